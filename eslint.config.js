@@ -1,0 +1,33 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// One flat config for browser, server, machines and tests. The import restrictions keep the
+// dependency direction of ARCHITECTURE.md: web → machines → domain, web → api → domain,
+// server → domain.
+const forbid = (...groups) => ({
+  'no-restricted-imports': ['error', { patterns: groups.map((group) => ({ group, message: 'Breaks the dependency direction (ARCHITECTURE.md).' })) }],
+});
+
+export default tseslint.config(
+  { ignores: ['dist', '.data', 'node_modules', 'coverage', 'src/server/db/migrations'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules, ...forbid(['**/server/**']) },
+  },
+  { files: ['src/domain/**/*.ts'], rules: forbid(['**/web/**', '**/server/**', '**/api/**', '**/machines/**', 'react', 'ky']) },
+  { files: ['src/api/**/*.ts'], rules: forbid(['**/web/**', '**/server/**', '**/machines/**', 'react']) },
+  { files: ['machines/**/*.ts'], rules: forbid(['**/web/**', '**/server/**', 'react', 'ky', 'react-dom']) },
+  { files: ['src/server/**/*.ts'], rules: forbid(['**/web/**', '**/api/**', '**/machines/**', 'react']) },
+);

@@ -1,0 +1,44 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import type { ServerConfig } from './config';
+import { loggerOptions } from './logger';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { runSeeders } from './db/seed/seeder';
+import { seeders } from './db/seed/index';
+import { databasePlugin } from './plugins/database';
+import { securityPlugin } from './plugins/security';
+import { docsPlugin } from './plugins/docs';
+import { spaPlugin } from './plugins/spa';
+import { errorHandler } from './http/errors';
+import { valibotValidatorCompiler, type ValibotTypeProvider } from './http/valibot-provider';
+import { apiRoutes } from './routes/index';
+
+export interface AppOverrides {
+  /** An already open database (tests); by default the one the config names is opened. */
+  database?: DatabaseHandle;
+}
+
+export type App = FastifyInstance;
+
+/** The one server: the built SPA and the API, over PGlite or PostgreSQL. */
+export async function buildApp(config: ServerConfig, overrides: AppOverrides = {}): Promise<App> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: true,
+    ajv: undefined,
+  }).withTypeProvider<ValibotTypeProvider>();
+  app.setValidatorCompiler(valibotValidatorCompiler);
+  app.setErrorHandler(errorHandler);
+
+  const handle = overrides.database ?? (await openDatabase({ url: config.database.url, pgliteDir: config.database.pgliteDir }));
+  await app.register(databasePlugin, { handle });
+  const seeded = await runSeeders(handle.db, seeders);
+  app.log.info({ seeded, database: handle.kind }, 'database ready');
+
+  await app.register(compress, { threshold: 1024 });
+  await app.register(securityPlugin, { config });
+  await app.register(docsPlugin);
+  await apiRoutes(app, config);
+  await app.register(spaPlugin, { clientDist: config.clientDist });
+  return app;
+}

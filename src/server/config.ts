@@ -1,0 +1,64 @@
+import * as v from 'valibot';
+import { ownPartnerCode } from '../domain/partners';
+
+const integer = (fallback: number) =>
+  v.pipe(v.optional(v.string(), String(fallback)), v.transform(Number), v.integer(), v.minValue(0));
+
+/** Every environment variable the server reads, with its development default. See README. */
+const configSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  PORT: integer(3000),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.startsWith('postgres'))),
+  PGLITE_DIR: v.optional(v.string(), '.data/pglite'),
+  API_BEARER_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16)), 'cotizauto-dev-bearer-2026'),
+  DEFAULT_PARTNER_CODE: v.optional(v.string(), ownPartnerCode),
+  CSRF_SECRET: v.optional(v.pipe(v.string(), v.minLength(32)), 'cotizauto-dev-csrf-secret-change-me-in-prod'),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  WRITE_RATE_LIMIT_PER_MINUTE: integer(120),
+  CLIENT_DIST: v.optional(v.string(), 'dist/client'),
+  SENTRY_DSN: v.optional(v.string()),
+});
+
+type Env = v.InferOutput<typeof configSchema>;
+
+export interface ServerConfig {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  database: { url?: string; pgliteDir: string };
+  bearerToken: string;
+  defaultPartnerCode: string;
+  csrfSecret: string;
+  logLevel: Env['LOG_LEVEL'];
+  writeRateLimitPerMinute: number;
+  clientDist: string;
+  sentryDsn?: string;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const parsed = v.safeParse(configSchema, stripEmpty(env));
+  if (!parsed.success) {
+    const problems = parsed.issues.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.output;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    database: { url: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR },
+    bearerToken: e.API_BEARER_TOKEN,
+    defaultPartnerCode: e.DEFAULT_PARTNER_CODE,
+    csrfSecret: e.CSRF_SECRET,
+    logLevel: e.LOG_LEVEL,
+    writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,
+    clientDist: e.CLIENT_DIST,
+    sentryDsn: e.SENTRY_DSN,
+  };
+}
+
+/** An empty variable (`FOO=`) means "use the default", as most shells and CI systems intend. */
+function stripEmpty(env: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+}

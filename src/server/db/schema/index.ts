@@ -1,0 +1,2 @@
+/** The one Drizzle schema: every table of every area, one file per area. */
+export * from './system';

@@ -1,0 +1,15 @@
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Which version of each seed data set is loaded, so a second start changes nothing. */
+export const seedVersions = pgTable('seed_versions', {
+  name: text('name').primaryKey(),
+  version: text('version').notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Partners whose code calls may carry in X-Partner-Code; the brand variant picks the theme. */
+export const partners = pgTable('partners', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  brandVariant: text('brand_variant', { enum: ['own', 'retail'] }).notNull(),
+});

@@ -1,0 +1,5 @@
+import { partnersSeeder } from './partners';
+import type { Seeder } from './seeder';
+
+/** Every data set the app starts with, in load order. */
+export const seeders: readonly Seeder[] = [partnersSeeder];

@@ -1,0 +1,77 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { errorCodes, genericMessages, type ApiError } from '../../domain/errors';
+
+/** A failure a handler means to answer, with its status and the spec's message. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message: string = genericMessages.notFound) =>
+  new AppError(404, errorCodes.notFound, message);
+
+/** A body, query or params that failed its valibot schema. */
+export class RequestValidationError extends Error {
+  readonly statusCode = 400;
+  constructor(readonly fields: Record<string, string[]>) {
+    super(Object.values(fields)[0]?.[0] ?? genericMessages.validation);
+    this.name = 'RequestValidationError';
+  }
+}
+
+/** Fastify's own client errors, in words a person can act on. */
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo de la solicitud no es JSON válido.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'El cuerpo de la solicitud está vacío.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no admitido; envía application/json.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'El cuerpo de la solicitud es demasiado grande.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longitud del contenido no es válida.',
+};
+
+export function toApiError(error: FastifyError | Error): { status: number; body: ApiError } {
+  if (error instanceof AppError) {
+    const body: ApiError = { code: error.code, message: error.message };
+    if (error.fields) body.fields = error.fields;
+    return { status: error.statusCode, body };
+  }
+  const validation = validationFields(error);
+  if (validation) {
+    return {
+      status: 400,
+      body: { code: errorCodes.validation, message: firstMessage(validation), fields: validation },
+    };
+  }
+  const status = (error as FastifyError).statusCode ?? 500;
+  if (status === 429) {
+    return { status, body: { code: errorCodes.rateLimited, message: genericMessages.rateLimited } };
+  }
+  if (status >= 400 && status < 500) {
+    const code = (error as FastifyError).code ?? errorCodes.validation;
+    return { status, body: { code, message: frameworkMessages[code] ?? error.message } };
+  }
+  return { status: 500, body: { code: errorCodes.unknown, message: genericMessages.unknown } };
+}
+
+function validationFields(error: Error): Record<string, string[]> | undefined {
+  if (error instanceof RequestValidationError) return error.fields;
+  const cause = (error as { cause?: unknown }).cause;
+  return cause instanceof RequestValidationError ? cause.fields : undefined;
+}
+
+function firstMessage(fields: Record<string, string[]>): string {
+  return Object.values(fields)[0]?.[0] ?? genericMessages.validation;
+}
+
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = toApiError(error);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ code: body.code, status }, 'request rejected');
+  return reply.status(status).send(body);
+}

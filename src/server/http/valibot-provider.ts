@@ -1,0 +1,43 @@
+import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
+import * as v from 'valibot';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import { RequestValidationError } from './errors';
+
+/**
+ * Routes declare their body, query and params as valibot schemas from src/domain, the same
+ * schemas the browser forms use, so the server answers with the spec's own field messages.
+ */
+export interface ValibotTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends v.GenericSchema ? v.InferOutput<this['schema']> : unknown;
+  serializer: this['schema'] extends v.GenericSchema ? v.InferInput<this['schema']> : unknown;
+}
+
+export function isValibotSchema(value: unknown): value is v.GenericSchema {
+  return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'schema';
+}
+
+export const valibotValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema }) => {
+  if (!isValibotSchema(schema)) throw new Error('Route schemas must be valibot schemas');
+  return (data) => {
+    const result = v.safeParse(schema, data);
+    return result.success
+      ? { value: result.output }
+      : { error: new RequestValidationError(fieldMessages(result.issues)) };
+  };
+};
+
+/** Field path → messages, e.g. `{ 'client.phone': ['No has ingresado un teléfono válido'] }`. */
+export function fieldMessages(issues: readonly v.BaseIssue<unknown>[]): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const path = v.getDotPath(issue) ?? '';
+    (fields[path] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+/** Turns the valibot schemas of a route into JSON Schema for the OpenAPI description only. */
+export function jsonSchemaForDocs(schema: unknown): unknown {
+  if (!isValibotSchema(schema)) return schema;
+  return toJsonSchema(schema, { errorMode: 'ignore' });
+}

@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isClientRoute } from '../../domain/routes';
+import { genericMessages, errorCodes } from '../../domain/errors';
+
+/**
+ * Serves the built client and answers index.html for every client route (history fallback),
+ * with a fresh XSRF token cookie. Unknown paths get the page too, with 404, so the client can
+ * show its not-found view; API and asset paths get a JSON 404 instead.
+ */
+export const spaPlugin = fp<{ clientDist: string }>(
+  async (app, { clientDist }) => {
+    const root = path.resolve(clientDist);
+    const hasClient = existsSync(path.join(root, 'index.html'));
+    if (hasClient) {
+      // wildcard: true serves files added by a later build without a restart.
+      await app.register(fastifyStatic, { root, wildcard: true, index: false, maxAge: '1y', immutable: true, serveDotFiles: false });
+    }
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
+      await reply.issueXsrfToken();
+      reply.header('cache-control', 'no-cache');
+      if (!hasClient) return reply.status(503).type('text/plain').send('El cliente no está compilado: ejecuta npm run build.');
+      return reply.status(status).sendFile('index.html', root, { maxAge: 0, immutable: false });
+    };
+    app.get('/', (request, reply) => sendPage(request, reply, 200));
+    app.setNotFoundHandler(async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const wantsPage = request.method === 'GET' && !looksLikeApiOrAsset(pathname);
+      if (wantsPage) return sendPage(request, reply, isClientRoute(pathname) ? 200 : 404);
+      return reply.status(404).send({ code: errorCodes.notFound, message: genericMessages.notFound });
+    });
+  },
+  { name: 'spa', dependencies: ['security'] },
+);
+
+const apiPrefixes = ['/api/', '/quotation/', '/catalog/', '/policy/', '/mail/', '/assets/'];
+
+function looksLikeApiOrAsset(pathname: string): boolean {
+  return apiPrefixes.some((prefix) => pathname.startsWith(prefix)) || /\.[a-z0-9]+$/i.test(pathname);
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config';
+import { installApiContext } from '../plugins/api-context';
+import { requireXsrf } from '../plugins/security';
+import { systemRoutes } from './system';
+
+/**
+ * Every API area registers here, inside one scope that checks the bearer credential, the
+ * partner code and, on writes, the XSRF token. Paths are exactly the spec's, with or without
+ * the /api prefix as written there.
+ */
+export async function apiRoutes(app: FastifyInstance, config: ServerConfig) {
+  await app.register(systemRoutes);
+  await app.register(async (api) => {
+    await installApiContext(api, config);
+    api.addHook('preHandler', requireXsrf);
+    for (const area of apiAreas) await api.register(area);
+  });
+}
+
+/** The API areas, one plugin each (catalogue, quotation, carts, payments, policies, users…). */
+const apiAreas: ((app: FastifyInstance) => Promise<void>)[] = [];
