@@ -11,11 +11,13 @@ import { docsPlugin } from './plugins/docs';
 import { spaPlugin } from './plugins/spa';
 import { errorHandler } from './http/errors';
 import { valibotValidatorCompiler, type ValibotTypeProvider } from './http/valibot-provider';
-import { apiRoutes } from './routes/index';
+import { apiRoutes, type ApiArea } from './routes/index';
 
 export interface AppOverrides {
   /** An already open database (tests); by default the one the config names is opened. */
   database?: DatabaseHandle;
+  /** The API areas to serve; all of them by default. */
+  apiAreas?: readonly ApiArea[];
 }
 
 export type App = FastifyInstance;
@@ -25,7 +27,6 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: true,
-    ajv: undefined,
   }).withTypeProvider<ValibotTypeProvider>();
   app.setValidatorCompiler(valibotValidatorCompiler);
   app.setErrorHandler(errorHandler);
@@ -38,7 +39,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   await app.register(compress, { threshold: 1024 });
   await app.register(securityPlugin, { config });
   await app.register(docsPlugin);
-  await apiRoutes(app, config);
+  await apiRoutes(app, config, overrides.apiAreas);
   await app.register(spaPlugin, { clientDist: config.clientDist });
   return app;
 }

@@ -9,14 +9,16 @@ import { systemRoutes } from './system';
  * partner code and, on writes, the XSRF token. Paths are exactly the spec's, with or without
  * the /api prefix as written there.
  */
-export async function apiRoutes(app: FastifyInstance, config: ServerConfig) {
+export type ApiArea = (app: FastifyInstance) => Promise<void>;
+
+export async function apiRoutes(app: FastifyInstance, config: ServerConfig, areas: readonly ApiArea[] = apiAreas) {
   await app.register(systemRoutes);
   await app.register(async (api) => {
     await installApiContext(api, config);
     api.addHook('preHandler', requireXsrf);
-    for (const area of apiAreas) await api.register(area);
+    for (const area of areas) await api.register(area);
   });
 }
 
 /** The API areas, one plugin each (catalogue, quotation, carts, payments, policies, users…). */
-const apiAreas: ((app: FastifyInstance) => Promise<void>)[] = [];
+export const apiAreas: readonly ApiArea[] = [];

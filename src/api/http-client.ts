@@ -1,0 +1,134 @@
+import ky, { HTTPError, type KyInstance } from 'ky';
+import Cookies from 'js-cookie';
+import { errorCodes, genericMessages, isApiError, type ApiError } from '../domain/errors';
+import { ownPartnerCode } from '../domain/partners';
+
+/** The error object every failed call rejects with: `{ code, message, fields? }` plus the status. */
+export class ApiRequestError extends Error implements ApiError {
+  readonly code: string;
+  readonly fields?: Record<string, string[]>;
+  constructor(
+    error: ApiError,
+    readonly status: number,
+  ) {
+    super(error.message);
+    this.name = 'ApiRequestError';
+    this.code = error.code;
+    if (error.fields) this.fields = error.fields;
+  }
+}
+
+export const isCancellation = (error: unknown) => error instanceof ApiRequestError && error.code === errorCodes.cancelled;
+
+export interface HttpClientOptions {
+  /** Origin of the API; the page's own origin by default. */
+  baseUrl?: string;
+  /** The fixed bearer credential the service expects from this client. */
+  bearerToken: string;
+  partnerCode?: string;
+  fetch?: typeof fetch;
+  readCookie?: (name: string) => string | undefined;
+}
+
+export interface RequestOptions {
+  json?: unknown;
+  searchParams?: Record<string, string | number | boolean>;
+  /** Sent as X-Provider-Code on insurer-specific calls. */
+  providerCode?: string;
+  signal?: AbortSignal;
+}
+
+export interface HttpClient {
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** The raw response, for streamed answers (NDJSON). */
+  stream(path: string, options?: RequestOptions): Promise<Response>;
+  setPartnerCode(code: string): void;
+  readonly partnerCode: string;
+}
+
+const xsrfCookie = 'XSRF-TOKEN';
+const xsrfHeader = 'X-XSRF-TOKEN';
+
+/**
+ * One ky instance for every call: bearer, X-Partner-Code, the XSRF header read from its cookie
+ * (fetched first when the page has none yet), answers unwrapped from `{ data }`, failures and
+ * cancellations turned into the error object.
+ */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  let partnerCode = options.partnerCode ?? ownPartnerCode;
+  const readCookie = options.readCookie ?? ((name: string) => Cookies.get(name));
+  const base = options.baseUrl ?? globalThis.location?.origin ?? 'http://localhost:3000';
+  const kyInstance: KyInstance = ky.create({
+    prefixUrl: base,
+    credentials: 'same-origin',
+    timeout: 60_000,
+    retry: { limit: 2, methods: ['get'] },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        async (request) => {
+          request.headers.set('Authorization', `Bearer ${options.bearerToken}`);
+          request.headers.set('X-Partner-Code', partnerCode);
+          if (request.method !== 'GET' && request.method !== 'HEAD') {
+            request.headers.set(xsrfHeader, await xsrfToken());
+          }
+        },
+      ],
+    },
+  });
+
+  async function xsrfToken(): Promise<string> {
+    const existing = readCookie(xsrfCookie);
+    if (existing) return existing;
+    await kyInstance.get('api/xsrf-token');
+    return readCookie(xsrfCookie) ?? '';
+  }
+
+  async function send<T>(method: 'get' | 'post', path: string, request: RequestOptions = {}): Promise<T> {
+    const response = await call(method, path, request);
+    const body = (await response.json()) as { data: T };
+    return body.data;
+  }
+
+  async function call(method: 'get' | 'post', path: string, request: RequestOptions): Promise<Response> {
+    try {
+      return await kyInstance(path.replace(/^\//, ''), {
+        method,
+        json: request.json,
+        searchParams: request.searchParams,
+        signal: request.signal,
+        headers: request.providerCode ? { 'X-Provider-Code': request.providerCode } : undefined,
+      });
+    } catch (error) {
+      throw await toRequestError(error);
+    }
+  }
+
+  return {
+    get: (path, request) => send('get', path, request),
+    post: (path, request) => send('post', path, request),
+    stream: (path, request = {}) => call('post', path, request),
+    setPartnerCode(code) {
+      partnerCode = code;
+    },
+    get partnerCode() {
+      return partnerCode;
+    },
+  };
+}
+
+async function toRequestError(error: unknown): Promise<ApiRequestError> {
+  if (error instanceof HTTPError) {
+    const body: unknown = await error.response.json().catch(() => undefined);
+    const apiError = isApiError(body) ? body : { code: errorCodes.unknown, message: genericMessages.unknown };
+    return new ApiRequestError(apiError, error.response.status);
+  }
+  if (error instanceof Error && error.name === 'AbortError') {
+    return new ApiRequestError({ code: errorCodes.cancelled, message: genericMessages.cancelled }, 0);
+  }
+  if (error instanceof Error && error.name === 'TimeoutError') {
+    return new ApiRequestError({ code: errorCodes.upstreamTimeout, message: genericMessages.upstreamTimeout }, 0);
+  }
+  return new ApiRequestError({ code: errorCodes.upstreamUnavailable, message: genericMessages.upstreamUnavailable }, 0);
+}

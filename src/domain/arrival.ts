@@ -1,0 +1,19 @@
+/** What a visitor's first URL may carry (quote area, section 2). */
+export interface ArrivalParams {
+  /** Saved cart to restore; the parameter name is case-insensitive (cartId, cartid, CARTID…). */
+  cartId?: string;
+  /** Special mode flag. */
+  canary: boolean;
+  promoCode?: string;
+}
+
+const promoParamNames = ['promocode', 'promo', 'codigo'];
+
+export function readArrivalParams(search: string): ArrivalParams {
+  const params = new URLSearchParams(search);
+  const byLowerName = new Map<string, string>();
+  for (const [name, value] of params) byLowerName.set(name.toLowerCase(), value.trim());
+  const promoCode = promoParamNames.map((name) => byLowerName.get(name)).find(Boolean);
+  const cartId = byLowerName.get('cartid') || undefined;
+  return { cartId, canary: byLowerName.has('canary'), ...(promoCode ? { promoCode } : {}) };
+}

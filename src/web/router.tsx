@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { clientRoutes } from '../domain/routes';
+import { Layout } from './shell/layout';
+import { PageViewReporter } from './analytics/page-view-reporter';
+import type { Analytics } from './analytics/analytics';
+
+/** A route module loaded on first visit, so each route downloads only its own code. */
+const lazyPage = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+
+const flowPages = () => import('./pages/flow-pages');
+const legalPages = () => import('./pages/legal-page');
+
+const pages: { path: string; load: () => Promise<ComponentType> }[] = [
+  { path: clientRoutes.quote, load: async () => (await flowPages()).QuotePage },
+  { path: clientRoutes.quoteCart, load: async () => (await flowPages()).QuoteCartPage },
+  { path: clientRoutes.seeQuote, load: async () => (await flowPages()).SeeQuotePage },
+  { path: `${clientRoutes.emitCart}/*`, load: async () => (await flowPages()).EmitCartPage },
+  { path: `${clientRoutes.cart}/*`, load: async () => (await flowPages()).CartPage },
+  { path: clientRoutes.thankYou, load: async () => (await flowPages()).ThankYouPage },
+  { path: clientRoutes.about, load: async () => (await flowPages()).AboutPage },
+  { path: clientRoutes.flows, load: async () => (await flowPages()).FlowsPage },
+  { path: clientRoutes.help, load: async () => (await import('./pages/help-page')).HelpPage },
+  { path: clientRoutes.terms, load: async () => (await legalPages()).TermsPage },
+  { path: clientRoutes.privacy, load: async () => (await legalPages()).PrivacyPage },
+  { path: clientRoutes.usagePolicy, load: async () => (await legalPages()).UsagePolicyPage },
+];
+
+/** Every route of both specs, lazily loaded, with every route change reported to analytics. */
+export function createRoutes(analytics: Analytics): RouteObject[] {
+  return [
+    {
+      element: (
+        <>
+          <PageViewReporter analytics={analytics} />
+          <Outlet />
+        </>
+      ),
+      children: [
+        {
+          element: <Layout />,
+          children: [
+            { index: true, lazy: lazyPage(async () => (await import('./pages/home')).HomePage) },
+            ...pages.map(({ path, load }) => ({ path, lazy: lazyPage(load) })),
+            { path: '*', lazy: lazyPage(async () => (await import('./pages/not-found')).NotFoundPage) },
+          ],
+        },
+      ],
+    },
+  ];
+}
