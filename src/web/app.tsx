@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { brands } from './brands/themes';
+import { accessibleColors, brands } from './brands/themes';
 import { BrandContext } from './brands/brand-context';
 import { LocaleProvider, type Locale } from './strings/i18n';
 import { createRoutes } from './router';
@@ -29,7 +29,7 @@ export function App({ analytics, partnerCode, locale = 'es', router }: AppProps)
   return (
     <LocaleProvider locale={locale}>
       <BrandContext.Provider value={brand}>
-        <MantineProvider theme={brand.theme}>
+        <MantineProvider theme={brand.theme} cssVariablesResolver={accessibleColors}>
           <DatesProvider settings={{ locale: 'es-mx', firstDayOfWeek: 1 }}>
             <ErrorBoundary fallback={<ErrorFallback />}>
               <RouterProvider router={activeRouter} />

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 import type { BrandVariant } from '../../domain/partners';
 
 const cotizautoBlue: MantineColorsTuple = ['#e7f1fc', '#cfe0f6', '#9fc0ec', '#6b9fe2', '#4283da', '#2971d6', '#1a66d4', '#0b56bd', '#0b5cab', '#004a8f'];
@@ -34,3 +34,10 @@ export const brands: Record<BrandVariant, Brand> = {
     theme: createTheme({ ...shared, primaryColor: 'partner', colors: { partner: partnerBlue, accent: partnerYellow } }),
   },
 };
+
+/** Mantine's default dimmed grey (gray.6) is 3.3:1 on white; gray.7 passes WCAG AA. */
+export const accessibleColors: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
+});

@@ -82,7 +82,7 @@ export function HomePage() {
           {reviews.map((review) => (
             <Card key={review.name} withBorder>
               <Group gap="xs" mb="xs">
-                <Avatar name={review.name} color="initials" alt="" />
+                <Avatar name={review.name} variant="filled" color="primary" alt="" />
                 <Text fw={600}>{review.name}</Text>
               </Group>
               <Text size="sm" aria-label="5 de 5 estrellas">★★★★★</Text>

@@ -1,0 +1,27 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+
+/** Debian's Chromium (apt-get install chromium), or the one CHROMIUM_PATH names. */
+export function chromiumPath(): string {
+  const candidate = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(candidate)) {
+    throw new Error(
+      `\n\n  Browser tests need Chromium and found none at ${candidate}.\n` +
+        '  Install Debian\'s: sudo apt-get update && sudo apt-get install -y chromium\n' +
+        '  or point CHROMIUM_PATH at a Chromium binary.\n',
+    );
+  }
+  return candidate;
+}
+
+/** A fresh headless profile; the flags keep Chromium off the network it does not have. */
+export async function launchBrowser(): Promise<BrowserContext> {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'cotizauto-chromium-'));
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}

@@ -1,0 +1,63 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../src/server/db/client';
+import { runSeeders, type Seeder } from '../../../src/server/db/seed/seeder';
+import { seeders } from '../../../src/server/db/seed/index';
+import { partners } from '../../../src/server/db/schema/index';
+import { openTestDatabase } from '../../support/test-app';
+
+describe(`database on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
+  it('has every migration applied and the seed loaded', async () => {
+    const handle = await openTestDatabase();
+    const applied = await handle.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const rows = await handle.db.select().from(partners);
+    await handle.close();
+    expect(Number((applied.rows[0] as { n: number }).n)).toBeGreaterThan(0);
+    expect(rows.map((row) => row.code).sort()).toEqual(['coppel', 'cotizauto']);
+  });
+
+  it('loads each seed once: a second start changes nothing', async () => {
+    const handle = await openTestDatabase();
+    const again = await runSeeders(handle.db, seeders);
+    await handle.close();
+    expect(again.every((report) => !report.loaded)).toBe(true);
+  });
+
+  it('rolls a failing seed back whole and records nothing', async () => {
+    const handle = await openTestDatabase();
+    const failing: Seeder = {
+      name: 'failing',
+      version: '1',
+      async load(tx) {
+        await tx.insert(partners).values({ code: 'half-loaded', name: 'x', brandVariant: 'own' });
+        throw new Error('source file truncated');
+      },
+    };
+    await expect(runSeeders(handle.db, [failing])).rejects.toThrow('source file truncated');
+    const rows = await handle.db.select().from(partners);
+    await handle.close();
+    expect(rows.map((row) => row.code)).not.toContain('half-loaded');
+  });
+});
+
+describe('PGlite data directory', () => {
+  it('keeps its data across restarts', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'cotizauto-pglite-'));
+    try {
+      const first = await openDatabase({ pgliteDir: dir });
+      await runSeeders(first.db, seeders);
+      await first.close();
+      const second = await openDatabase({ pgliteDir: dir });
+      const reports = await runSeeders(second.db, seeders);
+      const rows = await second.db.select().from(partners);
+      await second.close();
+      expect(reports.every((report) => !report.loaded)).toBe(true);
+      expect(rows).toHaveLength(2);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
