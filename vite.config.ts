@@ -16,7 +16,10 @@ export default defineConfig({
         // Keep the framework apart from route code so a route change downloads only its module.
         advancedChunks: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+            },
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
           ],
         },
@@ -24,7 +27,9 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: serverUrl, changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      apiPrefixes.map((prefix) => [prefix, { target: serverUrl, changeOrigin: false }]),
+    ),
   },
   test: {
     projects: [

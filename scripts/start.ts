@@ -8,12 +8,24 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtPage = path.join(root, 'dist/client/index.html');
-const clientSources = ['src/web', 'src/domain', 'src/api', 'machines', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const clientSources = [
+  'src/web',
+  'src/domain',
+  'src/api',
+  'machines',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
 
 function newestChange(target: string): number {
   const stats = statSync(target);
   if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(target).reduce((newest, entry) => Math.max(newest, newestChange(path.join(target, entry))), stats.mtimeMs);
+  return readdirSync(target).reduce(
+    (newest, entry) => Math.max(newest, newestChange(path.join(target, entry))),
+    stats.mtimeMs,
+  );
 }
 
 function clientIsStale(): boolean {
@@ -27,7 +39,10 @@ function clientIsStale(): boolean {
 
 if (clientIsStale()) {
   console.log('Building the client (it is missing or older than its sources)…');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

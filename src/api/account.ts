@@ -1,7 +1,11 @@
 import type { HttpClient } from './http-client';
 
 export type LeadRequest = Record<string, unknown>;
-export interface MailRequest { branchCode: string; mailCode: string; content: Record<string, unknown> }
+export interface MailRequest {
+  branchCode: string;
+  mailCode: string;
+  content: Record<string, unknown>;
+}
 export type SignUpRequest =
   | { firstName: string; emailAddress: string; password: string; branchCode?: string }
   | { emailAddress: string; branchCode?: string };
@@ -11,12 +15,20 @@ export function createAccountApi(http: HttpClient) {
   const withPartner = <T extends object>(body: T) => ({ ...body, partnerCode: http.partnerCode });
   return {
     getAccessToken: (payload: { userId: string; expiresInSeconds: number }) =>
-      http.post<{ accessToken: string }>('/api/user/get-access-token', { json: withPartner(payload) }),
+      http.post<{ accessToken: string }>('/api/user/get-access-token', {
+        json: withPartner(payload),
+      }),
     signUp: (payload: SignUpRequest) =>
-      http.post<{ userId: string }>('/api/user/sign-up', { json: withPartner({ branchCode: 'vehicle', ...payload }) }),
+      http.post<{ userId: string }>('/api/user/sign-up', {
+        json: withPartner({ branchCode: 'vehicle', ...payload }),
+      }),
     createAcquisitionLead: (lead: LeadRequest) =>
-      http.post<{ leadId: string }>('/api/user/create-acquisition-lead', { json: withPartner(lead) }),
-    createLead: (lead: LeadRequest) => http.post<{ leadId: string }>('/api/leads/create-lead', { json: withPartner(lead) }),
-    sendMail: (mail: MailRequest) => http.post<{ id: string }>('/mail/send-mail', { json: withPartner(mail) }),
+      http.post<{ leadId: string }>('/api/user/create-acquisition-lead', {
+        json: withPartner(lead),
+      }),
+    createLead: (lead: LeadRequest) =>
+      http.post<{ leadId: string }>('/api/leads/create-lead', { json: withPartner(lead) }),
+    sendMail: (mail: MailRequest) =>
+      http.post<{ id: string }>('/mail/send-mail', { json: withPartner(mail) }),
   };
 }

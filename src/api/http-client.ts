@@ -18,7 +18,8 @@ export class ApiRequestError extends Error implements ApiError {
   }
 }
 
-export const isCancellation = (error: unknown) => error instanceof ApiRequestError && error.code === errorCodes.cancelled;
+export const isCancellation = (error: unknown) =>
+  error instanceof ApiRequestError && error.code === errorCodes.cancelled;
 
 export interface HttpClientOptions {
   /** Origin of the API; the page's own origin by default. */
@@ -85,13 +86,21 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return readCookie(xsrfCookie) ?? '';
   }
 
-  async function send<T>(method: 'get' | 'post', path: string, request: RequestOptions = {}): Promise<T> {
+  async function send<T>(
+    method: 'get' | 'post',
+    path: string,
+    request: RequestOptions = {},
+  ): Promise<T> {
     const response = await call(method, path, request);
     const body = (await response.json()) as { data: T };
     return body.data;
   }
 
-  async function call(method: 'get' | 'post', path: string, request: RequestOptions): Promise<Response> {
+  async function call(
+    method: 'get' | 'post',
+    path: string,
+    request: RequestOptions,
+  ): Promise<Response> {
     try {
       return await kyInstance(path.replace(/^\//, ''), {
         method,
@@ -121,14 +130,25 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 async function toRequestError(error: unknown): Promise<ApiRequestError> {
   if (error instanceof HTTPError) {
     const body: unknown = await error.response.json().catch(() => undefined);
-    const apiError = isApiError(body) ? body : { code: errorCodes.unknown, message: genericMessages.unknown };
+    const apiError = isApiError(body)
+      ? body
+      : { code: errorCodes.unknown, message: genericMessages.unknown };
     return new ApiRequestError(apiError, error.response.status);
   }
   if (error instanceof Error && error.name === 'AbortError') {
-    return new ApiRequestError({ code: errorCodes.cancelled, message: genericMessages.cancelled }, 0);
+    return new ApiRequestError(
+      { code: errorCodes.cancelled, message: genericMessages.cancelled },
+      0,
+    );
   }
   if (error instanceof Error && error.name === 'TimeoutError') {
-    return new ApiRequestError({ code: errorCodes.upstreamTimeout, message: genericMessages.upstreamTimeout }, 0);
+    return new ApiRequestError(
+      { code: errorCodes.upstreamTimeout, message: genericMessages.upstreamTimeout },
+      0,
+    );
   }
-  return new ApiRequestError({ code: errorCodes.upstreamUnavailable, message: genericMessages.upstreamUnavailable }, 0);
+  return new ApiRequestError(
+    { code: errorCodes.upstreamUnavailable, message: genericMessages.upstreamUnavailable },
+    0,
+  );
 }

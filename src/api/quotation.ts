@@ -21,10 +21,21 @@ export function createQuotationApi(http: HttpClient) {
   return {
     /** One insurer, one package; X-Provider-Code names the insurer. Cancellable. */
     quote: (body: QuoteRequest, providerCode: string, signal?: AbortSignal) =>
-      http.post<Quotation>('/quotation/quote', { json: { ...body, providerCode, partnerCode: http.partnerCode }, providerCode, signal }),
-    getCart: (id: string) => http.get<{ id: string; redux: SavedCart }>('/quotation/get-cart', { searchParams: { id } }),
-    saveCart: (cart: SavedCart) => http.post<{ id: string }>('/api/quotation/save-cart', { json: { ...cart, partnerCode: http.partnerCode } }),
-    getPdf: (quote: Record<string, unknown>) => http.post<{ pdf: string; fileName: string }>('/api/quotation/get-pdf-generator', { json: quote }),
+      http.post<Quotation>('/quotation/quote', {
+        json: { ...body, providerCode, partnerCode: http.partnerCode },
+        providerCode,
+        signal,
+      }),
+    getCart: (id: string) =>
+      http.get<{ id: string; redux: SavedCart }>('/quotation/get-cart', { searchParams: { id } }),
+    saveCart: (cart: SavedCart) =>
+      http.post<{ id: string }>('/api/quotation/save-cart', {
+        json: { ...cart, partnerCode: http.partnerCode },
+      }),
+    getPdf: (quote: Record<string, unknown>) =>
+      http.post<{ pdf: string; fileName: string }>('/api/quotation/get-pdf-generator', {
+        json: quote,
+      }),
     getPromoCodeData: (promocode: string) =>
       http.get<PromoData>('/api/quotation/get-promocode-data', { searchParams: { promocode } }),
   };

@@ -1,7 +1,17 @@
 import type { HttpClient } from './http-client';
 
-export interface PlateLookup { licensePlates: string; postalCode: string; vehicleDetailTypeCode?: string }
-export interface VehicleByPlates { licensePlates: string; vin: string; engineNumber: string; versionId?: string; description?: string }
+export interface PlateLookup {
+  licensePlates: string;
+  postalCode: string;
+  vehicleDetailTypeCode?: string;
+}
+export interface VehicleByPlates {
+  licensePlates: string;
+  vin: string;
+  engineNumber: string;
+  versionId?: string;
+  description?: string;
+}
 
 export function createVehicleApi(http: HttpClient) {
   return {

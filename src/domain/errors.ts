@@ -26,7 +26,8 @@ export const errorCodes = {
 
 export const genericMessages = {
   unknown: 'Lo sentimos, ocurrió un error inesperado. Intenta de nuevo en unos minutos.',
-  upstreamUnavailable: 'No pudimos comunicarnos con la aseguradora. Intenta de nuevo en unos minutos.',
+  upstreamUnavailable:
+    'No pudimos comunicarnos con la aseguradora. Intenta de nuevo en unos minutos.',
   upstreamTimeout: 'La aseguradora tardó demasiado en responder. Intenta de nuevo en unos minutos.',
   validation: 'Existen datos incorrectos.',
   unauthorized: 'Credencial de acceso inválida o ausente.',

@@ -31,4 +31,8 @@ export function isClientRoute(pathname: string): boolean {
 }
 
 /** Legal pages open in a new tab and keep the current query string. */
-export const legalRoutes = [clientRoutes.terms, clientRoutes.privacy, clientRoutes.usagePolicy] as const;
+export const legalRoutes = [
+  clientRoutes.terms,
+  clientRoutes.privacy,
+  clientRoutes.usagePolicy,
+] as const;

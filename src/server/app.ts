@@ -31,7 +31,9 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   app.setValidatorCompiler(valibotValidatorCompiler);
   app.setErrorHandler(errorHandler);
 
-  const handle = overrides.database ?? (await openDatabase({ url: config.database.url, pgliteDir: config.database.pgliteDir }));
+  const handle =
+    overrides.database ??
+    (await openDatabase({ url: config.database.url, pgliteDir: config.database.pgliteDir }));
   await app.register(databasePlugin, { handle });
   const seeded = await runSeeders(handle.db, seeders);
   app.log.info({ seeded, database: handle.kind }, 'database ready');

@@ -13,8 +13,14 @@ const configSchema = v.object({
   PGLITE_DIR: v.optional(v.string(), '.data/pglite'),
   API_BEARER_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16)), 'cotizauto-dev-bearer-2026'),
   DEFAULT_PARTNER_CODE: v.optional(v.string(), ownPartnerCode),
-  CSRF_SECRET: v.optional(v.pipe(v.string(), v.minLength(32)), 'cotizauto-dev-csrf-secret-change-me-in-prod'),
-  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  CSRF_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(32)),
+    'cotizauto-dev-csrf-secret-change-me-in-prod',
+  ),
+  LOG_LEVEL: v.optional(
+    v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    'info',
+  ),
   WRITE_RATE_LIMIT_PER_MINUTE: integer(120),
   CLIENT_DIST: v.optional(v.string(), 'dist/client'),
   SENTRY_DSN: v.optional(v.string()),
@@ -60,5 +66,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** An empty variable (`FOO=`) means "use the default", as most shells and CI systems intend. */
 function stripEmpty(env: Record<string, string | undefined>) {
-  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  return Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
 }

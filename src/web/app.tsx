@@ -25,7 +25,10 @@ export interface AppProps {
 /** Providers (brand theme, locale, dates) around the router. */
 export function App({ analytics, partnerCode, locale = 'es', router }: AppProps) {
   const brand = brands[brandVariantOf(partnerCode)];
-  const activeRouter = useMemo(() => router ?? createBrowserRouter(createRoutes(analytics)), [router, analytics]);
+  const activeRouter = useMemo(
+    () => router ?? createBrowserRouter(createRoutes(analytics)),
+    [router, analytics],
+  );
   return (
     <LocaleProvider locale={locale}>
       <BrandContext.Provider value={brand}>

@@ -42,7 +42,10 @@ export function createRoutes(analytics: Analytics): RouteObject[] {
           children: [
             { index: true, lazy: lazyPage(async () => (await import('./pages/home')).HomePage) },
             ...pages.map(({ path, load }) => ({ path, lazy: lazyPage(load) })),
-            { path: '*', lazy: lazyPage(async () => (await import('./pages/not-found')).NotFoundPage) },
+            {
+              path: '*',
+              lazy: lazyPage(async () => (await import('./pages/not-found')).NotFoundPage),
+            },
           ],
         },
       ],

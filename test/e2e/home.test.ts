@@ -17,12 +17,25 @@ afterAll(() => browser.close());
 describe('home page in Chromium', () => {
   it('shows the brand and the quote call to action, with no axe violations', async () => {
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Compara y contrata');
-    await expect(page.getByRole('link', { name: /Cotizauto/ }).first().isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(
+      'Compara y contrata',
+    );
+    await expect(
+      page
+        .getByRole('link', { name: /Cotizauto/ })
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
     mkdirSync('test-results', { recursive: true });
     await page.screenshot({ path: 'test-results/home.png', fullPage: true });
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+      .analyze();
+    expect(
+      axe.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`,
+      ),
+    ).toEqual([]);
   });
 
   it('sets the XSRF-TOKEN cookie the API client echoes', async () => {
@@ -32,11 +45,17 @@ describe('home page in Chromium', () => {
 
   it('moves between routes on the client and can be walked by keyboard', async () => {
     await page.goto(`${baseUrl}/ayuda?promocode=AHORRA`, { waitUntil: 'networkidle' });
-    await expect(page.getByRole('heading', { level: 1, name: 'Ayuda' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ayuda' }).isVisible()).resolves.toBe(
+      true,
+    );
     const terms = page.getByRole('link', { name: /Términos y condiciones/ });
-    await expect(terms.getAttribute('href')).resolves.toBe('/terms-and-conditions?promocode=AHORRA');
+    await expect(terms.getAttribute('href')).resolves.toBe(
+      '/terms-and-conditions?promocode=AHORRA',
+    );
     await expect(terms.getAttribute('target')).resolves.toBe('_blank');
     await page.keyboard.press('Tab');
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Saltar al contenido');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
+      'Saltar al contenido',
+    );
   });
 });

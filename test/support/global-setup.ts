@@ -33,7 +33,8 @@ export default async function setup(project: TestProject) {
   const dumpPath = path.join(dir, 'seeded.tar.gz');
   const handle = await openDatabase({ pgliteDir: 'memory://' });
   await runSeeders(handle.db, seeders);
-  const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
+  const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } })
+    .$client;
   await writeFile(dumpPath, Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()));
   await handle.close();
   project.provide('pgliteDumpPath', dumpPath);

@@ -42,6 +42,7 @@ export async function dropTemplateDatabase(url: string, template: string) {
       `select datname from pg_database where datname like 'cotizauto_test_%' or datname = $1`,
       [template],
     );
-    for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
+    for (const { datname } of rows)
+      await client.query(`drop database if exists ${datname} with (force)`);
   });
 }

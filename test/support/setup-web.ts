@@ -4,7 +4,16 @@ import { afterEach } from 'vitest';
 
 // Mantine reads these browser APIs, which jsdom does not implement.
 window.matchMedia ??= (query: string) =>
-  ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

@@ -9,18 +9,32 @@ import { createDatabaseFromTemplate } from './postgres-template';
 export const testBearer = 'test-bearer-credential-0001';
 
 export function testConfig(env: Record<string, string> = {}): ServerConfig {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', API_BEARER_TOKEN: testBearer, WRITE_RATE_LIMIT_PER_MINUTE: '100000', CLIENT_DIST: 'dist/client', ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    API_BEARER_TOKEN: testBearer,
+    WRITE_RATE_LIMIT_PER_MINUTE: '100000',
+    CLIENT_DIST: 'dist/client',
+    ...env,
+  });
 }
 
 /** A fresh database with every migration and seed applied: PGlite, or PostgreSQL with DATABASE_URL. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
-  if (url) return openDatabase({ url: await createDatabaseFromTemplate(url, inject('postgresTemplate')), pgliteDir: '' });
+  if (url)
+    return openDatabase({
+      url: await createDatabaseFromTemplate(url, inject('postgresTemplate')),
+      pgliteDir: '',
+    });
   const dump = await readFile(inject('pgliteDumpPath'));
   return openDatabase({ pgliteDir: 'memory://', pgliteDump: new Blob([dump]) });
 }
 
-export async function buildTestApp(env: Record<string, string> = {}, overrides: Omit<AppOverrides, 'database'> = {}): Promise<App> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  overrides: Omit<AppOverrides, 'database'> = {},
+): Promise<App> {
   const app = await buildApp(testConfig(env), { ...overrides, database: await openTestDatabase() });
   await app.ready();
   return app;
@@ -35,14 +49,32 @@ export async function openSession(app: App): Promise<TestSession> {
   const response = await app.inject({ method: 'GET', url: '/api/xsrf-token' });
   const cookies = response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   const token = response.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  return { headers: { authorization: `Bearer ${testBearer}`, cookie: cookies, 'x-xsrf-token': token } };
+  return {
+    headers: { authorization: `Bearer ${testBearer}`, cookie: cookies, 'x-xsrf-token': token },
+  };
 }
 
-export function post(app: App, session: TestSession, url: string, payload: unknown, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url, payload: payload as object, headers: { ...session.headers, ...headers } });
+export function post(
+  app: App,
+  session: TestSession,
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { ...session.headers, ...headers },
+  });
 }
 
-export function get(app: App, session: TestSession, url: string, headers: Record<string, string> = {}) {
+export function get(
+  app: App,
+  session: TestSession,
+  url: string,
+  headers: Record<string, string> = {},
+) {
   return app.inject({ method: 'GET', url, headers: { ...session.headers, ...headers } });
 }
 

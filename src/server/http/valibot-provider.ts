@@ -13,7 +13,9 @@ export interface ValibotTypeProvider extends FastifyTypeProvider {
 }
 
 export function isValibotSchema(value: unknown): value is v.GenericSchema {
-  return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'schema';
+  return (
+    typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'schema'
+  );
 }
 
 export const valibotValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema }) => {

@@ -19,7 +19,9 @@ const unknownPartner = 'Código de socio desconocido.';
  * checks both before any route runs. Partner codes are read once: they change with a deploy.
  */
 export async function installApiContext(app: FastifyInstance, config: ServerConfig) {
-  const knownPartners = new Set((await app.db.select({ code: partners.code }).from(partners)).map((p) => p.code));
+  const knownPartners = new Set(
+    (await app.db.select({ code: partners.code }).from(partners)).map((p) => p.code),
+  );
   const expected = Buffer.from(`Bearer ${config.bearerToken}`);
   app.decorateRequest('partnerCode', '');
   app.addHook('onRequest', async (request: FastifyRequest) => {
@@ -27,8 +29,11 @@ export async function installApiContext(app: FastifyInstance, config: ServerConf
       throw new AppError(401, errorCodes.unauthorized, genericMessages.unauthorized);
     }
     const header = request.headers['x-partner-code'];
-    const partnerCode = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase() || config.defaultPartnerCode;
-    if (!knownPartners.has(partnerCode)) throw new AppError(400, errorCodes.validation, unknownPartner);
+    const partnerCode =
+      (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase() ||
+      config.defaultPartnerCode;
+    if (!knownPartners.has(partnerCode))
+      throw new AppError(400, errorCodes.validation, unknownPartner);
     request.partnerCode = partnerCode;
   });
 }

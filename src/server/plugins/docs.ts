@@ -10,7 +10,11 @@ export const docsPlugin = fp(
   async (app) => {
     await app.register(swagger, {
       openapi: {
-        info: { title: 'Cotizauto API', version: '1.0.0', description: 'Cotiza, compara y compra tu seguro de auto.' },
+        info: {
+          title: 'Cotizauto API',
+          version: '1.0.0',
+          description: 'Cotiza, compara y compra tu seguro de auto.',
+        },
         components: {
           securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
         },

@@ -37,7 +37,10 @@ export const securityPlugin = fp<{ config: ServerConfig }>(
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:'],
           'upgrade-insecure-requests': config.env === 'production' ? [] : null,
-          'connect-src': ["'self'", ...(config.sentryDsn ? [new URL(config.sentryDsn).origin] : [])],
+          'connect-src': [
+            "'self'",
+            ...(config.sentryDsn ? [new URL(config.sentryDsn).origin] : []),
+          ],
         },
       },
       crossOriginEmbedderPolicy: false,
@@ -50,7 +53,12 @@ export const securityPlugin = fp<{ config: ServerConfig }>(
     });
     app.decorateReply('issueXsrfToken', async function (this: FastifyReply) {
       const token = await this.generateCsrf();
-      this.setCookie(xsrfCookie, token, { path: '/', sameSite: 'strict', httpOnly: false, secure: 'auto' });
+      this.setCookie(xsrfCookie, token, {
+        path: '/',
+        sameSite: 'strict',
+        httpOnly: false,
+        secure: 'auto',
+      });
       return token;
     });
     await app.register(rateLimit, {
@@ -74,7 +82,9 @@ export async function requireXsrf(request: FastifyRequest, reply: FastifyReply) 
   }
   await new Promise<void>((resolve, reject) =>
     request.server.csrfProtection(request, reply, (error?: Error) =>
-      error ? reject(new AppError(403, errorCodes.forbidden, genericMessages.forbidden)) : resolve(),
+      error
+        ? reject(new AppError(403, errorCodes.forbidden, genericMessages.forbidden))
+        : resolve(),
     ),
   );
 }

@@ -17,12 +17,23 @@ export const spaPlugin = fp<{ clientDist: string }>(
     const hasClient = existsSync(path.join(root, 'index.html'));
     if (hasClient) {
       // wildcard: true serves files added by a later build without a restart.
-      await app.register(fastifyStatic, { root, wildcard: true, index: false, maxAge: '1y', immutable: true, serveDotFiles: false });
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: true,
+        index: false,
+        maxAge: '1y',
+        immutable: true,
+        serveDotFiles: false,
+      });
     }
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
       await reply.issueXsrfToken();
       reply.header('cache-control', 'no-cache');
-      if (!hasClient) return reply.status(503).type('text/plain').send('El cliente no está compilado: ejecuta npm run build.');
+      if (!hasClient)
+        return reply
+          .status(503)
+          .type('text/plain')
+          .send('El cliente no está compilado: ejecuta npm run build.');
       return reply.status(status).sendFile('index.html', root, { maxAge: 0, immutable: false });
     };
     app.get('/', (request, reply) => sendPage(request, reply, 200));
@@ -30,7 +41,9 @@ export const spaPlugin = fp<{ clientDist: string }>(
       const pathname = request.url.split('?')[0] ?? '/';
       const wantsPage = request.method === 'GET' && !looksLikeApiOrAsset(pathname);
       if (wantsPage) return sendPage(request, reply, isClientRoute(pathname) ? 200 : 404);
-      return reply.status(404).send({ code: errorCodes.notFound, message: genericMessages.notFound });
+      return reply
+        .status(404)
+        .send({ code: errorCodes.notFound, message: genericMessages.notFound });
     });
   },
   { name: 'spa', dependencies: ['security'] },
@@ -39,5 +52,7 @@ export const spaPlugin = fp<{ clientDist: string }>(
 const apiPrefixes = ['/api/', '/quotation/', '/catalog/', '/policy/', '/mail/', '/assets/'];
 
 function looksLikeApiOrAsset(pathname: string): boolean {
-  return apiPrefixes.some((prefix) => pathname.startsWith(prefix)) || /\.[a-z0-9]+$/i.test(pathname);
+  return (
+    apiPrefixes.some((prefix) => pathname.startsWith(prefix)) || /\.[a-z0-9]+$/i.test(pathname)
+  );
 }

@@ -11,7 +11,11 @@ import { systemRoutes } from './system';
  */
 export type ApiArea = (app: FastifyInstance) => Promise<void>;
 
-export async function apiRoutes(app: FastifyInstance, config: ServerConfig, areas: readonly ApiArea[] = apiAreas) {
+export async function apiRoutes(
+  app: FastifyInstance,
+  config: ServerConfig,
+  areas: readonly ApiArea[] = apiAreas,
+) {
   await app.register(systemRoutes);
   await app.register(async (api) => {
     await installApiContext(api, config);

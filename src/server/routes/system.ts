@@ -3,18 +3,28 @@ import type { FastifyInstance } from 'fastify';
 
 /** Routes outside the bearer check: load balancers and the page's first request use them. */
 export async function systemRoutes(app: FastifyInstance) {
-  app.get('/api/health', { schema: { tags: ['system'], summary: 'The server and its database answer' } }, async (request, reply) => {
-    try {
-      await app.db.execute(sql`select 1`);
-      return { data: { status: 'ok', database: 'up' } };
-    } catch (error) {
-      request.log.error({ err: error }, 'database unreachable');
-      return reply.status(503).send({ code: 'CON-001', message: 'La base de datos no responde.' });
-    }
-  });
+  app.get(
+    '/api/health',
+    { schema: { tags: ['system'], summary: 'The server and its database answer' } },
+    async (request, reply) => {
+      try {
+        await app.db.execute(sql`select 1`);
+        return { data: { status: 'ok', database: 'up' } };
+      } catch (error) {
+        request.log.error({ err: error }, 'database unreachable');
+        return reply
+          .status(503)
+          .send({ code: 'CON-001', message: 'La base de datos no responde.' });
+      }
+    },
+  );
 
-  app.get('/api/xsrf-token', { schema: { tags: ['system'], summary: 'Issues the XSRF-TOKEN cookie' } }, async (_request, reply) => {
-    await reply.issueXsrfToken();
-    return { data: { cookie: 'XSRF-TOKEN', header: 'X-XSRF-TOKEN' } };
-  });
+  app.get(
+    '/api/xsrf-token',
+    { schema: { tags: ['system'], summary: 'Issues the XSRF-TOKEN cookie' } },
+    async (_request, reply) => {
+      await reply.issueXsrfToken();
+      return { data: { cookie: 'XSRF-TOKEN', header: 'X-XSRF-TOKEN' } };
+    },
+  );
 }

@@ -30,7 +30,8 @@ function createGa4Analytics(measurementId: string): Analytics {
   // Route changes are reported by hand: the SPA never reloads the page.
   window.gtag('config', measurementId, { send_page_view: false });
   return {
-    pageView: ({ path, title }) => window.gtag?.('event', 'page_view', { page_path: path, page_title: title }),
+    pageView: ({ path, title }) =>
+      window.gtag?.('event', 'page_view', { page_path: path, page_title: title }),
   };
 }
 

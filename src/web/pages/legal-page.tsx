@@ -10,7 +10,9 @@ function LegalPage({ titleKey, document }: { titleKey: StringKey; document: Lega
     <TitledPage title={t(titleKey)} intro={`Última actualización: ${document.updated}`}>
       {document.sections.map((section) => (
         <Stack key={section.heading} gap="xs">
-          <Title order={2} fz="h3">{section.heading}</Title>
+          <Title order={2} fz="h3">
+            {section.heading}
+          </Title>
           {section.paragraphs.map((paragraph) => (
             <Text key={paragraph}>{paragraph}</Text>
           ))}

@@ -3,7 +3,15 @@ import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
 
 /** A page with its heading; the flows' views render inside it. */
-export function TitledPage({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
+export function TitledPage({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  children?: ReactNode;
+}) {
   return (
     <Container size="lg" py="xl">
       <Stack>

@@ -13,28 +13,52 @@ export function Footer() {
     <Container component="footer" size="lg" py="xl">
       <SimpleGrid cols={{ base: 1, sm: 4 }}>
         <Stack gap={4}>
-          <Title order={2} fz="md">{t('footer.insurance')}</Title>
-          <Anchor component={Link} to={clientRoutes.quote} size="sm" c="dark">{t('home.heroCta')}</Anchor>
+          <Title order={2} fz="md">
+            {t('footer.insurance')}
+          </Title>
+          <Anchor component={Link} to={clientRoutes.quote} size="sm" c="dark">
+            {t('home.heroCta')}
+          </Anchor>
         </Stack>
         <Stack gap={4}>
-          <Title order={2} fz="md">{t('footer.aboutUs')}</Title>
+          <Title order={2} fz="md">
+            {t('footer.aboutUs')}
+          </Title>
           <Text size="sm">{t('home.broker')}</Text>
         </Stack>
         <Stack gap={4}>
-          <Title order={2} fz="md">{t('footer.resources')}</Title>
-          <Anchor component={Link} to={clientRoutes.help} size="sm" c="dark">{t('nav.help')}</Anchor>
-          <Anchor href={externalLinks.vehicleRegistry} target="_blank" rel="noopener" size="sm" c="dark">REPUVE</Anchor>
+          <Title order={2} fz="md">
+            {t('footer.resources')}
+          </Title>
+          <Anchor component={Link} to={clientRoutes.help} size="sm" c="dark">
+            {t('nav.help')}
+          </Anchor>
+          <Anchor
+            href={externalLinks.vehicleRegistry}
+            target="_blank"
+            rel="noopener"
+            size="sm"
+            c="dark"
+          >
+            REPUVE
+          </Anchor>
         </Stack>
         <Stack gap={4}>
-          <Title order={2} fz="md">{t('footer.contact')}</Title>
-          <Anchor href="tel:+528000000000" size="sm" c="dark">800 000 0000</Anchor>
+          <Title order={2} fz="md">
+            {t('footer.contact')}
+          </Title>
+          <Anchor href="tel:+528000000000" size="sm" c="dark">
+            800 000 0000
+          </Anchor>
         </Stack>
       </SimpleGrid>
       <Stack gap={4} mt="lg">
         <LegalLink to={clientRoutes.terms}>{t('footer.terms')}</LegalLink>
         <LegalLink to={clientRoutes.privacy}>{t('footer.privacy')}</LegalLink>
         <LegalLink to={clientRoutes.usagePolicy}>{t('footer.usage')}</LegalLink>
-        <Text size="xs" c="dimmed">© 2026 {brand.name}</Text>
+        <Text size="xs" c="dimmed">
+          © 2026 {brand.name}
+        </Text>
       </Stack>
     </Container>
   );

@@ -12,16 +12,26 @@ export function Header() {
     <Group component="header" h="100%" px="md" justify="space-between" wrap="nowrap">
       <Wordmark />
       <Group component="nav" aria-label="Principal" gap="lg" visibleFrom="sm">
-        {navbarItems.filter((item) => item.visibleOn.desktop).map((item) => (
-          <MenuLink key={item.label} item={item} />
-        ))}
+        {navbarItems
+          .filter((item) => item.visibleOn.desktop)
+          .map((item) => (
+            <MenuLink key={item.label} item={item} />
+          ))}
       </Group>
-      <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label={t('nav.menu')} aria-expanded={opened} />
+      <Burger
+        opened={opened}
+        onClick={toggle}
+        hiddenFrom="sm"
+        aria-label={t('nav.menu')}
+        aria-expanded={opened}
+      />
       <Drawer opened={opened} onClose={close} title={<Wordmark />} hiddenFrom="sm" size="xs">
         <Stack component="nav" aria-label="Menú móvil">
-          {navbarItems.filter((item) => item.visibleOn.mobile).map((item) => (
-            <MenuLink key={item.label} item={item} onNavigate={close} />
-          ))}
+          {navbarItems
+            .filter((item) => item.visibleOn.mobile)
+            .map((item) => (
+              <MenuLink key={item.label} item={item} onNavigate={close} />
+            ))}
         </Stack>
       </Drawer>
     </Group>

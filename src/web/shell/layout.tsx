@@ -9,12 +9,20 @@ export function Layout() {
   const t = useT();
   return (
     <AppShell header={{ height: 64 }}>
-      <a href="#main" className="skip-link">{t('nav.skipToContent')}</a>
+      <a href="#main" className="skip-link">
+        {t('nav.skipToContent')}
+      </a>
       <AppShell.Header>
         <Header />
       </AppShell.Header>
       <AppShell.Main id="main" tabIndex={-1}>
-        <Suspense fallback={<Center py="xl"><Loader aria-label={t('common.loading')} /></Center>}>
+        <Suspense
+          fallback={
+            <Center py="xl">
+              <Loader aria-label={t('common.loading')} />
+            </Center>
+          }
+        >
           <Outlet />
         </Suspense>
         <Footer />

@@ -20,10 +20,46 @@ export interface MenuItem {
 }
 
 export const navbarItems: MenuItem[] = [
-  { label: 'nav.protectionClub', href: externalLinks.protectionClub, external: true, visibleOn: { mobile: true, desktop: true }, enabled: true },
-  { label: 'nav.partner', href: externalLinks.partnerSite, external: true, visibleOn: { mobile: false, desktop: true }, enabled: true },
-  { label: 'nav.about', href: clientRoutes.about, external: false, visibleOn: { mobile: true, desktop: true }, enabled: false },
-  { label: 'nav.help', href: clientRoutes.help, external: false, visibleOn: { mobile: true, desktop: true }, enabled: true },
-  { label: 'nav.signIn', href: externalLinks.walletSignIn, external: true, visibleOn: { mobile: true, desktop: true }, enabled: true },
-  { label: 'nav.createAccount', href: externalLinks.walletCreateAccount, external: true, visibleOn: { mobile: true, desktop: true }, enabled: true },
+  {
+    label: 'nav.protectionClub',
+    href: externalLinks.protectionClub,
+    external: true,
+    visibleOn: { mobile: true, desktop: true },
+    enabled: true,
+  },
+  {
+    label: 'nav.partner',
+    href: externalLinks.partnerSite,
+    external: true,
+    visibleOn: { mobile: false, desktop: true },
+    enabled: true,
+  },
+  {
+    label: 'nav.about',
+    href: clientRoutes.about,
+    external: false,
+    visibleOn: { mobile: true, desktop: true },
+    enabled: false,
+  },
+  {
+    label: 'nav.help',
+    href: clientRoutes.help,
+    external: false,
+    visibleOn: { mobile: true, desktop: true },
+    enabled: true,
+  },
+  {
+    label: 'nav.signIn',
+    href: externalLinks.walletSignIn,
+    external: true,
+    visibleOn: { mobile: true, desktop: true },
+    enabled: true,
+  },
+  {
+    label: 'nav.createAccount',
+    href: externalLinks.walletCreateAccount,
+    external: true,
+    visibleOn: { mobile: true, desktop: true },
+    enabled: true,
+  },
 ];

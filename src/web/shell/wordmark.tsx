@@ -9,7 +9,13 @@ export function Wordmark() {
   const t = useT();
   return (
     <Link to="/" aria-label={`${brand.name} · ${t('nav.home')}`} style={{ textDecoration: 'none' }}>
-      <Text component="span" fw={800} fz="xl" c="var(--mantine-primary-color-filled)" data-brand={brand.variant}>
+      <Text
+        component="span"
+        fw={800}
+        fz="xl"
+        c="var(--mantine-primary-color-filled)"
+        data-brand={brand.variant}
+      >
         {brand.name}
       </Text>
     </Link>

@@ -14,7 +14,8 @@ export const en: Record<StringKey, string> = {
   'home.heroTitle': 'Compare and buy your car insurance in under 3 minutes',
   'home.heroText': 'Quote up to 8 insurers, customise your cover and buy 100% online.',
   'home.heroCta': 'Quote my insurance',
-  'home.claims': 'Best-price guarantee · 100% secure purchase · Save up to 40% (60% with a promo code)',
+  'home.claims':
+    'Best-price guarantee · 100% secure purchase · Save up to 40% (60% with a promo code)',
   'home.howItWorksTitle': 'How it works',
   'home.step1': 'Tell us your car, its model year and your postal code.',
   'home.step2': 'Compare prices and covers from up to 8 insurers.',
@@ -37,7 +38,8 @@ export const en: Record<StringKey, string> = {
   'home.myInsuranceText': 'See your policy, payments and documents from your account at any time.',
   'home.faqTitle': 'Frequently asked questions',
   'home.bottomCtaTitle': 'Ready to protect your car?',
-  'home.broker': 'Cotizauto is a regulated insurance broker: it only intermediates and accepts no risk; the insurer decides acceptance.',
+  'home.broker':
+    'Cotizauto is a regulated insurance broker: it only intermediates and accepts no risk; the insurer decides acceptance.',
   'footer.insurance': 'Insurance',
   'footer.aboutUs': 'About us',
   'footer.resources': 'Resources',
@@ -48,10 +50,12 @@ export const en: Record<StringKey, string> = {
   'footer.credits': 'Data credits',
   'footer.newTab': '(opens in a new tab)',
   'error.title': 'Something went wrong',
-  'error.text': 'Sorry, an unexpected error happened. We have been notified. Reload the page or go back home.',
+  'error.text':
+    'Sorry, an unexpected error happened. We have been notified. Reload the page or go back home.',
   'error.reload': 'Reload the page',
   'notFound.title': 'We could not find this page',
-  'notFound.text': 'The address does not exist or has changed. Go back home to quote your insurance.',
+  'notFound.text':
+    'The address does not exist or has changed. Go back home to quote your insurance.',
   'common.backHome': 'Back to home',
   'common.loading': 'Loading…',
   'page.quote': 'Quote your insurance',

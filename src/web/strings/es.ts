@@ -10,9 +10,11 @@ export const es = {
   'nav.home': 'Ir al inicio',
   'nav.skipToContent': 'Saltar al contenido',
   'home.heroTitle': 'Compara y contrata el seguro de tu auto en menos de 3 minutos',
-  'home.heroText': 'Cotiza con hasta 8 aseguradoras, personaliza tu cobertura y compra 100% en línea.',
+  'home.heroText':
+    'Cotiza con hasta 8 aseguradoras, personaliza tu cobertura y compra 100% en línea.',
   'home.heroCta': 'Cotizar mi seguro',
-  'home.claims': 'Garantía de mejor precio · Compra 100% segura · Ahorra hasta 40% (60% con código promocional)',
+  'home.claims':
+    'Garantía de mejor precio · Compra 100% segura · Ahorra hasta 40% (60% con código promocional)',
   'home.howItWorksTitle': '¿Cómo funciona?',
   'home.step1': 'Dinos qué auto tienes, su modelo y tu código postal.',
   'home.step2': 'Compara precios y coberturas de hasta 8 aseguradoras.',
@@ -32,10 +34,12 @@ export const es = {
   'home.whyDownload': 'Descarga y comparte tu póliza en menos de un minuto.',
   'home.whySecure': 'Compra 100% segura.',
   'home.myInsuranceTitle': 'Mi seguro',
-  'home.myInsuranceText': 'Consulta tu póliza, tus pagos y tus documentos desde tu cuenta cuando quieras.',
+  'home.myInsuranceText':
+    'Consulta tu póliza, tus pagos y tus documentos desde tu cuenta cuando quieras.',
   'home.faqTitle': 'Preguntas frecuentes',
   'home.bottomCtaTitle': '¿Listo para proteger tu auto?',
-  'home.broker': 'Cotizauto es un agente de seguros regulado: solo intermedia y no asume riesgos; la aseguradora decide la aceptación.',
+  'home.broker':
+    'Cotizauto es un agente de seguros regulado: solo intermedia y no asume riesgos; la aseguradora decide la aceptación.',
   'footer.insurance': 'Seguros',
   'footer.aboutUs': 'Conócenos',
   'footer.resources': 'Recursos',
@@ -46,7 +50,8 @@ export const es = {
   'footer.credits': 'Créditos de datos',
   'footer.newTab': '(se abre en una pestaña nueva)',
   'error.title': 'Algo salió mal',
-  'error.text': 'Lo sentimos, ocurrió un error inesperado. Ya estamos enterados. Recarga la página o vuelve al inicio.',
+  'error.text':
+    'Lo sentimos, ocurrió un error inesperado. Ya estamos enterados. Recarga la página o vuelve al inicio.',
   'error.reload': 'Recargar la página',
   'notFound.title': 'No encontramos esta página',
   'notFound.text': 'La dirección no existe o cambió. Vuelve al inicio para cotizar tu seguro.',

@@ -9,7 +9,7 @@ export function chromiumPath(): string {
   if (!existsSync(candidate)) {
     throw new Error(
       `\n\n  Browser tests need Chromium and found none at ${candidate}.\n` +
-        '  Install Debian\'s: sudo apt-get update && sudo apt-get install -y chromium\n' +
+        "  Install Debian's: sudo apt-get update && sudo apt-get install -y chromium\n" +
         '  or point CHROMIUM_PATH at a Chromium binary.\n',
     );
   }
@@ -22,6 +22,14 @@ export async function launchBrowser(): Promise<BrowserContext> {
   return chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath(),
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }

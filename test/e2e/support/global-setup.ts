@@ -16,7 +16,9 @@ export default async function setup(project: TestProject) {
   chromiumPath();
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('vite build failed');
-  const app = await buildApp(testConfig(), { database: await openDatabase({ pgliteDir: 'memory://' }) });
+  const app = await buildApp(testConfig(), {
+    database: await openDatabase({ pgliteDir: 'memory://' }),
+  });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   project.provide('baseUrl', address);
   return () => app.close();

@@ -4,7 +4,13 @@ import type { ValibotTypeProvider } from '../../../src/server/http/valibot-provi
 
 /** A small API area that exercises the shared request pipeline the real areas rely on. */
 export const probeBody = v.object({
-  postalCode: v.pipe(v.string(), v.regex(/^\d{5}$/, 'Parece que ese C.P. no existe. ¿Te sabes el código postal más cercano al tuyo?')),
+  postalCode: v.pipe(
+    v.string(),
+    v.regex(
+      /^\d{5}$/,
+      'Parece que ese C.P. no existe. ¿Te sabes el código postal más cercano al tuyo?',
+    ),
+  ),
   phone: v.pipe(v.string(), v.regex(/^\d{10}$/, 'No has ingresado un teléfono válido')),
 });
 

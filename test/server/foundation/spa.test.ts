@@ -12,7 +12,10 @@ let dist: string;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'cotizauto-dist-'));
   await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Cotizauto</title><div id="root"></div>');
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>Cotizauto</title><div id="root"></div>',
+  );
   await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
   app = await buildTestApp({ CLIENT_DIST: dist });
 });
@@ -22,16 +25,19 @@ afterAll(async () => {
 });
 
 describe('history fallback', () => {
-  it.each([...Object.values(clientRoutes), '/cart/client-name', '/emit-cart/payment', '/quote/', '/new-see-quote?cartId=abc'])(
-    'answers %s with the app page and an XSRF cookie',
-    async (url) => {
-      const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toContain('text/html');
-      expect(response.body).toContain('<div id="root">');
-      expect(response.cookies.map((cookie) => cookie.name)).toContain('XSRF-TOKEN');
-    },
-  );
+  it.each([
+    ...Object.values(clientRoutes),
+    '/cart/client-name',
+    '/emit-cart/payment',
+    '/quote/',
+    '/new-see-quote?cartId=abc',
+  ])('answers %s with the app page and an XSRF cookie', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<div id="root">');
+    expect(response.cookies.map((cookie) => cookie.name)).toContain('XSRF-TOKEN');
+  });
 
   it('answers an unknown page with the app and 404, so the client shows its not-found view', async () => {
     const response = await app.inject({ method: 'GET', url: '/no-such-page' });
@@ -40,7 +46,9 @@ describe('history fallback', () => {
   });
 
   it('serves built assets, and a JSON 404 (not the page) for a missing one', async () => {
-    expect((await app.inject({ method: 'GET', url: '/assets/app-abc123.js' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/assets/app-abc123.js' })).statusCode).toBe(
+      200,
+    );
     const missing = await app.inject({ method: 'GET', url: '/assets/gone-999.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toContain('application/json');

@@ -21,7 +21,10 @@ describe('health and docs', () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     const echo = document.paths['/api/probe/echo'].post;
-    expect(Object.keys(echo.requestBody.content['application/json'].schema.properties)).toEqual(['postalCode', 'phone']);
+    expect(Object.keys(echo.requestBody.content['application/json'].schema.properties)).toEqual([
+      'postalCode',
+      'phone',
+    ]);
     expect(document.paths['/api/health']).toBeDefined();
   });
 });

@@ -11,9 +11,6 @@ export const partnersSeeder: Seeder = {
   name: 'partners',
   version: '1',
   async load(tx) {
-    await tx
-      .insert(partners)
-      .values(rows)
-      .onConflictDoNothing();
+    await tx.insert(partners).values(rows).onConflictDoNothing();
   },
 };

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { readArrivalParams } from '../../src/domain/arrival';
+import { isClientRoute } from '../../src/domain/routes';
+
+describe('arrival query parameters', () => {
+  it.each(['?cartId=abc', '?cartid=abc', '?CARTID=abc', '?CartId=abc'])(
+    'reads the cart id in any case: %s',
+    (search) => {
+      expect(readArrivalParams(search).cartId).toBe('abc');
+    },
+  );
+
+  it('reads canary and a promo code', () => {
+    expect(readArrivalParams('?canary&promocode=AS_LEADS')).toEqual({
+      cartId: undefined,
+      canary: true,
+      promoCode: 'AS_LEADS',
+    });
+    expect(readArrivalParams('')).toEqual({ cartId: undefined, canary: false });
+  });
+});
+
+describe('client routes', () => {
+  it.each(['/', '/quote', '/cart/client-name', '/emit-cart/payment', '/thank-you/'])(
+    'knows %s',
+    (path) => {
+      expect(isClientRoute(path)).toBe(true);
+    },
+  );
+  it.each(['/quotes', '/api/health', '/cartx'])('does not claim %s', (path) => {
+    expect(isClientRoute(path)).toBe(false);
+  });
+});

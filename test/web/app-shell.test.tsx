@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from '../../src/web/app';
+import { createRoutes } from '../../src/web/router';
+import type { Analytics } from '../../src/web/analytics/analytics';
+
+function renderApp(partnerCode: string, initialEntries = ['/']) {
+  const analytics: Analytics = { pageView: vi.fn() };
+  const router = createMemoryRouter(createRoutes(analytics), { initialEntries });
+  render(<App analytics={analytics} partnerCode={partnerCode} router={router} />);
+  return { analytics, router };
+}
+
+const primaryColor = () =>
+  getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled');
+
+describe('brand themes', () => {
+  it('renders the own brand for the default partner code', async () => {
+    renderApp('cotizauto');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Compara y contrata/ }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Cotizauto')[0]).toHaveAttribute('data-brand', 'own');
+    expect(primaryColor()).toContain('cotizauto');
+  });
+
+  it('renders the retail partner variant for its partner code', async () => {
+    renderApp('coppel');
+    await screen.findByRole('heading', { level: 1, name: /Compara y contrata/ });
+    expect(screen.getAllByText('Coppel Seguros de Auto')[0]).toHaveAttribute(
+      'data-brand',
+      'retail',
+    );
+    expect(primaryColor()).toContain('partner');
+  });
+});
+
+describe('routing and analytics', () => {
+  it('reports every route change to the analytics adapter', async () => {
+    const { analytics } = renderApp('cotizauto');
+    await screen.findByRole('heading', { level: 1, name: /Compara y contrata/ });
+    await userEvent.click(screen.getAllByRole('link', { name: 'Ayuda' })[0]!);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ayuda' })).toBeInTheDocument();
+    await waitFor(() => expect(analytics.pageView).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(analytics.pageView).mock.calls.map(([page]) => page.path)).toEqual([
+      '/',
+      '/ayuda',
+    ]);
+  });
+
+  it('opens legal links in a new tab carrying the current query string', async () => {
+    renderApp('cotizauto', ['/?promocode=AHORRA&cartId=abc']);
+    const terms = await screen.findByRole('link', { name: /Términos y condiciones/ });
+    expect(terms).toHaveAttribute('href', '/terms-and-conditions?promocode=AHORRA&cartId=abc');
+    expect(terms).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows the not-found view for an unknown path', async () => {
+    renderApp('cotizauto', ['/no-such-page']);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No encontramos esta página' }),
+    ).toBeInTheDocument();
+  });
+});
