@@ -10,7 +10,7 @@ import { BrandContext } from './brands/brand-context';
 import { LocaleProvider, type Locale } from './strings/i18n';
 import { createRoutes } from './router';
 import type { Analytics } from './analytics/analytics';
-import { ErrorBoundary } from './errors/sentry';
+import { ErrorBoundary } from './errors/error-boundary';
 import { ErrorFallback } from './errors/error-fallback';
 import { brandVariantOf } from '../domain/partners';
 
