@@ -1,0 +1,62 @@
+import * as v from 'valibot';
+
+/**
+ * Building blocks of the field schemas. Every field shows one message at a time: its pipe stops
+ * at the first rule that fails, so the browser and the server answer the same single message.
+ */
+export function oneMessage<TSchema extends v.GenericSchema>(schema: TSchema): TSchema {
+  return v.config(schema, { abortPipeEarly: true });
+}
+
+/** Free text that must not be blank once trimmed. */
+export function requiredText(message: string, maxLength = 100) {
+  return oneMessage(v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(maxLength, message)));
+}
+
+/** Trimmed text matching a pattern; a blank value fails with the same message. */
+export function patternText(pattern: RegExp, message: string, maxLength = 100) {
+  return oneMessage(
+    v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(maxLength, message), v.regex(pattern, message)),
+  );
+}
+
+/**
+ * Text normalised before it is checked (upper case, separators removed), so "abc-123" and
+ * "ABC123" are the same plate.
+ */
+export function normalizedText(normalize: (text: string) => string, pattern: RegExp, message: string) {
+  return oneMessage(v.pipe(v.string(message), v.transform(normalize), v.nonEmpty(message), v.regex(pattern, message)));
+}
+
+/** Optional text: absent, null and blank all read as absent; anything else must pass `schema`. */
+export function optionalText<TSchema extends v.GenericSchema<string, unknown>>(schema: TSchema, message: string) {
+  return v.pipe(
+    v.optional(v.nullable(v.string(message))),
+    v.transform((value) => value?.trim() || undefined),
+    v.optional(schema),
+  );
+}
+
+/** Optional text that takes `fallback` when absent, null or blank (the emission defaults). */
+export function textOrDefault<TSchema extends v.GenericSchema<string, unknown>>(
+  schema: TSchema,
+  message: string,
+  fallback: string,
+) {
+  return v.pipe(v.optional(v.nullable(v.string(message))), v.transform((value) => value?.trim() || fallback), schema);
+}
+
+/** One of the listed options. */
+export function choice<const TOptions extends readonly (string | number)[]>(options: TOptions, message: string) {
+  return v.picklist(options, message);
+}
+
+/** A checkbox the visitor must tick. */
+export function mustAccept(message: string) {
+  return v.literal(true, message);
+}
+
+/** A catalogue or session identifier: letters, digits, dashes and underscores. */
+export function identifier(message: string) {
+  return patternText(/^[\w-]+$/, message, 64);
+}
