@@ -21,10 +21,7 @@ const houseNumberPattern = /^[A-Za-z0-9]+$/;
 export const externalNumberSchema = patternText(houseNumberPattern, messages.externalNumber, 10);
 
 /** Optional; when given, letters and digits like the exterior number. */
-export const internalNumberSchema = optionalText(
-  patternText(houseNumberPattern, messages.internalNumber, 10),
-  messages.internalNumber,
-);
+export const internalNumberSchema = optionalText(patternText(houseNumberPattern, messages.internalNumber, 10));
 
 export const citySchema = requiredText(messages.city);
 

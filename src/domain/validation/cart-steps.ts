@@ -22,18 +22,15 @@ import {
 } from './identity-fields';
 import { messages } from './messages';
 import {
-  allowsInstallments,
-  bankSchema,
   cardholderNameSchema,
   cardNumberSchema,
-  cardTypeSchema,
   expirationDateSchema,
-  installmentsSchema,
+  paymentChoicesSchema,
   securityCodeSchema,
 } from './payment-fields';
 import { invoiceFolioSchema, invoiceValueSchema } from './policy-fields';
 import { oneMessage, optionalText } from './rules';
-import { licensePlatesSchema, versionIdSchema, vinSchema } from './vehicle-fields';
+import { licensePlatesSchema, versionIdSchema } from './vehicle-fields';
 
 /** Steps both carts share: contact, address, plates, vehicle, beneficiary, serial numbers, payment, invoice. */
 
@@ -59,7 +56,7 @@ export const addressStepSchema = v.object(addressEntries);
 /** 'My car has no plates' stands for the plates 'SINPLACAS'; otherwise the plates are required. */
 const platesEntries = {
   hasNoPlates: v.optional(v.boolean(messages.choiceNotOffered), false),
-  licensePlates: optionalText(licensePlatesSchema, messages.licensePlatesRequired),
+  licensePlates: optionalText(licensePlatesSchema),
 };
 
 function platesGiven(input: { hasNoPlates: boolean; licensePlates?: string }): boolean {
@@ -87,7 +84,7 @@ export const platesAndConsentStepSchema = v.intersect([
 ]);
 
 /** The version dropdown and the 'has current financing' switch (No by default). */
-export const vehicleStepSchema = v.object({
+export const versionAndFinancingStepSchema = v.object({
   versionId: versionIdSchema,
   hasFinancing: v.optional(v.boolean(messages.choiceNotOffered), false),
 });
@@ -109,7 +106,7 @@ export function createBeneficiarySchema<TName extends v.GenericSchema<string, st
         fiscalRegime: v.literal('individual'),
         firstName: beneficiaryPersonNameSchema,
         paternalSurname: beneficiaryPersonNameSchema,
-        maternalSurname: optionalText(beneficiaryPersonNameSchema, messages.beneficiaryName),
+        maternalSurname: optionalText(beneficiaryPersonNameSchema),
         birthdate,
         tin: individualRfcSchema,
       }),
@@ -139,27 +136,26 @@ export const invoiceStepSchema = v.object({
  * security code must have the brand's length (Amex 4, the others 3), and months without
  * interest need a credit card.
  */
-export const paymentStepSchema = v.pipe(
-  v.object({
-    cardholderName: cardholderNameSchema,
-    cardNumber: cardNumberSchema,
-    expirationDate: expirationDateSchema,
-    securityCode: securityCodeSchema,
-    bank: bankSchema,
-    cardType: cardTypeSchema,
-    installments: installmentsSchema,
-    privacyNoticeAccepted: privacyNoticeAcceptedSchema,
-  }),
-  v.forward(
-    v.partialCheck(
-      [['cardNumber'], ['securityCode']],
-      (card) => card.securityCode.length === cvvLength(detectCardBrand(card.cardNumber)),
-      messages.securityCode,
+export const paymentStepSchema = v.intersect([
+  v.pipe(
+    v.object({
+      cardholderName: cardholderNameSchema,
+      cardNumber: cardNumberSchema,
+      expirationDate: expirationDateSchema,
+      securityCode: securityCodeSchema,
+      privacyNoticeAccepted: privacyNoticeAcceptedSchema,
+    }),
+    v.forward(
+      v.partialCheck(
+        [['cardNumber'], ['securityCode']],
+        (card) => card.securityCode.length === cvvLength(detectCardBrand(card.cardNumber)),
+        messages.securityCode,
+      ),
+      ['securityCode'],
     ),
-    ['securityCode'],
   ),
-  v.forward(v.partialCheck([['cardType'], ['installments']], allowsInstallments, messages.installments), ['installments']),
-);
+  paymentChoicesSchema,
+]);
 
 export type ContactStepInput = v.InferInput<typeof contactStepSchema>;
 export type ContactStep = v.InferOutput<typeof contactStepSchema>;
@@ -169,8 +165,8 @@ export type PlatesStepInput = v.InferInput<typeof platesStepSchema>;
 export type PlatesStep = v.InferOutput<typeof platesStepSchema>;
 export type PlatesAndConsentStepInput = v.InferInput<typeof platesAndConsentStepSchema>;
 export type PlatesAndConsentStep = v.InferOutput<typeof platesAndConsentStepSchema>;
-export type CartVehicleStepInput = v.InferInput<typeof vehicleStepSchema>;
-export type CartVehicleStep = v.InferOutput<typeof vehicleStepSchema>;
+export type VersionAndFinancingStepInput = v.InferInput<typeof versionAndFinancingStepSchema>;
+export type VersionAndFinancingStep = v.InferOutput<typeof versionAndFinancingStepSchema>;
 export type BeneficiaryStepInput = v.InferInput<typeof beneficiaryStepSchema>;
 export type BeneficiaryStep = v.InferOutput<typeof beneficiaryStepSchema>;
 export type InvoiceStepInput = v.InferInput<typeof invoiceStepSchema>;

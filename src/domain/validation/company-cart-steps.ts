@@ -6,7 +6,7 @@ import {
   contactStepSchema,
   paymentStepSchema,
   platesStepSchema,
-  vehicleStepSchema,
+  versionAndFinancingStepSchema,
 } from './cart-steps';
 import { privacyNoticeAcceptedSchema } from './consent-fields';
 import { companyNameSchema, companyRfcSchema } from './identity-fields';
@@ -33,7 +33,7 @@ export function companyCartSteps(insurer: InsurerCode) {
     contact: contactStepSchema,
     address: addressStepSchema,
     plates: platesStepSchema,
-    vehicle: vehicleStepSchema,
+    vehicle: versionAndFinancingStepSchema,
     beneficiary: beneficiaryStepSchemaFor(insurer),
     serialNumbers: companySerialNumbersStepSchema,
     payment: paymentStepSchema,

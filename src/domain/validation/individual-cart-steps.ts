@@ -6,7 +6,7 @@ import {
   contactStepSchema,
   paymentStepSchema,
   platesAndConsentStepSchema,
-  vehicleStepSchema,
+  versionAndFinancingStepSchema,
 } from './cart-steps';
 import { birthdateSchema } from './date-fields';
 import {
@@ -28,7 +28,7 @@ export const holderStepSchema = v.pipe(
   v.object({
     firstName: firstNameSchema,
     paternalSurname: paternalSurnameSchema,
-    maternalSurname: optionalText(maternalSurnameSchema, messages.surname),
+    maternalSurname: optionalText(maternalSurnameSchema),
     onlyOneSurname: v.optional(v.boolean(messages.choiceNotOffered), false),
   }),
   v.forward(
@@ -60,7 +60,7 @@ export function individualCartSteps(insurer: InsurerCode) {
     contact: contactStepSchema,
     address: addressStepSchema,
     plates: platesAndConsentStepSchema,
-    vehicle: vehicleStepSchema,
+    vehicle: versionAndFinancingStepSchema,
     beneficiary: beneficiaryStepSchemaFor(insurer),
     serialNumbers: serialNumbersStepSchema,
     payment: paymentStepSchema,

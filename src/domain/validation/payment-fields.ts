@@ -43,6 +43,12 @@ export function allowsInstallments(choiceMade: { cardType: string; installments:
   return choiceMade.installments === 1 || choiceMade.cardType === 'credit';
 }
 
+/** Bank, card type and instalments, as both the payment step and the server's payment body carry them. */
+export const paymentChoicesSchema = v.pipe(
+  v.object({ bank: bankSchema, cardType: cardTypeSchema, installments: installmentsSchema }),
+  v.forward(v.partialCheck([['cardType'], ['installments']], allowsInstallments, messages.installments), ['installments']),
+);
+
 /**
  * The gateway's token for a card the browser tokenised. A string of digits that passes Luhn is a
  * card number sent by mistake and is refused, so no card number reaches our logs or storage.

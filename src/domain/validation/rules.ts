@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { messages } from './messages';
 
 /**
  * Building blocks of the field schemas. Every field shows one message at a time: its pipe stops
@@ -29,21 +30,20 @@ export function normalizedText(normalize: (text: string) => string, pattern: Reg
 }
 
 /** Optional text: absent, null and blank all read as absent; anything else must pass `schema`. */
-export function optionalText<TSchema extends v.GenericSchema<string, unknown>>(schema: TSchema, message: string) {
+export function optionalText<TSchema extends v.GenericSchema<string, unknown>>(schema: TSchema) {
   return v.pipe(
-    v.optional(v.nullable(v.string(message))),
+    v.optional(v.nullable(v.string(messages.invalidRequest))),
     v.transform((value) => value?.trim() || undefined),
     v.optional(schema),
   );
 }
 
 /** Optional text that takes `fallback` when absent, null or blank (the emission defaults). */
-export function textOrDefault<TSchema extends v.GenericSchema<string, unknown>>(
-  schema: TSchema,
-  message: string,
-  fallback: string,
-) {
-  return v.pipe(v.optional(v.nullable(v.string(message))), v.transform((value) => value?.trim() || fallback), schema);
+export function textOrDefault<TSchema extends v.GenericSchema<string, string>>(schema: TSchema, fallback: string) {
+  return v.optional(
+    v.pipe(v.nullable(v.string(messages.invalidRequest)), v.transform((value) => value?.trim() || fallback), schema),
+    fallback,
+  );
 }
 
 /** One of the listed options. */
