@@ -1,17 +1,24 @@
 import * as v from 'valibot';
 import { passwordSchema } from './account-fields';
-import { emailAddressSchema, emailSchema, leadEmailSchema, leadNameSchema, leadPhoneSchema, type EmailSchema } from './contact-fields';
+import {
+  emailAddressSchema,
+  emailSchema,
+  leadEmailSchema,
+  leadNameSchema,
+  leadPhoneSchema,
+  type EmailSchema,
+} from './contact-fields';
 import { firstNameSchema } from './identity-fields';
 import { messages } from './messages';
 import { partnerCodeSchema } from './policy-fields';
-import { choice, identifier, optionalText } from './rules';
+import { choice, crossCheck, fields, identifier, optionalText } from './rules';
 
 /** Product lines of the wallet; this site sells vehicle insurance only. */
 export const branchCodes = ['vehicle'] as const;
 const branchCodeSchema = v.optional(choice(branchCodes, messages.invalidRequest), 'vehicle');
 
 /** POST /api/leads/create-lead and /api/user/create-acquisition-lead: the wizard's lead step. */
-export const leadRequestSchema = v.object({
+export const leadRequestSchema = fields({
   fullName: leadNameSchema,
   phoneNumber: leadPhoneSchema,
   emailAddress: leadEmailSchema,
@@ -25,7 +32,7 @@ export const leadRequestSchema = v.object({
  */
 export function createSignUpRequestSchema(email: EmailSchema = emailSchema) {
   return v.pipe(
-    v.object({
+    fields({
       firstName: optionalText(firstNameSchema),
       emailAddress: email,
       password: v.optional(passwordSchema),
@@ -33,7 +40,7 @@ export function createSignUpRequestSchema(email: EmailSchema = emailSchema) {
       partnerCode: partnerCodeSchema,
     }),
     v.forward(
-      v.partialCheck(
+      crossCheck(
         [['firstName'], ['password']],
         (account) => (account.firstName === undefined) === (account.password === undefined),
         messages.password,
@@ -46,10 +53,10 @@ export function createSignUpRequestSchema(email: EmailSchema = emailSchema) {
 export const signUpRequestSchema = createSignUpRequestSchema();
 
 /** POST /mail/send-mail: a known template (mailCode) and what it needs, addressed to one e-mail. */
-export const sendMailRequestSchema = v.object({
+export const sendMailRequestSchema = fields({
   branchCode: branchCodeSchema,
   mailCode: identifier(messages.invalidRequest),
-  content: v.object({
+  content: fields({
     emailAddress: emailAddressSchema,
     cartId: optionalText(identifier(messages.invalidRequest)),
     fullName: optionalText(leadNameSchema),

@@ -11,7 +11,11 @@ export const quotePostalCodeSchema = patternText(postalCodePattern, messages.quo
 export const editPostalCodeSchema = patternText(postalCodePattern, messages.editPostalCode, 5);
 
 /** Postal code of the address (filled from the lookup, read-only). */
-export const addressPostalCodeSchema = patternText(postalCodePattern, messages.addressPostalCode, 5);
+export const addressPostalCodeSchema = patternText(
+  postalCodePattern,
+  messages.addressPostalCode,
+  5,
+);
 
 /** Letters (accents and Ñ included), digits and spaces. */
 export const streetSchema = patternText(/^[\p{L}\d ]+$/u, messages.street, 150);
@@ -21,7 +25,9 @@ const houseNumberPattern = /^[A-Za-z0-9]+$/;
 export const externalNumberSchema = patternText(houseNumberPattern, messages.externalNumber, 10);
 
 /** Optional; when given, letters and digits like the exterior number. */
-export const internalNumberSchema = optionalText(patternText(houseNumberPattern, messages.internalNumber, 10));
+export const internalNumberSchema = optionalText(
+  patternText(houseNumberPattern, messages.internalNumber, 10),
+);
 
 export const citySchema = requiredText(messages.city);
 

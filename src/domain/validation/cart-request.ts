@@ -28,7 +28,7 @@ import {
   promoCodeSchema,
   validitySchema,
 } from './policy-fields';
-import { identifier, oneMessage, optionalText } from './rules';
+import { fields, identifier, oneMessage, optionalText } from './rules';
 import {
   companyEngineNumberSchema,
   licensePlatesSchema,
@@ -55,9 +55,9 @@ const cartIdSchema = identifier(messages.invalidRequest);
  * datum is optional, but each one given must be valid; blank texts read as absent.
  */
 export function createSaveCartRequestSchema(email: EmailSchema = emailSchema) {
-  return v.object({
+  return fields({
     cartId: optionalText(cartIdSchema),
-    store: v.object({
+    store: fields({
       quotationStep: v.optional(stepIndexSchema),
       emissionStep: v.optional(stepIndexSchema),
       modelId: optionalText(modelIdSchema),
@@ -65,9 +65,9 @@ export function createSaveCartRequestSchema(email: EmailSchema = emailSchema) {
       selectedProvider: v.optional(insurerCodeSchema),
       selectedInsurer: v.optional(insurerCodeSchema),
     }),
-    quote: v.object({
+    quote: fields({
       vehicle: v.optional(
-        v.object({
+        fields({
           engineNumber: optionalText(companyEngineNumberSchema),
           licensePlates: optionalText(licensePlatesSchema),
           versionId: optionalText(versionIdSchema),
@@ -75,7 +75,7 @@ export function createSaveCartRequestSchema(email: EmailSchema = emailSchema) {
         }),
       ),
       policy: v.optional(
-        v.object({
+        fields({
           package: v.optional(packageSchema),
           paymentFrequency: v.optional(paymentFrequencySchema),
           promocode: optionalText(promoCodeSchema),
@@ -85,7 +85,7 @@ export function createSaveCartRequestSchema(email: EmailSchema = emailSchema) {
         }),
       ),
       client: v.optional(
-        v.object({
+        fields({
           birthdate: optionalText(isoBirthdateSchema),
           companyName: optionalText(companyNameSchema),
           emailAddress: optionalText(email),
@@ -98,7 +98,7 @@ export function createSaveCartRequestSchema(email: EmailSchema = emailSchema) {
           tin: optionalText(anyRfcSchema),
           leadId: optionalText(identifier(messages.invalidRequest)),
           address: v.optional(
-            v.object({
+            fields({
               neighborhoodId: optionalText(neighborhoodIdSchema),
               street: optionalText(streetSchema),
               externalNumber: optionalText(externalNumberSchema),
@@ -109,7 +109,7 @@ export function createSaveCartRequestSchema(email: EmailSchema = emailSchema) {
         }),
       ),
       preferredBeneficiary: v.optional(
-        v.object({
+        fields({
           companyName: optionalText(beneficiaryCompanyNameSchema),
           birthdate: optionalText(isoBirthdateSchema),
           tin: optionalText(anyRfcSchema),
@@ -124,7 +124,7 @@ export function createSaveCartRequestSchema(email: EmailSchema = emailSchema) {
 export const saveCartRequestSchema = createSaveCartRequestSchema();
 
 /** GET /quotation/get-cart?id. */
-export const getCartQuerySchema = v.object({ id: cartIdSchema });
+export const getCartQuerySchema = fields({ id: cartIdSchema });
 
 export type SaveCartRequestInput = v.InferInput<typeof saveCartRequestSchema>;
 export type SaveCartRequest = v.InferOutput<typeof saveCartRequestSchema>;

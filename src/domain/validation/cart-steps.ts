@@ -29,13 +29,13 @@ import {
   securityCodeSchema,
 } from './payment-fields';
 import { invoiceFolioSchema, invoiceValueSchema } from './policy-fields';
-import { oneMessage, optionalText } from './rules';
+import { crossCheck, fields, oneMessage, optionalText } from './rules';
 import { licensePlatesSchema, versionIdSchema } from './vehicle-fields';
 
 /** Steps both carts share: contact, address, plates, vehicle, beneficiary, serial numbers, payment, invoice. */
 
 export function createContactStepSchema(email: EmailSchema = emailSchema) {
-  return v.object({ email, phone: phoneSchema });
+  return fields({ email, phone: phoneSchema });
 }
 
 export const contactStepSchema = createContactStepSchema();
@@ -51,7 +51,7 @@ const addressEntries = {
 };
 
 /** Postal code, city and state come filled from the postal-code lookup. */
-export const addressStepSchema = v.object(addressEntries);
+export const addressStepSchema = fields(addressEntries);
 
 /** 'My car has no plates' stands for the plates 'SINPLACAS'; otherwise the plates are required. */
 const platesEntries = {
@@ -64,45 +64,56 @@ function platesGiven(input: { hasNoPlates: boolean; licensePlates?: string }): b
 }
 
 function platesOrNone(input: { hasNoPlates: boolean; licensePlates?: string }) {
-  return { ...input, licensePlates: input.hasNoPlates ? missingDataDefaults.licensePlates : (input.licensePlates as string) };
+  return {
+    ...input,
+    licensePlates: input.hasNoPlates
+      ? missingDataDefaults.licensePlates
+      : (input.licensePlates as string),
+  };
 }
 
 /** The company cart's plates step. */
 export const platesStepSchema = v.pipe(
-  v.object(platesEntries),
-  v.forward(v.partialCheck([['hasNoPlates'], ['licensePlates']], platesGiven, messages.licensePlatesRequired), ['licensePlates']),
+  fields(platesEntries),
+  v.forward(
+    crossCheck([['hasNoPlates'], ['licensePlates']], platesGiven, messages.licensePlatesRequired),
+    ['licensePlates'],
+  ),
   v.transform(platesOrNone),
 );
 
 /** The individual cart's plates step also takes the privacy notice, the terms and the usage policy. */
 export const platesAndConsentStepSchema = v.intersect([
   platesStepSchema,
-  v.object({
+  fields({
     privacyNoticeAccepted: privacyNoticeAcceptedSchema,
     termsAndUsagePolicyAccepted: termsAndUsagePolicyAcceptedSchema,
   }),
 ]);
 
 /** The version dropdown and the 'has current financing' switch (No by default). */
-export const versionAndFinancingStepSchema = v.object({
+export const versionAndFinancingStepSchema = fields({
   versionId: versionIdSchema,
   hasFinancing: v.optional(v.boolean(messages.choiceNotOffered), false),
 });
 
 const mapfreBeneficiaryCompanyNameSchema = oneMessage(
-  v.pipe(beneficiaryCompanyNameSchema, v.maxLength(mapfreBeneficiaryNameMaxLength, messages.mapfreBeneficiaryNameTooLong)),
+  v.pipe(
+    beneficiaryCompanyNameSchema,
+    v.maxLength(mapfreBeneficiaryNameMaxLength, messages.mapfreBeneficiaryNameTooLong),
+  ),
 );
 
 /** A lender is a company (name, 12-character RFC) or a person (names, birth date, 13-character RFC). */
-export function createBeneficiarySchema<TName extends v.GenericSchema<string, string>, TDate extends v.GenericSchema<string, string>>(
-  companyName: TName,
-  birthdate: TDate,
-) {
+export function createBeneficiarySchema<
+  TName extends v.GenericSchema<string, string>,
+  TDate extends v.GenericSchema<string, string>,
+>(companyName: TName, birthdate: TDate) {
   return v.variant(
     'fiscalRegime',
     [
-      v.object({ fiscalRegime: v.literal('company'), companyName, tin: companyRfcSchema }),
-      v.object({
+      fields({ fiscalRegime: v.literal('company'), companyName, tin: companyRfcSchema }),
+      fields({
         fiscalRegime: v.literal('individual'),
         firstName: beneficiaryPersonNameSchema,
         paternalSurname: beneficiaryPersonNameSchema,
@@ -115,17 +126,23 @@ export function createBeneficiarySchema<TName extends v.GenericSchema<string, st
   );
 }
 
-export const beneficiaryStepSchema = createBeneficiarySchema(beneficiaryCompanyNameSchema, birthdateSchema);
+export const beneficiaryStepSchema = createBeneficiarySchema(
+  beneficiaryCompanyNameSchema,
+  birthdateSchema,
+);
 
 /** Mapfre takes at most 68 characters of the lender's company name. */
-export const mapfreBeneficiaryStepSchema = createBeneficiarySchema(mapfreBeneficiaryCompanyNameSchema, birthdateSchema);
+export const mapfreBeneficiaryStepSchema = createBeneficiarySchema(
+  mapfreBeneficiaryCompanyNameSchema,
+  birthdateSchema,
+);
 
 export function beneficiaryStepSchemaFor(insurer: InsurerCode) {
   return insurer === 'mapfre' ? mapfreBeneficiaryStepSchema : beneficiaryStepSchema;
 }
 
 /** Invoice data, asked when the indemnity value is Valor Factura. */
-export const invoiceStepSchema = v.object({
+export const invoiceStepSchema = fields({
   invoiceFolio: invoiceFolioSchema,
   invoiceDate: invoiceDateSchema,
   invoiceValue: invoiceValueSchema,
@@ -138,7 +155,7 @@ export const invoiceStepSchema = v.object({
  */
 export const paymentStepSchema = v.intersect([
   v.pipe(
-    v.object({
+    fields({
       cardholderName: cardholderNameSchema,
       cardNumber: cardNumberSchema,
       expirationDate: expirationDateSchema,
@@ -146,7 +163,7 @@ export const paymentStepSchema = v.intersect([
       privacyNoticeAccepted: privacyNoticeAcceptedSchema,
     }),
     v.forward(
-      v.partialCheck(
+      crossCheck(
         [['cardNumber'], ['securityCode']],
         (card) => card.securityCode.length === cvvLength(detectCardBrand(card.cardNumber)),
         messages.securityCode,

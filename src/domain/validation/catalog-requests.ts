@@ -2,20 +2,20 @@ import * as v from 'valibot';
 import { quotePostalCodeSchema } from './address-fields';
 import { messages } from './messages';
 import { insurerCodeSchema, promoCodeSchema } from './policy-fields';
-import { patternText } from './rules';
+import { fields, patternText } from './rules';
 import { licensePlatesSchema } from './vehicle-fields';
 
 /** POST /api/catalog/get-postal-location and /api/catalog/verify-neighborhoods. */
-export const postalLocationRequestSchema = v.object({
+export const postalLocationRequestSchema = fields({
   postalCode: quotePostalCodeSchema,
   providerCode: v.optional(insurerCodeSchema),
 });
 
 /** GET /api/quotation/get-promocode-data?promocode. */
-export const promoCodeQuerySchema = v.object({ promocode: promoCodeSchema });
+export const promoCodeQuerySchema = fields({ promocode: promoCodeSchema });
 
 /** GET /api/vehicle/get-vehicle-information: the plate registry lookup. */
-export const vehicleByPlatesQuerySchema = v.object({
+export const vehicleByPlatesQuerySchema = fields({
   licensePlates: licensePlatesSchema,
   postalCode: quotePostalCodeSchema,
   vehicleDetailTypeCode: v.optional(patternText(/^[A-Z]+$/, messages.invalidRequest, 20), 'AUTO'),

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { InsurerCode } from '../insurers';
 import {
   addressStepSchema,
@@ -11,15 +11,16 @@ import {
 import { privacyNoticeAcceptedSchema } from './consent-fields';
 import { companyNameSchema, companyRfcSchema } from './identity-fields';
 import { companyEngineNumberSchema, vinSchema } from './vehicle-fields';
+import { fields } from './rules';
 
 /** Step 1: razón social. */
-export const companyNameStepSchema = v.object({ companyName: companyNameSchema });
+export const companyNameStepSchema = fields({ companyName: companyNameSchema });
 
 /** Step 2: the RFC, prefilled with `generateCompanyRfc` and editable. */
-export const companyRfcStepSchema = v.object({ rfc: companyRfcSchema });
+export const companyRfcStepSchema = fields({ rfc: companyRfcSchema });
 
 /** Step 8: serial and engine numbers (spaces allowed) with the privacy notice. */
-export const companySerialNumbersStepSchema = v.object({
+export const companySerialNumbersStepSchema = fields({
   vin: vinSchema,
   engineNumber: companyEngineNumberSchema,
   privacyNoticeAccepted: privacyNoticeAcceptedSchema,

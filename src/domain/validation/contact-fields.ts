@@ -7,7 +7,8 @@ import { oneMessage, requiredText } from './rules';
  * spec gives the suffix 2–4 characters (one reading 1–6); we take 2–6: no one-letter suffix
  * exists, and 2–4 would turn away real addresses ending .online or .travel.
  */
-const emailPattern = /^[\w+-]+(\.[\w+-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,6}$/;
+const emailPattern =
+  /^[\w+-]+(\.[\w+-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,6}$/;
 
 export function isEmailAddress(text: string): boolean {
   return emailPattern.test(text);
@@ -44,7 +45,10 @@ export function createEmailSchema(policy?: EmailPolicy) {
       v.nonEmpty(messages.emailRequired),
       v.maxLength(254, messages.emailFormat),
       v.check(isEmailAddress, messages.emailFormat),
-      v.check((email) => policy === undefined || isEmailAllowed(email, policy), messages.emailRequired),
+      v.check(
+        (email) => policy === undefined || isEmailAllowed(email, policy),
+        messages.emailRequired,
+      ),
     ),
   );
 }
@@ -83,5 +87,10 @@ export const leadPhoneSchema = oneMessage(
 
 /** Standard address pattern, final suffix up to 6 characters. */
 export const leadEmailSchema = oneMessage(
-  v.pipe(v.string(messages.leadGroup), v.trim(), v.maxLength(254, messages.leadGroup), v.check(isEmailAddress, messages.leadGroup)),
+  v.pipe(
+    v.string(messages.leadGroup),
+    v.trim(),
+    v.maxLength(254, messages.leadGroup),
+    v.check(isEmailAddress, messages.leadGroup),
+  ),
 );

@@ -10,7 +10,7 @@ import {
   type IsoDate,
 } from '../dates';
 import { messages } from './messages';
-import { oneMessage } from './rules';
+import { crossCheck, fields, oneMessage } from './rules';
 
 /** Today in Mexico City at the moment of validation. */
 const today = () => todayInMexico();
@@ -29,7 +29,12 @@ function typedDate(parse: (text: string) => IsoDate | undefined, message: string
 
 /** A `yyyy-mm-dd` date of the past, as the API carries birth and constitution dates. */
 function pastIsoDate(message: string) {
-  return oneMessage(v.pipe(v.string(message), v.check((iso) => isPlausiblePastDate(iso, today()), message)));
+  return oneMessage(
+    v.pipe(
+      v.string(message),
+      v.check((iso) => isPlausiblePastDate(iso, today()), message),
+    ),
+  );
 }
 
 /**
@@ -44,18 +49,20 @@ export const isoBirthdateSchema = pastIsoDate(messages.dateInvalid);
 /** One part of the wizard's birth date: digits only, of its exact length. */
 function birthDatePart(length: number) {
   const message = messages.birthDatePartsFormat;
-  return oneMessage(v.pipe(v.string(message), v.trim(), v.regex(new RegExp(`^\\d{${length}}$`), message)));
+  return oneMessage(
+    v.pipe(v.string(message), v.trim(), v.regex(new RegExp(`^\\d{${length}}$`), message)),
+  );
 }
 
 /** The wizard's three boxes (dd / mm / aaaa); together they must make a real past date. */
 export const birthDatePartsSchema = v.pipe(
-  v.object({
+  fields({
     dayOfBirth: birthDatePart(2),
     monthOfBirth: birthDatePart(2),
     yearOfBirth: birthDatePart(4),
   }),
   v.forward(
-    v.partialCheck(
+    crossCheck(
       [['dayOfBirth'], ['monthOfBirth'], ['yearOfBirth']],
       (parts) => {
         const iso = isoFromParts(parts.dayOfBirth, parts.monthOfBirth, parts.yearOfBirth);

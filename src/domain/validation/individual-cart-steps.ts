@@ -17,7 +17,7 @@ import {
   paternalSurnameSchema,
 } from './identity-fields';
 import { messages } from './messages';
-import { optionalText } from './rules';
+import { crossCheck, fields, optionalText } from './rules';
 import { engineNumberSchema, vinSchema } from './vehicle-fields';
 
 /**
@@ -25,31 +25,36 @@ import { engineNumberSchema, vinSchema } from './vehicle-fields';
  * (the stricter reading: a blank box is a forgotten surname, not a missing one).
  */
 export const holderStepSchema = v.pipe(
-  v.object({
+  fields({
     firstName: firstNameSchema,
     paternalSurname: paternalSurnameSchema,
     maternalSurname: optionalText(maternalSurnameSchema),
     onlyOneSurname: v.optional(v.boolean(messages.choiceNotOffered), false),
   }),
   v.forward(
-    v.partialCheck(
+    crossCheck(
       [['maternalSurname'], ['onlyOneSurname']],
       (holder) => holder.onlyOneSurname || holder.maternalSurname !== undefined,
       messages.surname,
     ),
     ['maternalSurname'],
   ),
-  v.transform((holder) => (holder.onlyOneSurname ? { ...holder, maternalSurname: undefined } : holder)),
+  v.transform((holder) =>
+    holder.onlyOneSurname ? { ...holder, maternalSurname: undefined } : holder,
+  ),
 );
 
 /** Step 2: birth date `dd/mm/yyyy` and Hombre or Mujer. */
-export const birthdateAndGenderStepSchema = v.object({ birthdate: birthdateSchema, gender: individualGenderSchema });
+export const birthdateAndGenderStepSchema = fields({
+  birthdate: birthdateSchema,
+  gender: individualGenderSchema,
+});
 
 /** Step 3 (HDI only): the generated RFC, confirmed or corrected. */
-export const individualRfcStepSchema = v.object({ rfc: individualRfcSchema });
+export const individualRfcStepSchema = fields({ rfc: individualRfcSchema });
 
 /** Step 9: serial number and engine number (letters and digits). */
-export const serialNumbersStepSchema = v.object({ vin: vinSchema, engineNumber: engineNumberSchema });
+export const serialNumbersStepSchema = fields({ vin: vinSchema, engineNumber: engineNumberSchema });
 
 /** The form steps of the individual cart, in order; the beneficiary depends on the insurer. */
 export function individualCartSteps(insurer: InsurerCode) {

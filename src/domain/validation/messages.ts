@@ -55,7 +55,8 @@ export const messages = {
   internalNumber: 'El número interior solo lleva letras y números.',
   neighborhood: 'No has elegido tu colonia',
   version: 'No has elegido la versión de tu vehículo',
-  password: 'Tu contraseña debe tener al menos 10 caracteres, una mayúscula, un número y un carácter especial.',
+  password:
+    'Tu contraseña debe tener al menos 10 caracteres, una mayúscula, un número y un carácter especial.',
   privacyNotice: 'Para continuar acepta el aviso de privacidad.',
   termsAndUsagePolicy: 'Para continuar acepta los términos y condiciones y la política de uso.',
   choiceNotOffered: 'Elige una de las opciones disponibles.',
@@ -75,5 +76,6 @@ export const warnings = {
     'Revisa tu RFC: su último carácter no coincide con el cálculo del SAT. Si así aparece en tu constancia fiscal, puedes continuar.',
   vinCheckDigit:
     'Revisa tu número de serie: el carácter de la posición 9 no coincide con el cálculo de verificación. Si así aparece en tu tarjeta de circulación, puedes continuar.',
-  vinPadding: 'Si tu número de serie tiene menos de 17 caracteres, complétalo con ceros a la izquierda.',
+  vinPadding:
+    'Si tu número de serie tiene menos de 17 caracteres, complétalo con ceros a la izquierda.',
 } as const;

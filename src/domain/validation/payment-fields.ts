@@ -1,10 +1,16 @@
 import * as v from 'valibot';
-import { cardDigits, cardTypeKeys, isCardExpiryValid, isLuhnValid, isValidCardNumber } from '../card';
+import {
+  cardDigits,
+  cardTypeKeys,
+  isCardExpiryValid,
+  isLuhnValid,
+  isValidCardNumber,
+} from '../card';
 import { todayInMexico } from '../dates';
 import { installmentOptions } from '../payment-frequencies';
 import { personNameSchema } from './identity-fields';
 import { messages } from './messages';
-import { choice, identifier, oneMessage } from './rules';
+import { choice, crossCheck, fields, identifier, oneMessage } from './rules';
 
 /**
  * Card number, typed with or without spaces. The spec counts "more than 16 characters" of the
@@ -12,7 +18,11 @@ import { choice, identifier, oneMessage } from './rules';
  * others 16) and the Luhn digit. Browser only: our server never sees a card number.
  */
 export const cardNumberSchema = oneMessage(
-  v.pipe(v.string(messages.cardNumber), v.transform(cardDigits), v.check(isValidCardNumber, messages.cardNumber)),
+  v.pipe(
+    v.string(messages.cardNumber),
+    v.transform(cardDigits),
+    v.check(isValidCardNumber, messages.cardNumber),
+  ),
 );
 
 /** Expiry exactly as masked, `mm / aa`, this month or later. */
@@ -39,14 +49,20 @@ export const cardTypeSchema = choice(cardTypeKeys, messages.cardType);
 export const installmentsSchema = choice(installmentOptions, messages.installments);
 
 /** Months without interest need a credit card; debit cards pay in one charge. */
-export function allowsInstallments(choiceMade: { cardType: string; installments: number }): boolean {
+export function allowsInstallments(choiceMade: {
+  cardType: string;
+  installments: number;
+}): boolean {
   return choiceMade.installments === 1 || choiceMade.cardType === 'credit';
 }
 
 /** Bank, card type and instalments, as both the payment step and the server's payment body carry them. */
 export const paymentChoicesSchema = v.pipe(
-  v.object({ bank: bankSchema, cardType: cardTypeSchema, installments: installmentsSchema }),
-  v.forward(v.partialCheck([['cardType'], ['installments']], allowsInstallments, messages.installments), ['installments']),
+  fields({ bank: bankSchema, cardType: cardTypeSchema, installments: installmentsSchema }),
+  v.forward(
+    crossCheck([['cardType'], ['installments']], allowsInstallments, messages.installments),
+    ['installments'],
+  ),
 );
 
 /**
@@ -63,4 +79,6 @@ export const cardTokenSchema = oneMessage(
 );
 
 /** The first 6 to 8 digits, for the bin lookup. */
-export const binSchema = oneMessage(v.pipe(v.string(messages.cardNumber), v.regex(/^\d{6,8}$/, messages.cardNumber)));
+export const binSchema = oneMessage(
+  v.pipe(v.string(messages.cardNumber), v.regex(/^\d{6,8}$/, messages.cardNumber)),
+);

@@ -1,11 +1,17 @@
 import * as v from 'valibot';
-import { editableCoverageChoices, customiseFilterRanges, specialCovers, defaultThirdUsa, type FilterRange } from '../coverage';
+import {
+  editableCoverageChoices,
+  customiseFilterRanges,
+  specialCovers,
+  defaultThirdUsa,
+  type FilterRange,
+} from '../coverage';
 import { insurerCodes } from '../insurers';
 import { packageQuoteOrder } from '../packages';
 import { paymentFrequencyCodes } from '../payment-frequencies';
 import { compensationValues, indemnityValueKeys, validityYears } from '../policy';
 import { messages } from './messages';
-import { choice, oneMessage, patternText } from './rules';
+import { choice, fields, oneMessage, patternText } from './rules';
 
 /** At least one character (the spec); we also keep to the characters promo codes use (AS_LEADS). */
 export const promoCodeSchema = patternText(/^[\w-]+$/, messages.promoCode, 50);
@@ -35,7 +41,7 @@ function withinRange(range: FilterRange) {
 }
 
 /** The sidebar's filters; each missing one takes its initial value. */
-export const customiseFiltersSchema = v.object({
+export const customiseFiltersSchema = fields({
   thirdDamages: withinRange(customiseFilterRanges.thirdDamages),
   thirdDeaths: withinRange(customiseFilterRanges.thirdDeaths),
   pasengersMedicalExpenses: withinRange(customiseFilterRanges.pasengersMedicalExpenses),
@@ -50,7 +56,7 @@ function oneOf(list: { choices: readonly number[]; initial: number }) {
 }
 
 /** The editable coverages, each one of the values its list offers. */
-export const coverageChoicesSchema = v.object({
+export const coverageChoicesSchema = fields({
   materialDamage: oneOf(editableCoverageChoices.materialDamage),
   theft: oneOf(editableCoverageChoices.theft),
   rcCatastrophic: oneOf(editableCoverageChoices.rcCatastrophic),
@@ -61,7 +67,7 @@ export const coverageChoicesSchema = v.object({
 const coverSwitch = v.optional(v.boolean(messages.choiceNotOffered), false);
 
 /** The on/off covers; each missing one is off. */
-export const specialCoversSchema = v.object(
+export const specialCoversSchema = fields(
   Object.fromEntries(specialCovers.map((cover) => [cover, coverSwitch])) as Record<
     (typeof specialCovers)[number],
     typeof coverSwitch
@@ -77,7 +83,10 @@ export const invoiceFolioSchema = patternText(/^[A-Za-z0-9]{6,}$/, messages.invo
  */
 export const invoiceValueSchema = oneMessage(
   v.pipe(
-    v.union([v.number(messages.invoiceValue), v.string(messages.invoiceValue)], messages.invoiceValue),
+    v.union(
+      [v.number(messages.invoiceValue), v.string(messages.invoiceValue)],
+      messages.invoiceValue,
+    ),
     v.transform((amount) => String(amount).replace(/[\s$,]/g, '')),
     v.regex(/^\d{5,10}(\.\d{1,2})?$/, messages.invoiceValue),
     v.transform(Number),

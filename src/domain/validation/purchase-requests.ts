@@ -18,8 +18,22 @@ import {
 import { messages } from './messages';
 import { binSchema, cardTokenSchema, paymentChoicesSchema } from './payment-fields';
 import { partnerCodeSchema } from './policy-fields';
-import { choice, identifier, oneMessage, optionalText, patternText, textOrDefault } from './rules';
-import { companyEngineNumberSchema, licensePlatesSchema, versionIdSchema, vinSchema } from './vehicle-fields';
+import {
+  choice,
+  crossCheck,
+  fields,
+  identifier,
+  oneMessage,
+  optionalText,
+  patternText,
+  textOrDefault,
+} from './rules';
+import {
+  companyEngineNumberSchema,
+  licensePlatesSchema,
+  versionIdSchema,
+  vinSchema,
+} from './vehicle-fields';
 
 /** Only mapfre, gds and hdi issue policies. */
 const emittingInsurerSchema = choice(emitEnabledInsurers, messages.choiceNotOffered);
@@ -32,7 +46,7 @@ function createClientSchema(email: EmailSchema) {
   return v.variant(
     'fiscalRegime',
     [
-      v.object({
+      fields({
         fiscalRegime: v.literal('individual'),
         firstName: firstNameSchema,
         paternalSurname: paternalSurnameSchema,
@@ -41,7 +55,7 @@ function createClientSchema(email: EmailSchema) {
         gender: v.optional(individualGenderSchema, missingDataDefaults.gender),
         ...contactAndAddress,
       }),
-      v.object({
+      fields({
         fiscalRegime: v.literal('company'),
         companyName: companyNameSchema,
         /** The constitution date. */
@@ -54,7 +68,7 @@ function createClientSchema(email: EmailSchema) {
 }
 
 /** The vehicle; missing plates and engine number take 'SINPLACAS' and 'HECHO EN MEXICO'. */
-const emissionVehicleSchema = v.object({
+const emissionVehicleSchema = fields({
   versionId: versionIdSchema,
   licensePlates: textOrDefault(licensePlatesSchema, missingDataDefaults.licensePlates),
   vin: vinSchema,
@@ -63,12 +77,18 @@ const emissionVehicleSchema = v.object({
   invoice: v.optional(invoiceStepSchema),
 });
 
-function tinMatchesClient(input: { client: { fiscalRegime: 'individual' | 'company' }; tin: string }): boolean {
+function tinMatchesClient(input: {
+  client: { fiscalRegime: 'individual' | 'company' };
+  tin: string;
+}): boolean {
   const analysis = analyzeRfc(input.tin);
   return analysis !== undefined && isRfcOf(analysis, input.client.fiscalRegime);
 }
 
-function beneficiaryFitsInsurer(input: { providerCode: string; beneficiary?: { fiscalRegime: string; companyName?: string } }) {
+function beneficiaryFitsInsurer(input: {
+  providerCode: string;
+  beneficiary?: { fiscalRegime: string; companyName?: string };
+}) {
   const { providerCode, beneficiary } = input;
   return (
     providerCode !== 'mapfre' ||
@@ -84,41 +104,56 @@ function beneficiaryFitsInsurer(input: { providerCode: string; beneficiary?: { f
  */
 export function createEmissionRequestSchema(email: EmailSchema = emailSchema) {
   return v.pipe(
-    v.object({
+    fields({
       quotationId: quotationIdSchema,
-      url: oneMessage(v.pipe(v.string(messages.invalidRequest), v.url(messages.invalidRequest), v.maxLength(2000, messages.invalidRequest))),
+      url: oneMessage(
+        v.pipe(
+          v.string(messages.invalidRequest),
+          v.url(messages.invalidRequest),
+          v.maxLength(2000, messages.invalidRequest),
+        ),
+      ),
       googleAnalyticsId: optionalText(patternText(/^[\w.-]+$/, messages.invalidRequest)),
       leadId: optionalText(identifier(messages.invalidRequest)),
       client: createClientSchema(email),
       vehicle: emissionVehicleSchema,
-      beneficiary: v.optional(createBeneficiarySchema(beneficiaryCompanyNameSchema, isoBirthdateSchema)),
+      beneficiary: v.optional(
+        createBeneficiarySchema(beneficiaryCompanyNameSchema, isoBirthdateSchema),
+      ),
       tin: textOrDefault(anyRfcSchema, missingDataDefaults.tin),
       privacyNoticeAccepted: privacyNoticeAcceptedSchema,
       termsAndUsagePolicyAccepted: termsAndUsagePolicyAcceptedSchema,
       providerCode: emittingInsurerSchema,
       partnerCode: partnerCodeSchema,
     }),
-    v.forward(v.partialCheck([['client'], ['tin']], tinMatchesClient, messages.rfc), ['tin']),
+    v.forward(crossCheck([['client'], ['tin']], tinMatchesClient, messages.rfc), ['tin']),
     v.forward(
-      v.partialCheck([['providerCode'], ['beneficiary']], beneficiaryFitsInsurer, messages.mapfreBeneficiaryNameTooLong),
+      crossCheck(
+        [['providerCode'], ['beneficiary']],
+        beneficiaryFitsInsurer,
+        messages.mapfreBeneficiaryNameTooLong,
+      ),
       ['beneficiary', 'companyName'],
     ),
   );
 }
 
 /** The card as our server sees it: the gateway's token, bank, card type and instalments. */
-export const cardPaymentSchema = v.intersect([v.object({ cardToken: cardTokenSchema }), paymentChoicesSchema]);
+export const cardPaymentSchema = v.intersect([
+  fields({ cardToken: cardTokenSchema }),
+  paymentChoicesSchema,
+]);
 
 /** POST /policy/emit-pay: the emission body plus the card payment. */
 export function createEmitPayRequestSchema(email: EmailSchema = emailSchema) {
-  return v.intersect([createEmissionRequestSchema(email), v.object({ payment: cardPaymentSchema })]);
+  return v.intersect([createEmissionRequestSchema(email), fields({ payment: cardPaymentSchema })]);
 }
 
 export const emissionRequestSchema = createEmissionRequestSchema();
 export const emitPayRequestSchema = createEmitPayRequestSchema();
 
 /** POST /api/policy/pay: pay an issued quotation's policy (the thank-you page's pending payment). */
-export const payRequestSchema = v.object({
+export const payRequestSchema = fields({
   quotationId: quotationIdSchema,
   payment: cardPaymentSchema,
   providerCode: emittingInsurerSchema,
@@ -126,7 +161,7 @@ export const payRequestSchema = v.object({
 });
 
 /** POST /api/payment/get-bin-info. */
-export const binInfoRequestSchema = v.object({ bin: binSchema });
+export const binInfoRequestSchema = fields({ bin: binSchema });
 
 export type EmissionRequestInput = v.InferInput<typeof emissionRequestSchema>;
 export type EmissionRequest = v.InferOutput<typeof emissionRequestSchema>;

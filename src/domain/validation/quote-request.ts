@@ -21,7 +21,7 @@ import {
   specialCoversSchema,
   validitySchema,
 } from './policy-fields';
-import { optionalText } from './rules';
+import { crossCheck, fields, optionalText } from './rules';
 import { modelYearSchema, versionIdSchema } from './vehicle-fields';
 
 /** A missing gender is male for a person and "company" for a company. */
@@ -36,7 +36,7 @@ function genderOrDefault(personType: PersonType, gender: Gender | undefined): Ge
  * the comprehensive package only ('Package no available').
  */
 export const quoteRequestSchema = v.pipe(
-  v.object({
+  fields({
     versionId: versionIdSchema,
     model: modelYearSchema,
     postalCode: quotePostalCodeSchema,
@@ -57,7 +57,7 @@ export const quoteRequestSchema = v.pipe(
     partnerCode: partnerCodeSchema,
   }),
   v.forward(
-    v.partialCheck(
+    crossCheck(
       [['personType'], ['gender']],
       (quote) => quote.gender === undefined || personTypeOf(quote.gender) === quote.personType,
       messages.genderRequired,
@@ -65,7 +65,7 @@ export const quoteRequestSchema = v.pipe(
     ['gender'],
   ),
   v.forward(
-    v.partialCheck(
+    crossCheck(
       [['validity'], ['indemnityValue'], ['hasCoveragesEdited'], ['package']],
       (quote) =>
         isPackageQuotable(

@@ -1,42 +1,61 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { birthdateSchema, birthDatePartsSchema, startDateSchema } from './date-fields';
 import { editPostalCodeSchema, quotePostalCodeSchema } from './address-fields';
-import { emailAddressSchema, leadEmailSchema, leadNameSchema, leadPhoneSchema } from './contact-fields';
+import {
+  emailAddressSchema,
+  leadEmailSchema,
+  leadNameSchema,
+  leadPhoneSchema,
+} from './contact-fields';
 import { genderSchema, personTypeSchema } from './identity-fields';
-import { customiseFiltersSchema, coverageChoicesSchema, promoCodeSchema, specialCoversSchema } from './policy-fields';
-import { modelIdSchema, modelYearSchema, subbrandIdSchema, vehicleSearchSchema } from './vehicle-fields';
+import {
+  customiseFiltersSchema,
+  coverageChoicesSchema,
+  promoCodeSchema,
+  specialCoversSchema,
+} from './policy-fields';
+import {
+  modelIdSchema,
+  modelYearSchema,
+  subbrandIdSchema,
+  vehicleSearchSchema,
+} from './vehicle-fields';
+import { fields } from './rules';
 
 /** Wizard step 1: something typed, and a make and model picked from the suggestions. */
-export const vehicleStepSchema = v.object({ vehicleSearch: vehicleSearchSchema, subbrandId: subbrandIdSchema });
+export const vehicleStepSchema = fields({
+  vehicleSearch: vehicleSearchSchema,
+  subbrandId: subbrandIdSchema,
+});
 
 /** Wizard step 2: the model year picked on the bar, with its catalogue id. */
-export const modelYearStepSchema = v.object({ modelId: modelIdSchema, model: modelYearSchema });
+export const modelYearStepSchema = fields({ modelId: modelIdSchema, model: modelYearSchema });
 
 /** Wizard step 3. */
-export const postalCodeStepSchema = v.object({ postalCode: quotePostalCodeSchema });
+export const postalCodeStepSchema = fields({ postalCode: quotePostalCodeSchema });
 
 /** Wizard step 4: persona física or moral. */
-export const personTypeStepSchema = v.object({ personType: personTypeSchema });
+export const personTypeStepSchema = fields({ personType: personTypeSchema });
 
 /** Wizard step 5: day, month and year boxes; the output adds `birthdate` as `yyyy-mm-dd`. */
 export const birthDateStepSchema = birthDatePartsSchema;
 
 /** Wizard step 6, lead variant only: every field answers 'Existen datos incorrectos.'. */
-export const leadStepSchema = v.object({
+export const leadStepSchema = fields({
   asLeadsName: leadNameSchema,
   asLeadsPhone: leadPhoneSchema,
   asLeadsEmail: leadEmailSchema,
 });
 
 /** The quote-cart page ('¡Solo algunos datos más!'): a company gives its constitution date. */
-export const quoteCartSchema = v.object({
+export const quoteCartSchema = fields({
   postalCode: quotePostalCodeSchema,
   birthdate: birthdateSchema,
   gender: genderSchema,
 });
 
 /** The edit-quote modal of the results page. */
-export const editQuoteSchema = v.object({
+export const editQuoteSchema = fields({
   model: modelYearSchema,
   postalCode: editPostalCodeSchema,
   gender: genderSchema,
@@ -44,16 +63,16 @@ export const editQuoteSchema = v.object({
 });
 
 /** The discount modal. */
-export const promoCodeStepSchema = v.object({ promoCode: promoCodeSchema });
+export const promoCodeStepSchema = fields({ promoCode: promoCodeSchema });
 
 /** The save-quote modal. */
-export const saveQuoteStepSchema = v.object({ email: emailAddressSchema });
+export const saveQuoteStepSchema = fields({ email: emailAddressSchema });
 
 /** The policy start date of the summary. */
-export const startDateStepSchema = v.object({ beginDate: startDateSchema });
+export const startDateStepSchema = fields({ beginDate: startDateSchema });
 
 /** The 'Personaliza tu póliza' sidebar: filters, editable coverages and special covers. */
-export const customiseStepSchema = v.object({
+export const customiseStepSchema = fields({
   filters: customiseFiltersSchema,
   coverages: coverageChoicesSchema,
   specialCovers: specialCoversSchema,

@@ -11,13 +11,21 @@ export function oneMessage<TSchema extends v.GenericSchema>(schema: TSchema): TS
 
 /** Free text that must not be blank once trimmed. */
 export function requiredText(message: string, maxLength = 100) {
-  return oneMessage(v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(maxLength, message)));
+  return oneMessage(
+    v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(maxLength, message)),
+  );
 }
 
 /** Trimmed text matching a pattern; a blank value fails with the same message. */
 export function patternText(pattern: RegExp, message: string, maxLength = 100) {
   return oneMessage(
-    v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(maxLength, message), v.regex(pattern, message)),
+    v.pipe(
+      v.string(message),
+      v.trim(),
+      v.nonEmpty(message),
+      v.maxLength(maxLength, message),
+      v.regex(pattern, message),
+    ),
   );
 }
 
@@ -25,8 +33,19 @@ export function patternText(pattern: RegExp, message: string, maxLength = 100) {
  * Text normalised before it is checked (upper case, separators removed), so "abc-123" and
  * "ABC123" are the same plate.
  */
-export function normalizedText(normalize: (text: string) => string, pattern: RegExp, message: string) {
-  return oneMessage(v.pipe(v.string(message), v.transform(normalize), v.nonEmpty(message), v.regex(pattern, message)));
+export function normalizedText(
+  normalize: (text: string) => string,
+  pattern: RegExp,
+  message: string,
+) {
+  return oneMessage(
+    v.pipe(
+      v.string(message),
+      v.transform(normalize),
+      v.nonEmpty(message),
+      v.regex(pattern, message),
+    ),
+  );
 }
 
 /** Optional text: absent, null and blank all read as absent; anything else must pass `schema`. */
@@ -39,15 +58,25 @@ export function optionalText<TSchema extends v.GenericSchema<string, unknown>>(s
 }
 
 /** Optional text that takes `fallback` when absent, null or blank (the emission defaults). */
-export function textOrDefault<TSchema extends v.GenericSchema<string, string>>(schema: TSchema, fallback: string) {
+export function textOrDefault<TSchema extends v.GenericSchema<string, string>>(
+  schema: TSchema,
+  fallback: string,
+) {
   return v.optional(
-    v.pipe(v.nullable(v.string(messages.invalidRequest)), v.transform((value) => value?.trim() || fallback), schema),
+    v.pipe(
+      v.nullable(v.string(messages.invalidRequest)),
+      v.transform((value) => value?.trim() || fallback),
+      schema,
+    ),
     fallback,
   );
 }
 
 /** One of the listed options. */
-export function choice<const TOptions extends readonly (string | number)[]>(options: TOptions, message: string) {
+export function choice<const TOptions extends readonly (string | number)[]>(
+  options: TOptions,
+  message: string,
+) {
   return v.picklist(options, message);
 }
 
@@ -60,3 +89,54 @@ export function mustAccept(message: string) {
 export function identifier(message: string) {
   return patternText(/^[\w-]+$/, message, 64);
 }
+
+/**
+ * An object of fields. A missing field answers its own message (what it says for an empty
+ * value), not valibot's generic "Invalid key".
+ */
+export function fields<const TEntries extends v.ObjectEntries>(entries: TEntries) {
+  return v.object(entries, (issue: v.ObjectIssue) => {
+    const key = issue.path?.at(-1)?.key;
+    const entry = typeof key === 'string' ? entries[key] : undefined;
+    return (entry && v.safeParse(entry, undefined).issues?.[0]?.message) || messages.invalidRequest;
+  });
+}
+
+type Paths = readonly (readonly unknown[])[];
+
+function touchesFieldWithIssue(
+  issues: readonly v.BaseIssue<unknown>[] | undefined,
+  paths: Paths,
+): boolean {
+  return (issues ?? []).some((issue) =>
+    paths.some((path) =>
+      path.every(
+        (key, index) => index >= (issue.path?.length ?? 0) || issue.path?.[index]?.key === key,
+      ),
+    ),
+  );
+}
+
+/**
+ * `v.partialCheck` that runs only once each field it reads has passed its own rules, so a field
+ * never shows two messages at once (valibot runs it whenever the fields are typed). It takes
+ * partialCheck's own signature, so the selected fields stay typed at each use.
+ */
+export const crossCheck = ((
+  paths: Paths,
+  requirement: (input: never) => boolean,
+  message?: string,
+) => {
+  const check = v.partialCheck(paths as never, requirement, message);
+  return {
+    ...check,
+    '~run'(
+      dataset: Parameters<(typeof check)['~run']>[0],
+      config: Parameters<(typeof check)['~run']>[1],
+    ) {
+      return touchesFieldWithIssue(dataset.issues, paths)
+        ? dataset
+        : check['~run'](dataset, config);
+    },
+  };
+}) as unknown as typeof v.partialCheck;

@@ -12,7 +12,10 @@ export const subbrandIdSchema = identifier(messages.brandAndModelRequired);
 /** Model year: four digits, as a number or as the text of the bar's button. */
 export const modelYearSchema = oneMessage(
   v.pipe(
-    v.union([v.number(messages.modelRequired), v.string(messages.modelRequired)], messages.modelRequired),
+    v.union(
+      [v.number(messages.modelRequired), v.string(messages.modelRequired)],
+      messages.modelRequired,
+    ),
     v.transform((year) => String(year).trim()),
     v.regex(/^(19|20)\d{2}$/, messages.modelRequired),
     v.transform(Number),
