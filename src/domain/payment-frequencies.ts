@@ -1,0 +1,36 @@
+/** Payment frequencies with their wire codes and the months each receipt covers (both specs, section 3). */
+export const paymentFrequencies = [
+  { key: 'annual', code: 0, label: 'Anual', months: 12 },
+  { key: 'quarterly', code: 1, label: 'Trimestral', months: 3 },
+  { key: 'semiannual', code: 2, label: 'Semestral', months: 6 },
+  { key: 'monthly', code: 3, label: 'Mensual', months: 1 },
+  { key: 'cash', code: 4, label: 'Contado', months: 12 },
+] as const;
+
+export type PaymentFrequency = (typeof paymentFrequencies)[number];
+export type PaymentFrequencyCode = PaymentFrequency['code'];
+export type PaymentFrequencyKey = PaymentFrequency['key'];
+
+export const paymentFrequencyCodes = paymentFrequencies.map((frequency) => frequency.code);
+
+export const defaultPaymentFrequency: PaymentFrequencyCode = 0;
+
+/** Months without interest (MSI) go up to 12, on a credit card, with annual payment only. */
+export const maxInterestFreeMonths = 12;
+
+/** Instalment choices of the payment step: 1 is a single charge, the others months without interest. */
+export const installmentOptions = [1, 3, 6, 9, maxInterestFreeMonths] as const;
+export type Installments = (typeof installmentOptions)[number];
+
+export function paymentFrequencyByCode(code: PaymentFrequencyCode): PaymentFrequency {
+  return paymentFrequencies.find((frequency) => frequency.code === code) as PaymentFrequency;
+}
+
+/** Receipts per policy year: 1 for annual and cash, 12 for monthly. */
+export function receiptsPerYear(code: PaymentFrequencyCode): number {
+  return 12 / paymentFrequencyByCode(code).months;
+}
+
+export function allowsInterestFreeMonths(code: PaymentFrequencyCode): boolean {
+  return code === 0;
+}

@@ -1,0 +1,27 @@
+/** Policy options of both specs, section 3: validity, indemnity value and compensation value. */
+
+export const validityYears = [1, 2, 3, 4, 5] as const;
+export type ValidityYears = (typeof validityYears)[number];
+export const defaultValidity: ValidityYears = 1;
+
+export const indemnityValues = [
+  { key: 'commercial', label: 'Valor Comercial' },
+  { key: 'commercialPlus10', label: 'Valor Comercial + 10' },
+  { key: 'agreed', label: 'Valor Convenido' },
+  { key: 'invoice', label: 'Valor Factura' },
+] as const;
+export type IndemnityValue = (typeof indemnityValues)[number]['key'];
+export const indemnityValueKeys = indemnityValues.map((indemnity) => indemnity.key);
+export const defaultIndemnityValue: IndemnityValue = 'commercial';
+
+/** Only two compensation values are stored; invoice data are needed for the second. */
+export const compensationValues = ['commercial', 'invoice'] as const;
+export type CompensationValue = (typeof compensationValues)[number];
+export const defaultCompensationValue: CompensationValue = 'commercial';
+
+export function compensationFor(indemnity: IndemnityValue): CompensationValue {
+  return indemnity === 'invoice' ? 'invoice' : 'commercial';
+}
+
+export const paymentStatuses = ['paid', 'not-paid'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];

@@ -1,0 +1,45 @@
+import { ownPartnerCode } from './partners';
+import type { InsurerCode } from './insurers';
+
+/** The promo data the server answers for a promo code (both specs, section 3). */
+export interface PromoData {
+  skipPayment: boolean;
+  isFinancial: boolean;
+  logoUrl: string | null;
+  showContactFormInCart: boolean;
+  skipSeeQuote: boolean;
+  businessName: string | null;
+  tin: string | null;
+  partnerCode: string | null;
+  activeMultiannual: boolean;
+  onlyCashPayment: boolean;
+}
+
+/** The leads channel: its quote bar cannot be edited. */
+export const leadsPromoCode = 'AS_LEADS';
+
+/** Promo codes of the used-car partner carry this keyword; that partner does not sell Mapfre. */
+export const usedCarPartnerKeyword = 'kavak';
+
+export function isLeadsChannel(promoCode: string | undefined): boolean {
+  return promoCode?.trim().toUpperCase() === leadsPromoCode;
+}
+
+export function isUsedCarPartnerPromo(promoCode: string | undefined): boolean {
+  return promoCode?.toLowerCase().includes(usedCarPartnerKeyword) ?? false;
+}
+
+/** Insurers a promo code removes from the comparison. */
+export function blacklistedInsurersFor(promoCode: string | undefined): InsurerCode[] {
+  return isUsedCarPartnerPromo(promoCode) ? ['mapfre'] : [];
+}
+
+/** A used-car partner promo arriving with a Mapfre quote already selected sends the visitor home. */
+export function promoForcesHome(promoCode: string | undefined, selectedProvider: InsurerCode | undefined): boolean {
+  return selectedProvider === 'mapfre' && isUsedCarPartnerPromo(promoCode);
+}
+
+/** Calls carry the promo's partner code, else the own brand's. */
+export function partnerCodeFrom(promo: Pick<PromoData, 'partnerCode'> | undefined): string {
+  return promo?.partnerCode || ownPartnerCode;
+}

@@ -1,0 +1,131 @@
+import * as v from 'valibot';
+import {
+  addressPostalCodeSchema,
+  externalNumberSchema,
+  internalNumberSchema,
+  neighborhoodIdSchema,
+  streetSchema,
+} from './address-fields';
+import { emailSchema, phoneSchema, type EmailSchema } from './contact-fields';
+import { isoBirthdateSchema } from './date-fields';
+import {
+  anyRfcSchema,
+  beneficiaryCompanyNameSchema,
+  companyNameSchema,
+  firstNameSchema,
+  fiscalRegimeSchema,
+  genderSchema,
+  maternalSurnameSchema,
+  paternalSurnameSchema,
+} from './identity-fields';
+import { messages } from './messages';
+import {
+  compensationValueSchema,
+  insurerCodeSchema,
+  packageSchema,
+  partnerCodeSchema,
+  paymentFrequencySchema,
+  promoCodeSchema,
+  validitySchema,
+} from './policy-fields';
+import { fields, identifier, oneMessage, optionalText } from './rules';
+import {
+  companyEngineNumberSchema,
+  licensePlatesSchema,
+  modelIdSchema,
+  subbrandIdSchema,
+  versionIdSchema,
+  vinSchema,
+} from './vehicle-fields';
+
+/** A wizard or cart step index (zero-based; the individual cart's loaders are 9 and 10). */
+const stepIndexSchema = oneMessage(
+  v.pipe(
+    v.number(messages.invalidRequest),
+    v.integer(messages.invalidRequest),
+    v.minValue(0, messages.invalidRequest),
+    v.maxValue(20, messages.invalidRequest),
+  ),
+);
+
+const cartIdSchema = identifier(messages.invalidRequest);
+
+/**
+ * POST /api/quotation/save-cart: the spec's saved-cart shape. A cart is saved part-way, so every
+ * datum is optional, but each one given must be valid; blank texts read as absent.
+ */
+export function createSaveCartRequestSchema(email: EmailSchema = emailSchema) {
+  return fields({
+    cartId: optionalText(cartIdSchema),
+    store: fields({
+      quotationStep: v.optional(stepIndexSchema),
+      emissionStep: v.optional(stepIndexSchema),
+      modelId: optionalText(modelIdSchema),
+      subbrandId: optionalText(subbrandIdSchema),
+      selectedProvider: v.optional(insurerCodeSchema),
+      selectedInsurer: v.optional(insurerCodeSchema),
+    }),
+    quote: fields({
+      vehicle: v.optional(
+        fields({
+          engineNumber: optionalText(companyEngineNumberSchema),
+          licensePlates: optionalText(licensePlatesSchema),
+          versionId: optionalText(versionIdSchema),
+          vin: optionalText(vinSchema),
+        }),
+      ),
+      policy: v.optional(
+        fields({
+          package: v.optional(packageSchema),
+          paymentFrequency: v.optional(paymentFrequencySchema),
+          promocode: optionalText(promoCodeSchema),
+          validity: v.optional(validitySchema),
+          compensationValue: v.optional(compensationValueSchema),
+          hasCoveragesEdited: v.optional(v.boolean(messages.invalidRequest)),
+        }),
+      ),
+      client: v.optional(
+        fields({
+          birthdate: optionalText(isoBirthdateSchema),
+          companyName: optionalText(companyNameSchema),
+          emailAddress: optionalText(email),
+          firstName: optionalText(firstNameSchema),
+          fiscalRegime: v.optional(fiscalRegimeSchema),
+          gender: v.optional(genderSchema),
+          maternalSurname: optionalText(maternalSurnameSchema),
+          paternalSurname: optionalText(paternalSurnameSchema),
+          phoneNumber: optionalText(phoneSchema),
+          tin: optionalText(anyRfcSchema),
+          leadId: optionalText(identifier(messages.invalidRequest)),
+          address: v.optional(
+            fields({
+              neighborhoodId: optionalText(neighborhoodIdSchema),
+              street: optionalText(streetSchema),
+              externalNumber: optionalText(externalNumberSchema),
+              internalNumber: internalNumberSchema,
+              postalCode: optionalText(addressPostalCodeSchema),
+            }),
+          ),
+        }),
+      ),
+      preferredBeneficiary: v.optional(
+        fields({
+          companyName: optionalText(beneficiaryCompanyNameSchema),
+          birthdate: optionalText(isoBirthdateSchema),
+          tin: optionalText(anyRfcSchema),
+          fiscalRegime: v.optional(fiscalRegimeSchema),
+        }),
+      ),
+    }),
+    partnerCode: partnerCodeSchema,
+  });
+}
+
+export const saveCartRequestSchema = createSaveCartRequestSchema();
+
+/** GET /quotation/get-cart?id. */
+export const getCartQuerySchema = fields({ id: cartIdSchema });
+
+export type SaveCartRequestInput = v.InferInput<typeof saveCartRequestSchema>;
+export type SaveCartRequest = v.InferOutput<typeof saveCartRequestSchema>;
+export type GetCartQuery = v.InferOutput<typeof getCartQuerySchema>;

@@ -1,0 +1,192 @@
+import * as v from 'valibot';
+import { cvvLength, detectCardBrand } from '../card';
+import { missingDataDefaults } from '../defaults';
+import { mapfreBeneficiaryNameMaxLength, type InsurerCode } from '../insurers';
+import {
+  addressPostalCodeSchema,
+  citySchema,
+  externalNumberSchema,
+  internalNumberSchema,
+  neighborhoodIdSchema,
+  stateSchema,
+  streetSchema,
+} from './address-fields';
+import { privacyNoticeAcceptedSchema, termsAndUsagePolicyAcceptedSchema } from './consent-fields';
+import { emailSchema, phoneSchema, type EmailSchema } from './contact-fields';
+import { birthdateSchema, invoiceDateSchema } from './date-fields';
+import {
+  beneficiaryCompanyNameSchema,
+  beneficiaryPersonNameSchema,
+  companyRfcSchema,
+  individualRfcSchema,
+} from './identity-fields';
+import { messages } from './messages';
+import {
+  cardholderNameSchema,
+  cardNumberSchema,
+  expirationDateSchema,
+  paymentChoicesSchema,
+  securityCodeSchema,
+} from './payment-fields';
+import { invoiceFolioSchema, invoiceValueSchema } from './policy-fields';
+import { crossCheck, fields, oneMessage, optionalText } from './rules';
+import { licensePlatesSchema, versionIdSchema } from './vehicle-fields';
+
+/** Steps both carts share: contact, address, plates, vehicle, beneficiary, serial numbers, payment, invoice. */
+
+export function createContactStepSchema(email: EmailSchema = emailSchema) {
+  return fields({ email, phone: phoneSchema });
+}
+
+export const contactStepSchema = createContactStepSchema();
+
+const addressEntries = {
+  street: streetSchema,
+  externalNumber: externalNumberSchema,
+  internalNumber: internalNumberSchema,
+  postalCode: addressPostalCodeSchema,
+  city: citySchema,
+  state: stateSchema,
+  neighborhoodId: neighborhoodIdSchema,
+};
+
+/** Postal code, city and state come filled from the postal-code lookup. */
+export const addressStepSchema = fields(addressEntries);
+
+/** 'My car has no plates' stands for the plates 'SINPLACAS'; otherwise the plates are required. */
+const platesEntries = {
+  hasNoPlates: v.optional(v.boolean(messages.choiceNotOffered), false),
+  licensePlates: optionalText(licensePlatesSchema),
+};
+
+function platesGiven(input: { hasNoPlates: boolean; licensePlates?: string }): boolean {
+  return input.hasNoPlates || input.licensePlates !== undefined;
+}
+
+function platesOrNone(input: { hasNoPlates: boolean; licensePlates?: string }) {
+  return {
+    ...input,
+    licensePlates: input.hasNoPlates
+      ? missingDataDefaults.licensePlates
+      : (input.licensePlates as string),
+  };
+}
+
+/** The company cart's plates step. */
+export const platesStepSchema = v.pipe(
+  fields(platesEntries),
+  v.forward(
+    crossCheck([['hasNoPlates'], ['licensePlates']], platesGiven, messages.licensePlatesRequired),
+    ['licensePlates'],
+  ),
+  v.transform(platesOrNone),
+);
+
+/** The individual cart's plates step also takes the privacy notice, the terms and the usage policy. */
+export const platesAndConsentStepSchema = v.intersect([
+  platesStepSchema,
+  fields({
+    privacyNoticeAccepted: privacyNoticeAcceptedSchema,
+    termsAndUsagePolicyAccepted: termsAndUsagePolicyAcceptedSchema,
+  }),
+]);
+
+/** The version dropdown and the 'has current financing' switch (No by default). */
+export const versionAndFinancingStepSchema = fields({
+  versionId: versionIdSchema,
+  hasFinancing: v.optional(v.boolean(messages.choiceNotOffered), false),
+});
+
+const mapfreBeneficiaryCompanyNameSchema = oneMessage(
+  v.pipe(
+    beneficiaryCompanyNameSchema,
+    v.maxLength(mapfreBeneficiaryNameMaxLength, messages.mapfreBeneficiaryNameTooLong),
+  ),
+);
+
+/** A lender is a company (name, 12-character RFC) or a person (names, birth date, 13-character RFC). */
+export function createBeneficiarySchema<
+  TName extends v.GenericSchema<string, string>,
+  TDate extends v.GenericSchema<string, string>,
+>(companyName: TName, birthdate: TDate) {
+  return v.variant(
+    'fiscalRegime',
+    [
+      fields({ fiscalRegime: v.literal('company'), companyName, tin: companyRfcSchema }),
+      fields({
+        fiscalRegime: v.literal('individual'),
+        firstName: beneficiaryPersonNameSchema,
+        paternalSurname: beneficiaryPersonNameSchema,
+        maternalSurname: optionalText(beneficiaryPersonNameSchema),
+        birthdate,
+        tin: individualRfcSchema,
+      }),
+    ],
+    messages.choiceNotOffered,
+  );
+}
+
+export const beneficiaryStepSchema = createBeneficiarySchema(
+  beneficiaryCompanyNameSchema,
+  birthdateSchema,
+);
+
+/** Mapfre takes at most 68 characters of the lender's company name. */
+export const mapfreBeneficiaryStepSchema = createBeneficiarySchema(
+  mapfreBeneficiaryCompanyNameSchema,
+  birthdateSchema,
+);
+
+export function beneficiaryStepSchemaFor(insurer: InsurerCode) {
+  return insurer === 'mapfre' ? mapfreBeneficiaryStepSchema : beneficiaryStepSchema;
+}
+
+/** Invoice data, asked when the indemnity value is Valor Factura. */
+export const invoiceStepSchema = fields({
+  invoiceFolio: invoiceFolioSchema,
+  invoiceDate: invoiceDateSchema,
+  invoiceValue: invoiceValueSchema,
+});
+
+/**
+ * The card payment step (browser only: the card is tokenised before anything is sent). The
+ * security code must have the brand's length (Amex 4, the others 3), and months without
+ * interest need a credit card.
+ */
+export const paymentStepSchema = v.intersect([
+  v.pipe(
+    fields({
+      cardholderName: cardholderNameSchema,
+      cardNumber: cardNumberSchema,
+      expirationDate: expirationDateSchema,
+      securityCode: securityCodeSchema,
+      privacyNoticeAccepted: privacyNoticeAcceptedSchema,
+    }),
+    v.forward(
+      crossCheck(
+        [['cardNumber'], ['securityCode']],
+        (card) => card.securityCode.length === cvvLength(detectCardBrand(card.cardNumber)),
+        messages.securityCode,
+      ),
+      ['securityCode'],
+    ),
+  ),
+  paymentChoicesSchema,
+]);
+
+export type ContactStepInput = v.InferInput<typeof contactStepSchema>;
+export type ContactStep = v.InferOutput<typeof contactStepSchema>;
+export type AddressStepInput = v.InferInput<typeof addressStepSchema>;
+export type AddressStep = v.InferOutput<typeof addressStepSchema>;
+export type PlatesStepInput = v.InferInput<typeof platesStepSchema>;
+export type PlatesStep = v.InferOutput<typeof platesStepSchema>;
+export type PlatesAndConsentStepInput = v.InferInput<typeof platesAndConsentStepSchema>;
+export type PlatesAndConsentStep = v.InferOutput<typeof platesAndConsentStepSchema>;
+export type VersionAndFinancingStepInput = v.InferInput<typeof versionAndFinancingStepSchema>;
+export type VersionAndFinancingStep = v.InferOutput<typeof versionAndFinancingStepSchema>;
+export type BeneficiaryStepInput = v.InferInput<typeof beneficiaryStepSchema>;
+export type BeneficiaryStep = v.InferOutput<typeof beneficiaryStepSchema>;
+export type InvoiceStepInput = v.InferInput<typeof invoiceStepSchema>;
+export type InvoiceStep = v.InferOutput<typeof invoiceStepSchema>;
+export type PaymentStepInput = v.InferInput<typeof paymentStepSchema>;
+export type PaymentStep = v.InferOutput<typeof paymentStepSchema>;

@@ -1,0 +1,49 @@
+import type * as v from 'valibot';
+import type { InsurerCode } from '../insurers';
+import {
+  addressStepSchema,
+  beneficiaryStepSchemaFor,
+  contactStepSchema,
+  paymentStepSchema,
+  platesStepSchema,
+  versionAndFinancingStepSchema,
+} from './cart-steps';
+import { privacyNoticeAcceptedSchema } from './consent-fields';
+import { companyNameSchema, companyRfcSchema } from './identity-fields';
+import { companyEngineNumberSchema, vinSchema } from './vehicle-fields';
+import { fields } from './rules';
+
+/** Step 1: razón social. */
+export const companyNameStepSchema = fields({ companyName: companyNameSchema });
+
+/** Step 2: the RFC, prefilled with `generateCompanyRfc` and editable. */
+export const companyRfcStepSchema = fields({ rfc: companyRfcSchema });
+
+/** Step 8: serial and engine numbers (spaces allowed) with the privacy notice. */
+export const companySerialNumbersStepSchema = fields({
+  vin: vinSchema,
+  engineNumber: companyEngineNumberSchema,
+  privacyNoticeAccepted: privacyNoticeAcceptedSchema,
+});
+
+/** The form steps of the company cart, in order; the beneficiary depends on the insurer. */
+export function companyCartSteps(insurer: InsurerCode) {
+  return {
+    companyName: companyNameStepSchema,
+    rfc: companyRfcStepSchema,
+    contact: contactStepSchema,
+    address: addressStepSchema,
+    plates: platesStepSchema,
+    vehicle: versionAndFinancingStepSchema,
+    beneficiary: beneficiaryStepSchemaFor(insurer),
+    serialNumbers: companySerialNumbersStepSchema,
+    payment: paymentStepSchema,
+  } as const;
+}
+
+export type CompanyNameStepInput = v.InferInput<typeof companyNameStepSchema>;
+export type CompanyNameStep = v.InferOutput<typeof companyNameStepSchema>;
+export type CompanyRfcStepInput = v.InferInput<typeof companyRfcStepSchema>;
+export type CompanyRfcStep = v.InferOutput<typeof companyRfcStepSchema>;
+export type CompanySerialNumbersStepInput = v.InferInput<typeof companySerialNumbersStepSchema>;
+export type CompanySerialNumbersStep = v.InferOutput<typeof companySerialNumbersStepSchema>;

@@ -1,0 +1,175 @@
+import * as v from 'valibot';
+import { missingDataDefaults } from '../defaults';
+import { emitEnabledInsurers, mapfreBeneficiaryNameMaxLength } from '../insurers';
+import { analyzeRfc, isRfcOf } from '../rfc';
+import { addressStepSchema, createBeneficiarySchema, invoiceStepSchema } from './cart-steps';
+import { privacyNoticeAcceptedSchema, termsAndUsagePolicyAcceptedSchema } from './consent-fields';
+import { emailSchema, phoneSchema, type EmailSchema } from './contact-fields';
+import { isoBirthdateSchema } from './date-fields';
+import {
+  anyRfcSchema,
+  beneficiaryCompanyNameSchema,
+  companyNameSchema,
+  firstNameSchema,
+  individualGenderSchema,
+  maternalSurnameSchema,
+  paternalSurnameSchema,
+} from './identity-fields';
+import { messages } from './messages';
+import { binSchema, cardTokenSchema, paymentChoicesSchema } from './payment-fields';
+import { partnerCodeSchema } from './policy-fields';
+import {
+  choice,
+  crossCheck,
+  fields,
+  identifier,
+  oneMessage,
+  optionalText,
+  patternText,
+  textOrDefault,
+} from './rules';
+import {
+  companyEngineNumberSchema,
+  licensePlatesSchema,
+  versionIdSchema,
+  vinSchema,
+} from './vehicle-fields';
+
+/** Only mapfre, gds and hdi issue policies. */
+const emittingInsurerSchema = choice(emitEnabledInsurers, messages.choiceNotOffered);
+
+const quotationIdSchema = identifier(messages.invalidRequest);
+
+/** The buyer as the cart collected them: a person or a company, with contact and address. */
+function createClientSchema(email: EmailSchema) {
+  const contactAndAddress = { email, phone: phoneSchema, address: addressStepSchema };
+  return v.variant(
+    'fiscalRegime',
+    [
+      fields({
+        fiscalRegime: v.literal('individual'),
+        firstName: firstNameSchema,
+        paternalSurname: paternalSurnameSchema,
+        maternalSurname: optionalText(maternalSurnameSchema),
+        birthdate: v.optional(isoBirthdateSchema, missingDataDefaults.birthdate),
+        gender: v.optional(individualGenderSchema, missingDataDefaults.gender),
+        ...contactAndAddress,
+      }),
+      fields({
+        fiscalRegime: v.literal('company'),
+        companyName: companyNameSchema,
+        /** The constitution date. */
+        birthdate: v.optional(isoBirthdateSchema),
+        ...contactAndAddress,
+      }),
+    ],
+    messages.choiceNotOffered,
+  );
+}
+
+/** The vehicle; missing plates and engine number take 'SINPLACAS' and 'HECHO EN MEXICO'. */
+const emissionVehicleSchema = fields({
+  versionId: versionIdSchema,
+  licensePlates: textOrDefault(licensePlatesSchema, missingDataDefaults.licensePlates),
+  vin: vinSchema,
+  engineNumber: textOrDefault(companyEngineNumberSchema, missingDataDefaults.engineNumber),
+  /** Required by the insurer when the quotation's compensation is the invoice value. */
+  invoice: v.optional(invoiceStepSchema),
+});
+
+function tinMatchesClient(input: {
+  client: { fiscalRegime: 'individual' | 'company' };
+  tin: string;
+}): boolean {
+  const analysis = analyzeRfc(input.tin);
+  return analysis !== undefined && isRfcOf(analysis, input.client.fiscalRegime);
+}
+
+function beneficiaryFitsInsurer(input: {
+  providerCode: string;
+  beneficiary?: { fiscalRegime: string; companyName?: string };
+}) {
+  const { providerCode, beneficiary } = input;
+  return (
+    providerCode !== 'mapfre' ||
+    beneficiary?.fiscalRegime !== 'company' ||
+    (beneficiary.companyName ?? '').length <= mapfreBeneficiaryNameMaxLength
+  );
+}
+
+/**
+ * POST /policy/emit: issue the quotation's policy without payment. A missing tin is the
+ * generic RFC; a given one must belong to the client's kind (13 characters for a person, 12
+ * for a company). The privacy notice and the terms must have been accepted.
+ */
+export function createEmissionRequestSchema(email: EmailSchema = emailSchema) {
+  return v.pipe(
+    fields({
+      quotationId: quotationIdSchema,
+      url: oneMessage(
+        v.pipe(
+          v.string(messages.invalidRequest),
+          v.url(messages.invalidRequest),
+          v.maxLength(2000, messages.invalidRequest),
+        ),
+      ),
+      googleAnalyticsId: optionalText(patternText(/^[\w.-]+$/, messages.invalidRequest)),
+      leadId: optionalText(identifier(messages.invalidRequest)),
+      client: createClientSchema(email),
+      vehicle: emissionVehicleSchema,
+      beneficiary: v.optional(
+        createBeneficiarySchema(beneficiaryCompanyNameSchema, isoBirthdateSchema),
+      ),
+      tin: textOrDefault(anyRfcSchema, missingDataDefaults.tin),
+      privacyNoticeAccepted: privacyNoticeAcceptedSchema,
+      termsAndUsagePolicyAccepted: termsAndUsagePolicyAcceptedSchema,
+      providerCode: emittingInsurerSchema,
+      partnerCode: partnerCodeSchema,
+    }),
+    v.forward(crossCheck([['client'], ['tin']], tinMatchesClient, messages.rfc), ['tin']),
+    v.forward(
+      crossCheck(
+        [['providerCode'], ['beneficiary']],
+        beneficiaryFitsInsurer,
+        messages.mapfreBeneficiaryNameTooLong,
+      ),
+      ['beneficiary', 'companyName'],
+    ),
+  );
+}
+
+/** The card as our server sees it: the gateway's token, bank, card type and instalments. */
+export const cardPaymentSchema = v.intersect([
+  fields({ cardToken: cardTokenSchema }),
+  paymentChoicesSchema,
+]);
+
+/** POST /policy/emit-pay: the emission body plus the card payment. */
+export function createEmitPayRequestSchema(email: EmailSchema = emailSchema) {
+  return v.intersect([createEmissionRequestSchema(email), fields({ payment: cardPaymentSchema })]);
+}
+
+export const emissionRequestSchema = createEmissionRequestSchema();
+export const emitPayRequestSchema = createEmitPayRequestSchema();
+
+/** POST /api/policy/pay: pay an issued quotation's policy (the thank-you page's pending payment). */
+export const payRequestSchema = fields({
+  quotationId: quotationIdSchema,
+  payment: cardPaymentSchema,
+  providerCode: emittingInsurerSchema,
+  partnerCode: partnerCodeSchema,
+});
+
+/** POST /api/payment/get-bin-info. */
+export const binInfoRequestSchema = fields({ bin: binSchema });
+
+export type EmissionRequestInput = v.InferInput<typeof emissionRequestSchema>;
+export type EmissionRequest = v.InferOutput<typeof emissionRequestSchema>;
+export type EmitPayRequestInput = v.InferInput<typeof emitPayRequestSchema>;
+export type EmitPayRequest = v.InferOutput<typeof emitPayRequestSchema>;
+export type CardPaymentInput = v.InferInput<typeof cardPaymentSchema>;
+export type CardPayment = v.InferOutput<typeof cardPaymentSchema>;
+export type PayRequestInput = v.InferInput<typeof payRequestSchema>;
+export type PayRequest = v.InferOutput<typeof payRequestSchema>;
+export type BinInfoRequestInput = v.InferInput<typeof binInfoRequestSchema>;
+export type BinInfoRequest = v.InferOutput<typeof binInfoRequestSchema>;

@@ -1,0 +1,104 @@
+import type * as v from 'valibot';
+import { birthdateSchema, birthDatePartsSchema, startDateSchema } from './date-fields';
+import { editPostalCodeSchema, quotePostalCodeSchema } from './address-fields';
+import {
+  emailAddressSchema,
+  leadEmailSchema,
+  leadNameSchema,
+  leadPhoneSchema,
+} from './contact-fields';
+import { genderSchema, personTypeSchema } from './identity-fields';
+import {
+  customiseFiltersSchema,
+  coverageChoicesSchema,
+  promoCodeSchema,
+  specialCoversSchema,
+} from './policy-fields';
+import {
+  modelIdSchema,
+  modelYearSchema,
+  subbrandIdSchema,
+  vehicleSearchSchema,
+} from './vehicle-fields';
+import { fields } from './rules';
+
+/** Wizard step 1: something typed, and a make and model picked from the suggestions. */
+export const vehicleStepSchema = fields({
+  vehicleSearch: vehicleSearchSchema,
+  subbrandId: subbrandIdSchema,
+});
+
+/** Wizard step 2: the model year picked on the bar, with its catalogue id. */
+export const modelYearStepSchema = fields({ modelId: modelIdSchema, model: modelYearSchema });
+
+/** Wizard step 3. */
+export const postalCodeStepSchema = fields({ postalCode: quotePostalCodeSchema });
+
+/** Wizard step 4: persona física or moral. */
+export const personTypeStepSchema = fields({ personType: personTypeSchema });
+
+/** Wizard step 5: day, month and year boxes; the output adds `birthdate` as `yyyy-mm-dd`. */
+export const birthDateStepSchema = birthDatePartsSchema;
+
+/** Wizard step 6, lead variant only: every field answers 'Existen datos incorrectos.'. */
+export const leadStepSchema = fields({
+  asLeadsName: leadNameSchema,
+  asLeadsPhone: leadPhoneSchema,
+  asLeadsEmail: leadEmailSchema,
+});
+
+/** The quote-cart page ('¡Solo algunos datos más!'): a company gives its constitution date. */
+export const quoteCartSchema = fields({
+  postalCode: quotePostalCodeSchema,
+  birthdate: birthdateSchema,
+  gender: genderSchema,
+});
+
+/** The edit-quote modal of the results page. */
+export const editQuoteSchema = fields({
+  model: modelYearSchema,
+  postalCode: editPostalCodeSchema,
+  gender: genderSchema,
+  birthdate: birthdateSchema,
+});
+
+/** The discount modal. */
+export const promoCodeStepSchema = fields({ promoCode: promoCodeSchema });
+
+/** The save-quote modal. */
+export const saveQuoteStepSchema = fields({ email: emailAddressSchema });
+
+/** The policy start date of the summary. */
+export const startDateStepSchema = fields({ beginDate: startDateSchema });
+
+/** The 'Personaliza tu póliza' sidebar: filters, editable coverages and special covers. */
+export const customiseStepSchema = fields({
+  filters: customiseFiltersSchema,
+  coverages: coverageChoicesSchema,
+  specialCovers: specialCoversSchema,
+});
+
+export type VehicleStepInput = v.InferInput<typeof vehicleStepSchema>;
+export type VehicleStep = v.InferOutput<typeof vehicleStepSchema>;
+export type ModelYearStepInput = v.InferInput<typeof modelYearStepSchema>;
+export type ModelYearStep = v.InferOutput<typeof modelYearStepSchema>;
+export type PostalCodeStepInput = v.InferInput<typeof postalCodeStepSchema>;
+export type PostalCodeStep = v.InferOutput<typeof postalCodeStepSchema>;
+export type PersonTypeStepInput = v.InferInput<typeof personTypeStepSchema>;
+export type PersonTypeStep = v.InferOutput<typeof personTypeStepSchema>;
+export type BirthDateStepInput = v.InferInput<typeof birthDateStepSchema>;
+export type BirthDateStep = v.InferOutput<typeof birthDateStepSchema>;
+export type LeadStepInput = v.InferInput<typeof leadStepSchema>;
+export type LeadStep = v.InferOutput<typeof leadStepSchema>;
+export type QuoteCartInput = v.InferInput<typeof quoteCartSchema>;
+export type QuoteCart = v.InferOutput<typeof quoteCartSchema>;
+export type EditQuoteInput = v.InferInput<typeof editQuoteSchema>;
+export type EditQuote = v.InferOutput<typeof editQuoteSchema>;
+export type PromoCodeStepInput = v.InferInput<typeof promoCodeStepSchema>;
+export type PromoCodeStep = v.InferOutput<typeof promoCodeStepSchema>;
+export type SaveQuoteStepInput = v.InferInput<typeof saveQuoteStepSchema>;
+export type SaveQuoteStep = v.InferOutput<typeof saveQuoteStepSchema>;
+export type StartDateStepInput = v.InferInput<typeof startDateStepSchema>;
+export type StartDateStep = v.InferOutput<typeof startDateStepSchema>;
+export type CustomiseStepInput = v.InferInput<typeof customiseStepSchema>;
+export type CustomiseStep = v.InferOutput<typeof customiseStepSchema>;

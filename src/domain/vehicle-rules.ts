@@ -1,0 +1,28 @@
+/** Vehicle facts of the quote area (sections 1, 3 and 9). */
+
+export const vehicleTypes = [
+  { key: 'car', label: 'Car' },
+  { key: 'pickup', label: 'Pickup' },
+] as const;
+export type VehicleType = (typeof vehicleTypes)[number]['key'];
+
+/** Only private-use vehicles are quoted. */
+export const vehicleUse = 'Particular';
+
+/** The wizard's model-year bar, newest first. */
+export const offeredModelYears: readonly number[] = [2020, 2019, 2018, 2017, 2016, 2015];
+
+/**
+ * Repair in agency is offered for cars 1 to 8 years old. The quote area words it "from one
+ * year before up to 8 years old"; both texts give the same window of ages.
+ */
+export const repairInAgencyAges = { youngest: 1, oldest: 8 } as const;
+
+export function vehicleAge(modelYear: number, referenceYear: number): number {
+  return referenceYear - modelYear;
+}
+
+export function offersRepairInAgency(modelYear: number, referenceYear: number): boolean {
+  const age = vehicleAge(modelYear, referenceYear);
+  return age >= repairInAgencyAges.youngest && age <= repairInAgencyAges.oldest;
+}
