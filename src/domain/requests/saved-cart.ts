@@ -78,12 +78,15 @@ export const cartQuoteSchema = v.object(
 );
 
 /** POST /api/quotation/save-cart: with the cartId of a live cart the save updates that cart. */
-export const saveCartBody = v.object({
-  cartId: v.optional(v.pipe(v.string(invalidCartValue), v.maxLength(100, invalidCartValue))),
-  store: cartStoreSchema,
-  quote: cartQuoteSchema,
-  partnerCode: v.optional(v.string()),
-});
+export const saveCartBody = v.object(
+  {
+    cartId: v.optional(v.pipe(v.string(invalidCartValue), v.maxLength(100, invalidCartValue))),
+    store: cartStoreSchema,
+    quote: cartQuoteSchema,
+    partnerCode: v.optional(v.string()),
+  },
+  invalidCartValue,
+);
 
 /** Cart ids are UUIDs; a malformed one cannot name a cart, so it reads as not recovered. */
 export const cartIdSchema = v.pipe(
@@ -92,7 +95,7 @@ export const cartIdSchema = v.pipe(
 );
 
 /** GET /quotation/get-cart?id */
-export const getCartQuery = v.object({ id: cartIdSchema });
+export const getCartQuery = v.object({ id: cartIdSchema }, cartNotRecoveredMessage());
 
 export type CartStore = v.InferOutput<typeof cartStoreSchema>;
 export type CartQuote = v.InferOutput<typeof cartQuoteSchema>;
