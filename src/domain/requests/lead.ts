@@ -40,22 +40,25 @@ export const leadQuoteContext = v.object(
   leadDataMessage,
 );
 
-export const leadBody = v.object({
-  name: v.pipe(
-    v.string(leadDataMessage),
-    v.trim(),
-    v.nonEmpty(leadDataMessage),
-    v.maxLength(150, leadDataMessage),
-  ),
-  phone: v.pipe(v.string(leadDataMessage), v.trim(), v.regex(/^\d{9,15}$/, leadDataMessage)),
-  email: v.pipe(
-    v.string(leadDataMessage),
-    v.trim(),
-    v.maxLength(254, leadDataMessage),
-    v.regex(emailPattern, leadDataMessage),
-  ),
-  quote: v.optional(leadQuoteContext),
-  partnerCode: v.optional(v.string()),
-});
+export const leadBody = v.object(
+  {
+    name: v.pipe(
+      v.string(leadDataMessage),
+      v.trim(),
+      v.nonEmpty(leadDataMessage),
+      v.maxLength(150, leadDataMessage),
+    ),
+    phone: v.pipe(v.string(leadDataMessage), v.trim(), v.regex(/^\d{9,15}$/, leadDataMessage)),
+    email: v.pipe(
+      v.string(leadDataMessage),
+      v.trim(),
+      v.maxLength(254, leadDataMessage),
+      v.regex(emailPattern, leadDataMessage),
+    ),
+    quote: v.optional(leadQuoteContext),
+    partnerCode: v.optional(v.string()),
+  },
+  leadDataMessage,
+);
 
 export type LeadBody = v.InferOutput<typeof leadBody>;

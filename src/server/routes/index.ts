@@ -4,6 +4,7 @@ import { installApiContext } from '../plugins/api-context';
 import { requireXsrf } from '../plugins/security';
 import { systemRoutes } from './system';
 import { cartsArea } from '../carts/carts-area';
+import { leadsArea } from '../leads/leads-area';
 
 /**
  * Every API area registers here, inside one scope that checks the bearer credential, the
@@ -29,4 +30,4 @@ export async function apiRoutes(
 }
 
 /** The API areas, one plugin each (catalogue, quotation, carts, payments, policies, users…). */
-export const apiAreas: readonly ApiArea[] = [cartsArea];
+export const apiAreas: readonly ApiArea[] = [cartsArea, leadsArea];
