@@ -3,6 +3,7 @@ import { ownPartnerCode } from '../domain/partners';
 
 const integer = (fallback: number) =>
   v.pipe(v.optional(v.string(), String(fallback)), v.transform(Number), v.integer(), v.minValue(0));
+const positiveInteger = (fallback: number) => v.pipe(integer(fallback), v.minValue(1));
 
 /** Every environment variable the server reads, with its development default. See README. */
 const configSchema = v.object({
@@ -24,6 +25,14 @@ const configSchema = v.object({
   WRITE_RATE_LIMIT_PER_MINUTE: integer(120),
   CLIENT_DIST: v.optional(v.string(), 'dist/client'),
   SENTRY_DSN: v.optional(v.string()),
+  PUBLIC_BASE_URL: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:3000'),
+  CART_TTL_DAYS: positiveInteger(30),
+  CART_PURGE_INTERVAL_MS: positiveInteger(60 * 60 * 1000),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//))),
+  MAIL_FROM: v.optional(v.string(), 'Cotizauto <no-reply@cotizauto.mx>'),
+  MAIL_POLL_INTERVAL_MS: positiveInteger(5000),
+  MAIL_RETRY_BASE_MS: positiveInteger(60 * 1000),
+  MAIL_MAX_ATTEMPTS: positiveInteger(6),
 });
 
 type Env = v.InferOutput<typeof configSchema>;
@@ -40,6 +49,20 @@ export interface ServerConfig {
   writeRateLimitPerMinute: number;
   clientDist: string;
   sentryDsn?: string;
+  /** The site's public origin: links in e-mails point here. */
+  publicBaseUrl: string;
+  carts: { ttlDays: number; purgeIntervalMs: number };
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** Without it mail stays in the outbox table (the development page lists it). */
+  smtpUrl?: string;
+  from: string;
+  pollIntervalMs: number;
+  /** The first retry waits this long; each later one twice the previous. */
+  retryBaseMs: number;
+  maxAttempts: number;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
@@ -61,6 +84,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,
     clientDist: e.CLIENT_DIST,
     sentryDsn: e.SENTRY_DSN,
+    publicBaseUrl: e.PUBLIC_BASE_URL.replace(/\/+$/, ''),
+    carts: { ttlDays: e.CART_TTL_DAYS, purgeIntervalMs: e.CART_PURGE_INTERVAL_MS },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      pollIntervalMs: e.MAIL_POLL_INTERVAL_MS,
+      retryBaseMs: e.MAIL_RETRY_BASE_MS,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+    },
   };
 }
 

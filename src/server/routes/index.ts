@@ -3,13 +3,18 @@ import type { ServerConfig } from '../config';
 import { installApiContext } from '../plugins/api-context';
 import { requireXsrf } from '../plugins/security';
 import { systemRoutes } from './system';
+import { cartsArea } from '../carts/carts-area';
+import { leadsArea } from '../leads/leads-area';
 
 /**
  * Every API area registers here, inside one scope that checks the bearer credential, the
  * partner code and, on writes, the XSRF token. Paths are exactly the spec's, with or without
  * the /api prefix as written there.
  */
-export type ApiArea = (app: FastifyInstance) => Promise<void>;
+export type ApiArea = (app: FastifyInstance, options: ApiAreaOptions) => Promise<void>;
+export interface ApiAreaOptions {
+  config: ServerConfig;
+}
 
 export async function apiRoutes(
   app: FastifyInstance,
@@ -20,9 +25,9 @@ export async function apiRoutes(
   await app.register(async (api) => {
     await installApiContext(api, config);
     api.addHook('preHandler', requireXsrf);
-    for (const area of areas) await api.register(area);
+    for (const area of areas) await api.register(area, { config });
   });
 }
 
 /** The API areas, one plugin each (catalogue, quotation, carts, payments, policies, users…). */
-export const apiAreas: readonly ApiArea[] = [];
+export const apiAreas: readonly ApiArea[] = [cartsArea, leadsArea];

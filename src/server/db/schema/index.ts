@@ -1,2 +1,5 @@
 /** The one Drizzle schema: every table of every area, one file per area. */
 export * from './system';
+export * from './carts';
+export * from './leads';
+export * from './mail';

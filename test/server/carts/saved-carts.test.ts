@@ -1,0 +1,157 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  dataOf,
+  get,
+  openSession,
+  post,
+  type TestSession,
+} from '../../support/test-app';
+import type { App } from '../../../src/server/app';
+import { savedCarts } from '../../../src/server/db/schema/index';
+import { fullCart } from './cart-fixture';
+
+let app: App;
+let session: TestSession;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  session = await openSession(app);
+});
+afterAll(() => app.close());
+
+const saveCart = (body: object, headers?: Record<string, string>) =>
+  post(app, session, '/api/quotation/save-cart', { ...body, partnerCode: 'cotizauto' }, headers);
+const savedId = async (body: object) => dataOf<{ id: string }>(await saveCart(body)).id;
+const getCart = (id: string) =>
+  get(app, session, `/quotation/get-cart?id=${encodeURIComponent(id)}`);
+const restored = async (id: string) => dataOf<{ id: string; redux: unknown }>(await getCart(id));
+
+/** Version 4 UUIDs: 122 of their 128 bits are random. */
+const uuidV4 = /^[\da-f]{8}-[\da-f]{4}-4[\da-f]{3}-[89ab][\da-f]{3}-[\da-f]{12}$/;
+const unknownId = '0b9e4c1a-6f7d-4e2a-9c3b-5d8e7f6a1b2c';
+
+describe('saving and restoring a cart', () => {
+  it('gives back every field of the saved cart unchanged', async () => {
+    const response = await saveCart(fullCart);
+    expect(response.statusCode).toBe(200);
+    const { id } = dataOf<{ id: string }>(response);
+    expect(await restored(id)).toEqual({
+      id,
+      redux: {
+        store: fullCart.store,
+        vehicle: fullCart.quote.vehicle,
+        policy: fullCart.quote.policy,
+        client: fullCart.quote.client,
+        preferredBeneficiary: fullCart.quote.preferredBeneficiary,
+      },
+    });
+  });
+
+  it('gives back a cart saved early in the quote, with most sections still empty', async () => {
+    const early = { store: { quotationStep: 1, modelId: 2020 }, quote: {} };
+    const id = await savedId(early);
+    expect((await restored(id)).redux).toEqual({ store: early.store });
+  });
+
+  it('updates the cart when the save carries its id', async () => {
+    const id = await savedId(fullCart);
+    const later = {
+      cartId: id,
+      store: { ...fullCart.store, emissionStep: 9 },
+      quote: {
+        ...fullCart.quote,
+        vehicle: { ...fullCart.quote.vehicle, licensePlates: 'XYZ9876' },
+      },
+    };
+    const response = await saveCart(later);
+    expect(dataOf<{ id: string }>(response).id).toBe(id);
+    const { redux } = await restored(id);
+    expect(redux).toMatchObject({
+      store: { emissionStep: 9 },
+      vehicle: { licensePlates: 'XYZ9876' },
+    });
+  });
+
+  it('stores a new cart under a fresh id when the id it carries names no cart', async () => {
+    for (const cartId of [unknownId, 'not-a-cart-id']) {
+      const id = await savedId({ ...fullCart, cartId });
+      expect(id).not.toBe(cartId);
+      expect((await getCart(id)).statusCode).toBe(200);
+    }
+    expect((await getCart(unknownId)).statusCode).toBe(404);
+  });
+
+  it('gives every cart its own random version-4 UUID', async () => {
+    const ids = await Promise.all([1, 2, 3].map(() => savedId(fullCart)));
+    for (const id of ids) expect(id).toMatch(uuidV4);
+    expect(new Set(ids).size).toBe(3);
+  });
+
+  it('records the partner the save came from', async () => {
+    const response = await saveCart(fullCart, { 'x-partner-code': 'coppel' });
+    const { id } = dataOf<{ id: string }>(response);
+    const [row] = await app.db.select().from(savedCarts).where(eq(savedCarts.id, id));
+    expect(row?.partnerCode).toBe('coppel');
+  });
+
+  it('rejects a value of the wrong type with the field it concerns', async () => {
+    const response = await saveCart({
+      ...fullCart,
+      store: { ...fullCart.store, quotationStep: 'dos' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'validation-error',
+      message: 'El carrito contiene un dato inválido.',
+      fields: { 'store.quotationStep': ['El carrito contiene un dato inválido.'] },
+    });
+  });
+});
+
+describe('a cart that cannot be recovered', () => {
+  it('answers 404 with the message naming the id for an unknown id', async () => {
+    const response = await getCart(unknownId);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      code: 'not-found',
+      message: `No pudimos recuperar el carrito ${unknownId}.`,
+    });
+  });
+
+  it.each([
+    ['a malformed id', '/quotation/get-cart?id=123%3Cb%3E'],
+    ['an empty id', '/quotation/get-cart?id='],
+    ['no id', '/quotation/get-cart'],
+  ])('answers 400 for %s, without echoing it', async (_label, url) => {
+    const response = await get(app, session, url);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'validation-error',
+      message: 'No pudimos recuperar el carrito.',
+    });
+  });
+});
+
+describe('card data', () => {
+  const cardNumber = '4111111111111111';
+  const withCard = {
+    ...fullCart,
+    cardNumber,
+    payment: { cardNumber, securityCode: '123', expirationDate: '12 / 29' },
+    store: { ...fullCart.store, cvv: '123' },
+    quote: { ...fullCart.quote, client: { ...fullCart.quote.client, cardNumber, cvv: '123' } },
+  };
+
+  it('is never stored nor given back, wherever the body puts it', async () => {
+    const id = await savedId(withCard);
+    const { redux } = await restored(id);
+    expect(JSON.stringify(redux)).not.toMatch(/4111111111111111|cvv|securityCode|expirationDate/);
+    const stored = (await app.db.execute(
+      sql`select row_to_json(saved_carts)::text as row from saved_carts where id = ${id}`,
+    )) as unknown as { rows: { row: string }[] };
+    expect(stored.rows[0]?.row).toContain('López');
+    expect(stored.rows[0]?.row).not.toMatch(/4111111111111111|cvv|securityCode/);
+  });
+});

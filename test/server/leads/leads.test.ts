@@ -1,0 +1,120 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, dataOf, openSession, post, type TestSession } from '../../support/test-app';
+import type { App } from '../../../src/server/app';
+import { leads } from '../../../src/server/db/schema/index';
+import { loggableError } from '../../../src/server/db/loggable-error';
+
+let app: App;
+let session: TestSession;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  session = await openSession(app);
+});
+afterAll(() => app.close());
+
+const lead = {
+  name: 'Ana López',
+  phone: '5512345678',
+  email: 'ana.lopez@correo.mx',
+  quote: {
+    brand: 'Nissan',
+    subbrand: 'Versa',
+    model: 2019,
+    postalCode: '03940',
+    personType: 'natural',
+    gender: 'female',
+    birthdate: '13/03/1986',
+    promoCode: 'AS_LEADS',
+  },
+  partnerCode: 'coppel',
+};
+const leadPaths = ['/api/user/create-acquisition-lead', '/api/leads/create-lead'];
+const storedLead = async (id: string) =>
+  (await app.db.select().from(leads).where(eq(leads.id, id)))[0];
+
+describe.each(leadPaths)('POST %s', (path) => {
+  it('stores the lead with its quote context and partner, and answers its id', async () => {
+    const response = await post(app, session, path, lead, { 'x-partner-code': 'coppel' });
+    expect(response.statusCode).toBe(200);
+    const { leadId } = dataOf<{ leadId: string }>(response);
+    expect(await storedLead(leadId)).toMatchObject({
+      name: 'Ana López',
+      phone: '5512345678',
+      email: 'ana.lopez@correo.mx',
+      quoteContext: lead.quote,
+      partnerCode: 'coppel',
+    });
+  });
+
+  it.each([
+    ['a blank name', { name: '   ' }, 'name'],
+    ['a phone of 8 digits', { phone: '55123456' }, 'phone'],
+    ['a phone with letters', { phone: '55-1234-abc' }, 'phone'],
+    ['an e-mail without a domain', { email: 'ana@' }, 'email'],
+    ['an e-mail whose last part has 7 letters', { email: 'ana@correo.example' }, 'email'],
+    ['no e-mail at all', { email: undefined }, 'email'],
+  ])('rejects %s with the group message', async (_label, change, field) => {
+    const response = await post(app, session, path, { ...lead, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'validation-error',
+      message: 'Existen datos incorrectos.',
+      fields: { [field]: ['Existen datos incorrectos.'] },
+    });
+  });
+});
+
+describe('lead rules at their limits', () => {
+  it('accepts a phone of 9 digits and an e-mail whose last part has 6 letters', async () => {
+    const response = await post(app, session, leadPaths[0]!, {
+      name: 'Ana',
+      phone: '551234567',
+      email: 'ana@correo.agency',
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('stores the channel each call stands for', async () => {
+    const channels = [];
+    for (const path of leadPaths) {
+      const { leadId } = dataOf<{ leadId: string }>(await post(app, session, path, lead));
+      channels.push((await storedLead(leadId))?.channel);
+    }
+    expect(channels).toEqual(['acquisition', 'lead']);
+  });
+});
+
+describe('a lead that cannot be stored', () => {
+  let failing: App;
+  beforeAll(async () => {
+    failing = await buildTestApp();
+    await failing.db.execute(sql`alter table leads rename to leads_gone`);
+  });
+  afterAll(() => failing.close());
+
+  it('answers the spec message', async () => {
+    const response = await post(failing, await openSession(failing), leadPaths[0]!, lead);
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      code: 'unknow-error',
+      message: 'Error in Acquisition Lead creation',
+    });
+  });
+
+  it('logs the database error without the lead data', async () => {
+    const row = { ...lead, id: crypto.randomUUID(), channel: 'lead' as const, partnerCode: 'x' };
+    const error = await failing.db
+      .insert(leads)
+      .values(row)
+      .catch((caught: unknown) => caught);
+    const logged = loggableError(error) as Error;
+    expect(logged).toMatchObject({ message: 'relation "leads" does not exist', code: '42P01' });
+    const everything = JSON.stringify(logged, Object.getOwnPropertyNames(logged));
+    for (const personal of [lead.name, lead.phone, lead.email]) {
+      expect(String(error)).toContain(personal);
+      expect(everything).not.toContain(personal);
+    }
+  });
+});
