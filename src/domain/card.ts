@@ -12,7 +12,14 @@ export const cardTypeKeys = cardTypes.map((type) => type.key);
 export type CardBrand = 'visa' | 'master' | 'amex' | 'carnet';
 
 /** The schemes the payment gateway names; debit and wallet cards have their own. */
-export const gatewaySchemes = ['visa', 'amex', 'master', 'debvisa', 'debmaster', 'mercadopagocard'] as const;
+export const gatewaySchemes = [
+  'visa',
+  'amex',
+  'master',
+  'debvisa',
+  'debmaster',
+  'mercadopagocard',
+] as const;
 export type GatewayScheme = (typeof gatewaySchemes)[number];
 
 interface BrandRule {
@@ -27,8 +34,18 @@ interface BrandRule {
 const brandRules: readonly BrandRule[] = [
   { brand: 'amex', prefix: /^3[47]/, length: 15, cvvLength: 4 },
   { brand: 'visa', prefix: /^4/, length: 16, cvvLength: 3 },
-  { brand: 'carnet', prefix: /^(286900|502275|506(199|[2-4]\d\d)|639484|639559)/, length: 16, cvvLength: 3 },
-  { brand: 'master', prefix: /^(5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/, length: 16, cvvLength: 3 },
+  {
+    brand: 'carnet',
+    prefix: /^(286900|502275|506(199|[2-4]\d\d)|639484|639559)/,
+    length: 16,
+    cvvLength: 3,
+  },
+  {
+    brand: 'master',
+    prefix: /^(5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/,
+    length: 16,
+    cvvLength: 3,
+  },
 ];
 
 /** The digits of a number typed with spaces or dashes ("4111 1111-1111 1111"). */

@@ -28,7 +28,9 @@ export type CustomiseFilters = Record<RangedFilter, number> & Record<SwitchFilte
 export const rangedFilters = Object.keys(customiseFilterRanges) as RangedFilter[];
 
 export function initialCustomiseFilters(): CustomiseFilters {
-  const ranged = Object.fromEntries(rangedFilters.map((key) => [key, customiseFilterRanges[key].initial]));
+  const ranged = Object.fromEntries(
+    rangedFilters.map((key) => [key, customiseFilterRanges[key].initial]),
+  );
   const switches = Object.fromEntries(switchFilters.map((key) => [key, true]));
   return { ...ranged, ...switches } as CustomiseFilters;
 }
@@ -39,7 +41,10 @@ export interface ChoiceList {
 }
 
 function steps(from: number, to: number, step: number): number[] {
-  return Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, index) => from + index * step);
+  return Array.from(
+    { length: Math.floor((to - from) / step) + 1 },
+    (_, index) => from + index * step,
+  );
 }
 
 /** The editable coverages of the summary and the values each one offers. */

@@ -35,7 +35,8 @@ export function todayInMexico(now: Date = new Date()): IsoDate {
     month: '2-digit',
     day: '2-digit',
   }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value;
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((item) => item.type === type)?.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
@@ -49,7 +50,9 @@ export function isoFromParts(day: string, month: string, year: string): IsoDate 
 /** `dd/mm/yyyy`, also with spaces around the slashes as the masked inputs show it (`dd / mm / yyyy`). */
 export function parseDisplayDate(text: string): IsoDate | undefined {
   const match = /^(\d{2})\s*\/\s*(\d{2})\s*\/\s*(\d{4})$/.exec(text.trim());
-  return match ? isoFromParts(match[1] as string, match[2] as string, match[3] as string) : undefined;
+  return match
+    ? isoFromParts(match[1] as string, match[2] as string, match[3] as string)
+    : undefined;
 }
 
 /** A date typed either as `dd / mm / yyyy` or as `yyyy-mm-dd`, converted to `yyyy-mm-dd`. */

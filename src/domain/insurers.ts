@@ -1,5 +1,14 @@
 /** The insurers compared on the results page (quote area, sections 1 and 6). */
-export const insurerCodes = ['mapfre', 'gds', 'ana', 'aba', 'gnp', 'hdi', 'sura', 'qualitas'] as const;
+export const insurerCodes = [
+  'mapfre',
+  'gds',
+  'ana',
+  'aba',
+  'gnp',
+  'hdi',
+  'sura',
+  'qualitas',
+] as const;
 
 export type InsurerCode = (typeof insurerCodes)[number];
 
@@ -41,7 +50,9 @@ export const insurers: Readonly<Record<InsurerCode, Insurer>> = Object.fromEntri
 ) as Record<InsurerCode, Insurer>;
 
 export const emitEnabledInsurers = insurerCodes.filter((code) => insurers[code].canEmit);
-export const multiYearInsurers = insurerCodes.filter((code) => insurers[code].quotesMultiYearAndInvoice);
+export const multiYearInsurers = insurerCodes.filter(
+  (code) => insurers[code].quotesMultiYearAndInvoice,
+);
 
 /** Mapfre caps the preferred beneficiary's company name (purchase area, section 5). */
 export const mapfreBeneficiaryNameMaxLength = 68;

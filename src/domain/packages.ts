@@ -14,7 +14,12 @@ export interface CoveragePackage {
 }
 
 export const coveragePackages: readonly CoveragePackage[] = [
-  { key: 'comprehensive', code: 0, label: 'Amplia', covers: ['thirdPartyDamage', 'theft', 'ownDamage'] },
+  {
+    key: 'comprehensive',
+    code: 0,
+    label: 'Amplia',
+    covers: ['thirdPartyDamage', 'theft', 'ownDamage'],
+  },
   { key: 'thirdParty', code: 1, label: 'Limitada', covers: ['thirdPartyDamage', 'theft'] },
   { key: 'liability', code: 2, label: 'RC', covers: ['thirdPartyDamage'] },
 ];

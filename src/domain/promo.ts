@@ -35,7 +35,10 @@ export function blacklistedInsurersFor(promoCode: string | undefined): InsurerCo
 }
 
 /** A used-car partner promo arriving with a Mapfre quote already selected sends the visitor home. */
-export function promoForcesHome(promoCode: string | undefined, selectedProvider: InsurerCode | undefined): boolean {
+export function promoForcesHome(
+  promoCode: string | undefined,
+  selectedProvider: InsurerCode | undefined,
+): boolean {
   return selectedProvider === 'mapfre' && isUsedCarPartnerPromo(promoCode);
 }
 

@@ -26,7 +26,10 @@ export function isPackageQuotable(scope: QuoteScope, pack: PackageCode): boolean
 }
 
 /** Multi-year validity and invoice compensation keep only the insurers that offer them (ana, hdi). */
-export function quotableInsurers(candidates: readonly InsurerCode[], scope: QuoteScope): InsurerCode[] {
+export function quotableInsurers(
+  candidates: readonly InsurerCode[],
+  scope: QuoteScope,
+): InsurerCode[] {
   const needsMultiYearOrInvoice = scope.validity !== 1 || scope.compensationValue === 'invoice';
   return needsMultiYearOrInvoice
     ? candidates.filter((code) => insurers[code].quotesMultiYearAndInvoice)

@@ -27,7 +27,10 @@ function characterValue(character: string): number {
 
 /** The check digit a well-formed VIN should carry in its ninth position: 0–9 or X (for 10). */
 export function vinCheckDigit(vin: string): string {
-  const sum = [...vin].reduce((total, character, index) => total + characterValue(character) * (positionWeights[index] ?? 0), 0);
+  const sum = [...vin].reduce(
+    (total, character, index) => total + characterValue(character) * (positionWeights[index] ?? 0),
+    0,
+  );
   const remainder = sum % 11;
   return remainder === 10 ? 'X' : String(remainder);
 }

@@ -7,6 +7,9 @@ const checkAlphabet = '0123456789ABCDEFGHIJKLMN&OPQRSTUVWXYZ Ñ';
 
 export function rfcCheckDigit(rfcWithoutCheckDigit: string): string {
   const padded = rfcWithoutCheckDigit.padStart(12, ' ');
-  const sum = [...padded].reduce((total, character, index) => total + checkAlphabet.indexOf(character) * (13 - index), 0);
+  const sum = [...padded].reduce(
+    (total, character, index) => total + checkAlphabet.indexOf(character) * (13 - index),
+    0,
+  );
   return checkAlphabet[(11 - (sum % 11)) % 11] as string;
 }

@@ -53,7 +53,10 @@ export function splitCompanyName(companyName: string): CompanyNameParts {
     .filter((token) => compact(token) !== '');
   const size = legalFormSize(tokens.map(compact));
   const nameTokens = tokens.slice(0, tokens.length - size);
-  const legalForm = tokens.slice(tokens.length - size).map(compact).join(' ');
+  const legalForm = tokens
+    .slice(tokens.length - size)
+    .map(compact)
+    .join(' ');
   return {
     legalName: nameTokens.map(compact).join(' '),
     ...(size ? { legalForm } : {}),

@@ -52,7 +52,9 @@ export function avoidInconvenientWord(key: string): string {
  * first two letters and the name's first two; with a one- or two-letter paternal surname, its
  * initial, the maternal initial and the name's first two letters.
  */
-export function individualNameKey(input: Omit<IndividualRfcInput, 'birthdate'>): string | undefined {
+export function individualNameKey(
+  input: Omit<IndividualRfcInput, 'birthdate'>,
+): string | undefined {
   let paternal = surnameForKey(input.paternalSurname);
   let maternal = surnameForKey(input.maternalSurname);
   if (!paternal) [paternal, maternal] = [maternal, ''];

@@ -2,15 +2,15 @@
  * Company names may hold numbers, which the SAT reads as Spanish words ("TIENDA 5" is "TIENDA
  * CINCO"). Numbers up to 999,999 are spelled; larger ones give no words.
  */
-const upToTwenty = [
-  'CERO', 'UNO', 'DOS', 'TRES', 'CUATRO', 'CINCO', 'SEIS', 'SIETE', 'OCHO', 'NUEVE', 'DIEZ', 'ONCE',
-  'DOCE', 'TRECE', 'CATORCE', 'QUINCE', 'DIECISEIS', 'DIECISIETE', 'DIECIOCHO', 'DIECINUEVE', 'VEINTE',
-];
-const tens = ['', '', 'VEINTE', 'TREINTA', 'CUARENTA', 'CINCUENTA', 'SESENTA', 'SETENTA', 'OCHENTA', 'NOVENTA'];
-const hundreds = [
-  '', 'CIENTO', 'DOSCIENTOS', 'TRESCIENTOS', 'CUATROCIENTOS', 'QUINIENTOS', 'SEISCIENTOS', 'SETECIENTOS',
-  'OCHOCIENTOS', 'NOVECIENTOS',
-];
+const upToTwenty = (
+  'CERO UNO DOS TRES CUATRO CINCO SEIS SIETE OCHO NUEVE DIEZ ONCE DOCE TRECE CATORCE QUINCE ' +
+  'DIECISEIS DIECISIETE DIECIOCHO DIECINUEVE VEINTE'
+).split(' ');
+const tens = ',,VEINTE,TREINTA,CUARENTA,CINCUENTA,SESENTA,SETENTA,OCHENTA,NOVENTA'.split(',');
+const hundreds = (
+  ',CIENTO,DOSCIENTOS,TRESCIENTOS,CUATROCIENTOS,QUINIENTOS,SEISCIENTOS,SETECIENTOS,' +
+  'OCHOCIENTOS,NOVECIENTOS'
+).split(',');
 
 function belowHundred(value: number): string[] {
   if (value <= 20) return [upToTwenty[value] as string];
@@ -30,7 +30,9 @@ function belowThousand(value: number): string[] {
 
 /** "VEINTIUNO MIL" is said "VEINTIUN MIL". */
 function beforeThousand(words: string[]): string[] {
-  return words.map((word, index) => (index === words.length - 1 ? word.replace(/UNO$/, 'UN') : word));
+  return words.map((word, index) =>
+    index === words.length - 1 ? word.replace(/UNO$/, 'UN') : word,
+  );
 }
 
 export function spanishNumberWords(value: number): string[] {
@@ -38,7 +40,8 @@ export function spanishNumberWords(value: number): string[] {
   if (value < 1000) return belowThousand(value);
   const thousands = Math.floor(value / 1000);
   const rest = value % 1000;
-  const thousandWords = thousands === 1 ? ['MIL'] : [...beforeThousand(belowThousand(thousands)), 'MIL'];
+  const thousandWords =
+    thousands === 1 ? ['MIL'] : [...beforeThousand(belowThousand(thousands)), 'MIL'];
   return rest ? [...thousandWords, ...belowThousand(rest)] : thousandWords;
 }
 

@@ -3,36 +3,42 @@
  * RFC con homoclave para personas físicas y morales").
  */
 
+function words(list: string): string[] {
+  return list.trim().split(/\s+/);
+}
+
 /** Four-letter keys the SAT never issues; the last letter becomes X. */
-export const inconvenientWords: ReadonlySet<string> = new Set([
-  'BUEI', 'BUEY', 'CACA', 'CACO', 'CAGA', 'CAGO', 'CAKA', 'CAKO', 'COGE', 'COJA', 'COJE', 'COJI',
-  'COJO', 'CULO', 'FETO', 'GUEY', 'JOTO', 'KACA', 'KACO', 'KAGA', 'KAGO', 'KAKA', 'KOGE', 'KOJO',
-  'KULO', 'MAME', 'MAMO', 'MEAR', 'MEAS', 'MEON', 'MION', 'MOCO', 'MULA', 'PEDA', 'PEDO', 'PENE',
-  'PUTA', 'PUTO', 'QULO', 'RATA', 'RUIN',
-]);
+export const inconvenientWords: ReadonlySet<string> = new Set(
+  words(`
+    BUEI BUEY CACA CACO CAGA CAGO CAKA CAKO COGE COJA COJE COJI COJO CULO FETO GUEY JOTO
+    KACA KACO KAGA KAGO KAKA KOGE KOJO KULO MAME MAMO MEAR MEAS MEON MION MOCO MULA PEDA
+    PEDO PENE PUTA PUTO QULO RATA RUIN
+  `),
+);
 
 /** Articles, prepositions and conjunctions skipped in personal names ("DE LA O", "VON"). */
-export const nameParticles: ReadonlySet<string> = new Set([
-  'DE', 'DEL', 'LA', 'LAS', 'LOS', 'Y', 'MC', 'MAC', 'VON', 'VAN', 'MI',
-]);
+export const nameParticles: ReadonlySet<string> = new Set(
+  words('DE DEL LA LAS LOS Y MC MAC VON VAN MI'),
+);
 
 /** First names skipped when another follows: MARÍA and JOSÉ, also abbreviated. */
 export const skippedFirstNames: ReadonlySet<string> = new Set(['MARIA', 'MA', 'JOSE', 'J']);
 
 /** Words skipped when taking the letters of a company name. */
-export const companyExcludedWords: ReadonlySet<string> = new Set([
-  'EL', 'LA', 'LAS', 'LOS', 'DE', 'DEL', 'Y', 'E', 'A', 'AL', 'EN', 'CON', 'POR', 'PARA', 'SUS', 'MI',
-  'THE', 'OF', 'AND', 'CO', 'COMPANY', 'COMPAÑIA', 'CIA', 'SOCIEDAD', 'SOC', 'COOPERATIVA', 'COOP',
-  'MC', 'MAC', 'VON', 'VAN',
-]);
+export const companyExcludedWords: ReadonlySet<string> = new Set(
+  words(`
+    EL LA LAS LOS DE DEL Y E A AL EN CON POR PARA SUS MI THE OF AND CO COMPANY COMPAÑIA CIA
+    SOCIEDAD SOC COOPERATIVA COOP MC MAC VON VAN
+  `),
+);
 
-const legalFormBases = [
-  'SA', 'SAB', 'SAPI', 'SAPIB', 'SAS', 'SC', 'SCP', 'SCL', 'SCDERL', 'SDERL', 'SRL', 'SPR', 'SPRDERL',
-  'SPRDERI', 'SENC', 'SENCPORA', 'SENNC', 'AENP', 'SNC', 'AC', 'IAP', 'IBP', 'ABP',
-  'SOCIEDADANONIMA', 'SOCIEDADANONIMABURSATIL', 'SOCIEDADANONIMAPROMOTORADEINVERSION', 'SOCIEDADCIVIL',
-  'ASOCIACIONCIVIL', 'SOCIEDADDERESPONSABILIDADLIMITADA', 'SOCIEDADPORACCIONESSIMPLIFICADA',
-  'INSTITUCIONDEASISTENCIAPRIVADA',
-];
+const legalFormBases = words(`
+  SA SAB SAPI SAPIB SAS SC SCP SCL SCDERL SDERL SRL SPR SPRDERL SPRDERI SENC SENCPORA
+  SENNC AENP SNC AC IAP IBP ABP SOCIEDADANONIMA SOCIEDADANONIMABURSATIL
+  SOCIEDADANONIMAPROMOTORADEINVERSION SOCIEDADCIVIL ASOCIACIONCIVIL
+  SOCIEDADDERESPONSABILIDADLIMITADA SOCIEDADPORACCIONESSIMPLIFICADA
+  INSTITUCIONDEASISTENCIAPRIVADA
+`);
 const capitalSuffixes = ['', 'DECV', 'DECAPITALVARIABLE'];
 const lenderSuffixes = ['', 'SOFOM', 'SOFOMENR', 'SOFOMER'];
 
@@ -42,6 +48,8 @@ const lenderSuffixes = ['', 'SOFOM', 'SOFOMENR', 'SOFOMER'];
  */
 export const compactLegalForms: ReadonlySet<string> = new Set(
   legalFormBases.flatMap((base) =>
-    capitalSuffixes.flatMap((capital) => lenderSuffixes.map((lender) => `${base}${capital}${lender}`)),
+    capitalSuffixes.flatMap((capital) =>
+      lenderSuffixes.map((lender) => `${base}${capital}${lender}`),
+    ),
   ),
 );

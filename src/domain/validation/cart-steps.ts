@@ -1,5 +1,6 @@
+// Steps both carts share: contact, address, plates, version and financing, beneficiary, invoice, payment.
 import * as v from 'valibot';
-import { cvvLength, detectCardBrand } from '../card';
+import { detectCardBrand, isValidCvv } from '../card';
 import { missingDataDefaults } from '../defaults';
 import { mapfreBeneficiaryNameMaxLength, type InsurerCode } from '../insurers';
 import {
@@ -32,15 +33,14 @@ import { invoiceFolioSchema, invoiceValueSchema } from './policy-fields';
 import { crossCheck, fields, oneMessage, optionalText } from './rules';
 import { licensePlatesSchema, versionIdSchema } from './vehicle-fields';
 
-/** Steps both carts share: contact, address, plates, vehicle, beneficiary, serial numbers, payment, invoice. */
-
 export function createContactStepSchema(email: EmailSchema = emailSchema) {
   return fields({ email, phone: phoneSchema });
 }
 
 export const contactStepSchema = createContactStepSchema();
 
-const addressEntries = {
+/** Postal code, city and state come filled from the postal-code lookup. */
+export const addressStepSchema = fields({
   street: streetSchema,
   externalNumber: externalNumberSchema,
   internalNumber: internalNumberSchema,
@@ -48,10 +48,7 @@ const addressEntries = {
   city: citySchema,
   state: stateSchema,
   neighborhoodId: neighborhoodIdSchema,
-};
-
-/** Postal code, city and state come filled from the postal-code lookup. */
-export const addressStepSchema = fields(addressEntries);
+});
 
 /** 'My car has no plates' stands for the plates 'SINPLACAS'; otherwise the plates are required. */
 const platesEntries = {
@@ -165,7 +162,7 @@ export const paymentStepSchema = v.intersect([
     v.forward(
       crossCheck(
         [['cardNumber'], ['securityCode']],
-        (card) => card.securityCode.length === cvvLength(detectCardBrand(card.cardNumber)),
+        (card) => isValidCvv(card.securityCode, detectCardBrand(card.cardNumber)),
         messages.securityCode,
       ),
       ['securityCode'],

@@ -29,25 +29,6 @@ export function patternText(pattern: RegExp, message: string, maxLength = 100) {
   );
 }
 
-/**
- * Text normalised before it is checked (upper case, separators removed), so "abc-123" and
- * "ABC123" are the same plate.
- */
-export function normalizedText(
-  normalize: (text: string) => string,
-  pattern: RegExp,
-  message: string,
-) {
-  return oneMessage(
-    v.pipe(
-      v.string(message),
-      v.transform(normalize),
-      v.nonEmpty(message),
-      v.regex(pattern, message),
-    ),
-  );
-}
-
 /** Optional text: absent, null and blank all read as absent; anything else must pass `schema`. */
 export function optionalText<TSchema extends v.GenericSchema<string, unknown>>(schema: TSchema) {
   return v.pipe(

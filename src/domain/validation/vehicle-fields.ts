@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { normalizeVin, vinLength } from '../vin';
 import { messages } from './messages';
-import { identifier, normalizedText, oneMessage, requiredText } from './rules';
+import { identifier, oneMessage, requiredText } from './rules';
 
 /** What the visitor typed in the vehicle search. */
 export const vehicleSearchSchema = requiredText(messages.vehicleRequired);
@@ -34,8 +34,11 @@ function withoutSeparators(text: string): string {
 /** Plates: letters and digits, typed with or without dashes and spaces. */
 export const licensePlatesSchema = oneMessage(
   v.pipe(
-    normalizedText(withoutSeparators, /^[A-Z0-9]+$/, messages.licensePlatesRequired),
+    v.string(messages.licensePlatesRequired),
+    v.transform(withoutSeparators),
+    v.nonEmpty(messages.licensePlatesRequired),
     v.maxLength(10, messages.licensePlatesRequired),
+    v.regex(/^[A-Z0-9]+$/, messages.licensePlatesRequired),
   ),
 );
 

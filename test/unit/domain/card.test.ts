@@ -16,9 +16,12 @@ import {
 } from '../../../src/domain/card';
 
 describe('Luhn', () => {
-  test.each(['4111111111111111', '5555555555554444', '378282246310005', '79927398713'])('%s passes', (number) => {
-    expect(isLuhnValid(number)).toBe(true);
-  });
+  test.each(['4111111111111111', '5555555555554444', '378282246310005', '79927398713'])(
+    '%s passes',
+    (number) => {
+      expect(isLuhnValid(number)).toBe(true);
+    },
+  );
 
   test.each(['4111111111111112', '79927398710', '', '4111-1111'])('%s fails', (number) => {
     expect(isLuhnValid(number)).toBe(false);
@@ -26,9 +29,12 @@ describe('Luhn', () => {
 
   test('a payload completed with its check digit always passes', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 1, maxLength: 18 }), (payload) => {
-        expect(isLuhnValid(`${payload}${luhnCheckDigit(payload)}`)).toBe(true);
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 1, maxLength: 18 }),
+        (payload) => {
+          expect(isLuhnValid(`${payload}${luhnCheckDigit(payload)}`)).toBe(true);
+        },
+      ),
     );
   });
 
@@ -69,10 +75,13 @@ describe('brands', () => {
     ['visa', 16, 3],
     ['master', 16, 3],
     ['carnet', 16, 3],
-  ] as [CardBrand, number, number][])('%s numbers have %i digits and a %i-digit security code', (brand, length, cvv) => {
-    expect(cardNumberLength(brand)).toBe(length);
-    expect(cvvLength(brand)).toBe(cvv);
-  });
+  ] as [CardBrand, number, number][])(
+    '%s numbers have %i digits and a %i-digit security code',
+    (brand, length, cvv) => {
+      expect(cardNumberLength(brand)).toBe(length);
+      expect(cvvLength(brand)).toBe(cvv);
+    },
+  );
 
   test('the security code matches the brand', () => {
     expect(isValidCvv('1234', 'amex')).toBe(true);
@@ -90,10 +99,13 @@ describe('brands', () => {
 
   test('every generated Visa number of 16 digits is valid', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 14, maxLength: 14 }), (middle) => {
-        const payload = `4${middle}`;
-        expect(isValidCardNumber(`${payload}${luhnCheckDigit(payload)}`)).toBe(true);
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 14, maxLength: 14 }),
+        (middle) => {
+          const payload = `4${middle}`;
+          expect(isValidCardNumber(`${payload}${luhnCheckDigit(payload)}`)).toBe(true);
+        },
+      ),
     );
   });
 

@@ -15,7 +15,7 @@ import {
 } from '../../../src/domain/dates';
 
 describe('dates', () => {
-  test('today is the calendar date in Mexico City, whatever the clock\'s zone', () => {
+  test("today is the calendar date in Mexico City, whatever the clock's zone", () => {
     expect(todayInMexico(new Date('2026-03-11T05:30:00Z'))).toBe('2026-03-10');
     expect(todayInMexico(new Date('2026-03-11T06:30:00Z'))).toBe('2026-03-11');
   });

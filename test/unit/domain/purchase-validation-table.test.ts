@@ -103,7 +103,12 @@ const rows: TableRow[] = [
   {
     field: 'email',
     schema: emailSchema,
-    accepted: ['emma.gomez+auto@correo.com.mx', 'emma_g-1@tienda.online', 'seguros@kavak.com', 'SEGUROS@Kavak.com'],
+    accepted: [
+      'emma.gomez+auto@correo.com.mx',
+      'emma_g-1@tienda.online',
+      'seguros@kavak.com',
+      'SEGUROS@Kavak.com',
+    ],
     rejected: [
       ['', emailRequired],
       ['emma@', emailFormat],
@@ -351,10 +356,22 @@ const rows: TableRow[] = [
     schema: passwordSchema,
     accepted: ['Seguro#2026x', 'Contraseña 1A'],
     rejected: [
-      ['Corta#1A', 'Tu contraseña debe tener al menos 10 caracteres, una mayúscula, un número y un carácter especial.'],
-      ['sinmayuscula#1', 'Tu contraseña debe tener al menos 10 caracteres, una mayúscula, un número y un carácter especial.'],
-      ['SinNumero#abc', 'Tu contraseña debe tener al menos 10 caracteres, una mayúscula, un número y un carácter especial.'],
-      ['SinEspecial123', 'Tu contraseña debe tener al menos 10 caracteres, una mayúscula, un número y un carácter especial.'],
+      [
+        'Corta#1A',
+        'Tu contraseña debe tener al menos 10 caracteres, una mayúscula, un número y un carácter especial.',
+      ],
+      [
+        'sinmayuscula#1',
+        'Tu contraseña debe tener al menos 10 caracteres, una mayúscula, un número y un carácter especial.',
+      ],
+      [
+        'SinNumero#abc',
+        'Tu contraseña debe tener al menos 10 caracteres, una mayúscula, un número y un carácter especial.',
+      ],
+      [
+        'SinEspecial123',
+        'Tu contraseña debe tener al menos 10 caracteres, una mayúscula, un número y un carácter especial.',
+      ],
     ],
   },
 ];
@@ -386,15 +403,28 @@ describe('purchase area, converted values', () => {
 });
 
 describe('purchase area, further rules', () => {
-  const plates = { licensePlates: 'ABC123D', privacyNoticeAccepted: true, termsAndUsagePolicyAccepted: true };
+  const plates = {
+    licensePlates: 'ABC123D',
+    privacyNoticeAccepted: true,
+    termsAndUsagePolicyAccepted: true,
+  };
 
   test('the plates step needs the privacy notice and the terms with the usage policy', () => {
     expect(messagesOf(platesAndConsentStepSchema, plates)).toEqual([]);
-    expect(messagesByField(platesAndConsentStepSchema, { ...plates, privacyNoticeAccepted: false })).toEqual({
+    expect(
+      messagesByField(platesAndConsentStepSchema, { ...plates, privacyNoticeAccepted: false }),
+    ).toEqual({
       privacyNoticeAccepted: ['Para continuar acepta el aviso de privacidad.'],
     });
-    expect(messagesByField(platesAndConsentStepSchema, { licensePlates: 'ABC123D', privacyNoticeAccepted: true })).toEqual({
-      termsAndUsagePolicyAccepted: ['Para continuar acepta los términos y condiciones y la política de uso.'],
+    expect(
+      messagesByField(platesAndConsentStepSchema, {
+        licensePlates: 'ABC123D',
+        privacyNoticeAccepted: true,
+      }),
+    ).toEqual({
+      termsAndUsagePolicyAccepted: [
+        'Para continuar acepta los términos y condiciones y la política de uso.',
+      ],
     });
   });
 
@@ -403,7 +433,9 @@ describe('purchase area, further rules', () => {
     expect(messagesByField(companySerialNumbersStepSchema, step)).toEqual({
       privacyNoticeAccepted: ['Para continuar acepta el aviso de privacidad.'],
     });
-    expect(messagesOf(companySerialNumbersStepSchema, { ...step, privacyNoticeAccepted: true })).toEqual([]);
+    expect(
+      messagesOf(companySerialNumbersStepSchema, { ...step, privacyNoticeAccepted: true }),
+    ).toEqual([]);
   });
 
   test('the payment step needs the privacy notice', () => {
@@ -427,11 +459,17 @@ describe('purchase area, further rules', () => {
 
   test('Mapfre takes a beneficiary company name of 68 characters, not 69', () => {
     const lender = { fiscalRegime: 'company', tin: 'EKU9003173C9' };
-    expect(messagesOf(beneficiaryStepSchemaFor('mapfre'), { ...lender, companyName: 'F'.repeat(68) })).toEqual([]);
-    expect(messagesByField(beneficiaryStepSchemaFor('mapfre'), { ...lender, companyName: tooLong })).toEqual({
+    expect(
+      messagesOf(beneficiaryStepSchemaFor('mapfre'), { ...lender, companyName: 'F'.repeat(68) }),
+    ).toEqual([]);
+    expect(
+      messagesByField(beneficiaryStepSchemaFor('mapfre'), { ...lender, companyName: tooLong }),
+    ).toEqual({
       companyName: [mapfreMessage],
     });
-    expect(messagesOf(beneficiaryStepSchemaFor('hdi'), { ...lender, companyName: tooLong })).toEqual([]);
+    expect(
+      messagesOf(beneficiaryStepSchemaFor('hdi'), { ...lender, companyName: tooLong }),
+    ).toEqual([]);
   });
 
   const emission = {
@@ -460,8 +498,13 @@ describe('purchase area, further rules', () => {
   };
 
   test('Mapfre emission refuses a 69-character beneficiary name on that field', () => {
-    const body = { ...emission, beneficiary: { fiscalRegime: 'company', companyName: tooLong, tin: 'EKU9003173C9' } };
-    expect(messagesByField(emissionRequestSchema, body)).toEqual({ 'beneficiary.companyName': [mapfreMessage] });
+    const body = {
+      ...emission,
+      beneficiary: { fiscalRegime: 'company', companyName: tooLong, tin: 'EKU9003173C9' },
+    };
+    expect(messagesByField(emissionRequestSchema, body)).toEqual({
+      'beneficiary.companyName': [mapfreMessage],
+    });
     expect(messagesOf(emissionRequestSchema, { ...body, providerCode: 'hdi' })).toEqual([]);
   });
 
@@ -477,15 +520,23 @@ describe('purchase area, further rules', () => {
   test('the maternal surname may be absent only with "only one surname"', () => {
     const holder = { firstName: 'Emma', paternalSurname: 'Gómez' };
     expect(messagesByField(holderStepSchema, holder)).toEqual({
-      maternalSurname: ['Tu apellido es esencial para la emisión de tu póliza, no olvides ponerlo.'],
+      maternalSurname: [
+        'Tu apellido es esencial para la emisión de tu póliza, no olvides ponerlo.',
+      ],
     });
-    expect(outputOf(holderStepSchema, { ...holder, maternalSurname: 'Díaz', onlyOneSurname: true }).maternalSurname).toBeUndefined();
-    expect(outputOf(holderStepSchema, { ...holder, maternalSurname: 'Díaz' }).maternalSurname).toBe('Díaz');
+    expect(
+      outputOf(holderStepSchema, { ...holder, maternalSurname: 'Díaz', onlyOneSurname: true })
+        .maternalSurname,
+    ).toBeUndefined();
+    expect(outputOf(holderStepSchema, { ...holder, maternalSurname: 'Díaz' }).maternalSurname).toBe(
+      'Díaz',
+    );
   });
 
-  test('the gateway rejection texts for expiry and security code are the spec\'s', () => {
+  test("the gateway rejection texts for expiry and security code are the spec's", () => {
     expect(cardRejectionMessages).toEqual({
-      expiry: 'Oops! ¿Puedes revisar que hayas colocado bien la fecha de vencimiento de tu tarjeta?',
+      expiry:
+        'Oops! ¿Puedes revisar que hayas colocado bien la fecha de vencimiento de tu tarjeta?',
       securityCode: 'A todos nos pasa! Tenemos un error en el código de seguridad...',
     });
   });

@@ -156,7 +156,9 @@ describe('quote area, rows checked on their step', () => {
     expect(messagesByField(vehicleStepSchema, { vehicleSearch: 'Versa' })).toEqual({
       subbrandId: ['¡Ups! No te olvides de seleccionar marca y modelo'],
     });
-    expect(messagesOf(vehicleStepSchema, { vehicleSearch: 'Versa', subbrandId: 'nissan-versa' })).toEqual([]);
+    expect(
+      messagesOf(vehicleStepSchema, { vehicleSearch: 'Versa', subbrandId: 'nissan-versa' }),
+    ).toEqual([]);
   });
 
   test.each([
@@ -167,16 +169,26 @@ describe('quote area, rows checked on their step', () => {
     [{ dayOfBirth: '31', monthOfBirth: '02', yearOfBirth: '1990' }, 'dayOfBirth'],
     [{ dayOfBirth: '11', monthOfBirth: '03', yearOfBirth: '2026' }, 'dayOfBirth'],
   ])('Birth date parts %j are refused on %s', (parts, field) => {
-    expect(messagesByField(birthDateStepSchema, parts)).toEqual({ [field]: ['El formato de la fecha no es válido.'] });
+    expect(messagesByField(birthDateStepSchema, parts)).toEqual({
+      [field]: ['El formato de la fecha no es válido.'],
+    });
   });
 
   test('Birth date parts that make a real date give the ISO birth date', () => {
-    const step = outputOf(birthDateStepSchema, { dayOfBirth: '13', monthOfBirth: '03', yearOfBirth: '1986' });
+    const step = outputOf(birthDateStepSchema, {
+      dayOfBirth: '13',
+      monthOfBirth: '03',
+      yearOfBirth: '1986',
+    });
     expect(step.birthdate).toBe('1986-03-13');
   });
 
   test('the lead step shows the one group message on every wrong field', () => {
-    const fields = messagesByField(leadStepSchema, { asLeadsName: ' ', asLeadsPhone: '1234', asLeadsEmail: 'x@y' });
+    const fields = messagesByField(leadStepSchema, {
+      asLeadsName: ' ',
+      asLeadsPhone: '1234',
+      asLeadsEmail: 'x@y',
+    });
     expect(fields).toEqual({ asLeadsName: [group], asLeadsPhone: [group], asLeadsEmail: [group] });
   });
 });

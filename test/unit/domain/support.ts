@@ -11,14 +11,19 @@ export function messagesOf(schema: v.GenericSchema, value: unknown): string[] {
 export function messagesByField(schema: v.GenericSchema, value: unknown): Record<string, string[]> {
   const result = v.safeParse(schema, value);
   const fields: Record<string, string[]> = {};
-  for (const issue of result.issues ?? []) (fields[v.getDotPath(issue) ?? ''] ??= []).push(issue.message);
+  for (const issue of result.issues ?? [])
+    (fields[v.getDotPath(issue) ?? ''] ??= []).push(issue.message);
   return fields;
 }
 
 /** The parsed output; fails the test with the messages when the value is rejected. */
-export function outputOf<TSchema extends v.GenericSchema>(schema: TSchema, value: unknown): v.InferOutput<TSchema> {
+export function outputOf<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  value: unknown,
+): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, value);
-  if (!result.success) throw new Error(`Rejected: ${JSON.stringify(messagesByField(schema, value))}`);
+  if (!result.success)
+    throw new Error(`Rejected: ${JSON.stringify(messagesByField(schema, value))}`);
   return result.output;
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { isVinFormat, normalizeVin, padSerialNumber, vinCheckDigit, vinCheckDigitMatches } from '../../../src/domain/vin';
+import {
+  isVinFormat,
+  normalizeVin,
+  padSerialNumber,
+  vinCheckDigit,
+  vinCheckDigitMatches,
+} from '../../../src/domain/vin';
 import { vinWarning } from '../../../src/domain/validation';
 
 describe('VIN', () => {
