@@ -36,3 +36,10 @@ export interface PostalPlace {
   stateName: string;
   municipality: string;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by the catalogue area's plugin before any API area registers. */
+    catalog: CatalogLookups;
+  }
+}

@@ -1,0 +1,77 @@
+import type { InsurerCode } from './insurers';
+import type { PackageCode } from './packages';
+import type { PaymentFrequencyCode } from './payment-frequencies';
+
+/**
+ * The answer of POST /quotation/quote: one insurer, one package. The server prices it and
+ * stores it; emission later refers to `id` only, so the browser cannot alter a price.
+ * Money is MXN with two decimals.
+ */
+export interface Quotation {
+  id: string;
+  providerCode: InsurerCode;
+  package: PackageCode;
+  paymentFrequency: PaymentFrequencyCode;
+  /** The full annual total (taxes and policy fee included) before the promo discount. */
+  regularPrice: number;
+  /** The full annual total the buyer pays; the price shown on the card. */
+  discountPrice: number;
+  savingsPercent: number;
+  firstPayment: number;
+  nextPayments: number;
+  /** Number of receipts: 1 for annual and cash, 12 for monthly. */
+  payments: number;
+  coverages: QuotationCoverages;
+  /** Why it costs what it costs: every step from the base premium to the total. */
+  breakdown: PriceBreakdown;
+  /** ISO instant after which the price must be quoted again (the offer countdown). */
+  expiresAt: string;
+}
+
+export type CoverageKey =
+  | 'rcThird'
+  | 'rcCatastrophic'
+  | 'roadAssistance'
+  | 'legalDefense'
+  | 'medicalCost'
+  | 'theft'
+  | 'materialDamage';
+
+export interface CoverageLine {
+  included: boolean;
+  /** Pesos, or null where the cover pays the vehicle's value ('Valor comercial', …). */
+  sumInsured: number | null;
+  /** Deductible in percent of the vehicle's value, where the cover has one. */
+  deductiblePercent: number | null;
+}
+
+export type QuotationCoverages = Record<CoverageKey, CoverageLine>;
+
+export interface PriceBreakdown {
+  basePremium: number;
+  /** Multiplying factors and additive loadings, in the order they were applied. */
+  adjustments: PriceAdjustment[];
+  netPremium: number;
+  instalmentSurcharge: number;
+  policyFee: number;
+  iva: number;
+  total: number;
+}
+
+export interface PriceAdjustment {
+  /** Stable key, e.g. 'zone', 'driverAge', 'deductibleDamage', 'cover.tires'. */
+  key: string;
+  /** Spanish label the results page shows to answer '¿por qué este precio?'. */
+  label: string;
+  /** A factor (1.12 = +12 %) or null for an additive loading. */
+  factor: number | null;
+  /** The change in pesos this step made. */
+  amount: number;
+}
+
+/** What a quote round answers per insurer and package when the insurer does not quote. */
+export interface DeclinedQuote {
+  providerCode: InsurerCode;
+  package: PackageCode;
+  reason: string;
+}
