@@ -33,7 +33,13 @@ export async function cartsArea(app: FastifyInstance, { config }: ApiAreaOptions
 
   api.get(
     '/quotation/get-cart',
-    { schema: { tags: ['carts'], summary: 'Restores a saved cart', querystring: getCartQuerySchema } },
+    {
+      schema: {
+        tags: ['carts'],
+        summary: 'Restores a saved cart',
+        querystring: getCartQuerySchema,
+      },
+    },
     async (request) => {
       const { id } = request.query;
       const redux = await findCart(app.db, id);

@@ -23,9 +23,13 @@ const leadRoutes: { path: string; channel: LeadChannel; summary: string }[] = [
 export async function leadsArea(app: FastifyInstance) {
   const api = app.withTypeProvider<ValibotTypeProvider>();
   for (const { path, channel, summary } of leadRoutes) {
-    api.post(path, { schema: { tags: ['leads'], summary, body: leadRequestSchema } }, async (request) => ({
-      data: { leadId: await createLead(request, channel, request.body) },
-    }));
+    api.post(
+      path,
+      { schema: { tags: ['leads'], summary, body: leadRequestSchema } },
+      async (request) => ({
+        data: { leadId: await createLead(request, channel, request.body) },
+      }),
+    );
   }
 }
 
