@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiAreaOptions } from '../routes/index';
+import type { MailConfig } from '../config';
 import type { ValibotTypeProvider } from '../http/valibot-provider';
 import { schedulePeriodicTask } from '../background/periodic-task';
 import { sendMailRequestSchema } from '../../domain/validation/mail-request';
@@ -43,11 +44,7 @@ export async function mailArea(app: FastifyInstance, { config }: ApiAreaOptions)
   if (smtpUrl) startMailWorker(app, smtpUrl, config.mail);
 }
 
-function startMailWorker(
-  app: FastifyInstance,
-  smtpUrl: string,
-  mail: ApiAreaOptions['config']['mail'],
-) {
+function startMailWorker(app: FastifyInstance, smtpUrl: string, mail: MailConfig) {
   const transport = createSmtpTransport(smtpUrl);
   const sender = { db: app.db, transport, config: mail, log: app.log };
   schedulePeriodicTask(app, {

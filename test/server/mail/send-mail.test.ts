@@ -62,7 +62,7 @@ describe('POST /mail/send-mail renders the message of its mailCode and queues it
         'Vigencia: del 1 de diciembre de 2026 al 1 de diciembre de 2027',
       ].join('\n'),
     );
-    expect(row.htmlBody).toMatch(/<th scope="row"[^>]*>Total<\/th><td>\$12,345\.60<\/td>/);
+    expect(row.htmlBody).toMatch(/<th scope="row"[^>]*>Total<\/th>\s*<td>\$12,345\.60<\/td>/);
   });
 
   it('account created: the address the account was created with', async () => {
