@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import type { ServerConfig } from './config';
-import { loggerOptions } from './logger';
+import { loggerOptions, type LogStream } from './logger';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { runSeeders } from './db/seed/seeder';
 import { seeders } from './db/seed/index';
@@ -18,6 +18,8 @@ export interface AppOverrides {
   database?: DatabaseHandle;
   /** The API areas to serve; all of them by default. */
   apiAreas?: readonly ApiArea[];
+  /** Where log lines go (tests read them); standard output by default. */
+  logStream?: LogStream;
 }
 
 export type App = FastifyInstance;
@@ -25,7 +27,7 @@ export type App = FastifyInstance;
 /** The one server: the built SPA and the API, over PGlite or PostgreSQL. */
 export async function buildApp(config: ServerConfig, overrides: AppOverrides = {}): Promise<App> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, overrides.logStream),
     trustProxy: true,
   }).withTypeProvider<ValibotTypeProvider>();
   app.setValidatorCompiler(valibotValidatorCompiler);

@@ -32,6 +32,7 @@ const configSchema = v.object({
   MAIL_FROM: v.optional(v.string(), 'Cotizauto <no-reply@cotizauto.mx>'),
   MAIL_POLL_INTERVAL_MS: positiveInteger(5000),
   MAIL_RETRY_BASE_MS: positiveInteger(60 * 1000),
+  MAIL_RETRY_MAX_MS: positiveInteger(60 * 60 * 1000),
   MAIL_MAX_ATTEMPTS: positiveInteger(6),
 });
 
@@ -60,8 +61,9 @@ export interface MailConfig {
   smtpUrl?: string;
   from: string;
   pollIntervalMs: number;
-  /** The first retry waits this long; each later one twice the previous. */
+  /** The first retry waits this long; each later one twice the previous, up to retryMaxMs. */
   retryBaseMs: number;
+  retryMaxMs: number;
   maxAttempts: number;
 }
 
@@ -91,6 +93,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       from: e.MAIL_FROM,
       pollIntervalMs: e.MAIL_POLL_INTERVAL_MS,
       retryBaseMs: e.MAIL_RETRY_BASE_MS,
+      retryMaxMs: e.MAIL_RETRY_MAX_MS,
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
     },
   };

@@ -11,9 +11,19 @@ const redactPaths = [
   ...secretFields.flatMap((field) => [field, `*.${field}`, `*.*.${field}`, `*.*.*.${field}`]),
 ];
 
-export function loggerOptions(config: ServerConfig): FastifyServerOptions['logger'] {
+/** Anything that takes one JSON log line at a time. */
+export interface LogStream {
+  write(line: string): void;
+}
+
+/** Log lines go to `stream` when given (tests read them), to standard output otherwise. */
+export function loggerOptions(
+  config: ServerConfig,
+  stream?: LogStream,
+): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: { paths: redactPaths, censor: '[redacted]' },
+    stream,
   };
 }

@@ -48,15 +48,24 @@ const stepIndexSchema = oneMessage(
   ),
 );
 
-const cartIdSchema = identifier(messages.invalidRequest);
+/** The answer get-cart gives for an id that names no live cart (ours). */
+export const cartNotRecoveredMessage = (cartId?: string) =>
+  cartId ? `No pudimos recuperar el carrito ${cartId}.` : 'No pudimos recuperar el carrito.';
+
+/** Cart ids are the UUIDs the server hands out; anything else cannot name a cart. */
+export const cartIdSchema = oneMessage(
+  v.pipe(v.string(cartNotRecoveredMessage()), v.trim(), v.uuid(cartNotRecoveredMessage())),
+);
 
 /**
  * POST /api/quotation/save-cart: the spec's saved-cart shape. A cart is saved part-way, so every
- * datum is optional, but each one given must be valid; blank texts read as absent.
+ * datum is optional, but each one given must be valid; blank texts read as absent. Only the
+ * listed fields are kept: anything else, card data above all, is dropped. The cartId is any
+ * identifier: one that names no live cart (an expired one) saves a new cart.
  */
 export function createSaveCartRequestSchema(email: EmailSchema = emailSchema) {
   return fields({
-    cartId: optionalText(cartIdSchema),
+    cartId: optionalText(identifier(messages.invalidRequest)),
     store: fields({
       quotationStep: v.optional(stepIndexSchema),
       emissionStep: v.optional(stepIndexSchema),
@@ -123,9 +132,13 @@ export function createSaveCartRequestSchema(email: EmailSchema = emailSchema) {
 
 export const saveCartRequestSchema = createSaveCartRequestSchema();
 
-/** GET /quotation/get-cart?id. */
+/** GET /quotation/get-cart?id: a malformed id reads as a cart that cannot be recovered. */
 export const getCartQuerySchema = fields({ id: cartIdSchema });
 
 export type SaveCartRequestInput = v.InferInput<typeof saveCartRequestSchema>;
 export type SaveCartRequest = v.InferOutput<typeof saveCartRequestSchema>;
 export type GetCartQuery = v.InferOutput<typeof getCartQuerySchema>;
+export type CartStore = SaveCartRequest['store'];
+export type CartQuote = SaveCartRequest['quote'];
+/** The answer of get-cart: the store and the quote's sections side by side. */
+export type RestoredCart = { store: CartStore } & CartQuote;

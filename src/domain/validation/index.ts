@@ -12,6 +12,8 @@ export * from './date-fields';
 export * from './email-policy';
 export * from './identity-fields';
 export * from './individual-cart-steps';
+export * from './lead-request';
+export * from './mail-request';
 export * from './messages';
 export * from './payment-fields';
 export * from './policy-fields';

@@ -61,6 +61,7 @@ export const messages = {
   termsAndUsagePolicy: 'Para continuar acepta los términos y condiciones y la política de uso.',
   choiceNotOffered: 'Elige una de las opciones disponibles.',
   invalidRequest: 'Existen datos incorrectos.',
+  unknownMailCode: 'Tipo de correo desconocido.',
   cardToken: 'No pudimos proteger los datos de tu tarjeta. Intenta de nuevo.',
 } as const;
 

@@ -8,7 +8,7 @@ import {
   type CartQuote,
   type CartStore,
   type RestoredCart,
-} from '../../domain/requests/saved-cart';
+} from '../../domain/validation/cart-request';
 
 export interface CartContent {
   store: CartStore;

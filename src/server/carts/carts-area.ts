@@ -5,9 +5,9 @@ import { notFound } from '../http/errors';
 import { schedulePeriodicTask } from '../background/periodic-task';
 import {
   cartNotRecoveredMessage,
-  getCartQuery,
-  saveCartBody,
-} from '../../domain/requests/saved-cart';
+  getCartQuerySchema,
+  saveCartRequestSchema,
+} from '../../domain/validation/cart-request';
 import { findCart, purgeExpiredCarts, saveCart } from './cart-store';
 
 /** Saved carts: save or update, restore by id, and the purge of expired ones. */
@@ -21,7 +21,7 @@ export async function cartsArea(app: FastifyInstance, { config }: ApiAreaOptions
       schema: {
         tags: ['carts'],
         summary: 'Saves a cart, or updates the one cartId names',
-        body: saveCartBody,
+        body: saveCartRequestSchema,
       },
     },
     async (request) => {
@@ -33,7 +33,13 @@ export async function cartsArea(app: FastifyInstance, { config }: ApiAreaOptions
 
   api.get(
     '/quotation/get-cart',
-    { schema: { tags: ['carts'], summary: 'Restores a saved cart', querystring: getCartQuery } },
+    {
+      schema: {
+        tags: ['carts'],
+        summary: 'Restores a saved cart',
+        querystring: getCartQuerySchema,
+      },
+    },
     async (request) => {
       const { id } = request.query;
       const redux = await findCart(app.db, id);

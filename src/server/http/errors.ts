@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCodes, genericMessages, type ApiError } from '../../domain/errors';
+import { loggableError } from '../db/loggable-error';
 
 /** A failure a handler means to answer, with its status and the spec's message. */
 export class AppError extends Error {
@@ -71,7 +72,7 @@ function firstMessage(fields: Record<string, string[]>): string {
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = toApiError(error);
-  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  if (status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
   else request.log.info({ code: body.code, status }, 'request rejected');
   return reply.status(status).send(body);
 }

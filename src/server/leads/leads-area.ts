@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ValibotTypeProvider } from '../http/valibot-provider';
 import { AppError } from '../http/errors';
-import { leadBody, leadCreationFailedMessage, type LeadBody } from '../../domain/requests/lead';
+import {
+  leadCreationFailedMessage,
+  leadRequestSchema,
+  type LeadRequest,
+} from '../../domain/validation/lead-request';
 import { loggableError } from '../db/loggable-error';
 import { errorCodes } from '../../domain/errors';
 import { storeLead, type LeadChannel } from './lead-store';
@@ -19,14 +23,18 @@ const leadRoutes: { path: string; channel: LeadChannel; summary: string }[] = [
 export async function leadsArea(app: FastifyInstance) {
   const api = app.withTypeProvider<ValibotTypeProvider>();
   for (const { path, channel, summary } of leadRoutes) {
-    api.post(path, { schema: { tags: ['leads'], summary, body: leadBody } }, async (request) => ({
-      data: { leadId: await createLead(request, channel, request.body) },
-    }));
+    api.post(
+      path,
+      { schema: { tags: ['leads'], summary, body: leadRequestSchema } },
+      async (request) => ({
+        data: { leadId: await createLead(request, channel, request.body) },
+      }),
+    );
   }
 }
 
 /** Any storage failure answers the spec's lead error; the cause goes to the log only. */
-async function createLead(request: FastifyRequest, channel: LeadChannel, lead: LeadBody) {
+async function createLead(request: FastifyRequest, channel: LeadChannel, lead: LeadRequest) {
   try {
     return await storeLead(request.server.db, channel, lead, request.partnerCode);
   } catch (error) {

@@ -5,6 +5,8 @@ import { requireXsrf } from '../plugins/security';
 import { systemRoutes } from './system';
 import { cartsArea } from '../carts/carts-area';
 import { leadsArea } from '../leads/leads-area';
+import { mailArea } from '../mail/mail-area';
+import { devOutboxPage } from '../mail/dev-outbox-page';
 
 /**
  * Every API area registers here, inside one scope that checks the bearer credential, the
@@ -22,6 +24,7 @@ export async function apiRoutes(
   areas: readonly ApiArea[] = apiAreas,
 ) {
   await app.register(systemRoutes);
+  if (config.env !== 'production') await app.register(devOutboxPage);
   await app.register(async (api) => {
     await installApiContext(api, config);
     api.addHook('preHandler', requireXsrf);
@@ -30,4 +33,4 @@ export async function apiRoutes(
 }
 
 /** The API areas, one plugin each (catalogue, quotation, carts, payments, policies, users…). */
-export const apiAreas: readonly ApiArea[] = [cartsArea, leadsArea];
+export const apiAreas: readonly ApiArea[] = [cartsArea, leadsArea, mailArea];

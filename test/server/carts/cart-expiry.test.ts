@@ -23,7 +23,10 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function saveCart(body: object = fullCart) {
-  const response = await post(app, session, '/api/quotation/save-cart', body);
+  const response = await post(app, session, '/api/quotation/save-cart', {
+    ...body,
+    partnerCode: 'cotizauto',
+  });
   return dataOf<{ id: string }>(response).id;
 }
 const cartRow = async (id: string) =>

@@ -50,7 +50,7 @@ describe('saving and restoring a cart', () => {
   });
 
   it('gives back a cart saved early in the quote, with most sections still empty', async () => {
-    const early = { store: { quotationStep: 1, modelId: 2020 }, quote: {} };
+    const early = { store: { quotationStep: 1, modelId: 'versa-2020' }, quote: {} };
     const id = await savedId(early);
     expect((await restored(id)).redux).toEqual({ store: early.store });
   });
@@ -96,16 +96,68 @@ describe('saving and restoring a cart', () => {
     expect(row?.partnerCode).toBe('coppel');
   });
 
-  it('rejects a value of the wrong type with the field it concerns', async () => {
-    const response = await saveCart({
-      ...fullCart,
-      store: { ...fullCart.store, quotationStep: 'dos' },
-    });
+  it('keeps a blank optional text as absent', async () => {
+    const client = { ...fullCart.quote.client, maternalSurname: '  ', companyName: null };
+    const id = await savedId({ ...fullCart, quote: { ...fullCart.quote, client } });
+    const { redux } = await restored(id);
+    expect(redux).toMatchObject({ client: { paternalSurname: 'López' } });
+    expect(redux).not.toHaveProperty('client.maternalSurname');
+    expect(redux).not.toHaveProperty('client.companyName');
+  });
+});
+
+describe('a cart with a wrong datum is refused with the message its form field shows', () => {
+  const withClient = (change: object) => ({
+    ...fullCart,
+    quote: { ...fullCart.quote, client: { ...fullCart.quote.client, ...change } },
+  });
+  const withAddress = (change: object) =>
+    withClient({ address: { ...fullCart.quote.client.address, ...change } });
+
+  it.each([
+    [
+      'a postal code of 4 digits',
+      withAddress({ postalCode: '0394' }),
+      'quote.client.address.postalCode',
+      'No has ingresado un código postal válido',
+    ],
+    [
+      'a phone of 9 digits',
+      withClient({ phoneNumber: '551234567' }),
+      'quote.client.phoneNumber',
+      'Recuerda que el número telefónico debe tener por lo menos 10 dígitos',
+    ],
+    [
+      'an e-mail without a suffix',
+      withClient({ emailAddress: 'ana@correo' }),
+      'quote.client.emailAddress',
+      'Oops! ¿Puedes revisar que el formato de tu correo electrónico sea correcto?',
+    ],
+    [
+      'an e-mail of the used-car partner',
+      withClient({ emailAddress: 'ana@kavak.com' }),
+      'quote.client.emailAddress',
+      'No has ingresado un email válido',
+    ],
+    [
+      'a VIN of 16 characters',
+      { ...fullCart, quote: { ...fullCart.quote, vehicle: { vin: '3N1CN7AD5KL81234' } } },
+      'quote.vehicle.vin',
+      'El número de serie debe contener 17 caracteres',
+    ],
+    [
+      'a step index that is not a number',
+      { ...fullCart, store: { ...fullCart.store, quotationStep: 'dos' } },
+      'store.quotationStep',
+      'Existen datos incorrectos.',
+    ],
+  ])('%s', async (_label, body, field, message) => {
+    const response = await saveCart(body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
+    expect(response.json()).toEqual({
       code: 'validation-error',
-      message: 'El carrito contiene un dato inválido.',
-      fields: { 'store.quotationStep': ['El carrito contiene un dato inválido.'] },
+      message,
+      fields: { [field]: [message] },
     });
   });
 });

@@ -15,17 +15,18 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const lead = {
-  name: 'Ana López',
-  phone: '5512345678',
-  email: 'ana.lopez@correo.mx',
+  fullName: 'Ana López',
+  phoneNumber: '5512345678',
+  emailAddress: 'ana.lopez@correo.mx',
   quote: {
-    brand: 'Nissan',
-    subbrand: 'Versa',
+    cartId: '0b9e4c1a-6f7d-4e2a-9c3b-5d8e7f6a1b2c',
+    vehicle: 'Nissan Versa Advance',
+    versionId: 'versa-advance-at',
     model: 2019,
     postalCode: '03940',
     personType: 'natural',
     gender: 'female',
-    birthdate: '13/03/1986',
+    birthdate: '1986-03-13',
     promoCode: 'AS_LEADS',
   },
   partnerCode: 'coppel',
@@ -49,13 +50,17 @@ describe.each(leadPaths)('POST %s', (path) => {
   });
 
   it.each([
-    ['a blank name', { name: '   ' }, 'name'],
-    ['a phone of 8 digits', { phone: '55123456' }, 'phone'],
-    ['a phone with letters', { phone: '55-1234-abc' }, 'phone'],
-    ['an e-mail without a domain', { email: 'ana@' }, 'email'],
-    ['an e-mail whose last part has 7 letters', { email: 'ana@correo.example' }, 'email'],
-    ['no e-mail at all', { email: undefined }, 'email'],
-  ])('rejects %s with the group message', async (_label, change, field) => {
+    ['a blank name', { fullName: '   ' }, 'fullName'],
+    ['a phone of 8 digits', { phoneNumber: '55123456' }, 'phoneNumber'],
+    ['a phone with letters', { phoneNumber: '55-1234-abc' }, 'phoneNumber'],
+    ['an e-mail without a domain', { emailAddress: 'ana@' }, 'emailAddress'],
+    [
+      'an e-mail whose last part has 7 letters',
+      { emailAddress: 'ana@correo.example' },
+      'emailAddress',
+    ],
+    ['no e-mail at all', { emailAddress: undefined }, 'emailAddress'],
+  ])('rejects %s with the group message the wizard shows', async (_label, change, field) => {
     const response = await post(app, session, path, { ...lead, ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -69,11 +74,27 @@ describe.each(leadPaths)('POST %s', (path) => {
 describe('lead rules at their limits', () => {
   it('accepts a phone of 9 digits and an e-mail whose last part has 6 letters', async () => {
     const response = await post(app, session, leadPaths[0]!, {
-      name: 'Ana',
-      phone: '551234567',
-      email: 'ana@correo.agency',
+      fullName: 'Ana',
+      phoneNumber: '551 234 567',
+      emailAddress: 'ana@correo.agency',
+      partnerCode: 'cotizauto',
     });
     expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses a quote context whose postal code the wizard would refuse, with its message', async () => {
+    const message =
+      'Parece que ese C.P. no existe. ¿Te sabes el código postal más cercano al tuyo?';
+    const response = await post(app, session, leadPaths[0]!, {
+      ...lead,
+      quote: { ...lead.quote, postalCode: '0394' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'validation-error',
+      message,
+      fields: { 'quote.postalCode': [message] },
+    });
   });
 
   it('stores the channel each call stands for', async () => {
@@ -104,7 +125,14 @@ describe('a lead that cannot be stored', () => {
   });
 
   it('logs the database error without the lead data', async () => {
-    const row = { ...lead, id: crypto.randomUUID(), channel: 'lead' as const, partnerCode: 'x' };
+    const row = {
+      id: crypto.randomUUID(),
+      channel: 'lead' as const,
+      name: lead.fullName,
+      phone: lead.phoneNumber,
+      email: lead.emailAddress,
+      partnerCode: 'x',
+    };
     const error = await failing.db
       .insert(leads)
       .values(row)
@@ -112,7 +140,7 @@ describe('a lead that cannot be stored', () => {
     const logged = loggableError(error) as Error;
     expect(logged).toMatchObject({ message: 'relation "leads" does not exist', code: '42P01' });
     const everything = JSON.stringify(logged, Object.getOwnPropertyNames(logged));
-    for (const personal of [lead.name, lead.phone, lead.email]) {
+    for (const personal of [row.name, row.phone, row.email]) {
       expect(String(error)).toContain(personal);
       expect(everything).not.toContain(personal);
     }

@@ -306,11 +306,12 @@ describe('POST /api/quotation/save-cart', () => {
     });
   });
 
-  test('GET /quotation/get-cart takes the cart id', () => {
-    expect(messagesOf(getCartQuerySchema, { id: 'c-1f2e' })).toEqual([]);
-    expect(messagesOf(getCartQuerySchema, { id: '../etc' })).toEqual([
-      'Existen datos incorrectos.',
-    ]);
+  test('GET /quotation/get-cart takes a cart id the server handed out', () => {
+    expect(messagesOf(getCartQuerySchema, { id: '0b9e4c1a-6f7d-4e2a-9c3b-5d8e7f6a1b2c' })).toEqual(
+      [],
+    );
+    for (const id of ['c-1f2e', '../etc'])
+      expect(messagesOf(getCartQuerySchema, { id })).toEqual(['No pudimos recuperar el carrito.']);
   });
 });
 
@@ -352,18 +353,32 @@ describe('users, leads and mail', () => {
     });
   });
 
-  test('send-mail is addressed to one well-formed e-mail', () => {
+  test('send-mail is addressed to one well-formed e-mail, with the content its code needs', () => {
+    const cartId = '0b9e4c1a-6f7d-4e2a-9c3b-5d8e7f6a1b2c';
     const mail = {
       mailCode: 'saved-quote',
-      content: { emailAddress: 'emma@correo.com', cartId: 'c-1' },
+      content: { emailAddress: 'emma@correo.com', cartId },
       partnerCode: 'cotizauto',
     };
     expect(outputOf(sendMailRequestSchema, mail).branchCode).toBe('vehicle');
     expect(
-      messagesByField(sendMailRequestSchema, { ...mail, content: { emailAddress: 'emma@correo' } }),
+      messagesByField(sendMailRequestSchema, {
+        ...mail,
+        content: { emailAddress: 'emma@correo', cartId },
+      }),
     ).toEqual({
       'content.emailAddress': [
         'Oops! ¿Puedes revisar que el formato de tu correo electrónico sea correcto?',
+      ],
+    });
+    expect(messagesOf(sendMailRequestSchema, { ...mail, mailCode: 'newsletter' })).toEqual([
+      'Tipo de correo desconocido.',
+    ]);
+    expect(
+      messagesByField(sendMailRequestSchema, { ...mail, mailCode: 'policy-issued' }),
+    ).toMatchObject({
+      'content.firstName': [
+        'Tu nombre es necesario para la emisión de tu póliza, no olvides ponerlo.',
       ],
     });
   });

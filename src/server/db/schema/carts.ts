@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { CartQuote, CartStore } from '../../../domain/requests/saved-cart';
+import type { CartQuote, CartStore } from '../../../domain/validation/cart-request';
 
 /**
  * Saved carts (both specs, section 3). They hold personal data, so each one expires a fixed

@@ -1,5 +1,5 @@
 import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { LeadBody } from '../../../domain/requests/lead';
+import type { LeadQuoteContext } from '../../../domain/validation/lead-request';
 
 /** Visitors who left name, phone and e-mail for a sales follow-up, with what they quoted. */
 export const leads = pgTable('leads', {
@@ -9,7 +9,7 @@ export const leads = pgTable('leads', {
   name: text('name').notNull(),
   phone: text('phone').notNull(),
   email: text('email').notNull(),
-  quoteContext: jsonb('quote_context').$type<LeadBody['quote']>(),
+  quoteContext: jsonb('quote_context').$type<LeadQuoteContext>(),
   partnerCode: text('partner_code').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,55 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailConfig } from '../config';
+import type { Database } from '../db/client';
+import { claimDueMail, markAttemptFailed, markSent, type OutboxMessage } from './outbox-store';
+import { retryDelayMs } from './retry-delay';
+
+/** Messages claimed per run; the next run, one poll interval later, takes the rest. */
+const batchSize = 20;
+
+export interface MailSender {
+  db: Database;
+  transport: Transporter;
+  config: MailConfig;
+  log: FastifyBaseLogger;
+}
+
+export function createSmtpTransport(smtpUrl: string): Transporter {
+  return nodemailer.createTransport(smtpUrl);
+}
+
+/** Sends every due message of the outbox and records each outcome; stops early on abort. */
+export async function sendDueMail(sender: MailSender, signal: AbortSignal): Promise<number> {
+  const claimed = await claimDueMail(sender.db, batchSize);
+  let sent = 0;
+  for (const message of claimed) {
+    if (signal.aborted) break;
+    if (await deliver(sender, message)) sent += 1;
+  }
+  return sent;
+}
+
+async function deliver({ db, transport, config, log }: MailSender, message: OutboxMessage) {
+  try {
+    const info = await transport.sendMail({
+      from: config.from,
+      to: message.recipient,
+      subject: message.subject,
+      text: message.textBody,
+      html: message.htmlBody,
+    });
+    await markSent(db, message.id, info.response);
+    return true;
+  } catch (error) {
+    const retryInMs = retryDelayMs(message.attempts, config);
+    await markAttemptFailed(db, message.id, errorText(error), retryInMs);
+    // The id is enough to find the message; the recipient stays out of the log.
+    log.warn({ mailId: message.id, attempts: message.attempts, retryInMs }, 'mail not sent');
+    return false;
+  }
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

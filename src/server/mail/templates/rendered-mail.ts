@@ -1,0 +1,41 @@
+import { html, type HtmlFragment } from '../html';
+
+/** A message ready for the outbox: what the recipient reads, as plain text and as HTML. */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What every template may need besides the request's content. */
+export interface MailContext {
+  /** The site's public origin, for links. */
+  publicBaseUrl: string;
+  /** How long a saved cart lives. */
+  cartTtlDays: number;
+}
+
+export const brandName = 'Cotizauto';
+
+export const greeting = (firstName: string | undefined) =>
+  firstName ? `Hola, ${firstName}:` : 'Hola:';
+
+/** The HTML frame of every message: language, title and a readable width. */
+export function mailDocument(subject: string, body: HtmlFragment): string {
+  return html`<!doctype html>
+    <html lang="es-MX">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${subject}</title>
+      </head>
+      <body style="font-family: Arial, sans-serif; color: #1a1b1e; line-height: 1.5">
+        <main style="max-width: 560px; margin: 0 auto; padding: 16px">
+          ${body}
+          <p style="color: #5c5f66; font-size: 13px">
+            ${brandName}: compara y contrata tu seguro de auto.
+          </p>
+        </main>
+      </body>
+    </html>`.markup;
+}

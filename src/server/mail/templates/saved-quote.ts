@@ -1,0 +1,37 @@
+import type { SavedQuoteMail } from '../../../domain/validation/mail-request';
+import { html } from '../html';
+import {
+  brandName,
+  greeting,
+  mailDocument,
+  type MailContext,
+  type RenderedMail,
+} from './rendered-mail';
+
+/** The link that reopens the saved cart: the app restores it from the cartId query parameter. */
+export function restoreCartLink(publicBaseUrl: string, cartId: string): string {
+  return `${publicBaseUrl}/?${new URLSearchParams({ cartId })}`;
+}
+
+/** The save-quote modal's message: a link that restores the cart. */
+export function renderSavedQuote(content: SavedQuoteMail, context: MailContext): RenderedMail {
+  const link = restoreCartLink(context.publicBaseUrl, content.cartId);
+  const subject = `Tu cotización de seguro de auto en ${brandName}`;
+  const saved = content.vehicle
+    ? `Guardamos tu cotización para tu ${content.vehicle}.`
+    : 'Guardamos tu cotización.';
+  const keptFor = `La conservamos durante ${context.cartTtlDays} días.`;
+  const text = [
+    greeting(content.firstName),
+    '',
+    `${saved} Retómala cuando quieras desde este enlace:`,
+    link,
+    '',
+    keptFor,
+  ].join('\n');
+  const body = html`<p>${greeting(content.firstName)}</p>
+    <p>${saved} Retómala cuando quieras desde este enlace:</p>
+    <p><a href="${link}">Retomar mi cotización</a></p>
+    <p>${keptFor}</p>`;
+  return { subject, text, html: mailDocument(subject, body) };
+}
