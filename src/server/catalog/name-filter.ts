@@ -1,0 +1,18 @@
+import { searchText } from './search-text';
+
+/**
+ * The items whose name contains every typed word, accent- and case-insensitively ('bajio'
+ * finds 'BanBajío'): how the short lists (brands, banks) are filtered by name.
+ */
+export function filterByName<TItem extends { name: string }>(
+  items: readonly TItem[],
+  typed: string | undefined,
+): TItem[] {
+  const words = searchText(typed ?? '')
+    .split(' ')
+    .filter(Boolean);
+  return items.filter((item) => {
+    const name = searchText(item.name);
+    return words.every((word) => name.includes(word));
+  });
+}
