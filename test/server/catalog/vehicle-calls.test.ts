@@ -94,7 +94,9 @@ describe('GET /api/catalog/get-all-sub-brand', () => {
   it('answers every sub-brand, cars, pick-ups and motorcycles, sorted by name', async () => {
     const all = dataOf<SubBrand[]>(await get(app, session, '/api/catalog/get-all-sub-brand'));
     expect(all.length).toBeGreaterThan(300);
-    expect(new Set(all.map((s) => s.vehicleType))).toEqual(new Set(['car', 'pickup', 'motorcycle']));
+    expect(new Set(all.map((s) => s.vehicleType))).toEqual(
+      new Set(['car', 'pickup', 'motorcycle']),
+    );
     const names = all.map((s) => s.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
   });
@@ -105,7 +107,9 @@ describe('POST /api/catalog/list-brands', () => {
     const all = dataOf<{ id: string; name: string }[]>(
       await post(app, session, '/api/catalog/list-brands', {}),
     );
-    expect(all.map((b) => b.name)).toEqual(expect.arrayContaining(['Nissan', 'Italika', 'Volkswagen']));
+    expect(all.map((b) => b.name)).toEqual(
+      expect.arrayContaining(['Nissan', 'Italika', 'Volkswagen']),
+    );
     const filtered = dataOf<{ name: string }[]>(
       await post(app, session, '/api/catalog/list-brands', { name: 'VOLKS' }),
     );
@@ -190,7 +194,7 @@ describe('POST /catalog/get-vehicle-information', () => {
 });
 
 describe('POST /catalog/translate-version and /catalog/translate-insurer-version', () => {
-  it("gives each insurer its own key and translates it back to the same version", async () => {
+  it('gives each insurer its own key and translates it back to the same version', async () => {
     const keys = new Set<string>();
     for (const insurer of ['qualitas', 'gnp', 'hdi', 'mapfre']) {
       const response = await post(

@@ -1,15 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { filterByName } from '../name-filter';
+import { matchingByName } from '../name-filter';
 import { bankInstallmentPlans, banks, cardBins } from '../../db/schema/index';
 
 /** The card-issuing banks, sorted by name, whose name contains what was typed. */
 export async function listBanks(db: Database, name: string | undefined) {
   const all = await db
     .select({ code: banks.code, name: banks.name })
-    .from(banks)
-    .orderBy(asc(banks.name));
-  return filterByName(all, name);
+    .from(banks);
+  return matchingByName(all, name);
 }
 
 /** A bank with the MSI plans of its credit cards, or undefined for an unknown code. */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { InsurerCode } from '../../../domain/insurers';
 import type { Database } from '../../db/client';
-import { filterByName } from '../name-filter';
+import { matchingByName } from '../name-filter';
 import {
   insurerVersionKeys,
   vehicleBrands,
@@ -18,9 +18,8 @@ export async function listBrands(db: Database, filter: { brandId?: string; name?
   const brands = await db
     .select({ id: vehicleBrands.id, name: vehicleBrands.name })
     .from(vehicleBrands)
-    .where(filter.brandId ? eq(vehicleBrands.id, filter.brandId) : undefined)
-    .orderBy(asc(vehicleBrands.name));
-  return filterByName(brands, filter.name);
+    .where(filter.brandId ? eq(vehicleBrands.id, filter.brandId) : undefined);
+  return matchingByName(brands, filter.name);
 }
 
 export function subBrandEntries(db: Database): Promise<SubBrandEntry[]> {
