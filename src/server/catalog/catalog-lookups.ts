@@ -1,14 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { isStateCode, mexicanStates } from '../../domain/states';
 import type { Database } from '../db/client';
-import {
-  postalSettlements,
-  vehicleBrands,
-  vehicleModels,
-  vehicleSubBrands,
-  vehicleVersions,
-} from '../db/schema/index';
-import type { CatalogLookups, PostalPlace, VehicleVersion } from './lookups';
+import { postalSettlements } from '../db/schema/index';
+import type { CatalogLookups, PostalPlace } from './lookups';
+import { findVersion } from './vehicles/version-store';
 
 /** CatalogLookups over the catalogue's tables. */
 export function createCatalogLookups(db: Database): CatalogLookups {
@@ -16,29 +11,6 @@ export function createCatalogLookups(db: Database): CatalogLookups {
     findVersion: (versionId) => findVersion(db, versionId),
     findPostalPlace: (postalCode) => findPostalPlace(db, postalCode),
   };
-}
-
-async function findVersion(db: Database, versionId: string): Promise<VehicleVersion | undefined> {
-  const [row] = await db
-    .select({
-      versionId: vehicleVersions.id,
-      modelId: vehicleModels.id,
-      subBrandId: vehicleSubBrands.id,
-      brand: vehicleBrands.name,
-      subBrand: vehicleSubBrands.name,
-      modelYear: vehicleModels.year,
-      description: vehicleVersions.description,
-      vehicleType: vehicleSubBrands.vehicleType,
-      segment: vehicleSubBrands.segment,
-      insuredValue: vehicleVersions.insuredValue,
-      trimKey: vehicleVersions.trimKey,
-    })
-    .from(vehicleVersions)
-    .innerJoin(vehicleModels, eq(vehicleModels.id, vehicleVersions.modelId))
-    .innerJoin(vehicleSubBrands, eq(vehicleSubBrands.id, vehicleModels.subBrandId))
-    .innerJoin(vehicleBrands, eq(vehicleBrands.id, vehicleSubBrands.brandId))
-    .where(eq(vehicleVersions.id, versionId));
-  return row;
 }
 
 const stateNames = new Map<string, string>(mexicanStates.map((state) => [state.code, state.name]));

@@ -9,7 +9,9 @@ export function matchingByName<TItem extends { name: string }>(
   items: readonly TItem[],
   typed: string | undefined,
 ): TItem[] {
-  const words = searchText(typed ?? '').split(' ').filter(Boolean);
+  const words = searchText(typed ?? '')
+    .split(' ')
+    .filter(Boolean);
   return items
     .filter((item) => {
       const name = searchText(item.name);

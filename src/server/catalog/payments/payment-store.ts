@@ -5,9 +5,7 @@ import { bankInstallmentPlans, banks, cardBins } from '../../db/schema/index';
 
 /** The card-issuing banks, sorted by name, whose name contains what was typed. */
 export async function listBanks(db: Database, name: string | undefined) {
-  const all = await db
-    .select({ code: banks.code, name: banks.name })
-    .from(banks);
+  const all = await db.select({ code: banks.code, name: banks.name }).from(banks);
   return matchingByName(all, name);
 }
 

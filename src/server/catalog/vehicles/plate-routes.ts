@@ -7,6 +7,7 @@ import {
 import { registeredPlates } from '../../db/schema/index';
 import type { ValibotTypeProvider } from '../../http/valibot-provider';
 import { notFound } from '../../http/errors';
+import { versionId } from './version-id';
 
 /**
  * The sandbox plate registry (data/sandbox/plates.csv): a registered plate resolves to its
@@ -31,7 +32,8 @@ export async function plateRoutes(app: FastifyInstance) {
         .select()
         .from(registeredPlates)
         .where(eq(registeredPlates.licensePlates, licensePlates));
-      const version = plate && (await app.catalog.findVersion(plate.versionId));
+      const version =
+        plate && (await app.catalog.findVersion(versionId(plate.trimKey, plate.modelYear)));
       if (!plate || !version) throw notFound(catalogMessages.platesNotFound);
       return {
         data: {

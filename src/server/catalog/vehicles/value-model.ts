@@ -89,10 +89,16 @@ export interface ValuedTrim {
   description: string;
 }
 
-export function estimatedValue(trim: ValuedTrim, modelYear: number, currentYear: number): number {
-  const newPrice =
+/** The estimated price of the trim new, MXN. */
+export function estimatedNewPrice(trim: ValuedTrim): number {
+  return (
     (segmentNewPrice[trim.segment] ?? defaultNewPrice) *
     (brandFactor[trim.brand] ?? 1) *
-    trimFactor(trim.description);
+    trimFactor(trim.description)
+  );
+}
+
+/** The estimated commercial value of a model year, rounded to 100 pesos. */
+export function estimatedValue(newPrice: number, modelYear: number, currentYear: number): number {
   return Math.round((newPrice * depreciation(currentYear - modelYear)) / 100) * 100;
 }

@@ -13,13 +13,13 @@ import {
 } from '../../../domain/validation/catalog-requests';
 import type { ValibotTypeProvider } from '../../http/valibot-provider';
 import { notFound } from '../../http/errors';
-import { versionId } from './catalogue-rows';
+import { versionId } from './version-id';
+import { listVersions } from './version-store';
 import { SubBrandSearch } from './sub-brand-search';
 import {
   insurerKeyOf,
   listBrands,
   listModels,
-  listVersions,
   subBrandEntries,
   trimOfInsurerKey,
 } from './vehicle-store';

@@ -7,7 +7,6 @@ import {
   vehicleBrands,
   vehicleModels,
   vehicleSubBrands,
-  vehicleVersions,
 } from '../../db/schema/index';
 import type { SubBrandEntry } from './sub-brand-search';
 
@@ -47,19 +46,6 @@ export function listModels(db: Database, subBrandId: string) {
     .from(vehicleModels)
     .where(eq(vehicleModels.subBrandId, subBrandId))
     .orderBy(desc(vehicleModels.year));
-}
-
-export function listVersions(db: Database, modelId: string) {
-  return db
-    .select({
-      id: vehicleVersions.id,
-      description: vehicleVersions.description,
-      modelId: vehicleVersions.modelId,
-      insuredValue: vehicleVersions.insuredValue,
-    })
-    .from(vehicleVersions)
-    .where(eq(vehicleVersions.modelId, modelId))
-    .orderBy(asc(vehicleVersions.description), asc(vehicleVersions.id));
 }
 
 /** An insurer's own key for a trim. */

@@ -36,7 +36,8 @@ CREATE TABLE "postal_settlements" (
 --> statement-breakpoint
 CREATE TABLE "registered_plates" (
 	"license_plates" text PRIMARY KEY NOT NULL,
-	"version_id" text NOT NULL,
+	"trim_key" text NOT NULL,
+	"model_year" integer NOT NULL,
 	"vin" text NOT NULL,
 	"engine_number" text NOT NULL,
 	"state_code" text NOT NULL
@@ -62,21 +63,22 @@ CREATE TABLE "vehicle_sub_brands" (
 	"units_sold" integer NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "vehicle_versions" (
-	"id" text PRIMARY KEY NOT NULL,
-	"model_id" text NOT NULL,
-	"trim_key" text NOT NULL,
+CREATE TABLE "vehicle_trims" (
+	"key" text PRIMARY KEY NOT NULL,
+	"sub_brand_id" text NOT NULL,
 	"description" text NOT NULL,
-	"insured_value" integer NOT NULL
+	"first_year" integer NOT NULL,
+	"last_year" integer NOT NULL,
+	"new_price" integer NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "bank_installment_plans" ADD CONSTRAINT "bank_installment_plans_bank_code_banks_code_fk" FOREIGN KEY ("bank_code") REFERENCES "public"."banks"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "registered_plates" ADD CONSTRAINT "registered_plates_version_id_vehicle_versions_id_fk" FOREIGN KEY ("version_id") REFERENCES "public"."vehicle_versions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "registered_plates" ADD CONSTRAINT "registered_plates_trim_key_vehicle_trims_key_fk" FOREIGN KEY ("trim_key") REFERENCES "public"."vehicle_trims"("key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vehicle_models" ADD CONSTRAINT "vehicle_models_sub_brand_id_vehicle_sub_brands_id_fk" FOREIGN KEY ("sub_brand_id") REFERENCES "public"."vehicle_sub_brands"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vehicle_sub_brands" ADD CONSTRAINT "vehicle_sub_brands_brand_id_vehicle_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."vehicle_brands"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "vehicle_versions" ADD CONSTRAINT "vehicle_versions_model_id_vehicle_models_id_fk" FOREIGN KEY ("model_id") REFERENCES "public"."vehicle_models"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vehicle_trims" ADD CONSTRAINT "vehicle_trims_sub_brand_id_vehicle_sub_brands_id_fk" FOREIGN KEY ("sub_brand_id") REFERENCES "public"."vehicle_sub_brands"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "insurer_version_keys_key_idx" ON "insurer_version_keys" USING btree ("insurer_key");--> statement-breakpoint
 CREATE INDEX "postal_settlements_postal_code_idx" ON "postal_settlements" USING btree ("postal_code");--> statement-breakpoint
 CREATE INDEX "vehicle_models_sub_brand_idx" ON "vehicle_models" USING btree ("sub_brand_id");--> statement-breakpoint
 CREATE INDEX "vehicle_sub_brands_brand_idx" ON "vehicle_sub_brands" USING btree ("brand_id");--> statement-breakpoint
-CREATE INDEX "vehicle_versions_model_idx" ON "vehicle_versions" USING btree ("model_id");
+CREATE INDEX "vehicle_trims_sub_brand_idx" ON "vehicle_trims" USING btree ("sub_brand_id");

@@ -41,20 +41,26 @@ export const vehicleModels = pgTable(
   (table) => [index('vehicle_models_sub_brand_idx').on(table.subBrandId)],
 );
 
-/** A trim of one model year, with its estimated commercial value in MXN. */
-export const vehicleVersions = pgTable(
-  'vehicle_versions',
+/**
+ * A trim (SAT key and version text, e.g. 'Advance T/A A/C 1.6 lts.') with the model years it is
+ * offered in. A version, the spec's versionId, is a trim in one model year ('0044705-2019');
+ * its insured value is the estimated new price depreciated to that year (value-model.ts), so
+ * the catalogue keeps one row per trim instead of one per trim and year.
+ */
+export const vehicleTrims = pgTable(
+  'vehicle_trims',
   {
-    id: text('id').primaryKey(),
-    modelId: text('model_id')
+    key: text('key').primaryKey(),
+    subBrandId: text('sub_brand_id')
       .notNull()
-      .references(() => vehicleModels.id),
-    /** The SAT vehicle key of the trim (Anexo 15), shared by every model year. */
-    trimKey: text('trim_key').notNull(),
+      .references(() => vehicleSubBrands.id),
     description: text('description').notNull(),
-    insuredValue: integer('insured_value').notNull(),
+    firstYear: integer('first_year').notNull(),
+    lastYear: integer('last_year').notNull(),
+    /** Estimated price new, MXN (see data/ATTRIBUTION.md). */
+    newPrice: integer('new_price').notNull(),
   },
-  (table) => [index('vehicle_versions_model_idx').on(table.modelId)],
+  (table) => [index('vehicle_trims_sub_brand_idx').on(table.subBrandId)],
 );
 
 /** Each insurer's own key for a trim; with the model year it names one of our versions. */
@@ -118,9 +124,10 @@ export const cardBins = pgTable('card_bins', {
 /** The sandbox plate registry: plates that resolve to a registered vehicle. */
 export const registeredPlates = pgTable('registered_plates', {
   licensePlates: text('license_plates').primaryKey(),
-  versionId: text('version_id')
+  trimKey: text('trim_key')
     .notNull()
-    .references(() => vehicleVersions.id),
+    .references(() => vehicleTrims.key),
+  modelYear: integer('model_year').notNull(),
   vin: text('vin').notNull(),
   engineNumber: text('engine_number').notNull(),
   stateCode: text('state_code').notNull(),

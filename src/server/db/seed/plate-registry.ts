@@ -1,5 +1,4 @@
 import { dataVersion, readDataCsv } from '../../catalog/data-files';
-import { versionId } from '../../catalog/vehicles/catalogue-rows';
 import { registeredPlates } from '../schema/index';
 import { insertInBatches } from './batch-insert';
 import type { Seeder } from './seeder';
@@ -18,7 +17,8 @@ export const plateRegistrySeeder: Seeder = {
   async load(tx) {
     const rows = readDataCsv(platesFile).map((row) => ({
       licensePlates: row.license_plates ?? '',
-      versionId: versionId(row.trim_key ?? '', Number(row.model_year)),
+      trimKey: row.trim_key ?? '',
+      modelYear: Number(row.model_year),
       vin: row.vin ?? '',
       engineNumber: row.engine_number ?? '',
       stateCode: row.state_code ?? '',
