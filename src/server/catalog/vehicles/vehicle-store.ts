@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { InsurerCode } from '../../../domain/insurers';
 import type { Database } from '../../db/client';
 import { matchingByName } from '../name-filter';
