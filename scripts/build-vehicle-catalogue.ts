@@ -7,7 +7,12 @@ import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { dataDir, readDataCsv } from '../src/server/catalog/data-files';
 import { soldModels, type SalesRow } from '../src/server/catalog/vehicles/sold-models';
-import { modelsWithTrims, type SatKeyRow } from '../src/server/catalog/vehicles/sat-trims';
+import {
+  modelsWithTrims,
+  type SatKeyRow,
+  type Trim,
+} from '../src/server/catalog/vehicles/sat-trims';
+import { genericTrims } from '../src/server/catalog/vehicles/generic-trims';
 import { catalogueColumns, type CatalogueRow } from '../src/server/catalog/vehicles/catalogue-file';
 
 const sales = readDataCsv(
@@ -15,28 +20,28 @@ const sales = readDataCsv(
 ) as unknown as SalesRow[];
 const keys = readDataCsv('vehicles/vehiculos_claves_sat_anexo15.csv.gz') as unknown as SatKeyRow[];
 
-// A key that two brands of one registrant both claim stays with the first.
+// A key that two brands of one registrant both claim stays with the first; a model left
+// without keys (the SAT file lacks it) gets generic versions.
 const claimedKeys = new Set<string>();
-const rows: CatalogueRow[] = modelsWithTrims(soldModels(sales), keys).flatMap(({ model, trims }) =>
-  trims.flatMap((trim) => {
-    if (claimedKeys.has(trim.key)) return [];
-    claimedKeys.add(trim.key);
-    return [
-      {
-        brand: model.brand,
-        sub_brand: model.name,
-        vehicle_type: model.segment === 'Pick Ups' ? 'pickup' : 'car',
-        segment: model.segment,
-        units_sold: String(model.unitsSold),
-        first_year: String(model.firstYear),
-        last_year: String(model.lastYear),
-        trim_key: trim.key,
-        description: trim.description,
-        from_year: trim.fromYear === undefined ? '' : String(trim.fromYear),
-        until_year: trim.untilYear === undefined ? '' : String(trim.untilYear),
-      },
-    ];
-  }),
+const unclaimed = (trim: Trim) => !claimedKeys.has(trim.key) && Boolean(claimedKeys.add(trim.key));
+
+const rows: CatalogueRow[] = modelsWithTrims(soldModels(sales), keys).flatMap(
+  ({ model, trims }) => {
+    const own = trims.filter(unclaimed);
+    return (own.length > 0 ? own : genericTrims(model.brand, model.name)).map((trim) => ({
+      brand: model.brand,
+      sub_brand: model.name,
+      vehicle_type: model.segment === 'Pick Ups' ? 'pickup' : 'car',
+      segment: model.segment,
+      units_sold: String(model.unitsSold),
+      first_year: String(model.firstYear),
+      last_year: String(model.lastYear),
+      trim_key: trim.key,
+      description: trim.description,
+      from_year: trim.fromYear === undefined ? '' : String(trim.fromYear),
+      until_year: trim.untilYear === undefined ? '' : String(trim.untilYear),
+    }));
+  },
 );
 
 const quote = (field: string) => (/[",\n]/.test(field) ? `"${field.replace(/"/g, '""')}"` : field);

@@ -16,3 +16,8 @@ export function searchText(text: string): string {
 export function containsWords(text: string, words: string): boolean {
   return ` ${text} `.includes(` ${words} `);
 }
+
+/** A readable id from a name: 'Mercedes-Benz' → 'mercedes-benz', 'CR-V' → 'cr-v'. */
+export function slug(text: string): string {
+  return searchText(text).replace(/ /g, '-');
+}

@@ -46,6 +46,8 @@ describe('POST /api/catalog/list-sub-brands (the wizard autocomplete)', () => {
     ['HONDA crv', 'Honda CR-V'],
     ['kia rio', 'Kia Río'],
     ['MAZDA cx5', 'Mazda CX-5'],
+    ['toyota hilux', 'Toyota Hilux'],
+    ['italika ft', 'Italika FT150'],
   ])('"%s" suggests %s first', async (typed, expected) => {
     expect(labels(await search(typed))[0]).toBe(expected);
   });
@@ -53,7 +55,8 @@ describe('POST /api/catalog/list-sub-brands (the wizard autocomplete)', () => {
   it('ranks the best sellers first among equal matches', async () => {
     const nissans = labels(await search('nissan'));
     expect(nissans[0]).toBe('Nissan Versa');
-    expect(nissans.indexOf('Nissan March')).toBeLessThan(nissans.indexOf('Nissan Juke'));
+    expect(nissans.indexOf('Nissan Kicks')).toBeGreaterThan(nissans.indexOf('Nissan March'));
+    expect(nissans.indexOf('Nissan March')).toBeGreaterThan(0);
   });
 
   it('matches accents and case either way', async () => {
@@ -145,6 +148,17 @@ describe('POST /api/catalog/list-models and list-versions', () => {
       expect.objectContaining({ id: '0044103-2019', description: 'Premium T/A 1.8 lts.' }),
     );
     expect(versions.every((version) => version.insuredValue > 0)).toBe(true);
+  });
+
+  it('offers generic versions for a model sold in Mexico that the SAT file lacks', async () => {
+    const response = await post(app, session, '/api/catalog/list-versions', {
+      modelId: 'toyota-hilux-2020',
+    });
+    expect(dataOf<{ description: string }[]>(response).map((v) => v.description)).toEqual([
+      'Base (versión genérica)',
+      'Equipada (versión genérica)',
+      'Intermedia (versión genérica)',
+    ]);
   });
 
   it('answers the model message for a missing modelId', async () => {

@@ -6,7 +6,7 @@ import type {
   vehicleSubBrands,
   vehicleTrims,
 } from '../../db/schema/index';
-import { searchText } from '../search-text';
+import { slug } from '../search-text';
 import type { CatalogueRow } from './catalogue-file';
 import { insurerKey } from './insurer-keys';
 import { estimatedNewPrice } from './value-model';
@@ -20,10 +20,6 @@ export interface CatalogueTables {
   models: (typeof vehicleModels.$inferInsert)[];
   trims: (typeof vehicleTrims.$inferInsert)[];
   insurerKeys: (typeof insurerVersionKeys.$inferInsert)[];
-}
-
-export function slug(text: string): string {
-  return searchText(text).replace(/ /g, '-');
 }
 
 function lastModelYear(row: CatalogueRow, currentYear: number): number {

@@ -104,9 +104,9 @@ function knownName(name: string, candidates: readonly Candidate[]): string | und
 
 /**
  * Names the sold models as the SAT file does, merges those that then coincide, and gives each
- * its SAT keys. A key belongs to the model of its brand whose name it carries in its model
+ * its SAT keys (none for the models the SAT file lacks). A key belongs to the model of its brand whose name it carries in its model
  * text, else in its version text ('Jeep' / 'Wrangler Sahara…'); when several fit, the longest
- * name wins ('Grand Cherokee' over 'Cherokee'). Models without any key are left out.
+ * name wins ('Grand Cherokee' over 'Cherokee').
  */
 export function modelsWithTrims(
   models: readonly SoldModel[],
@@ -117,10 +117,10 @@ export function modelsWithTrims(
     const brandModels = models.filter((model) => model.brand === brand);
     const candidates = candidatesOfBrand(brand, rows);
     const named = mergeModels(
-      brandModels.flatMap((model) => {
-        const name = knownName(model.name, candidates);
-        return name ? [{ ...model, name }] : [];
-      }),
+      brandModels.map((model) => ({
+        ...model,
+        name: knownName(model.name, candidates) ?? model.name,
+      })),
     );
     const trims = new Map<SoldModel, Trim[]>(named.map((model) => [model, []]));
     for (const candidate of candidates) {

@@ -52,7 +52,7 @@ const groupBrands: Record<string, { fallback: string; byModel: Record<string, st
     fallback: 'Dodge',
     byModel: {
       cherokee: 'Jeep',
-      grand: 'Jeep',
+      'grand cherokee': 'Jeep',
       compass: 'Jeep',
       liberty: 'Jeep',
       patriot: 'Jeep',
@@ -61,6 +61,8 @@ const groupBrands: Record<string, { fallback: string; byModel: Record<string, st
       wagoneer: 'Jeep',
       jt: 'Jeep',
       commander: 'Jeep',
+      jeep: 'Jeep',
+      dodge: 'Dodge',
       crew: 'RAM',
       quad: 'RAM',
       ram: 'RAM',
@@ -81,27 +83,40 @@ const brandNames: Record<string, string> = {
   'MG Motor': 'MG',
 };
 
+/** Models INEGI writes differently from SAT and the buyer. */
+const nameAliases: Record<string, string> = {
+  Xtrail: 'X-Trail',
+  Fjcruiser: 'FJ Cruiser',
+  Lcruiser: 'Land Cruiser',
+  'Prius-C': 'Prius C',
+};
+
 /** Words INEGI adds to a model name for the body or the year's facelift. */
 const bodyWords =
-  /\b(nuevo|nueva|\d ?(ptas?|pts|puertas|dr)\.?|sedan|sedán|hatch|hatchback|suv|uuv|na|notch|cabina regular|doble cabina|cabina extendida|regular cab|chassis cab|chassis|chasis|diesel|hev|hibrido|híbrido|awd)\b/giu;
+  /\b(nuevo|nueva|new|dc|\d ?(ptas?|pts|puertas|dr)\.?|sedan|sedán|hatch|hatchback|suv|uuv|na|notch|cabina regular|doble cabina|cabina extendida|regular cab|chassis cab|chassis|chasis|diesel|hev|hibrido|híbrido|awd)\b/giu;
 
 /** The consumer brand of an INEGI sales row. */
 export function consumerBrand(inegiBrand: string, inegiModel: string): string {
   const group = groupBrands[inegiBrand];
   if (!group) return brandNames[inegiBrand] ?? inegiBrand;
-  const firstWord = searchText(inegiModel).split(' ')[0] ?? '';
-  return group.byModel[firstWord] ?? group.fallback;
+  const [first = '', second = ''] = searchText(inegiModel).split(' ');
+  return group.byModel[`${first} ${second}`] ?? group.byModel[first] ?? group.fallback;
 }
 
 /** The model as a buyer names it: 'Jetta 4 PTAS' and 'Nuevo Jetta' are both 'Jetta'. */
 export function modelName(brand: string, inegiModel: string): string {
-  const withoutBrand = inegiModel.replace(new RegExp(`^(${brand}|gml|kia|honda)\\s+`, 'i'), '');
-  const name = withoutBrand
+  const withoutBrand = inegiModel.replace(
+    new RegExp(`^(${brand}|gml|kia|honda|dodge)\\s+`, 'i'),
+    '',
+  );
+  // 'New F150 / F-150': the first of the alternatives INEGI lists.
+  const name = (withoutBrand.split(' / ')[0] ?? withoutBrand)
     .replace(bodyWords, ' ')
     .replace(/[-/.]+\s*$/, '')
     .replace(/\s+/g, ' ')
     .trim();
-  return name || withoutBrand.trim();
+  const cleaned = name || withoutBrand.trim();
+  return nameAliases[cleaned] ?? cleaned;
 }
 
 /** Merges the sales rows into the models sold since 2010 in meaningful numbers. */

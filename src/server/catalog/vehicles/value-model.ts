@@ -55,10 +55,13 @@ const brandFactor: Record<string, number> = {
 const trimAdjustments: readonly { words: RegExp; factor: number }[] = [
   {
     words:
-      /\b(platinum|exclusive|limited|premier|highline|touring|signature|gt|gti|rs|type r|denali|laramie|king ranch|lariat|titanium|sport line|amg|m sport)\b/,
+      /\b(platinum|exclusive|limited|premier|highline|touring|signature|gt|gti|rs|type r|denali|laramie|king ranch|lariat|titanium|sport line|amg|m sport|equipada)\b/,
     factor: 1.22,
   },
-  { words: /\b(advance|comfortline|lt|se|ex|le|xle|sense plus|trend|zen|intens)\b/, factor: 1.06 },
+  {
+    words: /\b(intermedia|advance|comfortline|lt|se|ex|le|xle|sense plus|trend|zen|intens)\b/,
+    factor: 1.06,
+  },
   {
     words: /\b(sense|drive|trendline|ls|base|std|estandar|austero|tipico|activ|life)\b/,
     factor: 0.92,
