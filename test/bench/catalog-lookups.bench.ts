@@ -1,6 +1,6 @@
 /**
  * The catalogue calls a buyer waits on: the wizard's autocomplete (target p95 under 10 ms on
- * the server, issue 4) and the postal-code lookup, through the whole Fastify pipeline
+ * the server, issue 4) and the postal-code lookup (a non-quote call: p99 ≤ 50 ms), through the whole Fastify pipeline
  * (app.inject: hooks, validation, handler, serialisation) over the seeded catalogue.
  */
 import { buildApp } from '../../src/server/app';
@@ -15,6 +15,9 @@ import {
 import type { Bench } from './run';
 
 const queryCount = 3000;
+const autocompleteTarget = { percentile: 95, ms: 10, source: 'issue 4' } as const;
+/** perf-rel.md P12: non-quote API calls at p99 ≤ 50 ms on 2 vCPU. */
+const postalTarget = { percentile: 99, ms: 50, source: 'perf-rel.md P12' } as const;
 const bearer = 'bench-bearer-credential';
 
 /** A fixed-seed generator, so every run measures the same queries. */
@@ -113,21 +116,21 @@ const bench: Bench = async () => {
         samplesMs: await timeEach(queries, (description) =>
           call('/api/catalog/list-sub-brands', { description }),
         ),
-        targetP95Ms: 10,
+        target: autocompleteTarget,
       },
       {
         name: `autocomplete index alone, without HTTP (same queries)`,
         samplesMs: await timeEach(queries, async (description) =>
           index.search(description, { limit: 20 }),
         ),
-        targetP95Ms: 10,
+        target: autocompleteTarget,
       },
       {
         name: `postal lookup POST /api/catalog/get-postal-location (${postalCodes.length} codes, 10% unknown)`,
         samplesMs: await timeEach(postalCodes, (postalCode) =>
           call('/api/catalog/get-postal-location', { postalCode }),
         ),
-        targetP95Ms: 10,
+        target: postalTarget,
       },
     ];
     console.log('answers by status:', Object.fromEntries(answers));

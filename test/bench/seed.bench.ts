@@ -21,8 +21,16 @@ const bench: Bench = async () => {
     for (const seed of first.result) console.log(`  first start: ${seed.name} ${seed.ms} ms`);
     if (later.result.some((seed) => seed.loaded)) throw new Error('a later start reloaded a seed');
     return [
-      { name: 'first start, every seed (PGlite)', samplesMs: [first.ms], targetP95Ms: 10_000 },
-      { name: 'later start, nothing reloaded', samplesMs: [later.ms], targetP95Ms: 100 },
+      {
+        name: 'first start, every seed (PGlite)',
+        samplesMs: [first.ms],
+        target: { percentile: 50, ms: 10_000, source: 'issue 4: a few seconds' },
+      },
+      {
+        name: 'later start, nothing reloaded',
+        samplesMs: [later.ms],
+        target: { percentile: 50, ms: 100, source: 'issue 4: not again on later starts' },
+      },
     ];
   } finally {
     await database.close();

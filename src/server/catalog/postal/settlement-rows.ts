@@ -3,7 +3,7 @@ import type { postalSettlements } from '../../db/schema/index';
 
 export type SettlementRow = typeof postalSettlements.$inferInsert;
 
-/** One row of GeoNames' postal codes for Mexico (data/postal). */
+/** One row of GeoNames' postal codes for Mexico, reduced to the columns we read (data/postal). */
 export type GeoNamesRow = Record<
   'postal_code' | 'place_name' | 'state_code' | 'municipality' | 'city',
   string
