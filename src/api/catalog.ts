@@ -9,7 +9,9 @@ export interface SubBrand {
   name: string;
   brandId: string;
   brandName: string;
-  vehicleType: string;
+  vehicleType: 'car' | 'pickup' | 'motorcycle';
+  /** Units sold in Mexico since 2010 (INEGI): the autocomplete ranks best sellers first. */
+  unitsSold: number;
 }
 export interface ModelYear {
   id: string;
@@ -27,8 +29,12 @@ export interface Neighborhood {
   name: string;
 }
 export interface PostalLocation {
+  postalCode: string;
+  stateCode: string;
   stateName: string;
+  /** The city, or the municipality where the settlement has no city. */
   cityName: string;
+  municipality: string;
   neighborhoods: Neighborhood[];
   supportedInsurers: string[];
 }
@@ -38,7 +44,32 @@ export interface Bank {
 }
 export interface BankInstallments {
   bankCode: string;
+  bankName: string;
+  /** Interest-free instalments (MSI) are offered on credit cards only. */
+  cardType: 'credit';
   installments: number[];
+}
+/** A version (trim of one model year) with its vehicle facts. */
+export interface VehicleInformation {
+  versionId: string;
+  modelId: string;
+  subBrandId: string;
+  brand: string;
+  subBrand: string;
+  modelYear: number;
+  description: string;
+  vehicleType: 'car' | 'pickup' | 'motorcycle';
+  segment: string;
+  /** Estimated commercial value, MXN. */
+  insuredValue: number;
+  trimKey: string;
+}
+/** An insurer's own key for a version. */
+export interface InsurerVersion {
+  versionId: string;
+  providerCode: string;
+  versionCode: string;
+  model: number;
 }
 
 /** Calls of the catalogue area, with paths and payloads exactly as in the specs' tables. */
@@ -64,11 +95,14 @@ export function createCatalogApi(http: HttpClient) {
     verifyNeighborhoods: (payload: { postalCode: string; providerCode?: string }) =>
       http.post<Neighborhood[]>('/api/catalog/verify-neighborhoods', { json: payload }),
     getVehicleInformation: (payload: { versionId: string }) =>
-      http.post<Record<string, unknown>>('/catalog/get-vehicle-information', { json: payload }),
+      http.post<VehicleInformation>('/catalog/get-vehicle-information', { json: payload }),
     translateInsurerVersion: (payload: { versionCode: string; model: number | string }) =>
-      http.post<Record<string, unknown>>('/catalog/translate-insurer-version', { json: payload }),
+      http.post<VehicleInformation & { providerCode: string; versionCode: string }>(
+        '/catalog/translate-insurer-version',
+        { json: payload },
+      ),
     translateVersion: (payload: { versionId: string }, providerCode: string) =>
-      http.post<Record<string, unknown>>('/catalog/translate-version', {
+      http.post<InsurerVersion>('/catalog/translate-version', {
         json: payload,
         providerCode,
       }),

@@ -7,6 +7,7 @@ import { cartsArea } from '../carts/carts-area';
 import { leadsArea } from '../leads/leads-area';
 import { mailArea } from '../mail/mail-area';
 import { devOutboxPage } from '../mail/dev-outbox-page';
+import { catalogArea } from '../catalog/catalog-area';
 
 /**
  * Every API area registers here, inside one scope that checks the bearer credential, the
@@ -33,4 +34,4 @@ export async function apiRoutes(
 }
 
 /** The API areas, one plugin each (catalogue, quotation, carts, payments, policies, users…). */
-export const apiAreas: readonly ApiArea[] = [cartsArea, leadsArea, mailArea];
+export const apiAreas: readonly ApiArea[] = [catalogArea, cartsArea, leadsArea, mailArea];
