@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ownPartnerCode } from '../domain/partners';
+import { parseSandboxSettings, type SandboxSettings } from './insurers/sandbox-settings';
 
 const integer = (fallback: number) =>
   v.pipe(v.optional(v.string(), String(fallback)), v.transform(Number), v.integer(), v.minValue(0));
@@ -33,6 +34,10 @@ const configSchema = v.object({
   MAIL_POLL_INTERVAL_MS: positiveInteger(5000),
   MAIL_RETRY_BASE_MS: positiveInteger(60 * 1000),
   MAIL_MAX_ATTEMPTS: positiveInteger(6),
+  INSURER_LATENCY_MS: v.optional(v.string()),
+  INSURER_FAULTS: v.optional(v.string()),
+  INSURER_TIMEOUT_MS: positiveInteger(8000),
+  INSURER_SLOW_MS: integer(5000),
 });
 
 type Env = v.InferOutput<typeof configSchema>;
@@ -53,6 +58,8 @@ export interface ServerConfig {
   publicBaseUrl: string;
   carts: { ttlDays: number; purgeIntervalMs: number };
   mail: MailConfig;
+  /** The sandbox insurers' answer times and injected faults. */
+  insurers: SandboxSettings;
 }
 
 export interface MailConfig {
@@ -93,6 +100,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retryBaseMs: e.MAIL_RETRY_BASE_MS,
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
     },
+    insurers: parseSandboxSettings(
+      {
+        latency: e.INSURER_LATENCY_MS,
+        faults: e.INSURER_FAULTS,
+        timeoutMs: e.INSURER_TIMEOUT_MS,
+        slowMs: e.INSURER_SLOW_MS,
+      },
+      e.NODE_ENV === 'test',
+    ),
   };
 }
 
