@@ -3,6 +3,7 @@ import { packageNotAvailableMessage } from '../../domain/quote-restrictions';
 import { packageCodes, packageQuoteOrder, type PackageCode } from '../../domain/packages';
 import type { CompensationValue, ValidityYears } from '../../domain/policy';
 import type { StateCode } from '../../domain/states';
+import type { InsurerQuoteRequest } from './adapter';
 
 /**
  * What each sandbox insurer writes in private-car business: the states it declines (the
@@ -106,4 +107,15 @@ export function declineReason(insurer: InsurerCode, facts: AppetiteCase): string
     return declineReasons.multiYearOrInvoice;
   if (!appetite.packagesSold.includes(facts.package)) return declineReasons.packageNotSold;
   return undefined;
+}
+
+export function appetiteCaseOf(request: InsurerQuoteRequest): AppetiteCase {
+  return {
+    stateCode: request.risk.place.stateCode,
+    vehicleAgeYears: Math.max(0, request.referenceYear - request.risk.vehicle.modelYear),
+    insuredValue: request.risk.vehicle.insuredValue,
+    package: request.terms.package,
+    validity: request.terms.validity,
+    compensationValue: request.compensationValue,
+  };
 }

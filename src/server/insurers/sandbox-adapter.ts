@@ -9,7 +9,7 @@ import {
   type InsurerQuoteRequest,
   type QuoteOutcome,
 } from './adapter';
-import { declineReason } from './appetite';
+import { appetiteCaseOf, declineReason } from './appetite';
 import { insurerTariffs } from './insurer-tariffs';
 import { rateQuote } from './rating';
 import type { SandboxFault } from './sandbox-settings';
@@ -35,14 +35,7 @@ export function createSandboxAdapter(
     insurer,
     async quote(request: InsurerQuoteRequest, signal: AbortSignal): Promise<QuoteOutcome> {
       await answerTime(insurer, behaviour, signal);
-      const reason = declineReason(insurer, {
-        stateCode: request.risk.place.stateCode,
-        vehicleAgeYears: Math.max(0, request.referenceYear - request.risk.vehicle.modelYear),
-        insuredValue: request.risk.vehicle.insuredValue,
-        package: request.terms.package,
-        validity: request.terms.validity,
-        compensationValue: request.compensationValue,
-      });
+      const reason = declineReason(insurer, appetiteCaseOf(request));
       if (reason) return { status: 'declined', reason };
       return {
         status: 'quoted',

@@ -5,6 +5,7 @@ import { requireXsrf } from '../plugins/security';
 import { systemRoutes } from './system';
 import { cartsArea } from '../carts/carts-area';
 import { leadsArea } from '../leads/leads-area';
+import { quotationArea } from '../quotation/quotation-area';
 
 /**
  * Every API area registers here, inside one scope that checks the bearer credential, the
@@ -30,4 +31,4 @@ export async function apiRoutes(
 }
 
 /** The API areas, one plugin each (catalogue, quotation, carts, payments, policies, users…). */
-export const apiAreas: readonly ApiArea[] = [cartsArea, leadsArea];
+export const apiAreas: readonly ApiArea[] = [cartsArea, leadsArea, quotationArea];

@@ -3,3 +3,4 @@ export * from './system';
 export * from './carts';
 export * from './leads';
 export * from './mail';
+export * from './quotations';
