@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { runSeeders } from './db/seed/seeder';
 import { seeders } from './db/seed/index';
 import { databasePlugin } from './plugins/database';
+import { catalogPlugin } from './catalog/catalog-plugin';
 import { securityPlugin } from './plugins/security';
 import { docsPlugin } from './plugins/docs';
 import { spaPlugin } from './plugins/spa';
@@ -37,6 +38,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   await app.register(databasePlugin, { handle });
   const seeded = await runSeeders(handle.db, seeders);
   app.log.info({ seeded, database: handle.kind }, 'database ready');
+  await app.register(catalogPlugin);
 
   await app.register(compress, { threshold: 1024 });
   await app.register(securityPlugin, { config });

@@ -28,6 +28,8 @@ export interface VehicleVersion {
   segment: string;
   /** Estimated commercial value in MXN (documented value model, see data/ATTRIBUTION.md). */
   insuredValue: number;
+  /** The trim's SAT vehicle key (Anexo 15), the same in every model year. */
+  trimKey: string;
 }
 
 export interface PostalPlace {

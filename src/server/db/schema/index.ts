@@ -3,4 +3,5 @@ export * from './system';
 export * from './carts';
 export * from './leads';
 export * from './mail';
+export * from './catalog';
 export * from './quotations';
