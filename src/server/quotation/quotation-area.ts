@@ -4,6 +4,7 @@ import type { ValibotTypeProvider } from '../http/valibot-provider';
 import { AppError, notFound } from '../http/errors';
 import { errorCodes, genericMessages } from '../../domain/errors';
 import { insurerCodes } from '../../domain/insurers';
+import { blacklistedInsurersFor } from '../../domain/promo';
 import { messages } from '../../domain/validation/messages';
 import { quoteRequestSchema } from '../../domain/validation/quote-request';
 import { quoteRoundRequestSchema } from '../../domain/validation/quote-round-request';
@@ -77,12 +78,11 @@ export async function quotationArea(app: FastifyInstance, { config }: ApiAreaOpt
       const { providers, ...inputs } = request.body;
       const context = await resolveQuoteContext(app.catalog, app.db, inputs);
       const packages = quotablePackages(inputs);
-      const insurers = eligibleInsurers(
-        context,
-        quotableInsurers(providers ?? insurerCodes, inputs),
-        packages,
+      const blacklist = blacklistedInsurersFor(inputs.promoCode);
+      const insurers = quotableInsurers(providers ?? insurerCodes, inputs).filter(
+        (insurer) => !blacklist.includes(insurer),
       );
-      if (insurers.length === 0) throw noProviders();
+      if (eligibleInsurers(context, insurers, packages).length === 0) throw noProviders();
       const signal = cancelledWith(request, reply);
       const stream = streamQuoteRound(
         services,
