@@ -31,7 +31,7 @@ const rows: PromoRow[] = [
     discountPercent: 12,
     skipPayment: true,
     businessName: 'Transportes del Bajío S.A. de C.V.',
-    tin: 'TBA180429TM6',
+    tin: 'TBA180429TM3',
     onlyCashPayment: true,
   },
   /** Multi-year policies offered up front. */
