@@ -1,13 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { promoCodes } from '../db/schema/index';
-import type { PromoData } from '../../domain/promo';
+import type { PromoCodeAnswer } from '../../domain/promo';
 
 /** A promo code as the quote prices it and the browser applies it. */
-export interface Promo extends PromoData {
-  code: string;
-  discountPercent: number;
-}
+export type Promo = PromoCodeAnswer;
 
 /** The active promo with this code (any case), or undefined. */
 export async function findPromo(db: Database, code: string): Promise<Promo | undefined> {
