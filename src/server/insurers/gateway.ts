@@ -27,8 +27,14 @@ export interface InsurerGateway {
   ): Promise<GatewayOutcome>;
 }
 
+/** Where the gateway reports an insurer's failure (the app's logger). */
+export interface FailureLog {
+  warn(details: object, message: string): void;
+}
+
 export function createInsurerGateway(
   settings: SandboxSettings,
+  log: FailureLog,
   adapters: Readonly<Record<InsurerCode, InsurerAdapter>> = sandboxAdapters(settings),
 ): InsurerGateway {
   return {
@@ -39,6 +45,7 @@ export function createInsurerGateway(
         return await adapters[insurer].quote(request, AbortSignal.any([signal, timeout]));
       } catch (error) {
         if (signal.aborted) throw error;
+        log.warn({ insurer, err: error, timedOut: timeout.aborted }, 'insurer quote failed');
         return timeout.aborted
           ? {
               status: 'failed',

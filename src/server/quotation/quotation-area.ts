@@ -27,7 +27,10 @@ const quotationExpired = 'La cotización expiró o no existe; cotiza de nuevo.';
  */
 export async function quotationArea(app: FastifyInstance, { config }: ApiAreaOptions) {
   const api = app.withTypeProvider<ValibotTypeProvider>();
-  const services: QuoteServices = { db: app.db, gateway: createInsurerGateway(config.insurers) };
+  const services: QuoteServices = {
+    db: app.db,
+    gateway: createInsurerGateway(config.insurers, app.log),
+  };
 
   api.post(
     '/quotation/quote',
