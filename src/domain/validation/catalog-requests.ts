@@ -1,14 +1,75 @@
 import * as v from 'valibot';
 import { quotePostalCodeSchema } from './address-fields';
 import { messages } from './messages';
-import { insurerCodeSchema, promoCodeSchema } from './policy-fields';
-import { fields, patternText } from './rules';
-import { licensePlatesSchema } from './vehicle-fields';
+import { bankSchema } from './payment-fields';
+import { insurerCodeSchema, partnerCodeSchema, promoCodeSchema } from './policy-fields';
+import { fields, identifier, optionalText, patternText } from './rules';
+import {
+  licensePlatesSchema,
+  modelIdSchema,
+  modelYearSchema,
+  subbrandIdSchema,
+  versionIdSchema,
+} from './vehicle-fields';
+
+/** The insurer a catalogue call speaks for, when it names one. */
+const optionalProviderCode = v.optional(insurerCodeSchema);
+
+/** Free search text of the catalogue's lists (the wizard's autocomplete, bank names). */
+const searchTextSchema = optionalText(patternText(/^[^<>]*$/, messages.invalidRequest, 60));
+
+/** POST /api/catalog/list-brands. */
+export const listBrandsRequestSchema = fields({
+  brandId: optionalText(identifier(messages.brandAndModelRequired)),
+  name: searchTextSchema,
+});
+
+/** POST /api/catalog/list-sub-brands: the wizard's autocomplete. */
+export const listSubBrandsRequestSchema = fields({
+  description: searchTextSchema,
+  name: searchTextSchema,
+  brandId: optionalText(identifier(messages.brandAndModelRequired)),
+  providerCode: optionalProviderCode,
+});
+
+/** POST /api/catalog/list-models: the model years of a sub-brand. */
+export const listModelsRequestSchema = fields({
+  subBrandId: subbrandIdSchema,
+  providerCode: optionalProviderCode,
+});
+
+/** POST /api/catalog/list-versions: the versions of a model year. */
+export const listVersionsRequestSchema = fields({
+  modelId: modelIdSchema,
+  providerCode: optionalProviderCode,
+  partnerCode: v.optional(partnerCodeSchema),
+});
+
+/** POST /catalog/get-vehicle-information and /catalog/translate-version. */
+export const versionRequestSchema = fields({ versionId: versionIdSchema });
+
+/** POST /catalog/translate-insurer-version: an insurer's vehicle key and the model year. */
+export const insurerVersionRequestSchema = fields({
+  versionCode: patternText(/^[\w-]+$/, messages.version, 40),
+  model: modelYearSchema,
+});
 
 /** POST /api/catalog/get-postal-location and /api/catalog/verify-neighborhoods. */
 export const postalLocationRequestSchema = fields({
   postalCode: quotePostalCodeSchema,
-  providerCode: v.optional(insurerCodeSchema),
+  providerCode: optionalProviderCode,
+});
+
+/** POST /api/catalog/list-banks. */
+export const listBanksRequestSchema = fields({
+  name: searchTextSchema,
+  providerCode: optionalProviderCode,
+});
+
+/** POST /api/catalog/list-bank-installments. */
+export const bankInstallmentsRequestSchema = fields({
+  bankCode: bankSchema,
+  providerCode: optionalProviderCode,
 });
 
 /** GET /api/quotation/get-promocode-data?promocode. */
@@ -21,8 +82,32 @@ export const vehicleByPlatesQuerySchema = fields({
   vehicleDetailTypeCode: v.optional(patternText(/^[A-Z]+$/, messages.invalidRequest, 20), 'AUTO'),
 });
 
+export type ListBrandsRequest = v.InferInput<typeof listBrandsRequestSchema>;
+export type ListSubBrandsRequest = v.InferInput<typeof listSubBrandsRequestSchema>;
+export type ListModelsRequest = v.InferInput<typeof listModelsRequestSchema>;
+export type ListVersionsRequest = v.InferInput<typeof listVersionsRequestSchema>;
+export type VersionRequest = v.InferInput<typeof versionRequestSchema>;
+export type InsurerVersionRequest = v.InferInput<typeof insurerVersionRequestSchema>;
+export type ListBanksRequest = v.InferInput<typeof listBanksRequestSchema>;
+export type BankInstallmentsRequest = v.InferInput<typeof bankInstallmentsRequestSchema>;
 export type PostalLocationRequestInput = v.InferInput<typeof postalLocationRequestSchema>;
 export type PostalLocationRequest = v.InferOutput<typeof postalLocationRequestSchema>;
 export type PromoCodeQuery = v.InferOutput<typeof promoCodeQuerySchema>;
 export type VehicleByPlatesQueryInput = v.InferInput<typeof vehicleByPlatesQuerySchema>;
 export type VehicleByPlatesQuery = v.InferOutput<typeof vehicleByPlatesQuerySchema>;
+
+/** Answers of the catalogue calls when what was asked for does not exist. */
+export const catalogMessages = {
+  /** Quote area, section 8. */
+  vehicleNotFound: (email: string) =>
+    `Lo sentimos, no encontramos tu vehículo. Para más información escríbenos a ${email}.`,
+  /** Purchase area, section 8. */
+  bankNotFound: '¡Hola! por favor ayudanos a verificar el banco seleccionado',
+  /** Ours: the cart then asks for the serial and engine numbers. */
+  platesNotFound: 'No encontramos un vehículo registrado con esas placas.',
+  /** Ours: an insurer key that names none of our versions. */
+  insurerVersionNotFound: 'No encontramos esa versión en el catálogo de la aseguradora.',
+} as const;
+
+/** Where the vehicle-not-found message sends the buyer. */
+export const catalogContactEmail = 'ayuda@cotizauto.mx';

@@ -5,6 +5,7 @@ import { requireXsrf } from '../plugins/security';
 import { systemRoutes } from './system';
 import { cartsArea } from '../carts/carts-area';
 import { leadsArea } from '../leads/leads-area';
+import { catalogArea } from '../catalog/catalog-area';
 import { quotationArea } from '../quotation/quotation-area';
 
 /**
@@ -31,4 +32,4 @@ export async function apiRoutes(
 }
 
 /** The API areas, one plugin each (catalogue, quotation, carts, payments, policies, users…). */
-export const apiAreas: readonly ApiArea[] = [cartsArea, leadsArea, quotationArea];
+export const apiAreas: readonly ApiArea[] = [catalogArea, cartsArea, leadsArea, quotationArea];

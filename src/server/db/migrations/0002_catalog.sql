@@ -75,7 +75,7 @@ ALTER TABLE "registered_plates" ADD CONSTRAINT "registered_plates_version_id_veh
 ALTER TABLE "vehicle_models" ADD CONSTRAINT "vehicle_models_sub_brand_id_vehicle_sub_brands_id_fk" FOREIGN KEY ("sub_brand_id") REFERENCES "public"."vehicle_sub_brands"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vehicle_sub_brands" ADD CONSTRAINT "vehicle_sub_brands_brand_id_vehicle_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."vehicle_brands"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vehicle_versions" ADD CONSTRAINT "vehicle_versions_model_id_vehicle_models_id_fk" FOREIGN KEY ("model_id") REFERENCES "public"."vehicle_models"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "insurer_version_keys_key_idx" ON "insurer_version_keys" USING btree ("insurer_code","insurer_key");--> statement-breakpoint
+CREATE INDEX "insurer_version_keys_key_idx" ON "insurer_version_keys" USING btree ("insurer_key");--> statement-breakpoint
 CREATE INDEX "postal_settlements_postal_code_idx" ON "postal_settlements" USING btree ("postal_code");--> statement-breakpoint
 CREATE INDEX "vehicle_models_sub_brand_idx" ON "vehicle_models" USING btree ("sub_brand_id");--> statement-breakpoint
 CREATE INDEX "vehicle_sub_brands_brand_idx" ON "vehicle_sub_brands" USING btree ("brand_id");--> statement-breakpoint

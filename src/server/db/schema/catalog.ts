@@ -67,7 +67,7 @@ export const insurerVersionKeys = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.insurerCode, table.trimKey] }),
-    index('insurer_version_keys_key_idx').on(table.insurerCode, table.insurerKey),
+    index('insurer_version_keys_key_idx').on(table.insurerKey),
   ],
 );
 

@@ -1,0 +1,19 @@
+import { searchText } from './search-text';
+
+/**
+ * The items whose name contains every typed word, accent- and case-insensitively ('bajio'
+ * finds 'BanBajío'), sorted by name as a Spanish reader expects: how the short lists (brands,
+ * banks) answer.
+ */
+export function matchingByName<TItem extends { name: string }>(
+  items: readonly TItem[],
+  typed: string | undefined,
+): TItem[] {
+  const words = searchText(typed ?? '').split(' ').filter(Boolean);
+  return items
+    .filter((item) => {
+      const name = searchText(item.name);
+      return words.every((word) => name.includes(word));
+    })
+    .sort((a, b) => a.name.localeCompare(b.name, 'es'));
+}

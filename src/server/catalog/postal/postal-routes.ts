@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { messages } from '../../../domain/validation/messages';
+import { postalLocationRequestSchema } from '../../../domain/validation/catalog-requests';
+import { isStateCode, mexicanStates } from '../../../domain/states';
+import type { ValibotTypeProvider } from '../../http/valibot-provider';
+import { notFound } from '../../http/errors';
+import { insurersServingState } from '../../insurers/appetite';
+import { settlementsOf } from './postal-store';
+
+const stateNames = new Map<string, string>(mexicanStates.map((state) => [state.code, state.name]));
+
+/** Postal-code lookups of the quote wizard and the address step. */
+export async function postalRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ValibotTypeProvider>();
+
+  async function knownSettlements(postalCode: string) {
+    const settlements = await settlementsOf(app.db, postalCode);
+    if (settlements.length === 0) throw notFound(messages.quotePostalCode);
+    return settlements;
+  }
+
+  api.post(
+    '/api/catalog/get-postal-location',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'State, city, colonias and the insurers that quote a postal code',
+        body: postalLocationRequestSchema,
+      },
+    },
+    async (request) => {
+      const { postalCode } = request.body;
+      const settlements = await knownSettlements(postalCode);
+      const [first] = settlements;
+      const stateCode = first?.stateCode ?? '';
+      return {
+        data: {
+          postalCode,
+          stateCode,
+          stateName: stateNames.get(stateCode) ?? stateCode,
+          // Rural settlements have no city: the municipality names the place instead.
+          cityName: first?.city || first?.municipality || '',
+          municipality: first?.municipality ?? '',
+          neighborhoods: settlements.map(({ id, name }) => ({ id, name })),
+          supportedInsurers: isStateCode(stateCode) ? insurersServingState(stateCode) : [],
+        },
+      };
+    },
+  );
+
+  api.post(
+    '/api/catalog/verify-neighborhoods',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The colonias of a postal code, sorted by name',
+        body: postalLocationRequestSchema,
+      },
+    },
+    async (request) => ({
+      data: (await knownSettlements(request.body.postalCode)).map(({ id, name }) => ({ id, name })),
+    }),
+  );
+}
