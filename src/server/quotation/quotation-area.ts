@@ -57,7 +57,7 @@ export async function quotationArea(app: FastifyInstance, { config }: ApiAreaOpt
         body.providerCode,
         body.package,
         request.partnerCode,
-        cancelledWith(request, reply),
+        cancelledWith(reply),
       );
       if (outcome.status === 'quoted') return { data: outcome.quotation };
       if (outcome.status === 'declined')
@@ -86,7 +86,7 @@ export async function quotationArea(app: FastifyInstance, { config }: ApiAreaOpt
         (insurer) => !blacklist.includes(insurer),
       );
       if (eligibleInsurers(context, insurers, packages).length === 0) throw noProviders();
-      const signal = cancelledWith(request, reply);
+      const signal = cancelledWith(reply);
       const stream = streamQuoteRound(
         services,
         { context, insurers, packages, partnerCode: request.partnerCode },
@@ -141,12 +141,11 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
 }
 
 /** Aborts when the client goes away before the answer is sent (a cancelled quote). */
-function cancelledWith(request: FastifyRequest, reply: FastifyReply): AbortSignal {
+function cancelledWith(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished)
       controller.abort(new AppError(499, errorCodes.cancelled, genericMessages.cancelled));
   });
-  request.raw.on('aborted', () => controller.abort());
   return controller.signal;
 }
