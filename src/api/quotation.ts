@@ -1,21 +1,16 @@
 import type { HttpClient } from './http-client';
+import { readNdjson } from './ndjson';
+import type { PromoCodeAnswer } from '../domain/promo';
+import type { Quotation, QuoteRoundLine } from '../domain/quotation';
+import type { QuoteRequestInput } from '../domain/validation/quote-request';
+import type { QuoteRoundRequestInput } from '../domain/validation/quote-round-request';
 
-/** The quote body of POST /quotation/quote; the domain schema defines and checks each field. */
-export type QuoteRequest = Record<string, unknown>;
-export type Quotation = Record<string, unknown> & { id: string };
+/** The quote body; the client adds providerCode and partnerCode. */
+export type QuoteRequest = Omit<QuoteRequestInput, 'providerCode' | 'partnerCode'>;
+export type QuoteRoundRequest = Omit<QuoteRoundRequestInput, 'partnerCode'>;
+export type { Quotation, QuoteRoundLine };
 export type SavedCart = Record<string, unknown>;
-export interface PromoData {
-  skipPayment: boolean;
-  isFinancial: boolean;
-  logoUrl: string | null;
-  showContactFormInCart: boolean;
-  skipSeeQuote: boolean;
-  businessName: string | null;
-  tin: string | null;
-  partnerCode: string | null;
-  activeMultiannual: boolean;
-  onlyCashPayment: boolean;
-}
+export type PromoData = PromoCodeAnswer;
 
 export function createQuotationApi(http: HttpClient) {
   return {
@@ -26,15 +21,30 @@ export function createQuotationApi(http: HttpClient) {
         providerCode,
         signal,
       }),
+    /**
+     * Every insurer and package in one request, each result as it resolves (NDJSON), so the
+     * round is not queued behind the browser's 6 connections per host. Aborting cancels it.
+     */
+    async *quoteRound(
+      body: QuoteRoundRequest,
+      signal?: AbortSignal,
+    ): AsyncGenerator<QuoteRoundLine> {
+      const response = await http.stream('/quotation/quote-round', {
+        json: { ...body, partnerCode: http.partnerCode },
+        signal,
+      });
+      yield* readNdjson<QuoteRoundLine>(response);
+    },
     getCart: (id: string) =>
       http.get<{ id: string; redux: SavedCart }>('/quotation/get-cart', { searchParams: { id } }),
     saveCart: (cart: SavedCart) =>
       http.post<{ id: string }>('/api/quotation/save-cart', {
         json: { ...cart, partnerCode: http.partnerCode },
       }),
-    getPdf: (quote: Record<string, unknown>) =>
+    /** The stored quotations as a PDF (base64) and the name to save it under. */
+    getPdf: (quotationIds: readonly string[]) =>
       http.post<{ pdf: string; fileName: string }>('/api/quotation/get-pdf-generator', {
-        json: quote,
+        json: { quotationIds },
       }),
     getPromoCodeData: (promocode: string) =>
       http.get<PromoData>('/api/quotation/get-promocode-data', { searchParams: { promocode } }),

@@ -46,3 +46,10 @@ export function promoForcesHome(
 export function partnerCodeFrom(promo: Pick<PromoData, 'partnerCode'> | undefined): string {
   return promo?.partnerCode || ownPartnerCode;
 }
+
+/** What GET /api/quotation/get-promocode-data answers: the promo data, its code and discount. */
+export interface PromoCodeAnswer extends PromoData {
+  code: string;
+  /** Percent off the net premium of every quote made with the code. */
+  discountPercent: number;
+}

@@ -75,3 +75,30 @@ export interface DeclinedQuote {
   package: PackageCode;
   reason: string;
 }
+
+/** An insurer that failed to answer: CON-002 when it timed out, CON-001 when it failed. */
+export interface FailedQuote {
+  providerCode: InsurerCode;
+  package: PackageCode;
+  code: string;
+  message: string;
+}
+
+/** The spec's answer when no insurer can quote the vehicle where it is garaged. */
+export const noProvidersMessage = 'No providers available for the vehicle selected';
+
+/** Where the vehicle-not-found message sends the visitor. */
+export const contactEmail = 'contacto@cotizauto.mx';
+
+/** The spec's vehicle-not-found message, with `{email}` filled in. */
+export const vehicleNotFoundMessage = `Lo sentimos, no encontramos tu vehículo. Para más información escríbenos a ${contactEmail}.`;
+
+/**
+ * One line of a streamed quote round (NDJSON): each insurer and package as it resolves, in
+ * the order they resolve, then one closing line with the counts.
+ */
+export type QuoteRoundLine =
+  | { type: 'quotation'; quotation: Quotation }
+  | { type: 'declined'; declined: DeclinedQuote }
+  | { type: 'failed'; failed: FailedQuote }
+  | { type: 'done'; quoted: number; declined: number; failed: number };

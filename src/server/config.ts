@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ownPartnerCode } from '../domain/partners';
+import { parseSandboxSettings, type SandboxSettings } from './insurers/sandbox-settings';
 
 const integer = (fallback: number) =>
   v.pipe(v.optional(v.string(), String(fallback)), v.transform(Number), v.integer(), v.minValue(0));
@@ -34,6 +35,10 @@ const configSchema = v.object({
   MAIL_RETRY_BASE_MS: positiveInteger(60 * 1000),
   MAIL_RETRY_MAX_MS: positiveInteger(60 * 60 * 1000),
   MAIL_MAX_ATTEMPTS: positiveInteger(6),
+  INSURER_LATENCY_MS: v.optional(v.string()),
+  INSURER_FAULTS: v.optional(v.string()),
+  INSURER_TIMEOUT_MS: positiveInteger(8000),
+  INSURER_SLOW_MS: integer(5000),
 });
 
 type Env = v.InferOutput<typeof configSchema>;
@@ -54,6 +59,8 @@ export interface ServerConfig {
   publicBaseUrl: string;
   carts: { ttlDays: number; purgeIntervalMs: number };
   mail: MailConfig;
+  /** The sandbox insurers' answer times and injected faults. */
+  insurers: SandboxSettings;
 }
 
 export interface MailConfig {
@@ -96,6 +103,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retryMaxMs: e.MAIL_RETRY_MAX_MS,
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
     },
+    insurers: parseSandboxSettings(
+      {
+        latency: e.INSURER_LATENCY_MS,
+        faults: e.INSURER_FAULTS,
+        timeoutMs: e.INSURER_TIMEOUT_MS,
+        slowMs: e.INSURER_SLOW_MS,
+      },
+      e.NODE_ENV === 'test',
+    ),
   };
 }
 

@@ -3,7 +3,12 @@ import { missingDataDefaults } from '../defaults';
 import { defaultPackage } from '../packages';
 import { defaultPaymentFrequency } from '../payment-frequencies';
 import { personTypeOf, type Gender, type PersonType } from '../person';
-import { compensationFor, defaultIndemnityValue, defaultValidity } from '../policy';
+import {
+  compensationFor,
+  defaultIndemnityValue,
+  defaultValidity,
+  type IndemnityValue,
+} from '../policy';
 import { isPackageQuotable, packageNotAvailableMessage } from '../quote-restrictions';
 import { quotePostalCodeSchema } from './address-fields';
 import { isoBirthdateSchema, startDateSchema } from './date-fields';
@@ -29,6 +34,42 @@ function genderOrDefault(personType: PersonType, gender: Gender | undefined): Ge
   return gender ?? (personType === 'legal' ? 'company' : missingDataDefaults.gender);
 }
 
+/** The inputs of a quote, common to one insurer's quote and a whole quote round. */
+export const quoteInputEntries = {
+  versionId: versionIdSchema,
+  model: modelYearSchema,
+  postalCode: quotePostalCodeSchema,
+  personType: personTypeSchema,
+  gender: v.optional(genderSchema),
+  birthdate: v.optional(isoBirthdateSchema, missingDataDefaults.birthdate),
+  paymentFrequency: v.optional(paymentFrequencySchema, defaultPaymentFrequency),
+  validity: v.optional(validitySchema, defaultValidity),
+  indemnityValue: v.optional(indemnityValueSchema, defaultIndemnityValue),
+  promoCode: optionalText(promoCodeSchema),
+  beginDate: v.optional(startDateSchema),
+  filters: v.optional(customiseFiltersSchema),
+  coverages: v.optional(coverageChoicesSchema),
+  specialCovers: v.optional(specialCoversSchema),
+  hasCoveragesEdited: v.optional(v.boolean(messages.choiceNotOffered), false),
+  partnerCode: partnerCodeSchema,
+};
+
+/** A given gender must be the person type's (male and female are persons, company a company). */
+export function genderFitsPersonType(quote: { personType: PersonType; gender?: Gender }): boolean {
+  return quote.gender === undefined || personTypeOf(quote.gender) === quote.personType;
+}
+
+/** The missing gender, and the compensation value the indemnity value implies. */
+export function withQuoteDefaults<
+  T extends { personType: PersonType; gender?: Gender; indemnityValue: IndemnityValue },
+>(quote: T) {
+  return {
+    ...quote,
+    gender: genderOrDefault(quote.personType, quote.gender),
+    compensationValue: compensationFor(quote.indemnityValue),
+  };
+}
+
 /**
  * POST /quotation/quote: one insurer (providerCode), one package. A missing birth date is
  * 1986-03-13 (for a company, its constitution date); the compensation value follows the
@@ -37,31 +78,12 @@ function genderOrDefault(personType: PersonType, gender: Gender | undefined): Ge
  */
 export const quoteRequestSchema = v.pipe(
   fields({
-    versionId: versionIdSchema,
-    model: modelYearSchema,
-    postalCode: quotePostalCodeSchema,
-    personType: personTypeSchema,
-    gender: v.optional(genderSchema),
-    birthdate: v.optional(isoBirthdateSchema, missingDataDefaults.birthdate),
+    ...quoteInputEntries,
     package: v.optional(packageSchema, defaultPackage),
-    paymentFrequency: v.optional(paymentFrequencySchema, defaultPaymentFrequency),
-    validity: v.optional(validitySchema, defaultValidity),
-    indemnityValue: v.optional(indemnityValueSchema, defaultIndemnityValue),
-    promoCode: optionalText(promoCodeSchema),
-    beginDate: v.optional(startDateSchema),
-    filters: v.optional(customiseFiltersSchema),
-    coverages: v.optional(coverageChoicesSchema),
-    specialCovers: v.optional(specialCoversSchema),
-    hasCoveragesEdited: v.optional(v.boolean(messages.choiceNotOffered), false),
     providerCode: insurerCodeSchema,
-    partnerCode: partnerCodeSchema,
   }),
   v.forward(
-    crossCheck(
-      [['personType'], ['gender']],
-      (quote) => quote.gender === undefined || personTypeOf(quote.gender) === quote.personType,
-      messages.genderRequired,
-    ),
+    crossCheck([['personType'], ['gender']], genderFitsPersonType, messages.genderRequired),
     ['gender'],
   ),
   v.forward(
@@ -80,11 +102,7 @@ export const quoteRequestSchema = v.pipe(
     ),
     ['package'],
   ),
-  v.transform((quote) => ({
-    ...quote,
-    gender: genderOrDefault(quote.personType, quote.gender),
-    compensationValue: compensationFor(quote.indemnityValue),
-  })),
+  v.transform(withQuoteDefaults),
 );
 
 export type QuoteRequestInput = v.InferInput<typeof quoteRequestSchema>;

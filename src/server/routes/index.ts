@@ -8,6 +8,7 @@ import { leadsArea } from '../leads/leads-area';
 import { mailArea } from '../mail/mail-area';
 import { devOutboxPage } from '../mail/dev-outbox-page';
 import { catalogArea } from '../catalog/catalog-area';
+import { quotationArea } from '../quotation/quotation-area';
 
 /**
  * Every API area registers here, inside one scope that checks the bearer credential, the
@@ -34,4 +35,10 @@ export async function apiRoutes(
 }
 
 /** The API areas, one plugin each (catalogue, quotation, carts, payments, policies, users…). */
-export const apiAreas: readonly ApiArea[] = [catalogArea, cartsArea, leadsArea, mailArea];
+export const apiAreas: readonly ApiArea[] = [
+  catalogArea,
+  quotationArea,
+  cartsArea,
+  leadsArea,
+  mailArea,
+];

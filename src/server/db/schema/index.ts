@@ -4,3 +4,4 @@ export * from './carts';
 export * from './leads';
 export * from './mail';
 export * from './catalog';
+export * from './quotations';

@@ -2,6 +2,7 @@ import { partnersSeeder } from './partners';
 import { paymentCatalogueSeeder } from './payment-catalogue';
 import { plateRegistrySeeder } from './plate-registry';
 import { postalCodesSeeder } from './postal-codes';
+import { promoCodesSeeder } from './promo-codes';
 import type { Seeder } from './seeder';
 import { vehicleCatalogueSeeder } from './vehicle-catalogue';
 
@@ -12,4 +13,5 @@ export const seeders: readonly Seeder[] = [
   plateRegistrySeeder,
   postalCodesSeeder,
   paymentCatalogueSeeder,
+  promoCodesSeeder,
 ];

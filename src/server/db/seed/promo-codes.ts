@@ -1,0 +1,47 @@
+import { leadsPromoCode } from '../../../domain/promo';
+import { retailPartnerCode } from '../../../domain/partners';
+import { promoCodes } from '../schema/index';
+import type { Seeder } from './seeder';
+
+type PromoRow = typeof promoCodes.$inferInsert;
+
+/**
+ * The promo codes the site starts with; between them they switch on every promo field, so the
+ * arrival, quote and cart flows can be tried end to end.
+ */
+const rows: PromoRow[] = [
+  /** A plain discount on the price. */
+  { code: 'BIENVENIDA10', discountPercent: 10 },
+  /** The leads channel: the quote bar cannot be edited. */
+  { code: leadsPromoCode, discountPercent: 0 },
+  /** The used-car partner (its keyword removes Mapfre from the comparison). */
+  { code: 'KAVAK-SEMINUEVOS', discountPercent: 5, showContactFormInCart: true },
+  /** A car-finance partner: the lender is the preferred beneficiary, its logo on the cart. */
+  {
+    code: 'COPPEL-CREDITO',
+    discountPercent: 15,
+    isFinancial: true,
+    logoUrl: '/favicon.svg',
+    partnerCode: retailPartnerCode,
+    skipSeeQuote: true,
+  },
+  /** A company's employee benefit: billed to the company, paid by payroll, cash only. */
+  {
+    code: 'EMPRESA-FLOTILLA',
+    discountPercent: 12,
+    skipPayment: true,
+    businessName: 'Transportes del Bajío S.A. de C.V.',
+    tin: 'TBA180429TM3',
+    onlyCashPayment: true,
+  },
+  /** Multi-year policies offered up front. */
+  { code: 'MULTIANUAL', discountPercent: 8, activeMultiannual: true },
+];
+
+export const promoCodesSeeder: Seeder = {
+  name: 'promo-codes',
+  version: '1',
+  async load(tx) {
+    await tx.insert(promoCodes).values(rows).onConflictDoNothing();
+  },
+};

@@ -1,0 +1,72 @@
+import { insurerCodes, type InsurerCode } from '../../domain/insurers';
+import { errorCodes, genericMessages } from '../../domain/errors';
+import type { InsurerAdapter, InsurerQuoteRequest, QuoteOutcome } from './adapter';
+import { createSandboxAdapter } from './sandbox-adapter';
+import type { SandboxSettings } from './sandbox-settings';
+
+/** An insurer that did not answer (CON-002) or failed (CON-001). */
+export interface FailedQuote {
+  status: 'failed';
+  code: string;
+  message: string;
+}
+
+export type GatewayOutcome = QuoteOutcome | FailedQuote;
+
+/** The spec's quote error, for an insurer that failed. */
+export const quoteErrorMessage =
+  'Lo sentimos, ha ocurrido un Error de cotización. Un ejecutivo se pondrá en contacto contigo';
+
+export interface InsurerGateway {
+  adapters: Readonly<Record<InsurerCode, InsurerAdapter>>;
+  /** Quotes with one insurer, giving up after the configured timeout or when `signal` aborts. */
+  quote(
+    insurer: InsurerCode,
+    request: InsurerQuoteRequest,
+    signal: AbortSignal,
+  ): Promise<GatewayOutcome>;
+}
+
+/** Where the gateway reports an insurer's failure (the app's logger). */
+export interface FailureLog {
+  warn(details: object, message: string): void;
+}
+
+export function createInsurerGateway(
+  settings: SandboxSettings,
+  log: FailureLog,
+  adapters: Readonly<Record<InsurerCode, InsurerAdapter>> = sandboxAdapters(settings),
+): InsurerGateway {
+  return {
+    adapters,
+    async quote(insurer, request, signal) {
+      const timeout = AbortSignal.timeout(settings.timeoutMs);
+      try {
+        return await adapters[insurer].quote(request, AbortSignal.any([signal, timeout]));
+      } catch (error) {
+        if (signal.aborted) throw error;
+        log.warn({ insurer, err: error, timedOut: timeout.aborted }, 'insurer quote failed');
+        return timeout.aborted
+          ? {
+              status: 'failed',
+              code: errorCodes.upstreamTimeout,
+              message: genericMessages.upstreamTimeout,
+            }
+          : { status: 'failed', code: errorCodes.upstreamUnavailable, message: quoteErrorMessage };
+      }
+    },
+  };
+}
+
+function sandboxAdapters(settings: SandboxSettings): Record<InsurerCode, InsurerAdapter> {
+  return Object.fromEntries(
+    insurerCodes.map((code) => [
+      code,
+      createSandboxAdapter(code, {
+        latencyMs: settings.latencyMs[code],
+        fault: settings.faults[code],
+        slowMs: settings.slowMs,
+      }),
+    ]),
+  ) as Record<InsurerCode, InsurerAdapter>;
+}

@@ -1,0 +1,53 @@
+import type { PriceAdjustment } from '../../domain/quotation';
+import { toPesos } from '../../domain/premium';
+
+/** The parts of a premium a factor can apply to. */
+export type PremiumPart = 'materialDamage' | 'theft' | 'liability';
+
+/**
+ * The premium as it is built, part by part, in centavos. Every step records what it changed,
+ * so the base premium plus the recorded amounts is the net premium to the cent.
+ */
+export class PremiumLedger {
+  readonly adjustments: PriceAdjustment[] = [];
+  private readonly parts: Record<PremiumPart, number>;
+  /** The premium before any step, in centavos. */
+  readonly basePremium: number;
+
+  constructor(base: Record<PremiumPart, number>) {
+    this.parts = { ...base };
+    this.basePremium = this.total;
+  }
+
+  get total(): number {
+    return this.parts.materialDamage + this.parts.theft + this.parts.liability;
+  }
+
+  part(name: PremiumPart): number {
+    return this.parts[name];
+  }
+
+  /** Multiplies some parts by a factor; a factor of 1 changes nothing and is not recorded. */
+  scale(parts: readonly PremiumPart[], key: string, label: string, factor: number): void {
+    if (factor === 1) return;
+    const before = this.total;
+    for (const name of parts) this.parts[name] = Math.round(this.parts[name] * factor);
+    this.record(key, label, factor, this.total - before);
+  }
+
+  scaleAll(key: string, label: string, factor: number): void {
+    this.scale(['materialDamage', 'theft', 'liability'], key, label, factor);
+  }
+
+  /** Adds a loading in pesos to a part. */
+  load(part: PremiumPart, key: string, label: string, pesos: number): void {
+    const centavos = Math.round(pesos * 100);
+    if (centavos === 0) return;
+    this.parts[part] += centavos;
+    this.record(key, label, null, centavos);
+  }
+
+  private record(key: string, label: string, factor: number | null, centavos: number): void {
+    this.adjustments.push({ key, label, factor, amount: toPesos(centavos) });
+  }
+}

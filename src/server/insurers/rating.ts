@@ -1,0 +1,322 @@
+import type { CoverageTerms } from '../../domain/coverage-terms';
+import { specialCoverLabels } from '../../domain/coverage-terms';
+import { formatMxn } from '../../domain/money';
+import { packageByCode, type PackageCode } from '../../domain/packages';
+import {
+  paymentFrequencyByCode,
+  receiptsPerYear,
+  type PaymentFrequencyCode,
+} from '../../domain/payment-frequencies';
+import type { Gender, PersonType } from '../../domain/person';
+import { indemnityValues, type IndemnityValue, type ValidityYears } from '../../domain/policy';
+import {
+  premiumTotalsInCentavos,
+  receiptsInCentavos,
+  savingsPercent,
+  toCentavos,
+  toPesos,
+} from '../../domain/premium';
+import type { PriceBreakdown, QuotationCoverages } from '../../domain/quotation';
+import type { StateCode } from '../../domain/states';
+import { mexicanStates } from '../../domain/states';
+import { offersRepairInAgency, type VehicleType } from '../../domain/vehicle-rules';
+import { PremiumLedger } from './premium-ledger';
+import type { DeductibleCurve, InsurerTariff, SumCurve, ValueBand } from './tariff';
+import { theftRiskFactor } from './theft-frequency';
+
+/** Who and what is insured, where. */
+export interface Risk {
+  vehicle: { vehicleType: VehicleType; insuredValue: number; modelYear: number; subBrand: string };
+  place: { stateCode: StateCode; postalCode: string };
+  driver: { personType: PersonType; gender: Gender; age: number };
+}
+
+/** What the buyer chose. */
+export interface PolicyTerms {
+  package: PackageCode;
+  paymentFrequency: PaymentFrequencyCode;
+  validity: ValidityYears;
+  indemnityValue: IndemnityValue;
+  coverage: CoverageTerms;
+  promo?: { code: string; discountPercent: number };
+}
+
+export interface RatingInput {
+  risk: Risk;
+  terms: PolicyTerms;
+  /** The year the policy starts: vehicle age and repair-in-agency depend on it. */
+  referenceYear: number;
+}
+
+/** A priced quote: the card's prices, the receipts, the coverages and why it costs that. */
+export interface RatedQuote {
+  regularPrice: number;
+  discountPrice: number;
+  savingsPercent: number;
+  firstPayment: number;
+  nextPayments: number;
+  payments: number;
+  breakdown: PriceBreakdown;
+  coverages: QuotationCoverages;
+}
+
+/** The one rating model; the tariff makes it one insurer's. Pure and deterministic. */
+export function rateQuote(tariff: InsurerTariff, input: RatingInput): RatedQuote {
+  const ledger = riskPremium(tariff, input);
+  const regularNet = ledger.total;
+  applyDiscounts(ledger, tariff, input.terms);
+  const { terms } = input;
+  const surchargeRate =
+    tariff.instalmentSurcharge[paymentFrequencyByCode(terms.paymentFrequency).key];
+  const fee = toCentavos(tariff.policyFee);
+  const regular = premiumTotalsInCentavos(regularNet, surchargeRate, fee);
+  const totals = premiumTotalsInCentavos(ledger.total, surchargeRate, fee);
+  const receipts = receiptsInCentavos(
+    totals,
+    receiptsPerYear(terms.paymentFrequency) * terms.validity,
+  );
+  return {
+    regularPrice: toPesos(regular.total),
+    discountPrice: toPesos(totals.total),
+    savingsPercent: savingsPercent(regular.total, totals.total),
+    firstPayment: toPesos(receipts.firstPayment),
+    nextPayments: toPesos(receipts.nextPayments),
+    payments: receipts.payments,
+    breakdown: {
+      basePremium: toPesos(ledger.basePremium),
+      adjustments: ledger.adjustments,
+      netPremium: toPesos(totals.netPremium),
+      instalmentSurcharge: toPesos(totals.instalmentSurcharge),
+      policyFee: toPesos(totals.policyFee),
+      iva: toPesos(totals.iva),
+      total: toPesos(totals.total),
+    },
+    coverages: coverageLines(terms),
+  };
+}
+
+function riskPremium(tariff: InsurerTariff, rating: RatingInput) {
+  const { risk, terms, referenceYear } = rating;
+  const covers = packageByCode(terms.package).covers;
+  const { vehicle, place } = risk;
+  const ledger = new PremiumLedger({
+    materialDamage: covers.includes('ownDamage')
+      ? toCentavos(
+          vehicle.insuredValue *
+            bandRate(tariff.materialDamageRates[vehicle.vehicleType], vehicle.insuredValue),
+        )
+      : 0,
+    theft: covers.includes('theft')
+      ? toCentavos(
+          vehicle.insuredValue *
+            bandRate(tariff.theftRates[vehicle.vehicleType], vehicle.insuredValue),
+        )
+      : 0,
+    liability: 0,
+  });
+  const own = ['materialDamage', 'theft'] as const;
+  const age = Math.max(0, referenceYear - vehicle.modelYear);
+  ledger.scale(
+    ['theft'],
+    'vehicle.theftRisk',
+    `Índice de robo del modelo ${vehicle.subBrand}`,
+    theftRiskFactor(vehicle.subBrand),
+  );
+  ledger.scale(
+    own,
+    'vehicle.age',
+    `Antigüedad del vehículo (${age} años)`,
+    vehicleAgeFactor(tariff, age),
+  );
+  ledger.scale(
+    own,
+    'indemnity',
+    `Suma asegurada: ${indemnityLabel(terms.indemnityValue)}`,
+    tariff.indemnityFactors[terms.indemnityValue],
+  );
+  ledger.scale(
+    own,
+    'zone.state',
+    `Zona: ${stateName(place.stateCode)}`,
+    tariff.stateFactors[place.stateCode] ?? 1,
+  );
+  ledger.scale(
+    own,
+    'zone.postalCode',
+    `Zona: código postal ${place.postalCode}`,
+    postalZoneFactor(tariff, place.postalCode),
+  );
+  const { coverage } = terms;
+  ledger.scale(
+    ['materialDamage'],
+    'deductible.materialDamage',
+    `Deducible de daños materiales ${coverage.damageDeductiblePercent} %`,
+    deductibleFactor(tariff.deductibleDamage, coverage.damageDeductiblePercent),
+  );
+  ledger.scale(
+    ['theft'],
+    'deductible.theft',
+    `Deducible de robo total ${coverage.theftDeductiblePercent} %`,
+    deductibleFactor(tariff.deductibleTheft, coverage.theftDeductiblePercent),
+  );
+  loadLiability(ledger, tariff, coverage);
+  loadSpecialCovers(ledger, tariff, rating);
+  applyDriverFactors(ledger, tariff, risk.driver);
+  ledger.scaleAll(
+    'package',
+    `Paquete ${packageByCode(terms.package).label}`,
+    tariff.packageFactors[packageByCode(terms.package).key],
+  );
+  ledger.scaleAll(
+    'validity',
+    `Vigencia de ${terms.validity} años`,
+    multiYearFactor(tariff, terms.validity),
+  );
+  return ledger;
+}
+
+function loadLiability(ledger: PremiumLedger, tariff: InsurerTariff, coverage: CoverageTerms) {
+  ledger.load(
+    'liability',
+    'sum.rcThird',
+    `Responsabilidad civil a terceros por ${formatMxn(coverage.rcThird)}`,
+    curvePremium(tariff.rcThird, coverage.rcThird),
+  );
+  ledger.load(
+    'liability',
+    'sum.rcCatastrophic',
+    `Responsabilidad civil catastrófica por ${formatMxn(coverage.rcCatastrophic)}`,
+    curvePremium(tariff.rcCatastrophic, coverage.rcCatastrophic),
+  );
+  ledger.load(
+    'liability',
+    'sum.passengerMedical',
+    `Gastos médicos a ocupantes por ${formatMxn(coverage.passengerMedical)}`,
+    curvePremium(tariff.passengerMedical, coverage.passengerMedical),
+  );
+  if (coverage.legalDefense)
+    ledger.load('liability', 'cover.legalDefense', 'Defensa legal', tariff.legalDefense);
+  if (coverage.roadAssistance)
+    ledger.load('liability', 'cover.roadAssistance', 'Asistencia vial', tariff.roadAssistance);
+  if (coverage.thirdUsa)
+    ledger.load(
+      'liability',
+      'cover.thirdUsa',
+      'Responsabilidad civil en EUA y Canadá',
+      tariff.thirdUsa,
+    );
+}
+
+function loadSpecialCovers(
+  ledger: PremiumLedger,
+  tariff: InsurerTariff,
+  { risk, terms, referenceYear }: RatingInput,
+) {
+  for (const cover of terms.coverage.specialCovers) {
+    const { price, needs } = tariff.specialCovers[cover];
+    if (needs !== 'any' && ledger.part(needs) === 0) continue;
+    if (cover === 'repairInAgency' && !offersRepairInAgency(risk.vehicle.modelYear, referenceYear))
+      continue;
+    const pesos =
+      price.kind === 'flat'
+        ? price.pesos
+        : price.kind === 'ofValue'
+          ? price.rate * risk.vehicle.insuredValue
+          : (price.rate * ledger.part('materialDamage')) / 100;
+    const part = needs === 'any' ? 'liability' : needs;
+    ledger.load(part, `cover.${cover}`, specialCoverLabels[cover], pesos);
+  }
+}
+
+function applyDriverFactors(ledger: PremiumLedger, tariff: InsurerTariff, driver: Risk['driver']) {
+  if (driver.personType === 'legal') {
+    ledger.scaleAll('personType', 'Persona moral (uso de flotilla)', tariff.companyFactor);
+    return;
+  }
+  const band =
+    [...tariff.driverAge].reverse().find((age) => driver.age >= age.fromAge) ?? tariff.driverAge[0];
+  if (!band) return;
+  ledger.scaleAll('driver.age', `Edad del conductor (${driver.age} años)`, band.factor);
+  if (driver.gender === 'female') ledger.scaleAll('driver.sex', 'Conductora', band.femaleFactor);
+}
+
+function applyDiscounts(ledger: PremiumLedger, tariff: InsurerTariff, terms: PolicyTerms) {
+  ledger.scaleAll('discount.online', 'Descuento por contratar en línea', 1 - tariff.onlineDiscount);
+  if (terms.promo)
+    ledger.scaleAll(
+      'discount.promo',
+      `Código promocional ${terms.promo.code}`,
+      1 - terms.promo.discountPercent / 100,
+    );
+}
+
+function bandRate(bands: readonly ValueBand[], value: number): number {
+  return (bands.find((band) => value <= band.upTo) ?? bands[bands.length - 1])?.rate ?? 0;
+}
+
+function curvePremium(curve: SumCurve, sum: number): number {
+  return curve.premium * (sum / curve.reference) ** curve.elasticity;
+}
+
+export function deductibleFactor(curve: DeductibleCurve, percent: number): number {
+  return Math.max(
+    curve.floor,
+    round4(1 - curve.changePerPoint * (percent - curve.referencePercent)),
+  );
+}
+
+function vehicleAgeFactor(tariff: InsurerTariff, age: number): number {
+  const { freeYears, perYear, cap } = tariff.vehicleAge;
+  return Math.min(cap, round4(1 + perYear * Math.max(0, age - freeYears)));
+}
+
+function multiYearFactor(tariff: InsurerTariff, years: number): number {
+  return round4(years * (1 - tariff.multiYearDiscountPerYear * (years - 1)));
+}
+
+/**
+ * Insurers rate postal codes inside a state with their own zone tables; the sandbox stands in
+ * for them with a stable spread (±postalZoneSpread) derived from the first three digits.
+ */
+function postalZoneFactor(tariff: InsurerTariff, postalCode: string): number {
+  const district = Number(postalCode.slice(0, 3));
+  const position = ((district * 7919) % 101) / 50 - 1;
+  return round4(1 + tariff.postalZoneSpread * position);
+}
+
+function coverageLines(terms: PolicyTerms): QuotationCoverages {
+  const covers = packageByCode(terms.package).covers;
+  const { coverage } = terms;
+  const valueCover = (included: boolean, deductiblePercent: number) => ({
+    included,
+    sumInsured: null,
+    deductiblePercent: included ? deductiblePercent : null,
+  });
+  const sum = (sumInsured: number) => ({
+    included: sumInsured > 0,
+    sumInsured,
+    deductiblePercent: null,
+  });
+  const service = (included: boolean) => ({ included, sumInsured: null, deductiblePercent: null });
+  return {
+    rcThird: sum(coverage.rcThird),
+    rcCatastrophic: sum(coverage.rcCatastrophic),
+    roadAssistance: service(coverage.roadAssistance),
+    legalDefense: service(coverage.legalDefense),
+    medicalCost: sum(coverage.passengerMedical),
+    theft: valueCover(covers.includes('theft'), coverage.theftDeductiblePercent),
+    materialDamage: valueCover(covers.includes('ownDamage'), coverage.damageDeductiblePercent),
+  };
+}
+
+function indemnityLabel(indemnity: IndemnityValue): string {
+  return indemnityValues.find((option) => option.key === indemnity)?.label ?? indemnity;
+}
+
+function stateName(code: StateCode): string {
+  return mexicanStates.find((state) => state.code === code)?.name ?? code;
+}
+
+function round4(value: number): number {
+  return Math.round(value * 10_000) / 10_000;
+}

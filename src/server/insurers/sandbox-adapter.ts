@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { insurers, type InsurerCode } from '../../domain/insurers';
+import {
+  InsurerUnavailableError,
+  type EmissionOutcome,
+  type EmissionRequest,
+  type InsurerAdapter,
+  type InsurerQuoteRequest,
+  type QuoteOutcome,
+} from './adapter';
+import { appetiteCaseOf, declineReason } from './appetite';
+import { insurerTariffs } from './insurer-tariffs';
+import { rateQuote } from './rating';
+import type { SandboxFault } from './sandbox-settings';
+
+export interface SandboxBehaviour {
+  latencyMs: number;
+  fault?: SandboxFault;
+  slowMs: number;
+}
+
+/**
+ * A sandbox insurer: it answers after its configured latency with the price of its own tariff
+ * (or the reason it declines), and shows the configured fault: 'timeout' never answers,
+ * 'error' fails like a broken service, 'slow' answers `slowMs` late. Deterministic: the same
+ * request always gets the same answer.
+ */
+export function createSandboxAdapter(
+  insurer: InsurerCode,
+  behaviour: SandboxBehaviour,
+): InsurerAdapter {
+  const tariff = insurerTariffs[insurer];
+  return {
+    insurer,
+    async quote(request: InsurerQuoteRequest, signal: AbortSignal): Promise<QuoteOutcome> {
+      await answerTime(insurer, behaviour, signal);
+      const reason = declineReason(insurer, appetiteCaseOf(request));
+      if (reason) return { status: 'declined', reason };
+      return {
+        status: 'quoted',
+        quote: rateQuote(tariff, request),
+        validityDays: tariff.quoteValidityDays,
+      };
+    },
+    async emit(request: EmissionRequest, signal: AbortSignal): Promise<EmissionOutcome> {
+      await answerTime(insurer, behaviour, signal);
+      if (!insurers[insurer].canEmit)
+        return { status: 'rejected', reason: 'La aseguradora no emite pólizas en línea.' };
+      return {
+        status: 'issued',
+        policyNumber: policyNumberFor(insurer, request.quotationId),
+        issuedAt: new Date().toISOString(),
+      };
+    },
+  };
+}
+
+async function answerTime(insurer: InsurerCode, behaviour: SandboxBehaviour, signal: AbortSignal) {
+  if (behaviour.fault === 'timeout') await neverAnswers(signal);
+  const extra = behaviour.fault === 'slow' ? behaviour.slowMs : 0;
+  const wait = behaviour.latencyMs + extra;
+  if (wait > 0) await sleep(wait, undefined, { signal });
+  signal.throwIfAborted();
+  if (behaviour.fault === 'error')
+    throw new InsurerUnavailableError(insurer, 'sandbox fault "error"');
+}
+
+function neverAnswers(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    signal.throwIfAborted();
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+}
+
+/** One policy number per quotation, so a repeated emission names the same policy. */
+function policyNumberFor(insurer: InsurerCode, quotationId: string): string {
+  const digest = createHash('sha256').update(quotationId).digest('hex').slice(0, 10);
+  return `${insurer.toUpperCase()}-${digest.toUpperCase()}`;
+}

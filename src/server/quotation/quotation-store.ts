@@ -1,0 +1,54 @@
+import { and, gt, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { quotations } from '../db/schema/index';
+import type { Quotation } from '../../domain/quotation';
+import type { VehicleVersion } from '../catalog/lookups';
+import type { QuoteInputs } from './quote-context';
+
+export interface StoredQuotation {
+  answer: Quotation;
+  inputs: QuoteInputs;
+  vehicle: VehicleVersion;
+  partnerCode: string;
+}
+
+export async function saveQuotation(db: Database, stored: StoredQuotation): Promise<void> {
+  const { answer } = stored;
+  await db.insert(quotations).values({
+    id: answer.id,
+    providerCode: answer.providerCode,
+    package: answer.package,
+    partnerCode: stored.partnerCode,
+    versionId: stored.vehicle.versionId,
+    request: { ...stored.inputs, providerCode: answer.providerCode, package: answer.package },
+    vehicle: stored.vehicle,
+    answer,
+    total: answer.discountPrice,
+    expiresAt: new Date(answer.expiresAt),
+  });
+}
+
+/** The unexpired quotations among these ids, in the order asked. */
+export async function findLiveQuotations(
+  db: Database,
+  ids: readonly string[],
+): Promise<StoredQuotation[]> {
+  const rows = await db
+    .select()
+    .from(quotations)
+    .where(and(inArray(quotations.id, [...ids]), gt(quotations.expiresAt, new Date())));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row
+      ? [
+          {
+            answer: row.answer,
+            inputs: row.request,
+            vehicle: row.vehicle,
+            partnerCode: row.partnerCode,
+          },
+        ]
+      : [];
+  });
+}

@@ -1,0 +1,73 @@
+import { Readable } from 'node:stream';
+import type { InsurerCode } from '../../domain/insurers';
+import type { PackageCode } from '../../domain/packages';
+import type { QuoteRoundLine } from '../../domain/quotation';
+import type { QuoteContext } from './quote-context';
+import { quoteWithInsurer, type PricedOutcome, type QuoteServices } from './quote-service';
+
+export interface QuoteRound {
+  context: QuoteContext;
+  insurers: readonly InsurerCode[];
+  packages: readonly PackageCode[];
+  partnerCode: string;
+}
+
+/**
+ * Quotes every insurer and package at once and answers each as it resolves, one NDJSON line
+ * each, then a closing line with the counts: the whole round costs about the slowest
+ * insurer's time in one connection. Aborting `signal` (the client left) stops the insurers.
+ */
+export function streamQuoteRound(
+  services: QuoteServices,
+  round: QuoteRound,
+  signal: AbortSignal,
+): Readable {
+  const tasks = round.insurers.flatMap((insurer) =>
+    round.packages.map((pack) =>
+      quoteWithInsurer(services, round.context, insurer, pack, round.partnerCode, signal).catch(
+        (error: unknown) => {
+          if (signal.aborted) return undefined;
+          throw error;
+        },
+      ),
+    ),
+  );
+  return Readable.from(ndjsonLines(tasks));
+}
+
+async function* ndjsonLines(tasks: Promise<PricedOutcome | undefined>[]): AsyncGenerator<string> {
+  const counts = { quoted: 0, declined: 0, failed: 0 };
+  for await (const outcome of inCompletionOrder(tasks)) {
+    if (!outcome) return;
+    counts[outcome.status] += 1;
+    yield line(toLine(outcome));
+  }
+  yield line({ type: 'done', ...counts });
+}
+
+function toLine(outcome: PricedOutcome): QuoteRoundLine {
+  switch (outcome.status) {
+    case 'quoted':
+      return { type: 'quotation', quotation: outcome.quotation };
+    case 'declined':
+      return { type: 'declined', declined: outcome.declined };
+    case 'failed':
+      return { type: 'failed', failed: outcome.failed };
+  }
+}
+
+function line(value: QuoteRoundLine): string {
+  return `${JSON.stringify(value)}\n`;
+}
+
+/** Yields each task's value as soon as it settles, fastest first. */
+async function* inCompletionOrder<T>(tasks: readonly Promise<T>[]): AsyncGenerator<T> {
+  const pending = new Map(
+    tasks.map((task, index) => [index, task.then((value) => ({ index, value }))]),
+  );
+  while (pending.size > 0) {
+    const { index, value } = await Promise.race(pending.values());
+    pending.delete(index);
+    yield value;
+  }
+}

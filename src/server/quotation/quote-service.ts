@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import dayjs from 'dayjs';
+import type { Database } from '../db/client';
+import type { InsurerCode } from '../../domain/insurers';
+import type { PackageCode } from '../../domain/packages';
+import { blacklistedInsurersFor } from '../../domain/promo';
+import type { DeclinedQuote, FailedQuote, Quotation } from '../../domain/quotation';
+import type { InsurerGateway } from '../insurers/gateway';
+import type { RatedQuote } from '../insurers/rating';
+import { insurerRequest, type QuoteContext } from './quote-context';
+import { saveQuotation } from './quotation-store';
+
+export type PricedOutcome =
+  | { status: 'quoted'; quotation: Quotation }
+  | { status: 'declined'; declined: DeclinedQuote }
+  | { status: 'failed'; failed: FailedQuote };
+
+export interface QuoteServices {
+  db: Database;
+  gateway: InsurerGateway;
+}
+
+export const promoExcludesInsurer = 'La aseguradora no participa en esta promoción.';
+
+/**
+ * Quotes one insurer and one package; a price is stored with its inputs and expiry before it
+ * is answered, so emission can refer to its id alone.
+ */
+export async function quoteWithInsurer(
+  services: QuoteServices,
+  context: QuoteContext,
+  insurer: InsurerCode,
+  pack: PackageCode,
+  partnerCode: string,
+  signal: AbortSignal,
+): Promise<PricedOutcome> {
+  const asked = { providerCode: insurer, package: pack };
+  if (blacklistedInsurersFor(context.inputs.promoCode).includes(insurer))
+    return { status: 'declined', declined: { ...asked, reason: promoExcludesInsurer } };
+  const outcome = await services.gateway.quote(insurer, insurerRequest(context, pack), signal);
+  if (outcome.status === 'declined')
+    return { status: 'declined', declined: { ...asked, reason: outcome.reason } };
+  if (outcome.status === 'failed')
+    return { status: 'failed', failed: { ...asked, code: outcome.code, message: outcome.message } };
+  const quotation = toQuotation(context, insurer, pack, outcome.quote, outcome.validityDays);
+  await saveQuotation(services.db, {
+    answer: quotation,
+    inputs: context.inputs,
+    vehicle: context.vehicle,
+    partnerCode,
+  });
+  return { status: 'quoted', quotation };
+}
+
+function toQuotation(
+  context: QuoteContext,
+  insurer: InsurerCode,
+  pack: PackageCode,
+  rated: RatedQuote,
+  validityDays: number,
+): Quotation {
+  return {
+    id: randomUUID(),
+    providerCode: insurer,
+    package: pack,
+    paymentFrequency: context.inputs.paymentFrequency,
+    ...rated,
+    expiresAt: dayjs().add(validityDays, 'day').toISOString(),
+  };
+}

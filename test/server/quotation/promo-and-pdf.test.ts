@@ -1,0 +1,143 @@
+import { PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
+import { formatMxn } from '../../../src/domain/money';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  dataOf,
+  get,
+  openSession,
+  post,
+  type TestSession,
+} from '../../support/test-app';
+import type { App } from '../../../src/server/app';
+import type { Quotation } from '../../../src/domain/quotation';
+import { findCatalogueVersion, quoteBody, type CatalogueVersion } from './quote-fixture';
+
+let app: App;
+let session: TestSession;
+let versa2020: CatalogueVersion;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  session = await openSession(app);
+  versa2020 = await findCatalogueVersion(app, 'Nissan', 'Versa', 2020);
+});
+afterAll(() => app.close());
+
+const promoData = (code: string) =>
+  get(app, session, `/api/quotation/get-promocode-data?promocode=${encodeURIComponent(code)}`);
+
+const plain = {
+  skipPayment: false,
+  isFinancial: false,
+  logoUrl: null,
+  showContactFormInCart: false,
+  skipSeeQuote: false,
+  businessName: null,
+  tin: null,
+  partnerCode: null,
+  activeMultiannual: false,
+  onlyCashPayment: false,
+};
+
+describe('GET /api/quotation/get-promocode-data', () => {
+  it.each([
+    ['BIENVENIDA10', { discountPercent: 10 }],
+    ['AS_LEADS', { discountPercent: 0 }],
+    ['KAVAK-SEMINUEVOS', { discountPercent: 5, showContactFormInCart: true }],
+    [
+      'COPPEL-CREDITO',
+      {
+        discountPercent: 15,
+        isFinancial: true,
+        logoUrl: '/favicon.svg',
+        partnerCode: 'coppel',
+        skipSeeQuote: true,
+      },
+    ],
+    [
+      'EMPRESA-FLOTILLA',
+      {
+        discountPercent: 12,
+        skipPayment: true,
+        businessName: 'Transportes del Bajío S.A. de C.V.',
+        tin: 'TBA180429TM3',
+        onlyCashPayment: true,
+      },
+    ],
+    ['MULTIANUAL', { discountPercent: 8, activeMultiannual: true }],
+  ])('answers what %s does', async (code, fields) => {
+    const response = await promoData(code.toLowerCase());
+    expect(response.statusCode).toBe(200);
+    expect(dataOf(response)).toEqual({ ...plain, code, ...fields });
+  });
+
+  it('answers "Promocode Invalido" for an unknown code', async () => {
+    const response = await promoData('NOEXISTE');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ message: 'Promocode Invalido' });
+  });
+
+  it('answers "Promocode Invalido" for an empty code', async () => {
+    const response = await promoData('');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'Promocode Invalido' });
+  });
+});
+
+/** The text lines a PDF draws (pdf-lib writes each as a hex string shown with Tj). */
+function pdfTextLines(document: PDFDocument): string[] {
+  return document.context
+    .enumerateIndirectObjects()
+    .flatMap(([, object]) =>
+      object instanceof PDFRawStream
+        ? [Buffer.from(decodePDFRawStream(object).decode()).toString('latin1')]
+        : [],
+    )
+    .flatMap((content) => [...content.matchAll(/<([0-9A-F]*)> Tj/g)])
+    .map((match) => Buffer.from(match[1] ?? '', 'hex').toString('latin1'));
+}
+
+describe('POST /api/quotation/get-pdf-generator', () => {
+  const quoteWith = async (providerCode: string) =>
+    dataOf<Quotation>(
+      await post(app, session, '/quotation/quote', quoteBody(versa2020, { providerCode })),
+    );
+
+  it('answers a PDF of the quotations, named from package, brand, subbrand and model', async () => {
+    const quotes = await Promise.all(['hdi', 'gnp', 'qualitas'].map(quoteWith));
+    const ids = quotes.map((quote) => quote.id);
+    const response = await post(app, session, '/api/quotation/get-pdf-generator', {
+      quotationIds: ids,
+    });
+    expect(response.statusCode).toBe(200);
+    const { pdf, fileName } = dataOf<{ pdf: string; fileName: string }>(response);
+    expect(fileName).toBe('cotizacion-amplia-nissan-versa-2020.pdf');
+    const bytes = Buffer.from(pdf, 'base64');
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const document = await PDFDocument.load(bytes);
+    expect(document.getTitle()).toBe('Cotización de seguro de auto');
+    const lines = pdfTextLines(document);
+    expect(lines.some((line) => line.startsWith('Nissan Versa 2020'))).toBe(true);
+    const hdi = quotes[0] as Quotation;
+    expect(
+      lines.some((line) => line.startsWith(`HDI Seguros: ${formatMxn(hdi.discountPrice)}`)),
+    ).toBe(true);
+    expect(lines).toContain('Daños materiales: Valor del vehículo, deducible 5 %');
+    expect(lines).toContain('Responsabilidad civil a terceros: $1,000,000.00');
+  });
+
+  it('answers 404 for quotations that do not exist', async () => {
+    const response = await post(app, session, '/api/quotation/get-pdf-generator', {
+      quotationIds: ['0b9e4c1a-6f7d-4e2a-9c3b-5d8e7f6a1b2c'],
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('rejects a request without quotations', async () => {
+    const response = await post(app, session, '/api/quotation/get-pdf-generator', {
+      quotationIds: [],
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});

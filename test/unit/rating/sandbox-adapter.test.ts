@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { defaultCoverageTerms } from '../../../src/domain/coverage-terms';
+import type { EmissionRequest, InsurerQuoteRequest } from '../../../src/server/insurers/adapter';
+import { createInsurerGateway } from '../../../src/server/insurers/gateway';
+import { createSandboxAdapter } from '../../../src/server/insurers/sandbox-adapter';
+import { parseSandboxSettings } from '../../../src/server/insurers/sandbox-settings';
+
+const versaInCdmx: InsurerQuoteRequest = {
+  referenceYear: 2026,
+  compensationValue: 'commercial',
+  risk: {
+    vehicle: { vehicleType: 'car', insuredValue: 230_000, modelYear: 2020, subBrand: 'Versa' },
+    place: { stateCode: 'DIF', postalCode: '06700' },
+    driver: { personType: 'natural', gender: 'male', age: 38 },
+  },
+  terms: {
+    package: 0,
+    paymentFrequency: 0,
+    validity: 1,
+    indemnityValue: 'commercial',
+    coverage: defaultCoverageTerms,
+  },
+};
+
+const emission: EmissionRequest = {
+  quotationId: '0b9e4c1a-6f7d-4e2a-9c3b-5d8e7f6a1b2c',
+  package: 0,
+  total: 12_500,
+  beginDate: '2026-12-01',
+  policyholder: {
+    personType: 'natural',
+    fullName: 'Emma Gómez Díaz',
+    tin: 'GODE561231GR8',
+    email: 'emma@example.mx',
+  },
+  vehicle: {
+    versionId: 'v1',
+    vin: '1M8GDM9AXKP042788',
+    engineNumber: 'HECHO EN MEXICO',
+    licensePlates: 'ABC1234',
+  },
+  paymentReference: 'auth-000123',
+};
+
+const noSignal = () => new AbortController().signal;
+const silent = { warn: () => {} };
+
+describe('a sandbox insurer', () => {
+  it('issues the same policy number for the same quotation, however often asked', async () => {
+    const hdi = createSandboxAdapter('hdi', { latencyMs: 0, slowMs: 0 });
+    const first = await hdi.emit(emission, noSignal());
+    expect(first).toMatchObject({
+      status: 'issued',
+      policyNumber: expect.stringMatching(/^HDI-[0-9A-F]{10}$/),
+    });
+    expect(await hdi.emit(emission, noSignal())).toMatchObject({
+      policyNumber: (first as { policyNumber: string }).policyNumber,
+    });
+  });
+
+  it("rejects emission where the cart cannot issue that insurer's policies", async () => {
+    const gnp = createSandboxAdapter('gnp', { latencyMs: 0, slowMs: 0 });
+    expect(await gnp.emit(emission, noSignal())).toEqual({
+      status: 'rejected',
+      reason: 'La aseguradora no emite pólizas en línea.',
+    });
+  });
+
+  it('answers after its latency, and stops when the call is cancelled', async () => {
+    const slow = createSandboxAdapter('qualitas', { latencyMs: 10_000, slowMs: 0 });
+    const controller = new AbortController();
+    const pending = slow.quote(versaInCdmx, controller.signal);
+    controller.abort();
+    await expect(pending).rejects.toThrow();
+  });
+});
+
+describe('the insurer gateway', () => {
+  const settings = parseSandboxSettings(
+    { faults: 'gds=timeout,aba=error,sura=slow', timeoutMs: 50, slowMs: 20 },
+    true,
+  );
+  const gateway = createInsurerGateway(settings, silent);
+
+  it('answers CON-002 for an insurer that never answers', async () => {
+    expect(await gateway.quote('gds', versaInCdmx, noSignal())).toMatchObject({
+      status: 'failed',
+      code: 'CON-002',
+    });
+  });
+
+  it('answers CON-001 for an insurer that fails', async () => {
+    expect(await gateway.quote('aba', versaInCdmx, noSignal())).toMatchObject({
+      status: 'failed',
+      code: 'CON-001',
+    });
+  });
+
+  it('quotes a slow insurer that answers within the timeout', async () => {
+    expect(await gateway.quote('sura', versaInCdmx, noSignal())).toMatchObject({
+      status: 'quoted',
+    });
+  });
+});
+
+describe('sandbox settings', () => {
+  it('reads one latency for every insurer or per insurer over the realistic defaults', () => {
+    expect(
+      parseSandboxSettings({ latency: '25', timeoutMs: 1, slowMs: 1 }, false).latencyMs.qualitas,
+    ).toBe(25);
+    const perInsurer = parseSandboxSettings(
+      { latency: 'hdi=5', timeoutMs: 1, slowMs: 1 },
+      false,
+    ).latencyMs;
+    expect(perInsurer).toMatchObject({ hdi: 5, qualitas: 3_000 });
+  });
+
+  it('refuses an unknown fault or insurer', () => {
+    expect(() =>
+      parseSandboxSettings({ faults: 'gds=flaky', timeoutMs: 1, slowMs: 1 }, true),
+    ).toThrow(/Unknown sandbox fault/);
+    expect(() =>
+      parseSandboxSettings({ faults: 'axa=error', timeoutMs: 1, slowMs: 1 }, true),
+    ).toThrow(/Not an insurer setting/);
+  });
+});
