@@ -1,16 +1,23 @@
-import { and, asc, desc, eq, ilike } from 'drizzle-orm';
+import { and, desc, eq, ilike } from 'drizzle-orm';
 import type { App } from '../../../src/server/app';
 import {
   vehicleBrands,
   vehicleModels,
   vehicleSubBrands,
-  vehicleVersions,
 } from '../../../src/server/db/schema/index';
+import { listVersions } from '../../../src/server/catalog/vehicles/version-store';
 
 export interface CatalogueVersion {
   versionId: string;
   modelYear: number;
   insuredValue: number;
+}
+
+/** The seeded catalogue's first version (by description) of a model year. */
+async function firstVersionOf(app: App, modelId: string, modelYear: number) {
+  const [version] = await listVersions(app.db, modelId);
+  if (!version) throw new Error(`No version of ${modelId} in the catalogue`);
+  return { versionId: version.id, modelYear, insuredValue: version.insuredValue };
 }
 
 /** The seeded catalogue's first version of a make and model in a model year. */
@@ -20,14 +27,9 @@ export async function findCatalogueVersion(
   subBrand: string,
   modelYear: number,
 ): Promise<CatalogueVersion> {
-  const [row] = await app.db
-    .select({
-      versionId: vehicleVersions.id,
-      modelYear: vehicleModels.year,
-      insuredValue: vehicleVersions.insuredValue,
-    })
-    .from(vehicleVersions)
-    .innerJoin(vehicleModels, eq(vehicleModels.id, vehicleVersions.modelId))
+  const [model] = await app.db
+    .select({ id: vehicleModels.id })
+    .from(vehicleModels)
     .innerJoin(vehicleSubBrands, eq(vehicleSubBrands.id, vehicleModels.subBrandId))
     .innerJoin(vehicleBrands, eq(vehicleBrands.id, vehicleSubBrands.brandId))
     .where(
@@ -36,29 +38,22 @@ export async function findCatalogueVersion(
         ilike(vehicleSubBrands.name, subBrand),
         eq(vehicleModels.year, modelYear),
       ),
-    )
-    .orderBy(asc(vehicleVersions.description))
-    .limit(1);
-  if (!row) throw new Error(`No ${brand} ${subBrand} ${modelYear} in the catalogue`);
-  return row;
+    );
+  if (!model) throw new Error(`No ${brand} ${subBrand} ${modelYear} in the catalogue`);
+  return firstVersionOf(app, model.id, modelYear);
 }
 
 /** The newest motorcycle version of the seeded catalogue. */
 export async function findMotorcycleVersion(app: App): Promise<CatalogueVersion> {
-  const [row] = await app.db
-    .select({
-      versionId: vehicleVersions.id,
-      modelYear: vehicleModels.year,
-      insuredValue: vehicleVersions.insuredValue,
-    })
-    .from(vehicleVersions)
-    .innerJoin(vehicleModels, eq(vehicleModels.id, vehicleVersions.modelId))
+  const [model] = await app.db
+    .select({ id: vehicleModels.id, year: vehicleModels.year })
+    .from(vehicleModels)
     .innerJoin(vehicleSubBrands, eq(vehicleSubBrands.id, vehicleModels.subBrandId))
     .where(eq(vehicleSubBrands.vehicleType, 'motorcycle'))
     .orderBy(desc(vehicleModels.year))
     .limit(1);
-  if (!row) throw new Error('No motorcycle in the catalogue');
-  return row;
+  if (!model) throw new Error('No motorcycle in the catalogue');
+  return firstVersionOf(app, model.id, model.year);
 }
 
 /** Postal codes of the seeded national catalogue. */
