@@ -49,7 +49,7 @@ export function insurerRequestOf(
       email: client.email,
     },
     vehicle: {
-      versionId: vehicle.versionId,
+      versionId: quotation.versionId,
       vin: vehicle.vin,
       engineNumber: vehicle.engineNumber,
       licensePlates: vehicle.licensePlates,
