@@ -277,7 +277,7 @@ describe('emission rules', () => {
     const answer = await emitPay({
       ...body,
       client: { ...body.client, firstName: ' ', phone: '55123' },
-      payment: { ...body.payment, cardToken: '4242424242424242' },
+      payment: cardPayment('4242424242424242'),
     });
     expect(answer.statusCode).toBe(400);
     expect(errorOf(answer).fields).toMatchObject({

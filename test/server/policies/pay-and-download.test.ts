@@ -142,7 +142,7 @@ describe('GET /api/policy/:policyNumber/pdf', () => {
         partnerCode: 'cotizauto',
       }),
     );
-    const attempts = [
+    const attempts: Record<string, string>[] = [
       { 'x-access-token': accessToken },
       { 'x-access-token': `${accessToken.slice(0, -2)}xx` },
       { 'x-emission-id': other.result.emissionId },
