@@ -33,8 +33,12 @@ export interface ModelOptions<TMachine extends AnyStateMachine> {
     | readonly EventFromLogic<TMachine>[]
     | ((snapshot: AnyMachineSnapshot) => readonly EventFromLogic<TMachine>[]);
   input?: InputFrom<TMachine>;
+  /** Several starts (one walk each, coverage summed), e.g. one per variant of a flow. */
+  inputs?: readonly InputFrom<TMachine>[];
   /** What makes two snapshots the same vertex; value and context by default. */
   serializeState?: (snapshot: AnyMachineSnapshot) => string;
+  /** Most vertices the walk may visit. @default 20000 */
+  limit?: number;
 }
 
 export interface CoverageReport {
@@ -101,6 +105,8 @@ export function transitionPaths<TMachine extends AnyStateMachine>(options: Model
     serializeState: (snapshot, event, previous) =>
       `${serialize(snapshot)}|${JSON.stringify(event)}|${previous ? serialize(previous) : ''}`,
     filterEvents: (snapshot, event) => snapshot.can(event),
+    // Fails fast when the sample events make the walk explode; pass `serializeState`.
+    limit: options.limit ?? 20_000,
   });
 }
 
@@ -108,35 +114,19 @@ export function transitionPaths<TMachine extends AnyStateMachine>(options: Model
 export function measureCoverage<TMachine extends AnyStateMachine>(
   options: ModelOptions<TMachine>,
 ): CoverageReport {
-  const paths = transitionPaths(options);
   const taken = new Set<string>();
   const reached = new Set<string>();
   const guardResults: GuardResults = new Map();
   const replayed = withRecordedGuards(withHeldActors(options.machine), guardResults);
+  const inputs = options.inputs ?? [options.input];
+  let pathCount = 0;
 
-  for (const path of paths) {
-    const inspect = (event: InspectionEvent) => {
-      // Only the machine under test, not its (fake) children.
-      if (event.actorRef.sessionId !== event.rootId) return;
-      if (event.type === '@xstate.microstep') {
-        event._transitions.forEach((transition) => taken.add(transitionKey(transition)));
-      }
-      if (event.type === '@xstate.microstep' || event.type === '@xstate.snapshot') {
-        // `_nodes` are the active state nodes; microsteps also show the transient ones.
-        for (const node of (event.snapshot as unknown as { _nodes: { id: string }[] })._nodes) {
-          reached.add(node.id);
-        }
-      }
-    };
-    const actor = createActor(replayed, { input: options.input, inspect } as never);
-    actor.start();
-    for (const step of path.steps) {
-      if ((step.event as AnyEventObject).type !== 'xstate.init') actor.send(step.event);
+  for (const input of inputs) {
+    const paths = transitionPaths({ ...options, input });
+    pathCount += paths.length;
+    for (const path of paths) {
+      replayPath(replayed, input, path, { taken, reached });
     }
-    const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
-    expect(snapshot.status, `replaying: ${describePath(path.steps)}`).not.toBe('error');
-    expect(snapshot.value, `replaying: ${describePath(path.steps)}`).toEqual(path.state.value);
-    actor.stop();
   }
 
   const defined = definedTransitions(options.machine);
@@ -148,7 +138,7 @@ export function measureCoverage<TMachine extends AnyStateMachine>(
     .filter(({ seen }) => seen.length < 2);
   return {
     machine: options.machine.id,
-    paths: paths.length,
+    paths: pathCount,
     transitions: {
       defined: definedKeys.length,
       taken: definedKeys.filter((key) => taken.has(key)).length,
@@ -161,6 +151,44 @@ export function measureCoverage<TMachine extends AnyStateMachine>(
     },
     guards: { defined: guardNames.length, bothWays: guardNames.length - oneWay.length, oneWay },
   };
+}
+
+interface Observed {
+  taken: Set<string>;
+  reached: Set<string>;
+}
+
+type Path = ReturnType<typeof transitionPaths>[number];
+
+/** Sends the path's events to a real actor, noting the transitions taken and states entered. */
+function replayPath(
+  machine: AnyStateMachine,
+  input: unknown,
+  path: Path,
+  { taken, reached }: Observed,
+): void {
+  const inspect = (event: InspectionEvent) => {
+    // Only the machine under test, not its (fake) children.
+    if (event.actorRef.sessionId !== event.rootId) return;
+    if (event.type === '@xstate.microstep') {
+      event._transitions.forEach((transition) => taken.add(transitionKey(transition)));
+    }
+    if (event.type === '@xstate.microstep' || event.type === '@xstate.snapshot') {
+      // `_nodes` are the active state nodes; microsteps also show the transient ones.
+      for (const node of (event.snapshot as unknown as { _nodes: { id: string }[] })._nodes) {
+        reached.add(node.id);
+      }
+    }
+  };
+  const actor = createActor(machine, { input, inspect } as never);
+  actor.start();
+  for (const step of path.steps) {
+    if ((step.event as AnyEventObject).type !== 'xstate.init') actor.send(step.event);
+  }
+  const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
+  expect(snapshot.status, `replaying: ${describePath(path.steps)}`).not.toBe('error');
+  expect(snapshot.value, `replaying: ${describePath(path.steps)}`).toEqual(path.state.value);
+  actor.stop();
 }
 
 function describePath(steps: readonly { event: AnyEventObject }[]): string {
