@@ -4,6 +4,7 @@ import {
   type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
+  type AnyStateNode,
   type EventFromLogic,
   type InputFrom,
   type InspectionEvent,
@@ -129,6 +130,8 @@ export function measureCoverage<TMachine extends AnyStateMachine>(
     }
   }
 
+  // The start enters the initial states before any inspection microstep is reported.
+  initialStateIds(options.machine.root).forEach((id) => reached.add(id));
   const defined = definedTransitions(options.machine);
   const definedKeys = [...new Set(defined.map(transitionKey))];
   const stateIds = stateNodesOf(options.machine).map((node) => node.id);
@@ -189,6 +192,12 @@ function replayPath(
   expect(snapshot.status, `replaying: ${describePath(path.steps)}`).not.toBe('error');
   expect(snapshot.value, `replaying: ${describePath(path.steps)}`).toEqual(path.state.value);
   actor.stop();
+}
+
+function initialStateIds(node: AnyStateNode): string[] {
+  const entered =
+    node.type === 'parallel' ? Object.values(node.states) : (node.initial?.target ?? []);
+  return [node.id, ...(entered as AnyStateNode[]).flatMap(initialStateIds)];
 }
 
 function describePath(steps: readonly { event: AnyEventObject }[]): string {
