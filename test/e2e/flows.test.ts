@@ -47,6 +47,8 @@ describe('/flows in Chromium', () => {
     const diagram = page.locator('[data-machine="quoteWizard"] svg');
     await expect(diagram.locator('.active').count()).resolves.toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Enviar wizard.next' }).click();
-    await expect(page.getByText('wizard.next', { exact: true }).count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByText('wizard.next', { exact: true }).count()).resolves.toBeGreaterThan(
+      0,
+    );
   });
 });
