@@ -1,8 +1,9 @@
+import type { Quotation } from '../domain/quotation';
 import type { HttpClient } from './http-client';
 
 /** The quote body of POST /quotation/quote; the domain schema defines and checks each field. */
 export type QuoteRequest = Record<string, unknown>;
-export type Quotation = Record<string, unknown> & { id: string };
+export type { Quotation };
 export type SavedCart = Record<string, unknown>;
 export interface PromoData {
   skipPayment: boolean;
