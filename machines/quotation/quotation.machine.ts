@@ -14,12 +14,8 @@ import {
 import { planQuoteRound } from '../../src/domain/quote-round';
 import type { Quotation } from '../../src/domain/quotation';
 import { clientRoutes } from '../../src/domain/routes';
-import {
-  initialQuotationContext,
-  quoteActorId,
-  quoteBodyFor,
-  scopeOf,
-} from './quotation.context';
+import { initialQuotationContext, quoteActorId, quoteBodyFor, scopeOf } from './quotation.context';
+import { offerClock } from './offer-clock';
 import type {
   QuotationContext,
   QuotationEmitted,
@@ -59,8 +55,7 @@ export const quotationMachine = setup({
     events: {} as QuotationEvent,
     emitted: {} as QuotationEmitted,
   },
-  actors: { requestQuote: requestQuoteNotProvided },
-  delays: { oneSecond: 1_000 },
+  actors: { requestQuote: requestQuoteNotProvided, offerClock },
   guards: {
     hasQuoteInputs: ({ context }) => context.quote !== null,
     filtersAreEdited: ({ context }) =>
@@ -246,9 +241,10 @@ export const quotationMachine = setup({
       states: {
         offerRunning: {
           always: { guard: 'offerHasExpired', target: 'offerExpired' },
-          after: {
-            oneSecond: { target: 'offerRunning', reenter: true, actions: 'tickOfferCountdown' },
-          },
+          // An invoked clock rather than a delayed transition: a restored snapshot restarts
+          // invoked actors, while pending delays are not part of the persisted snapshot.
+          invoke: { src: 'offerClock' },
+          on: { 'quotation.offerTick': { actions: 'tickOfferCountdown' } },
         },
         offerExpired: {},
       },

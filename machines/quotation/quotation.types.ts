@@ -76,6 +76,8 @@ export type QuotationEvent =
   | { type: 'quotation.enterEmitCart' }
   /** Forget everything (a promo arrival resets the stored quotation). */
   | { type: 'quotation.reset' }
+  /** Sent by the offer clock every second while the countdown runs. */
+  | { type: 'quotation.offerTick' }
   | DoneActorEvent<Quotation>
   | ErrorActorEvent;
 

@@ -11,4 +11,3 @@ export function mayEnterEmitCart(
 ): boolean {
   return selectedProvider !== undefined && !promoForcesHome(promoCode, selectedProvider);
 }
-

@@ -1,5 +1,8 @@
 import type { Quotation } from './quotation';
 
+/** The countdown moves once a second. */
+export const offerTickMs = 1_000;
+
 /** The offer on the results page ends when its first quotation expires. */
 export function offerExpiresAt(quotes: readonly Pick<Quotation, 'expiresAt'>[]): string | null {
   const instants = quotes.map((quote) => Date.parse(quote.expiresAt));

@@ -1,0 +1,359 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { initialCustomiseFilters } from '../../src/domain/coverage';
+import type { InsurerCode } from '../../src/domain/insurers';
+import { flush, quotationOf, quoteInputs, startQuotation, untilAtRest } from './quotation-support';
+
+const threeInsurers = ['mapfre', 'ana', 'hdi'] as const;
+
+function requestQuotes(
+  actor: ReturnType<typeof startQuotation>['actor'],
+  extra: { insurers?: readonly InsurerCode[] } = {},
+) {
+  actor.send({ type: 'quotation.request', quote: quoteInputs, insurers: threeInsurers, ...extra });
+}
+
+describe('a quote round', () => {
+  test('requests each insurer’s packages in the order comprehensive, third-party, liability', () => {
+    const { actor, insurers } = startQuotation();
+    requestQuotes(actor);
+    expect(insurers.requested()).toEqual([
+      'mapfre/0',
+      'mapfre/1',
+      'mapfre/2',
+      'ana/0',
+      'ana/1',
+      'ana/2',
+      'hdi/0',
+      'hdi/1',
+      'hdi/2',
+    ]);
+    expect(insurers.calls[0]?.input.body).toMatchObject({ ...quoteInputs, package: 0 });
+  });
+
+  test('sets the lifecycle flags: init, first answer, all settled, init cleared', async () => {
+    const { actor, insurers } = startQuotation();
+    requestQuotes(actor, { insurers: ['hdi'] });
+    expect(actor.getSnapshot().context).toMatchObject({
+      quotationInit: true,
+      oneQuoteWasResolved: false,
+      allQuotationsResolved: false,
+    });
+
+    insurers.answer('hdi', 0);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('quoting');
+    expect(actor.getSnapshot().context).toMatchObject({
+      quotationInit: true,
+      oneQuoteWasResolved: true,
+      allQuotationsResolved: false,
+    });
+
+    insurers.answer('hdi', 1);
+    insurers.answer('hdi', 2);
+    await untilAtRest(actor);
+    expect(actor.getSnapshot().matches('results')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({
+      quotationInit: false,
+      oneQuoteWasResolved: true,
+      allQuotationsResolved: true,
+      withoutQuotes: false,
+    });
+  });
+
+  test('a failure does not count as a resolved quote', async () => {
+    const { actor, insurers } = startQuotation();
+    requestQuotes(actor, { insurers: ['hdi'] });
+    insurers.fail('hdi', 0);
+    await flush();
+    expect(actor.getSnapshot().context.oneQuoteWasResolved).toBe(false);
+  });
+
+  test('when every insurer fails the round ends without quotes', async () => {
+    const { actor, insurers } = startQuotation();
+    requestQuotes(actor, { insurers: ['ana'] });
+    insurers.fail('ana', 0);
+    insurers.fail('ana', 1);
+    insurers.fail('ana', 2);
+    await untilAtRest(actor);
+    expect(actor.getSnapshot().matches('withoutQuotes')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({
+      withoutQuotes: true,
+      allQuotationsResolved: true,
+      quotationInit: false,
+      quotes: [],
+    });
+  });
+
+  test('a round with no insurer left ends at once without quotes', () => {
+    const { actor, insurers } = startQuotation();
+    requestQuotes(actor, { insurers: ['mapfre'] });
+    actor.send({
+      type: 'quotation.request',
+      quote: { ...quoteInputs, validity: 3 },
+      insurers: ['mapfre', 'gnp'],
+    });
+    expect(insurers.requested(3)).toEqual([]);
+    expect(actor.getSnapshot().matches('withoutQuotes')).toBe(true);
+  });
+
+  test('a failed quote removes only that insurer’s package', async () => {
+    const { actor, insurers } = startQuotation();
+    requestQuotes(actor, { insurers: ['mapfre'] });
+    insurers.answer('mapfre', 0);
+    insurers.fail('mapfre', 1);
+    insurers.answer('mapfre', 2);
+    await untilAtRest(actor);
+    const listed = actor.getSnapshot().context.quotes.map((q) => `${q.providerCode}/${q.package}`);
+    expect(listed).toEqual(['mapfre/0', 'mapfre/2']);
+  });
+});
+
+describe('cancellation', () => {
+  test('a new round aborts the requests in flight and drops their late answers', async () => {
+    const { actor, insurers } = startQuotation();
+    requestQuotes(actor, { insurers: ['mapfre'] });
+    insurers.answer('mapfre', 0);
+    await flush();
+    const firstRound = insurers.calls.slice(0, 3);
+
+    requestQuotes(actor, { insurers: ['hdi'] });
+    expect(firstRound.map((call) => call.signal.aborted)).toEqual([false, true, true]);
+    expect(actor.getSnapshot().context).toMatchObject({
+      quotes: [],
+      quotationInit: true,
+      oneQuoteWasResolved: false,
+    });
+
+    firstRound[1]?.resolve(quotationOf('mapfre', 1));
+    insurers.answer('hdi', 0);
+    await flush();
+    expect(actor.getSnapshot().context.quotes.map((q) => q.providerCode)).toEqual(['hdi']);
+  });
+
+  test('an answer from an actor that is not in the round is ignored', () => {
+    const { actor } = startQuotation();
+    requestQuotes(actor, { insurers: ['hdi'] });
+    actor.send({
+      type: 'xstate.done.actor.quote.0.hdi.0',
+      actorId: 'quote.0.hdi.0',
+      output: quotationOf('hdi', 0),
+    });
+    expect(actor.getSnapshot().context.quotes).toEqual([]);
+    expect(actor.getSnapshot().context.pending).toHaveLength(3);
+  });
+
+  test('reset stops the round and forgets every quote', async () => {
+    const { actor, insurers } = startQuotation();
+    requestQuotes(actor, { insurers: ['hdi'] });
+    insurers.answer('hdi', 0);
+    await flush();
+    actor.send({ type: 'quotation.reset' });
+    expect(insurers.calls.slice(1).every((call) => call.signal.aborted)).toBe(true);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toMatchObject({ quotes: [], quotationInit: false });
+  });
+});
+
+describe('re-quoting the selected provider', () => {
+  async function withHdiSelected() {
+    const quotation = startQuotation();
+    requestQuotes(quotation.actor, { insurers: ['ana', 'hdi'] });
+    quotation.insurers.answerEvery();
+    await untilAtRest(quotation.actor);
+    quotation.actor.send({ type: 'quotation.select', providerCode: 'hdi', package: 0 });
+    return quotation;
+  }
+
+  test('exactly one provider with a selection re-quotes only that provider and keeps the rest', async () => {
+    const { actor, insurers } = await withHdiSelected();
+    const made = insurers.calls.length;
+    requestQuotes(actor, { insurers: ['hdi'] });
+    expect(insurers.requested(made)).toEqual(['hdi/0', 'hdi/1', 'hdi/2']);
+    expect(actor.getSnapshot().context.quotes.filter((q) => q.providerCode === 'ana')).toHaveLength(
+      3,
+    );
+    expect(actor.getSnapshot().context.selectedQuotation?.providerCode).toBe('hdi');
+  });
+
+  test('the new quote for the same provider and package replaces the old one in place', async () => {
+    const { actor, insurers } = await withHdiSelected();
+    const positionOf = () =>
+      actor
+        .getSnapshot()
+        .context.quotes.findIndex((q) => q.providerCode === 'hdi' && q.package === 0);
+    const position = positionOf();
+    requestQuotes(actor, { insurers: ['hdi'] });
+    const fresh = insurers.answer('hdi', 0, { discountPrice: 9_000 });
+    await flush();
+    const { quotes, selectedQuotation } = actor.getSnapshot().context;
+    expect(quotes.filter((q) => q.providerCode === 'hdi' && q.package === 0)).toEqual([fresh]);
+    expect(positionOf()).toBe(position);
+    expect(selectedQuotation).toEqual(fresh);
+  });
+
+  test('a failed re-quote of the selected package drops the selection', async () => {
+    const { actor, insurers } = await withHdiSelected();
+    requestQuotes(actor, { insurers: ['hdi'] });
+    insurers.fail('hdi', 0);
+    await flush();
+    expect(actor.getSnapshot().context.selectedQuotation).toBeNull();
+  });
+
+  test('several providers make a full round that clears the list and the selection', async () => {
+    const { actor, insurers } = await withHdiSelected();
+    const made = insurers.calls.length;
+    requestQuotes(actor, { insurers: ['ana', 'hdi'] });
+    expect(insurers.requested(made)).toHaveLength(6);
+    expect(actor.getSnapshot().context).toMatchObject({ quotes: [], selectedQuotation: null });
+  });
+});
+
+describe('restrictions and blacklist', () => {
+  const all = ['mapfre', 'gds', 'ana', 'hdi', 'sura'] as const;
+
+  test.each([
+    ['a multi-year validity', { validity: 3 as const }],
+    ['invoice compensation', { indemnityValue: 'invoice' as const }],
+  ])('%s quotes the comprehensive package of ana and hdi only', (_, policy) => {
+    const { actor, insurers } = startQuotation();
+    actor.send({ type: 'quotation.request', quote: { ...quoteInputs, ...policy }, insurers: all });
+    expect(insurers.requested()).toEqual(['ana/0', 'hdi/0']);
+  });
+
+  test('edited coverages quote the comprehensive package of every insurer', () => {
+    const { actor, insurers } = startQuotation();
+    actor.send({
+      type: 'quotation.request',
+      quote: { ...quoteInputs, hasCoveragesEdited: true },
+      insurers: all,
+    });
+    expect(insurers.requested()).toEqual(['mapfre/0', 'gds/0', 'ana/0', 'hdi/0', 'sura/0']);
+  });
+
+  test('blacklisted providers are not quoted', () => {
+    const { actor, insurers } = startQuotation();
+    actor.send({
+      type: 'quotation.request',
+      quote: { ...quoteInputs, hasCoveragesEdited: true },
+      insurers: all,
+      blacklist: ['mapfre'],
+    });
+    expect(insurers.requested()).toEqual(['gds/0', 'ana/0', 'hdi/0', 'sura/0']);
+  });
+});
+
+describe('filters', () => {
+  const original = initialCustomiseFilters();
+  const edited = { ...original, thirdDamages: 2_000_000, legalDefense: false };
+
+  test('applying filters re-quotes with them; reset re-quotes with the original values', async () => {
+    const { actor, insurers } = startQuotation();
+    requestQuotes(actor, { insurers: ['hdi'] });
+    insurers.answerEvery();
+    await untilAtRest(actor);
+
+    actor.send({ type: 'quotation.applyFilters', filters: edited });
+    expect(insurers.calls.slice(3).map((call) => call.input.body.filters)).toEqual([
+      edited,
+      edited,
+      edited,
+    ]);
+    insurers.answerEvery(3);
+    await untilAtRest(actor);
+
+    actor.send({ type: 'quotation.resetFilters' });
+    expect(actor.getSnapshot().context.filters).toEqual(original);
+    expect(insurers.calls.slice(6).map((call) => call.input.body.filters)).toEqual([
+      original,
+      original,
+      original,
+    ]);
+  });
+
+  test('the original values are those the quote was requested with', () => {
+    const { actor, insurers } = startQuotation();
+    actor.send({
+      type: 'quotation.request',
+      quote: quoteInputs,
+      insurers: ['hdi'],
+      filters: edited,
+    });
+    actor.send({ type: 'quotation.applyFilters', filters: original });
+    actor.send({ type: 'quotation.resetFilters' });
+    expect(insurers.calls.at(-1)?.input.body.filters).toEqual(edited);
+  });
+
+  test('reset with unedited filters and filters before any quote do nothing', () => {
+    const { actor, insurers } = startQuotation();
+    actor.send({ type: 'quotation.applyFilters', filters: edited });
+    expect(actor.getSnapshot().value).toBe('idle');
+    requestQuotes(actor, { insurers: ['hdi'] });
+    actor.send({ type: 'quotation.resetFilters' });
+    expect(insurers.calls.filter((call) => call.signal.aborted)).toEqual([]);
+  });
+});
+
+describe('the offer countdown', () => {
+  afterEach(() => vi.useRealTimers());
+
+  test('counts down each second from the first expiry and then shows the offer expired', async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-23T10:00:00Z') });
+    const { actor, insurers } = startQuotation();
+    requestQuotes(actor, { insurers: ['hdi'] });
+    insurers.answer('hdi', 0, { expiresAt: '2026-11-23T10:00:05Z' });
+    insurers.answer('hdi', 1, { expiresAt: '2026-11-23T10:00:03Z' });
+    insurers.answer('hdi', 2, { expiresAt: '2026-11-23T10:10:00Z' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context).toMatchObject({
+      offerExpiresAt: '2026-11-23T10:00:03.000Z',
+      offerSecondsLeft: 3,
+    });
+
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(actor.getSnapshot().context.offerSecondsLeft).toBe(2);
+    expect(actor.getSnapshot().matches({ results: 'offerRunning' })).toBe(true);
+
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(actor.getSnapshot().context.offerSecondsLeft).toBe(0);
+    expect(actor.getSnapshot().matches({ results: 'offerExpired' })).toBe(true);
+  });
+});
+
+describe('going to /emit-cart', () => {
+  test('selecting a quote selects it and asks to go to /emit-cart', async () => {
+    const { actor, insurers, navigations } = startQuotation();
+    requestQuotes(actor, { insurers: ['gds'] });
+    const chosen = insurers.answer('gds', 1);
+    await flush();
+    actor.send({ type: 'quotation.select', providerCode: 'gds', package: 1 });
+    expect(actor.getSnapshot().context.selectedQuotation).toEqual(chosen);
+    expect(navigations).toEqual(['/emit-cart']);
+  });
+
+  test('a quote that is not listed cannot be selected', () => {
+    const { actor, navigations } = startQuotation();
+    actor.send({ type: 'quotation.select', providerCode: 'gds', package: 1 });
+    expect(actor.getSnapshot().context.selectedQuotation).toBeNull();
+    expect(navigations).toEqual([]);
+  });
+
+  test('opening /emit-cart with no selected provider goes home', () => {
+    const { actor, navigations } = startQuotation();
+    actor.send({ type: 'quotation.enterEmitCart' });
+    expect(navigations).toEqual(['/']);
+  });
+
+  test('the used-car partner promo with a selected mapfre quote goes home', async () => {
+    const { actor, insurers, navigations } = startQuotation();
+    actor.send({
+      type: 'quotation.request',
+      quote: { ...quoteInputs, promoCode: 'KAVAK2026' },
+      insurers: ['mapfre', 'hdi'],
+    });
+    insurers.answerEvery();
+    await untilAtRest(actor);
+    actor.send({ type: 'quotation.select', providerCode: 'mapfre', package: 0 });
+    actor.send({ type: 'quotation.select', providerCode: 'hdi', package: 0 });
+    expect(navigations).toEqual(['/', '/emit-cart']);
+  });
+});
