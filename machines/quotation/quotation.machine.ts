@@ -15,6 +15,7 @@ import { planQuoteRound } from '../../src/domain/quote-round';
 import type { Quotation } from '../../src/domain/quotation';
 import { clientRoutes } from '../../src/domain/routes';
 import { initialQuotationContext, quoteActorId, quoteBodyFor, scopeOf } from './quotation.context';
+import { busyTag } from '../support/persistence';
 import { offerClock } from './offer-clock';
 import type {
   QuotationContext,
@@ -57,16 +58,15 @@ export const quotationMachine = setup({
   },
   actors: { requestQuote: requestQuoteNotProvided, offerClock },
   guards: {
-    hasQuoteInputs: ({ context }) => context.quote !== null,
     filtersAreEdited: ({ context }) =>
       JSON.stringify(context.filters) !== JSON.stringify(context.originalFilters),
-    isAnswerOfRoundInFlight: ({ context }, params: { actorId: string }) =>
-      isPending(context, params.actorId),
+    isAnswerOfRoundInFlight: ({ context, event }) =>
+      'actorId' in event && isPending(context, event.actorId),
     allRequestsHaveSettled: ({ context }) => context.pending.length === 0,
     hasQuotes: ({ context }) => context.quotes.length > 0,
     offerHasExpired: ({ context }) => context.offerSecondsLeft === 0,
-    quoteIsListed: ({ context }, slot: QuoteSlot) =>
-      findQuotation(context.quotes, slot) !== undefined,
+    quoteIsListed: ({ context, event }) =>
+      event.type === 'quotation.select' && findQuotation(context.quotes, event) !== undefined,
     mayEnterEmitCart: ({ context }) =>
       mayEnterEmitCart(
         context.selectedQuotation?.providerCode,
@@ -168,7 +168,7 @@ export const quotationMachine = setup({
   initial: 'idle',
   on: {
     'quotation.request': {
-      target: '.quoting',
+      target: '.comparing',
       actions: [
         {
           type: 'storeQuoteRequest',
@@ -184,25 +184,6 @@ export const quotationMachine = setup({
         'requestEveryQuote',
       ],
     },
-    'quotation.applyFilters': {
-      guard: 'hasQuoteInputs',
-      target: '.quoting',
-      actions: [
-        { type: 'useFilters', params: ({ event }) => event.filters },
-        'cancelRoundInFlight',
-        'startRound',
-        'requestEveryQuote',
-      ],
-    },
-    'quotation.resetFilters': {
-      guard: 'filtersAreEdited',
-      target: '.quoting',
-      actions: ['restoreOriginalFilters', 'cancelRoundInFlight', 'startRound', 'requestEveryQuote'],
-    },
-    'quotation.select': {
-      guard: { type: 'quoteIsListed', params: ({ event }) => event },
-      actions: [{ type: 'selectQuotation', params: ({ event }) => event }, 'enterEmitCart'],
-    },
     'quotation.enterEmitCart': [
       { guard: 'mayEnterEmitCart', actions: 'goToEmitCart' },
       { actions: 'goHome' },
@@ -211,44 +192,76 @@ export const quotationMachine = setup({
   },
   states: {
     idle: {},
-    quoting: {
-      always: { guard: 'allRequestsHaveSettled', target: 'settled' },
+    /** A quote was requested: its round runs or has ended; the cards can be used. */
+    comparing: {
+      initial: 'quoting',
       on: {
-        'xstate.done.actor.*': {
-          guard: { type: 'isAnswerOfRoundInFlight', params: ({ event }) => event },
+        'quotation.applyFilters': {
+          target: '.quoting',
           actions: [
-            { type: 'listQuotation', params: ({ event }) => event.output },
-            'markOneQuoteResolved',
-            { type: 'settleRequest', params: ({ event }) => event },
+            { type: 'useFilters', params: ({ event }) => event.filters },
+            'cancelRoundInFlight',
+            'startRound',
+            'requestEveryQuote',
           ],
         },
-        'xstate.error.actor.*': {
-          guard: { type: 'isAnswerOfRoundInFlight', params: ({ event }) => event },
+        'quotation.resetFilters': {
+          guard: 'filtersAreEdited',
+          target: '.quoting',
           actions: [
-            { type: 'removeFailedPackage', params: ({ event }) => event },
-            { type: 'settleRequest', params: ({ event }) => event },
+            'restoreOriginalFilters',
+            'cancelRoundInFlight',
+            'startRound',
+            'requestEveryQuote',
           ],
+        },
+        'quotation.select': {
+          guard: 'quoteIsListed',
+          actions: [{ type: 'selectQuotation', params: ({ event }) => event }, 'enterEmitCart'],
         },
       },
-    },
-    settled: {
-      entry: 'finishRound',
-      always: [{ guard: 'hasQuotes', target: 'results' }, { target: 'withoutQuotes' }],
-    },
-    results: {
-      entry: 'startOfferCountdown',
-      initial: 'offerRunning',
       states: {
-        offerRunning: {
-          always: { guard: 'offerHasExpired', target: 'offerExpired' },
-          // An invoked clock rather than a delayed transition: a restored snapshot restarts
-          // invoked actors, while pending delays are not part of the persisted snapshot.
-          invoke: { src: 'offerClock' },
-          on: { 'quotation.offerTick': { actions: 'tickOfferCountdown' } },
+        quoting: {
+          tags: [busyTag],
+          always: { guard: 'allRequestsHaveSettled', target: 'settled' },
+          on: {
+            'xstate.done.actor.*': {
+              guard: 'isAnswerOfRoundInFlight',
+              actions: [
+                { type: 'listQuotation', params: ({ event }) => event.output },
+                'markOneQuoteResolved',
+                { type: 'settleRequest', params: ({ event }) => event },
+              ],
+            },
+            'xstate.error.actor.*': {
+              guard: 'isAnswerOfRoundInFlight',
+              actions: [
+                { type: 'removeFailedPackage', params: ({ event }) => event },
+                { type: 'settleRequest', params: ({ event }) => event },
+              ],
+            },
+          },
         },
-        offerExpired: {},
+        settled: {
+          entry: 'finishRound',
+          always: [{ guard: 'hasQuotes', target: 'results' }, { target: 'withoutQuotes' }],
+        },
+        results: {
+          entry: 'startOfferCountdown',
+          initial: 'offerRunning',
+          states: {
+            offerRunning: {
+              always: { guard: 'offerHasExpired', target: 'offerExpired' },
+              // An invoked clock rather than a delayed transition: a restored snapshot restarts
+              // invoked actors, while pending delays are not part of the persisted snapshot.
+              invoke: { src: 'offerClock' },
+              on: { 'quotation.offerTick': { actions: 'tickOfferCountdown' } },
+            },
+            offerExpired: {},
+          },
+        },
+        withoutQuotes: {},
       },
     },
-    withoutQuotes: {},
   },
 });

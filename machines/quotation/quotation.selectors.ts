@@ -31,7 +31,9 @@ export const selectSelectedQuotation = ({ context }: QuotationSnapshot) =>
 
 /** 'Oferta expira en' hh:mm:ss, or null while no offer is shown. */
 export const selectOfferCountdown = (snapshot: QuotationSnapshot) =>
-  snapshot.matches('results') ? formatCountdown(snapshot.context.offerSecondsLeft) : null;
+  snapshot.matches({ comparing: 'results' })
+    ? formatCountdown(snapshot.context.offerSecondsLeft)
+    : null;
 
 export const selectOfferHasExpired = (snapshot: QuotationSnapshot) =>
-  snapshot.matches({ results: 'offerExpired' });
+  snapshot.matches({ comparing: { results: 'offerExpired' } });

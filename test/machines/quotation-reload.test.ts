@@ -25,7 +25,7 @@ test('a reload at rest restores the results with their quotes and the selection'
   const restored = createActor(machine, { snapshot: JSON.parse(stored) }).start();
 
   const { context } = restored.getSnapshot();
-  expect(restored.getSnapshot().matches({ results: 'offerRunning' })).toBe(true);
+  expect(restored.getSnapshot().matches({ comparing: { results: 'offerRunning' } })).toBe(true);
   expect(context.quotes).toEqual(before.quotes);
   expect(context.quotes).toHaveLength(6);
   expect(context.selectedQuotation).toMatchObject({ providerCode: 'hdi', package: 1 });

@@ -122,7 +122,12 @@ export function startQuotation(insurers = fakeInsurers()) {
 export type QuotationActor = ReturnType<typeof startQuotation>['actor'];
 
 export const untilAtRest = (actor: QuotationActor) =>
-  waitFor(actor, (snapshot) => snapshot.matches('results') || snapshot.matches('withoutQuotes'));
+  waitFor(
+    actor,
+    (snapshot) =>
+      snapshot.matches({ comparing: 'results' }) ||
+      snapshot.matches({ comparing: 'withoutQuotes' }),
+  );
 
 /** Let settled promises deliver their answers to the machine. */
 export const flush = () => new Promise((resolve) => setImmediate(resolve));
