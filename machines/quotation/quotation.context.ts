@@ -1,14 +1,28 @@
 import { initialCustomiseFilters } from '../../src/domain/coverage';
+import { isInsurerCode } from '../../src/domain/insurers';
+import { defaultPackage } from '../../src/domain/packages';
+import { defaultPaymentFrequency } from '../../src/domain/payment-frequencies';
 import { compensationFor, defaultIndemnityValue, defaultValidity } from '../../src/domain/policy';
 import type { QuoteScope } from '../../src/domain/quote-restrictions';
 import type { QuoteJob } from '../../src/domain/quote-round';
-import type { QuoteBody, QuoteInputs, QuotationContext } from './quotation.types';
+import type { PolicyChoices, QuoteBody, QuoteInputs, QuotationContext } from './quotation.types';
+
+export const defaultPolicyChoices: PolicyChoices = {
+  paymentFrequency: defaultPaymentFrequency,
+  validity: defaultValidity,
+  indemnityValue: defaultIndemnityValue,
+  hasCoveragesEdited: false,
+};
 
 export function initialQuotationContext(): QuotationContext {
   const filters = initialCustomiseFilters();
   return {
-    quote: null,
-    insurers: [],
+    inputs: null,
+    versions: [],
+    versionId: null,
+    policy: defaultPolicyChoices,
+    currentPackage: defaultPackage,
+    promoCode: null,
     blacklist: [],
     originalFilters: filters,
     filters,
@@ -25,17 +39,33 @@ export function initialQuotationContext(): QuotationContext {
   };
 }
 
-/** The policy choices of the inputs that narrow a round (quote area, section 4). */
-export function scopeOf(quote: QuoteInputs): QuoteScope {
+/** The policy choices that narrow a round (quote area, section 4). */
+export function scopeOf(policy: PolicyChoices): QuoteScope {
   return {
-    validity: quote.validity ?? defaultValidity,
-    compensationValue: compensationFor(quote.indemnityValue ?? defaultIndemnityValue),
-    hasCoveragesEdited: quote.hasCoveragesEdited ?? false,
+    validity: policy.validity,
+    compensationValue: compensationFor(policy.indemnityValue),
+    hasCoveragesEdited: policy.hasCoveragesEdited,
   };
 }
 
+export function insurersOf(inputs: QuoteInputs | null) {
+  return (inputs?.supportedInsurers ?? []).filter(isInsurerCode);
+}
+
 export function quoteBodyFor(context: QuotationContext, job: QuoteJob): QuoteBody {
-  return { ...(context.quote as QuoteInputs), filters: context.filters, package: job.package };
+  const inputs = context.inputs as QuoteInputs;
+  return {
+    versionId: context.versionId ?? '',
+    model: inputs.model,
+    postalCode: inputs.postalCode,
+    personType: inputs.personType,
+    gender: inputs.gender,
+    birthdate: inputs.birthdate,
+    promoCode: context.promoCode ?? undefined,
+    ...context.policy,
+    filters: context.filters,
+    package: job.package,
+  };
 }
 
 /** Actor ids carry the round so a cancelled round's answer never matches the round in flight. */

@@ -1,8 +1,10 @@
 import { assign, emit, enqueueActions, fromPromise, raise, setup } from 'xstate';
+import type { Version } from '../../src/api/catalog';
 import { initialCustomiseFilters, type CustomiseFilters } from '../../src/domain/coverage';
 import { mayEnterEmitCart } from '../../src/domain/emit-cart-access';
 import type { InsurerCode } from '../../src/domain/insurers';
 import { offerExpiresAt, secondsLeft } from '../../src/domain/offer-countdown';
+import type { PackageCode } from '../../src/domain/packages';
 import {
   findQuotation,
   isSameSlot,
@@ -11,13 +13,21 @@ import {
   removeQuoteSlot,
   type QuoteSlot,
 } from '../../src/domain/quote-list';
+import { quotablePackages } from '../../src/domain/quote-restrictions';
 import { planQuoteRound } from '../../src/domain/quote-round';
 import type { Quotation } from '../../src/domain/quotation';
 import { clientRoutes } from '../../src/domain/routes';
-import { initialQuotationContext, quoteActorId, quoteBodyFor, scopeOf } from './quotation.context';
 import { busyTag } from '../support/persistence';
 import { offerClock } from './offer-clock';
+import {
+  initialQuotationContext,
+  insurersOf,
+  quoteActorId,
+  quoteBodyFor,
+  scopeOf,
+} from './quotation.context';
 import type {
+  PolicyChoices,
   QuotationContext,
   QuotationEmitted,
   QuotationEvent,
@@ -25,16 +35,14 @@ import type {
   QuoteInputs,
 } from './quotation.types';
 
-const requestQuoteNotProvided = fromPromise<Quotation, QuoteCall>(() =>
-  Promise.reject(new Error('Provide requestQuote with quotationActors(api)')),
-);
+/** Declares an actor the app provides with `quotationActors(api)` (fakes in tests). */
+const providedLater = <TOutput, TInput>(name: string) =>
+  fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`Provide ${name} with quotationActors(api)`)),
+  );
 
 function isPending(context: QuotationContext, actorId: string): boolean {
   return context.pending.some((request) => request.actorId === actorId);
-}
-
-function withoutPending(context: QuotationContext, actorId: string) {
-  return context.pending.filter((request) => request.actorId !== actorId);
 }
 
 function selectionAfterAnswer(selected: Quotation | null, quotation: Quotation) {
@@ -44,6 +52,9 @@ function selectionAfterAnswer(selected: Quotation | null, quotation: Quotation) 
 function selectionAfterFailure(selected: Quotation | null, slot: QuoteSlot) {
   return selected && isSameSlot(selected, slot) ? null : selected;
 }
+
+/** Every change of the quote's data starts a new round the same way. */
+const requote = ['markQuotationInit', 'startRound', 'requestEveryQuote'] as const;
 
 /**
  * The quote lifecycle of the results page (quote area, section 4): one request per insurer ×
@@ -56,8 +67,15 @@ export const quotationMachine = setup({
     events: {} as QuotationEvent,
     emitted: {} as QuotationEmitted,
   },
-  actors: { requestQuote: requestQuoteNotProvided, offerClock },
+  actors: {
+    requestQuote: providedLater<Quotation, QuoteCall>('requestQuote'),
+    loadVersions: providedLater<Version[], { modelId: string }>('loadVersions'),
+    offerClock,
+  },
   guards: {
+    hasVersion: ({ context }) => context.versionId !== null,
+    versionsWereFound: ({ event }) =>
+      'output' in event && Array.isArray(event.output) && event.output.length > 0,
     filtersAreEdited: ({ context }) =>
       JSON.stringify(context.filters) !== JSON.stringify(context.originalFilters),
     isAnswerOfRoundInFlight: ({ context, event }) =>
@@ -68,51 +86,62 @@ export const quotationMachine = setup({
     quoteIsListed: ({ context, event }) =>
       event.type === 'quotation.select' && findQuotation(context.quotes, event) !== undefined,
     mayEnterEmitCart: ({ context }) =>
-      mayEnterEmitCart(
-        context.selectedQuotation?.providerCode,
-        context.quote?.promoCode ?? undefined,
-      ),
+      mayEnterEmitCart(context.selectedQuotation?.providerCode, context.promoCode ?? undefined),
   },
   actions: {
     storeQuoteRequest: assign(
       (
         _,
         params: {
-          quote: QuoteInputs;
-          insurers: readonly InsurerCode[];
+          inputs: QuoteInputs;
+          promoCode: string | null;
           blacklist: readonly InsurerCode[];
           filters: CustomiseFilters;
         },
       ) => ({
-        quote: params.quote,
-        insurers: [...params.insurers],
+        inputs: params.inputs,
+        versionId: params.inputs.versionId ?? null,
+        promoCode: params.promoCode,
         blacklist: [...params.blacklist],
         originalFilters: params.filters,
         filters: params.filters,
       }),
     ),
+    useVersions: assign((_, versions: Version[]) => ({
+      versions,
+      versionId: versions[0]?.id ?? null,
+    })),
+    useVersion: assign((_, versionId: string) => ({ versionId })),
+    usePolicy: assign(({ context }, policy: Partial<PolicyChoices>) => ({
+      policy: { ...context.policy, ...policy },
+    })),
+    showPackage: assign((_, currentPackage: PackageCode) => ({ currentPackage })),
     useFilters: assign((_, filters: CustomiseFilters) => ({ filters })),
     restoreOriginalFilters: assign(({ context }) => ({ filters: context.originalFilters })),
-    cancelRoundInFlight: enqueueActions(({ context, enqueue }) => {
-      for (const request of context.pending) enqueue.stopChild(request.actorId);
+    markQuotationInit: assign({
+      quotationInit: true,
+      oneQuoteWasResolved: false,
+      allQuotationsResolved: false,
+      withoutQuotes: false,
     }),
     startRound: assign(({ context }) => {
+      const scope = scopeOf(context.policy);
       const round = planQuoteRound({
-        insurers: context.insurers,
+        insurers: insurersOf(context.inputs),
         blacklist: context.blacklist,
-        scope: scopeOf(context.quote as QuoteInputs),
+        scope,
         selectedProvider: context.selectedQuotation?.providerCode,
       });
       const number = context.round + 1;
+      const packages = quotablePackages(scope);
       return {
         round: number,
         pending: round.jobs.map((job) => ({ ...job, actorId: quoteActorId(number, job) })),
         quotes: quotesKeptForRound(context.quotes, round),
         selectedQuotation: round.requotesSelectedProviderOnly ? context.selectedQuotation : null,
-        quotationInit: true,
-        oneQuoteWasResolved: false,
-        allQuotationsResolved: false,
-        withoutQuotes: false,
+        currentPackage: packages.includes(context.currentPackage)
+          ? context.currentPackage
+          : (packages[0] ?? context.currentPackage),
       };
     }),
     requestEveryQuote: enqueueActions(({ context, enqueue }) => {
@@ -123,22 +152,27 @@ export const quotationMachine = setup({
         });
       }
     }),
+    cancelRoundInFlight: enqueueActions(({ context, enqueue }) => {
+      for (const request of context.pending) enqueue.stopChild(request.actorId);
+      enqueue.assign({ pending: [] });
+    }),
     listQuotation: assign(({ context }, quotation: Quotation) => ({
       quotes: listQuotation(context.quotes, quotation),
       selectedQuotation: selectionAfterAnswer(context.selectedQuotation, quotation),
+      oneQuoteWasResolved: true,
     })),
-    markOneQuoteResolved: assign({ oneQuoteWasResolved: true }),
-    removeFailedPackage: assign(({ context }, params: { actorId: string }) => {
-      const slot = context.pending.find((request) => request.actorId === params.actorId);
+    removeFailedPackage: assign(({ context }, actorId: string) => {
+      const slot = context.pending.find((request) => request.actorId === actorId);
       if (!slot) return {};
       return {
         quotes: removeQuoteSlot(context.quotes, slot),
         selectedQuotation: selectionAfterFailure(context.selectedQuotation, slot),
       };
     }),
-    settleRequest: assign(({ context }, params: { actorId: string }) => ({
-      pending: withoutPending(context, params.actorId),
+    settleRequest: assign(({ context }, actorId: string) => ({
+      pending: context.pending.filter((request) => request.actorId !== actorId),
     })),
+    dropQuotes: assign({ quotes: [], selectedQuotation: null }),
     finishRound: assign(({ context }) => ({
       allQuotationsResolved: true,
       withoutQuotes: context.quotes.length === 0,
@@ -157,10 +191,10 @@ export const quotationMachine = setup({
     enterEmitCart: raise({ type: 'quotation.enterEmitCart' }),
     goToEmitCart: emit({ type: 'quotation.navigate', to: clientRoutes.emitCart }),
     goHome: emit({ type: 'quotation.navigate', to: clientRoutes.home }),
-    resetQuotation: enqueueActions(({ context, enqueue }) => {
-      for (const request of context.pending) enqueue.stopChild(request.actorId);
-      enqueue.assign({ ...initialQuotationContext(), round: context.round });
-    }),
+    resetQuotation: assign(({ context }) => ({
+      ...initialQuotationContext(),
+      round: context.round,
+    })),
   },
 }).createMachine({
   id: 'quotation',
@@ -173,15 +207,14 @@ export const quotationMachine = setup({
         {
           type: 'storeQuoteRequest',
           params: ({ event }) => ({
-            quote: event.quote,
-            insurers: event.insurers,
+            inputs: event.inputs,
+            promoCode: event.promoCode ?? null,
             blacklist: event.blacklist ?? [],
             filters: event.filters ?? initialCustomiseFilters(),
           }),
         },
-        'cancelRoundInFlight',
-        'startRound',
-        'requestEveryQuote',
+        { type: 'usePolicy', params: ({ event }) => event.policy ?? {} },
+        'markQuotationInit',
       ],
     },
     'quotation.enterEmitCart': [
@@ -194,26 +227,27 @@ export const quotationMachine = setup({
     idle: {},
     /** A quote was requested: its round runs or has ended; the cards can be used. */
     comparing: {
-      initial: 'quoting',
+      initial: 'choosingVersion',
       on: {
+        'quotation.changePolicy': {
+          target: '.quoting',
+          actions: { type: 'usePolicy', params: ({ event }) => event.policy },
+        },
+        'quotation.changeVersion': {
+          target: '.quoting',
+          actions: { type: 'useVersion', params: ({ event }) => event.versionId },
+        },
         'quotation.applyFilters': {
           target: '.quoting',
-          actions: [
-            { type: 'useFilters', params: ({ event }) => event.filters },
-            'cancelRoundInFlight',
-            'startRound',
-            'requestEveryQuote',
-          ],
+          actions: { type: 'useFilters', params: ({ event }) => event.filters },
         },
         'quotation.resetFilters': {
           guard: 'filtersAreEdited',
           target: '.quoting',
-          actions: [
-            'restoreOriginalFilters',
-            'cancelRoundInFlight',
-            'startRound',
-            'requestEveryQuote',
-          ],
+          actions: 'restoreOriginalFilters',
+        },
+        'quotation.showPackage': {
+          actions: { type: 'showPackage', params: ({ event }) => event.package },
         },
         'quotation.select': {
           guard: 'quoteIsListed',
@@ -221,23 +255,44 @@ export const quotationMachine = setup({
         },
       },
       states: {
+        choosingVersion: {
+          always: [{ guard: 'hasVersion', target: 'quoting' }, { target: 'loadingVersions' }],
+        },
+        loadingVersions: {
+          tags: [busyTag],
+          invoke: {
+            src: 'loadVersions',
+            input: ({ context }) => ({ modelId: (context.inputs as QuoteInputs).modelId }),
+            onDone: [
+              {
+                guard: 'versionsWereFound',
+                target: 'quoting',
+                actions: { type: 'useVersions', params: ({ event }) => event.output },
+              },
+              { target: 'settled', actions: 'dropQuotes' },
+            ],
+            onError: { target: 'settled', actions: 'dropQuotes' },
+          },
+        },
         quoting: {
           tags: [busyTag],
+          entry: [...requote],
+          // Leaving the round (new round, reset) stops its actors, which aborts their calls.
+          exit: 'cancelRoundInFlight',
           always: { guard: 'allRequestsHaveSettled', target: 'settled' },
           on: {
             'xstate.done.actor.*': {
               guard: 'isAnswerOfRoundInFlight',
               actions: [
-                { type: 'listQuotation', params: ({ event }) => event.output },
-                'markOneQuoteResolved',
-                { type: 'settleRequest', params: ({ event }) => event },
+                { type: 'listQuotation', params: ({ event }) => event.output as Quotation },
+                { type: 'settleRequest', params: ({ event }) => event.actorId },
               ],
             },
             'xstate.error.actor.*': {
               guard: 'isAnswerOfRoundInFlight',
               actions: [
-                { type: 'removeFailedPackage', params: ({ event }) => event },
-                { type: 'settleRequest', params: ({ event }) => event },
+                { type: 'removeFailedPackage', params: ({ event }) => event.actorId },
+                { type: 'settleRequest', params: ({ event }) => event.actorId },
               ],
             },
           },

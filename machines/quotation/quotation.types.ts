@@ -1,24 +1,45 @@
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
+import type { Version } from '../../src/api/catalog';
 import type { CustomiseFilters } from '../../src/domain/coverage';
 import type { InsurerCode } from '../../src/domain/insurers';
 import type { PackageCode } from '../../src/domain/packages';
+import type { Gender, PersonType } from '../../src/domain/person';
 import type { Quotation } from '../../src/domain/quotation';
 import type { QuoteJob } from '../../src/domain/quote-round';
 import type { ClientRoute } from '../../src/domain/routes';
 import type { QuoteRequestInput } from '../../src/domain/validation/quote-request';
 
 /**
- * The quote inputs the wizard or the session hands over: everything of POST /quotation/quote
- * except what each request adds (insurer, package, partner) and the sidebar filters, which
- * this machine owns.
+ * What the wizard (or a restored cart) hands over: the vehicle, the place and the person.
+ * Extra fields (names of brand and subbrand, leadId) are accepted and ignored.
  */
-export type QuoteInputs = Omit<
-  QuoteRequestInput,
-  'providerCode' | 'partnerCode' | 'package' | 'filters'
->;
+export interface QuoteInputs {
+  modelId: string;
+  /** Model year. */
+  model: number;
+  postalCode: string;
+  /** Insurers that quote in this postal code (the postal lookup's answer). */
+  supportedInsurers: readonly string[];
+  personType: PersonType;
+  /** Absent: male for a person, company for a company (the request schema's default). */
+  gender?: Gender;
+  /** `yyyy-mm-dd`; absent: 1986-03-13 (the request schema's default). */
+  birthdate?: string;
+  /** Given by a restored cart; else the first version of the model is quoted. */
+  versionId?: string;
+}
 
-/** The body of one request: the quote inputs, the current filters and the package. */
-export type QuoteBody = QuoteInputs & { filters: CustomiseFilters; package: PackageCode };
+/** The policy choices of the quote bar and the summary (quote area, section 3, policy). */
+export type PolicyChoices = Required<
+  Pick<QuoteRequestInput, 'paymentFrequency' | 'validity' | 'indemnityValue' | 'hasCoveragesEdited'>
+> &
+  Pick<QuoteRequestInput, 'beginDate' | 'coverages' | 'specialCovers'>;
+
+/** The body of one request; the API client adds the insurer and the partner code. */
+export type QuoteBody = Omit<QuoteRequestInput, 'providerCode' | 'partnerCode'> & {
+  filters: CustomiseFilters;
+  package: PackageCode;
+};
 
 /** Input of the `requestQuote` actor: one insurer, one package. */
 export interface QuoteCall {
@@ -32,9 +53,14 @@ export interface PendingQuote extends QuoteJob {
 }
 
 export interface QuotationContext {
-  quote: QuoteInputs | null;
-  /** The insurers offered for the vehicle and postal code. */
-  insurers: InsurerCode[];
+  inputs: QuoteInputs | null;
+  /** The model's versions (the version modal) and the one quoted. */
+  versions: Version[];
+  versionId: string | null;
+  policy: PolicyChoices;
+  /** The package whose cards the results page shows. */
+  currentPackage: PackageCode;
+  promoCode: string | null;
   /** Insurers a promo removed from the comparison. */
   blacklist: InsurerCode[];
   /** The filters as the quote was requested; reset goes back to them. */
@@ -60,12 +86,21 @@ export type QuotationEvent =
   /** Start a quote round; cancels the round in flight and drops its results. */
   | {
       type: 'quotation.request';
-      quote: QuoteInputs;
-      insurers: readonly InsurerCode[];
+      inputs: QuoteInputs;
+      /** The session's promo code and provider blacklist, if any. */
+      promoCode?: string | null;
       blacklist?: readonly InsurerCode[];
+      /** Policy choices to quote with (a restored cart's); the current ones stay otherwise. */
+      policy?: Partial<PolicyChoices>;
       /** The filters to quote with; the sidebar's initial values when omitted. */
       filters?: CustomiseFilters;
     }
+  /** The quote bar or the summary changed a policy choice: re-quote with it. */
+  | { type: 'quotation.changePolicy'; policy: Partial<PolicyChoices> }
+  /** The version modal: re-quote with another version of the model. */
+  | { type: 'quotation.changeVersion'; versionId: string }
+  /** Show the cards of another package (every package is already quoted). */
+  | { type: 'quotation.showPackage'; package: PackageCode }
   /** Re-quote with the sidebar's filters. */
   | { type: 'quotation.applyFilters'; filters: CustomiseFilters }
   /** Re-quote with the filters the quote was requested with. */
@@ -79,6 +114,7 @@ export type QuotationEvent =
   /** Sent by the offer clock every second while the countdown runs. */
   | { type: 'quotation.offerTick' }
   | DoneActorEvent<Quotation>
+  | DoneActorEvent<Version[]>
   | ErrorActorEvent;
 
 /** What the machine asks the web layer to do; it never touches the router itself. */

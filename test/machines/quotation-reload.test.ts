@@ -1,13 +1,13 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { quoteInputs, startQuotation, untilAtRest } from './quotation-support';
+import { quoteRequest, startQuotation, untilAtRest } from './quotation-support';
 
 afterEach(() => vi.useRealTimers());
 
 /** What sessionStorage keeps: the persisted snapshot as JSON text. */
 async function persistedAtRestWithOneSelected() {
   const { actor, insurers, machine } = startQuotation();
-  actor.send({ type: 'quotation.request', quote: quoteInputs, insurers: ['ana', 'hdi'] });
+  actor.send(quoteRequest(['ana', 'hdi']));
   insurers.answerEvery();
   await untilAtRest(actor);
   actor.send({ type: 'quotation.select', providerCode: 'hdi', package: 1 });

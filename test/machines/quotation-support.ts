@@ -5,18 +5,41 @@ import type { CoverageLine, Quotation } from '../../src/domain/quotation';
 import { quotationMachine } from '../../machines/quotation/quotation.machine';
 import type {
   QuotationEmitted,
+  QuotationEvent,
   QuoteCall,
   QuoteInputs,
 } from '../../machines/quotation/quotation.types';
+import type { Version } from '../../src/api/catalog';
 
 export const quoteInputs: QuoteInputs = {
+  modelId: 'm-2019',
   versionId: 'v-1',
   model: 2019,
   postalCode: '06600',
+  supportedInsurers: ['mapfre', 'ana', 'hdi'],
   personType: 'natural',
   gender: 'female',
   birthdate: '1990-05-20',
 };
+
+export const versions: Version[] = [
+  { id: 'v-7', description: 'SENSE 1.6 MT', modelId: 'm-2019', insuredValue: 210_000 },
+  { id: 'v-8', description: 'ADVANCE 1.6 CVT', modelId: 'm-2019', insuredValue: 245_000 },
+];
+
+/** A quote request for these insurers, with other inputs as given. */
+export const quoteRequest = (
+  supportedInsurers: readonly InsurerCode[],
+  extra: Partial<
+    Omit<Extract<QuotationEvent, { type: 'quotation.request' }>, 'type' | 'inputs'>
+  > & {
+    inputs?: Partial<QuoteInputs>;
+  } = {},
+): QuotationEvent => ({
+  ...extra,
+  type: 'quotation.request',
+  inputs: { ...quoteInputs, supportedInsurers, ...extra.inputs },
+});
 
 const covered: CoverageLine = { included: true, sumInsured: null, deductiblePercent: null };
 
@@ -110,8 +133,14 @@ export function fakeInsurers() {
   };
 }
 
-export function startQuotation(insurers = fakeInsurers()) {
-  const machine = quotationMachine.provide({ actors: { requestQuote: insurers.requestQuote } });
+/** The catalogue answers these versions for any model. */
+export const fakeVersions = (answer: Version[] = versions) =>
+  fromPromise<Version[], { modelId: string }>(async () => answer);
+
+export function startQuotation(insurers = fakeInsurers(), loadVersions = fakeVersions()) {
+  const machine = quotationMachine.provide({
+    actors: { requestQuote: insurers.requestQuote, loadVersions },
+  });
   const actor = createActor(machine);
   const navigations: string[] = [];
   actor.on('quotation.navigate', (event: QuotationEmitted) => navigations.push(event.to));

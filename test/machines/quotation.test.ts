@@ -1,21 +1,23 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { initialCustomiseFilters } from '../../src/domain/coverage';
-import type { InsurerCode } from '../../src/domain/insurers';
-import { flush, quotationOf, quoteInputs, startQuotation, untilAtRest } from './quotation-support';
+import {
+  fakeInsurers,
+  fakeVersions,
+  flush,
+  quotationOf,
+  quoteInputs,
+  quoteRequest,
+  startQuotation,
+  untilAtRest,
+} from './quotation-support';
 
-const threeInsurers = ['mapfre', 'ana', 'hdi'] as const;
-
-function requestQuotes(
-  actor: ReturnType<typeof startQuotation>['actor'],
-  extra: { insurers?: readonly InsurerCode[] } = {},
-) {
-  actor.send({ type: 'quotation.request', quote: quoteInputs, insurers: threeInsurers, ...extra });
-}
+const listed = (actor: ReturnType<typeof startQuotation>['actor']) =>
+  actor.getSnapshot().context.quotes.map((quote) => `${quote.providerCode}/${quote.package}`);
 
 describe('a quote round', () => {
   test('requests each insurer’s packages in the order comprehensive, third-party, liability', () => {
     const { actor, insurers } = startQuotation();
-    requestQuotes(actor);
+    actor.send(quoteRequest(['mapfre', 'ana', 'hdi']));
     expect(insurers.requested()).toEqual([
       'mapfre/0',
       'mapfre/1',
@@ -27,12 +29,23 @@ describe('a quote round', () => {
       'hdi/1',
       'hdi/2',
     ]);
-    expect(insurers.calls[0]?.input.body).toMatchObject({ ...quoteInputs, package: 0 });
+    expect(insurers.calls[0]?.input.body).toMatchObject({
+      versionId: 'v-1',
+      model: 2019,
+      postalCode: '06600',
+      personType: 'natural',
+      gender: 'female',
+      birthdate: '1990-05-20',
+      paymentFrequency: 0,
+      validity: 1,
+      indemnityValue: 'commercial',
+      package: 0,
+    });
   });
 
   test('sets the lifecycle flags: init, first answer, all settled, init cleared', async () => {
     const { actor, insurers } = startQuotation();
-    requestQuotes(actor, { insurers: ['hdi'] });
+    actor.send(quoteRequest(['hdi']));
     expect(actor.getSnapshot().context).toMatchObject({
       quotationInit: true,
       oneQuoteWasResolved: false,
@@ -62,7 +75,7 @@ describe('a quote round', () => {
 
   test('a failure does not count as a resolved quote', async () => {
     const { actor, insurers } = startQuotation();
-    requestQuotes(actor, { insurers: ['hdi'] });
+    actor.send(quoteRequest(['hdi']));
     insurers.fail('hdi', 0);
     await flush();
     expect(actor.getSnapshot().context.oneQuoteWasResolved).toBe(false);
@@ -70,7 +83,7 @@ describe('a quote round', () => {
 
   test('when every insurer fails the round ends without quotes', async () => {
     const { actor, insurers } = startQuotation();
-    requestQuotes(actor, { insurers: ['ana'] });
+    actor.send(quoteRequest(['ana']));
     insurers.fail('ana', 0);
     insurers.fail('ana', 1);
     insurers.fail('ana', 2);
@@ -86,37 +99,67 @@ describe('a quote round', () => {
 
   test('a round with no insurer left ends at once without quotes', () => {
     const { actor, insurers } = startQuotation();
-    requestQuotes(actor, { insurers: ['mapfre'] });
-    actor.send({
-      type: 'quotation.request',
-      quote: { ...quoteInputs, validity: 3 },
-      insurers: ['mapfre', 'gnp'],
-    });
-    expect(insurers.requested(3)).toEqual([]);
+    actor.send(quoteRequest(['mapfre', 'gnp'], { policy: { validity: 3 } }));
+    expect(insurers.requested()).toEqual([]);
     expect(actor.getSnapshot().matches({ comparing: 'withoutQuotes' })).toBe(true);
   });
 
   test('a failed quote removes only that insurer’s package', async () => {
     const { actor, insurers } = startQuotation();
-    requestQuotes(actor, { insurers: ['mapfre'] });
+    actor.send(quoteRequest(['mapfre']));
     insurers.answer('mapfre', 0);
     insurers.fail('mapfre', 1);
     insurers.answer('mapfre', 2);
     await untilAtRest(actor);
-    const listed = actor.getSnapshot().context.quotes.map((q) => `${q.providerCode}/${q.package}`);
-    expect(listed).toEqual(['mapfre/0', 'mapfre/2']);
+    expect(listed(actor)).toEqual(['mapfre/0', 'mapfre/2']);
+  });
+});
+
+describe('the version quoted', () => {
+  test('without a version the first version of the model is quoted', async () => {
+    const { actor, insurers } = startQuotation();
+    actor.send(quoteRequest(['hdi'], { inputs: { versionId: undefined } }));
+    expect(actor.getSnapshot().context.quotationInit).toBe(true);
+    await flush();
+    expect(actor.getSnapshot().context.versions.map((version) => version.id)).toEqual([
+      'v-7',
+      'v-8',
+    ]);
+    expect(insurers.calls.map((call) => call.input.body.versionId)).toEqual(['v-7', 'v-7', 'v-7']);
+  });
+
+  test('a model without versions ends without quotes', async () => {
+    const { actor, insurers } = startQuotation(fakeInsurers(), fakeVersions([]));
+    actor.send(quoteRequest(['hdi'], { inputs: { versionId: undefined } }));
+    await untilAtRest(actor);
+    expect(insurers.calls).toEqual([]);
+    expect(actor.getSnapshot().context).toMatchObject({
+      withoutQuotes: true,
+      quotationInit: false,
+    });
+  });
+
+  test('choosing another version re-quotes with it', async () => {
+    const { actor, insurers } = startQuotation();
+    actor.send(quoteRequest(['hdi']));
+    actor.send({ type: 'quotation.changeVersion', versionId: 'v-8' });
+    expect(insurers.calls.slice(3).map((call) => call.input.body.versionId)).toEqual([
+      'v-8',
+      'v-8',
+      'v-8',
+    ]);
   });
 });
 
 describe('cancellation', () => {
   test('a new round aborts the requests in flight and drops their late answers', async () => {
     const { actor, insurers } = startQuotation();
-    requestQuotes(actor, { insurers: ['mapfre'] });
+    actor.send(quoteRequest(['mapfre']));
     insurers.answer('mapfre', 0);
     await flush();
     const firstRound = insurers.calls.slice(0, 3);
 
-    requestQuotes(actor, { insurers: ['hdi'] });
+    actor.send(quoteRequest(['hdi']));
     expect(firstRound.map((call) => call.signal.aborted)).toEqual([false, true, true]);
     expect(actor.getSnapshot().context).toMatchObject({
       quotes: [],
@@ -127,12 +170,12 @@ describe('cancellation', () => {
     firstRound[1]?.resolve(quotationOf('mapfre', 1));
     insurers.answer('hdi', 0);
     await flush();
-    expect(actor.getSnapshot().context.quotes.map((q) => q.providerCode)).toEqual(['hdi']);
+    expect(listed(actor)).toEqual(['hdi/0']);
   });
 
   test('an answer from an actor that is not in the round is ignored', () => {
     const { actor } = startQuotation();
-    requestQuotes(actor, { insurers: ['hdi'] });
+    actor.send(quoteRequest(['hdi']));
     actor.send({
       type: 'xstate.done.actor.quote.0.hdi.0',
       actorId: 'quote.0.hdi.0',
@@ -144,7 +187,7 @@ describe('cancellation', () => {
 
   test('reset stops the round and forgets every quote', async () => {
     const { actor, insurers } = startQuotation();
-    requestQuotes(actor, { insurers: ['hdi'] });
+    actor.send(quoteRequest(['hdi']));
     insurers.answer('hdi', 0);
     await flush();
     actor.send({ type: 'quotation.reset' });
@@ -157,7 +200,7 @@ describe('cancellation', () => {
 describe('re-quoting the selected provider', () => {
   async function withHdiSelected() {
     const quotation = startQuotation();
-    requestQuotes(quotation.actor, { insurers: ['ana', 'hdi'] });
+    quotation.actor.send(quoteRequest(['ana', 'hdi']));
     quotation.insurers.answerEvery();
     await untilAtRest(quotation.actor);
     quotation.actor.send({ type: 'quotation.select', providerCode: 'hdi', package: 0 });
@@ -167,33 +210,38 @@ describe('re-quoting the selected provider', () => {
   test('exactly one provider with a selection re-quotes only that provider and keeps the rest', async () => {
     const { actor, insurers } = await withHdiSelected();
     const made = insurers.calls.length;
-    requestQuotes(actor, { insurers: ['hdi'] });
+    actor.send(quoteRequest(['hdi']));
     expect(insurers.requested(made)).toEqual(['hdi/0', 'hdi/1', 'hdi/2']);
-    expect(actor.getSnapshot().context.quotes.filter((q) => q.providerCode === 'ana')).toHaveLength(
-      3,
-    );
+    expect(listed(actor).filter((slot) => slot.startsWith('ana'))).toHaveLength(3);
     expect(actor.getSnapshot().context.selectedQuotation?.providerCode).toBe('hdi');
   });
 
   test('the new quote for the same provider and package replaces the old one in place', async () => {
     const { actor, insurers } = await withHdiSelected();
-    const positionOf = () =>
-      actor
-        .getSnapshot()
-        .context.quotes.findIndex((q) => q.providerCode === 'hdi' && q.package === 0);
-    const position = positionOf();
-    requestQuotes(actor, { insurers: ['hdi'] });
+    const position = listed(actor).indexOf('hdi/0');
+    actor.send(quoteRequest(['hdi']));
     const fresh = insurers.answer('hdi', 0, { discountPrice: 9_000 });
     await flush();
     const { quotes, selectedQuotation } = actor.getSnapshot().context;
     expect(quotes.filter((q) => q.providerCode === 'hdi' && q.package === 0)).toEqual([fresh]);
-    expect(positionOf()).toBe(position);
+    expect(listed(actor).indexOf('hdi/0')).toBe(position);
     expect(selectedQuotation).toEqual(fresh);
+  });
+
+  test('a payment-frequency change re-quotes the selected provider with it', async () => {
+    const { actor, insurers } = await withHdiSelected();
+    actor.send(quoteRequest(['hdi']));
+    insurers.answerEvery(6);
+    await untilAtRest(actor);
+    const made = insurers.calls.length;
+    actor.send({ type: 'quotation.changePolicy', policy: { paymentFrequency: 3 } });
+    expect(insurers.requested(made)).toEqual(['hdi/0', 'hdi/1', 'hdi/2']);
+    expect(insurers.calls[made]?.input.body.paymentFrequency).toBe(3);
   });
 
   test('a failed re-quote of the selected package drops the selection', async () => {
     const { actor, insurers } = await withHdiSelected();
-    requestQuotes(actor, { insurers: ['hdi'] });
+    actor.send(quoteRequest(['hdi']));
     insurers.fail('hdi', 0);
     await flush();
     expect(actor.getSnapshot().context.selectedQuotation).toBeNull();
@@ -202,7 +250,7 @@ describe('re-quoting the selected provider', () => {
   test('several providers make a full round that clears the list and the selection', async () => {
     const { actor, insurers } = await withHdiSelected();
     const made = insurers.calls.length;
-    requestQuotes(actor, { insurers: ['ana', 'hdi'] });
+    actor.send(quoteRequest(['ana', 'hdi']));
     expect(insurers.requested(made)).toHaveLength(6);
     expect(actor.getSnapshot().context).toMatchObject({ quotes: [], selectedQuotation: null });
   });
@@ -214,31 +262,35 @@ describe('restrictions and blacklist', () => {
   test.each([
     ['a multi-year validity', { validity: 3 as const }],
     ['invoice compensation', { indemnityValue: 'invoice' as const }],
-  ])('%s quotes the comprehensive package of ana and hdi only', (_, policy) => {
+  ])('%s quotes the comprehensive package of ana and hdi only', async (_, policy) => {
     const { actor, insurers } = startQuotation();
-    actor.send({ type: 'quotation.request', quote: { ...quoteInputs, ...policy }, insurers: all });
-    expect(insurers.requested()).toEqual(['ana/0', 'hdi/0']);
+    actor.send(quoteRequest(all));
+    insurers.answerEvery();
+    await untilAtRest(actor);
+    actor.send({ type: 'quotation.showPackage', package: 2 });
+    const made = insurers.calls.length;
+
+    actor.send({ type: 'quotation.changePolicy', policy });
+    expect(insurers.requested(made)).toEqual(['ana/0', 'hdi/0']);
+    expect(actor.getSnapshot().context.currentPackage).toBe(0);
   });
 
   test('edited coverages quote the comprehensive package of every insurer', () => {
     const { actor, insurers } = startQuotation();
-    actor.send({
-      type: 'quotation.request',
-      quote: { ...quoteInputs, hasCoveragesEdited: true },
-      insurers: all,
-    });
+    actor.send(quoteRequest(all, { policy: { hasCoveragesEdited: true } }));
     expect(insurers.requested()).toEqual(['mapfre/0', 'gds/0', 'ana/0', 'hdi/0', 'sura/0']);
   });
 
   test('blacklisted providers are not quoted', () => {
     const { actor, insurers } = startQuotation();
-    actor.send({
-      type: 'quotation.request',
-      quote: { ...quoteInputs, hasCoveragesEdited: true },
-      insurers: all,
-      blacklist: ['mapfre'],
-    });
+    actor.send(quoteRequest(all, { policy: { hasCoveragesEdited: true }, blacklist: ['mapfre'] }));
     expect(insurers.requested()).toEqual(['gds/0', 'ana/0', 'hdi/0', 'sura/0']);
+  });
+
+  test('insurer codes the machine does not know are left out', () => {
+    const { actor, insurers } = startQuotation();
+    actor.send(quoteRequest(['hdi'], { inputs: { supportedInsurers: ['hdi', 'zurich'] } }));
+    expect(insurers.requested()).toEqual(['hdi/0', 'hdi/1', 'hdi/2']);
   });
 });
 
@@ -248,7 +300,7 @@ describe('filters', () => {
 
   test('applying filters re-quotes with them; reset re-quotes with the original values', async () => {
     const { actor, insurers } = startQuotation();
-    requestQuotes(actor, { insurers: ['hdi'] });
+    actor.send(quoteRequest(['hdi']));
     insurers.answerEvery();
     await untilAtRest(actor);
 
@@ -272,22 +324,18 @@ describe('filters', () => {
 
   test('the original values are those the quote was requested with', () => {
     const { actor, insurers } = startQuotation();
-    actor.send({
-      type: 'quotation.request',
-      quote: quoteInputs,
-      insurers: ['hdi'],
-      filters: edited,
-    });
+    actor.send(quoteRequest(['hdi'], { filters: edited }));
     actor.send({ type: 'quotation.applyFilters', filters: original });
     actor.send({ type: 'quotation.resetFilters' });
     expect(insurers.calls.at(-1)?.input.body.filters).toEqual(edited);
   });
 
-  test('reset with unedited filters and filters before any quote do nothing', () => {
+  test('filters before any quote and a reset of unedited filters do nothing', () => {
     const { actor, insurers } = startQuotation();
     actor.send({ type: 'quotation.applyFilters', filters: edited });
     expect(actor.getSnapshot().value).toBe('idle');
-    requestQuotes(actor, { insurers: ['hdi'] });
+    actor.send(quoteRequest(['hdi']));
+    expect(actor.getSnapshot().can({ type: 'quotation.resetFilters' })).toBe(false);
     actor.send({ type: 'quotation.resetFilters' });
     expect(insurers.calls.filter((call) => call.signal.aborted)).toEqual([]);
   });
@@ -299,7 +347,7 @@ describe('the offer countdown', () => {
   test('counts down each second from the first expiry and then shows the offer expired', async () => {
     vi.useFakeTimers({ now: Date.parse('2026-11-23T10:00:00Z') });
     const { actor, insurers } = startQuotation();
-    requestQuotes(actor, { insurers: ['hdi'] });
+    actor.send(quoteRequest(['hdi']));
     insurers.answer('hdi', 0, { expiresAt: '2026-11-23T10:00:05Z' });
     insurers.answer('hdi', 1, { expiresAt: '2026-11-23T10:00:03Z' });
     insurers.answer('hdi', 2, { expiresAt: '2026-11-23T10:10:00Z' });
@@ -322,7 +370,7 @@ describe('the offer countdown', () => {
 describe('going to /emit-cart', () => {
   test('selecting a quote selects it and asks to go to /emit-cart', async () => {
     const { actor, insurers, navigations } = startQuotation();
-    requestQuotes(actor, { insurers: ['gds'] });
+    actor.send(quoteRequest(['gds']));
     const chosen = insurers.answer('gds', 1);
     await flush();
     actor.send({ type: 'quotation.select', providerCode: 'gds', package: 1 });
@@ -332,6 +380,7 @@ describe('going to /emit-cart', () => {
 
   test('a quote that is not listed cannot be selected', () => {
     const { actor, navigations } = startQuotation();
+    actor.send(quoteRequest(['gds']));
     actor.send({ type: 'quotation.select', providerCode: 'gds', package: 1 });
     expect(actor.getSnapshot().context.selectedQuotation).toBeNull();
     expect(navigations).toEqual([]);
@@ -345,15 +394,20 @@ describe('going to /emit-cart', () => {
 
   test('the used-car partner promo with a selected mapfre quote goes home', async () => {
     const { actor, insurers, navigations } = startQuotation();
-    actor.send({
-      type: 'quotation.request',
-      quote: { ...quoteInputs, promoCode: 'KAVAK2026' },
-      insurers: ['mapfre', 'hdi'],
-    });
+    actor.send(quoteRequest(['mapfre', 'hdi'], { promoCode: 'KAVAK2026' }));
     insurers.answerEvery();
     await untilAtRest(actor);
     actor.send({ type: 'quotation.select', providerCode: 'mapfre', package: 0 });
     actor.send({ type: 'quotation.select', providerCode: 'hdi', package: 0 });
     expect(navigations).toEqual(['/', '/emit-cart']);
+  });
+});
+
+test('the quote inputs reach every request unchanged', () => {
+  const { actor, insurers } = startQuotation();
+  actor.send(quoteRequest(['hdi'], { promoCode: 'BIENVENIDA' }));
+  expect(insurers.calls[2]?.input).toMatchObject({
+    providerCode: 'hdi',
+    body: { postalCode: quoteInputs.postalCode, promoCode: 'BIENVENIDA', package: 2 },
   });
 });
