@@ -261,6 +261,7 @@ export const quotationMachine = setup({
         loadingVersions: {
           tags: [busyTag],
           invoke: {
+            id: 'loadVersions',
             src: 'loadVersions',
             input: ({ context }) => ({ modelId: (context.inputs as QuoteInputs).modelId }),
             onDone: [

@@ -1,28 +1,45 @@
-import { afterEach, expect, test, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { createRestoredActor, persistActor } from '../../machines/support/persistence';
+import { machineRegistry } from '../../machines/registry';
 import { quoteRequest, startQuotation, untilAtRest } from './quotation-support';
 
+/** sessionStorage for one tab. */
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+const entry = machineRegistry.find((machine) => machine.name === 'quotation');
+if (!entry) throw new Error('The quotation machine is not registered');
+const key = entry.name;
+
+beforeEach(() => vi.useFakeTimers({ now: Date.parse('2026-11-23T10:00:00Z') }));
 afterEach(() => vi.useRealTimers());
 
-/** What sessionStorage keeps: the persisted snapshot as JSON text. */
-async function persistedAtRestWithOneSelected() {
-  const { actor, insurers, machine } = startQuotation();
-  actor.send(quoteRequest(['ana', 'hdi']));
-  insurers.answerEvery();
-  await untilAtRest(actor);
-  actor.send({ type: 'quotation.select', providerCode: 'hdi', package: 1 });
-  const stored = JSON.stringify(actor.getPersistedSnapshot());
-  const before = actor.getSnapshot().context;
-  actor.stop();
-  return { stored, before, machine, insurers };
+/** A page that quotes ana and hdi, selects hdi's Limitada and is persisted as it goes. */
+async function pageAtRestWithOneSelected(storage: ReturnType<typeof memoryStorage>) {
+  const page = startQuotation();
+  const persistence = persistActor(page.actor, { storage, key, sanitise: entry!.sanitise });
+  page.actor.send(quoteRequest(['ana', 'hdi']));
+  page.insurers.answerEvery();
+  await untilAtRest(page.actor);
+  page.actor.send({ type: 'quotation.select', providerCode: 'hdi', package: 1 });
+  await vi.advanceTimersByTimeAsync(1_000);
+  return { ...page, persistence };
 }
 
 test('a reload at rest restores the results with their quotes and the selection', async () => {
-  vi.useFakeTimers({ now: Date.parse('2026-11-23T10:00:00Z') });
-  const { stored, before, machine, insurers } = await persistedAtRestWithOneSelected();
+  const storage = memoryStorage();
+  const { actor, machine, insurers } = await pageAtRestWithOneSelected(storage);
+  const before = actor.getSnapshot().context;
+  actor.stop();
   const requestsBeforeReload = insurers.calls.length;
 
-  const restored = createActor(machine, { snapshot: JSON.parse(stored) }).start();
+  const restored = createRestoredActor(machine, { storage, key }).start();
 
   const { context } = restored.getSnapshot();
   expect(restored.getSnapshot().matches({ comparing: { results: 'offerRunning' } })).toBe(true);
@@ -41,12 +58,26 @@ test('a reload at rest restores the results with their quotes and the selection'
   expect(restored.getSnapshot().context.offerSecondsLeft).toBe(before.offerSecondsLeft - 60);
 });
 
-test('the restored actor still leads to /emit-cart with its selection', async () => {
-  const { stored, machine } = await persistedAtRestWithOneSelected();
-  const restored = createActor(machine, { snapshot: JSON.parse(stored) });
+test('the restored page still leads to /emit-cart with its selection', async () => {
+  const storage = memoryStorage();
+  const { actor, machine } = await pageAtRestWithOneSelected(storage);
+  actor.stop();
+  const restored = createRestoredActor(machine, { storage, key });
   const navigations: string[] = [];
   restored.on('quotation.navigate', (event) => navigations.push(event.to));
   restored.start();
   restored.send({ type: 'quotation.enterEmitCart' });
   expect(navigations).toEqual(['/emit-cart']);
+});
+
+test('a reload while quoting lands on the last resting state, not on a half round', async () => {
+  const storage = memoryStorage();
+  const { actor, machine, persistence } = await pageAtRestWithOneSelected(storage);
+  actor.send(quoteRequest(['ana', 'hdi']));
+  persistence.flush();
+  actor.stop();
+
+  const restored = createRestoredActor(machine, { storage, key }).start();
+  expect(restored.getSnapshot().matches({ comparing: 'results' })).toBe(true);
+  expect(restored.getSnapshot().context.quotes).toHaveLength(6);
 });
