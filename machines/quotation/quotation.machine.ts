@@ -13,6 +13,7 @@ import {
   removeQuoteSlot,
   type QuoteSlot,
 } from '../../src/domain/quote-list';
+import { withoutQuotesReason } from '../../src/domain/quote-outcome';
 import { quotablePackages } from '../../src/domain/quote-restrictions';
 import { planQuoteRound } from '../../src/domain/quote-round';
 import type { Quotation } from '../../src/domain/quotation';
@@ -123,6 +124,7 @@ export const quotationMachine = setup({
       oneQuoteWasResolved: false,
       allQuotationsResolved: false,
       withoutQuotes: false,
+      withoutQuotesReason: null,
     }),
     startRound: assign(({ context }) => {
       const scope = scopeOf(context.policy);
@@ -136,6 +138,7 @@ export const quotationMachine = setup({
       const packages = quotablePackages(scope);
       return {
         round: number,
+        roundSize: round.jobs.length,
         pending: round.jobs.map((job) => ({ ...job, actorId: quoteActorId(number, job) })),
         quotes: quotesKeptForRound(context.quotes, round),
         selectedQuotation: round.requotesSelectedProviderOnly ? context.selectedQuotation : null,
@@ -173,11 +176,20 @@ export const quotationMachine = setup({
       pending: context.pending.filter((request) => request.actorId !== actorId),
     })),
     dropQuotes: assign({ quotes: [], selectedQuotation: null }),
-    finishRound: assign(({ context }) => ({
-      allQuotationsResolved: true,
-      withoutQuotes: context.quotes.length === 0,
-      quotationInit: false,
-    })),
+    finishRound: assign(({ context }) => {
+      const withoutQuotes = context.quotes.length === 0;
+      return {
+        allQuotationsResolved: true,
+        withoutQuotes,
+        withoutQuotesReason: withoutQuotes
+          ? withoutQuotesReason({
+              versionFound: context.versionId !== null,
+              requests: context.roundSize,
+            })
+          : null,
+        quotationInit: false,
+      };
+    }),
     startOfferCountdown: assign(({ context }) => {
       const expiresAt = offerExpiresAt(context.quotes);
       return { offerExpiresAt: expiresAt, offerSecondsLeft: secondsLeft(expiresAt, Date.now()) };

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { formatCountdown } from '../../src/domain/offer-countdown';
+import { withoutQuotesMessages } from '../../src/domain/quote-outcome';
 import type { PackageCode } from '../../src/domain/packages';
 import type { Quotation } from '../../src/domain/quotation';
 import type { quotationMachine } from './quotation.machine';
@@ -37,3 +38,17 @@ export const selectOfferCountdown = (snapshot: QuotationSnapshot) =>
 
 export const selectOfferHasExpired = (snapshot: QuotationSnapshot) =>
   snapshot.matches({ comparing: { results: 'offerExpired' } });
+
+/** The message of a round that ended without quotes (quote area, section 8), else null. */
+export const selectWithoutQuotesMessage =
+  (contactEmail: string) =>
+  ({ context }: QuotationSnapshot): string | null => {
+    switch (context.withoutQuotesReason) {
+      case null:
+        return null;
+      case 'vehicleNotFound':
+        return withoutQuotesMessages.vehicleNotFound(contactEmail);
+      default:
+        return withoutQuotesMessages[context.withoutQuotesReason];
+    }
+  };

@@ -5,6 +5,7 @@ import type { InsurerCode } from '../../src/domain/insurers';
 import type { PackageCode } from '../../src/domain/packages';
 import type { Gender, PersonType } from '../../src/domain/person';
 import type { Quotation } from '../../src/domain/quotation';
+import type { WithoutQuotesReason } from '../../src/domain/quote-outcome';
 import type { QuoteJob } from '../../src/domain/quote-round';
 import type { ClientRoute } from '../../src/domain/routes';
 import type { QuoteRequestInput } from '../../src/domain/validation/quote-request';
@@ -69,7 +70,8 @@ export interface QuotationContext {
   /** The list of the results page: at most one quotation per provider and package. */
   quotes: Quotation[];
   selectedQuotation: Quotation | null;
-  /** Requests of the round in flight that have not answered yet. */
+  /** Requests the latest round made, and those of it that have not answered yet. */
+  roundSize: number;
   pending: PendingQuote[];
   /** Numbers rounds so a new round's actors never share an id with the cancelled one's. */
   round: number;
@@ -77,6 +79,8 @@ export interface QuotationContext {
   oneQuoteWasResolved: boolean;
   allQuotationsResolved: boolean;
   withoutQuotes: boolean;
+  /** Set with withoutQuotes: which message the results page shows. */
+  withoutQuotesReason: WithoutQuotesReason | null;
   /** The offer countdown: when the first listed quotation expires, and seconds left. */
   offerExpiresAt: string | null;
   offerSecondsLeft: number;

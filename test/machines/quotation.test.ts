@@ -70,6 +70,7 @@ describe('a quote round', () => {
       oneQuoteWasResolved: true,
       allQuotationsResolved: true,
       withoutQuotes: false,
+      withoutQuotesReason: null,
     });
   });
 
@@ -91,6 +92,7 @@ describe('a quote round', () => {
     expect(actor.getSnapshot().matches({ comparing: 'withoutQuotes' })).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({
       withoutQuotes: true,
+      withoutQuotesReason: 'quoteError',
       allQuotationsResolved: true,
       quotationInit: false,
       quotes: [],
@@ -102,6 +104,7 @@ describe('a quote round', () => {
     actor.send(quoteRequest(['mapfre', 'gnp'], { policy: { validity: 3 } }));
     expect(insurers.requested()).toEqual([]);
     expect(actor.getSnapshot().matches({ comparing: 'withoutQuotes' })).toBe(true);
+    expect(actor.getSnapshot().context.withoutQuotesReason).toBe('noProviders');
   });
 
   test('a failed quote removes only that insurer’s package', async () => {
