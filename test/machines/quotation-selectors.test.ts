@@ -7,6 +7,7 @@ import {
   selectWithoutQuotesMessage,
 } from '../../machines/quotation/quotation.selectors';
 import {
+  fakeInsurers,
   fakeVersions,
   flush,
   quoteRequest,
