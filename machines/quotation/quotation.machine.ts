@@ -201,8 +201,8 @@ export const quotationMachine = setup({
       selectedQuotation: findQuotation(context.quotes, slot) ?? null,
     })),
     enterEmitCart: raise({ type: 'quotation.enterEmitCart' }),
-    goToEmitCart: emit({ type: 'quotation.navigate', to: clientRoutes.emitCart }),
-    goHome: emit({ type: 'quotation.navigate', to: clientRoutes.home }),
+    goToEmitCart: emit({ type: 'navigation.requested', to: clientRoutes.emitCart }),
+    goHome: emit({ type: 'navigation.requested', to: clientRoutes.home }),
     resetQuotation: assign(({ context }) => ({
       ...initialQuotationContext(),
       round: context.round,

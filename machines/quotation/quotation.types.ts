@@ -3,32 +3,15 @@ import type { Version } from '../../src/api/catalog';
 import type { CustomiseFilters } from '../../src/domain/coverage';
 import type { InsurerCode } from '../../src/domain/insurers';
 import type { PackageCode } from '../../src/domain/packages';
-import type { Gender, PersonType } from '../../src/domain/person';
 import type { Quotation } from '../../src/domain/quotation';
 import type { WithoutQuotesReason } from '../../src/domain/quote-outcome';
 import type { QuoteJob } from '../../src/domain/quote-round';
 import type { ClientRoute } from '../../src/domain/routes';
 import type { QuoteRequestInput } from '../../src/domain/validation/quote-request';
+import type { QuotationRequestEvent, QuoteInputs } from '../support/quotation-link';
 
-/**
- * What the wizard (or a restored cart) hands over: the vehicle, the place and the person.
- * Extra fields (names of brand and subbrand, leadId) are accepted and ignored.
- */
-export interface QuoteInputs {
-  modelId: string;
-  /** Model year. */
-  model: number;
-  postalCode: string;
-  /** Insurers that quote in this postal code (the postal lookup's answer). */
-  supportedInsurers: readonly string[];
-  personType: PersonType;
-  /** Absent: male for a person, company for a company (the request schema's default). */
-  gender?: Gender;
-  /** `yyyy-mm-dd`; absent: 1986-03-13 (the request schema's default). */
-  birthdate?: string;
-  /** Given by a restored cart; else the first version of the model is quoted. */
-  versionId?: string;
-}
+/** What the wizard (or a restored cart) hands over: the vehicle, the place and the person. */
+export type { QuoteInputs };
 
 /** The policy choices of the quote bar and the summary (quote area, section 3, policy). */
 export type PolicyChoices = Required<
@@ -88,9 +71,7 @@ export interface QuotationContext {
 
 export type QuotationEvent =
   /** Start a quote round; cancels the round in flight and drops its results. */
-  | {
-      type: 'quotation.request';
-      inputs: QuoteInputs;
+  | (QuotationRequestEvent & {
       /** The session's promo code and provider blacklist, if any. */
       promoCode?: string | null;
       blacklist?: readonly InsurerCode[];
@@ -98,7 +79,7 @@ export type QuotationEvent =
       policy?: Partial<PolicyChoices>;
       /** The filters to quote with; the sidebar's initial values when omitted. */
       filters?: CustomiseFilters;
-    }
+    })
   /** The quote bar or the summary changed a policy choice: re-quote with it. */
   | { type: 'quotation.changePolicy'; policy: Partial<PolicyChoices> }
   /** The version modal: re-quote with another version of the model. */
@@ -122,4 +103,4 @@ export type QuotationEvent =
   | ErrorActorEvent;
 
 /** What the machine asks the web layer to do; it never touches the router itself. */
-export type QuotationEmitted = { type: 'quotation.navigate'; to: ClientRoute };
+export type QuotationEmitted = { type: 'navigation.requested'; to: ClientRoute };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { createRestoredActor, persistActor } from '../../machines/support/persistence';
-import { machineRegistry } from '../../machines/registry';
+import { entryOf } from '../../machines/registry';
 import { quoteRequest, startQuotation, untilAtRest } from './quotation-support';
 
 /** sessionStorage for one tab. */
@@ -13,8 +13,7 @@ function memoryStorage() {
   };
 }
 
-const entry = machineRegistry.find((machine) => machine.name === 'quotation');
-if (!entry) throw new Error('The quotation machine is not registered');
+const entry = entryOf('quotation');
 const key = entry.name;
 
 beforeEach(() => vi.useFakeTimers({ now: Date.parse('2026-11-23T10:00:00Z') }));
@@ -23,7 +22,7 @@ afterEach(() => vi.useRealTimers());
 /** A page that quotes ana and hdi, selects hdi's Limitada and is persisted as it goes. */
 async function pageAtRestWithOneSelected(storage: ReturnType<typeof memoryStorage>) {
   const page = startQuotation();
-  const persistence = persistActor(page.actor, { storage, key, sanitise: entry!.sanitise });
+  const persistence = persistActor(page.actor, { storage, key, sanitise: entry.sanitise });
   page.actor.send(quoteRequest(['ana', 'hdi']));
   page.insurers.answerEvery();
   await untilAtRest(page.actor);
@@ -64,7 +63,7 @@ test('the restored page still leads to /emit-cart with its selection', async () 
   actor.stop();
   const restored = createRestoredActor(machine, { storage, key });
   const navigations: string[] = [];
-  restored.on('quotation.navigate', (event) => navigations.push(event.to));
+  restored.on('navigation.requested', (event) => navigations.push(event.to));
   restored.start();
   restored.send({ type: 'quotation.enterEmitCart' });
   expect(navigations).toEqual(['/emit-cart']);

@@ -12,6 +12,9 @@ import type {
 import type { Version } from '../../src/api/catalog';
 
 export const quoteInputs: QuoteInputs = {
+  subbrandId: 'sb-versa',
+  subbrandName: 'VERSA',
+  brandName: 'NISSAN',
   modelId: 'm-2019',
   versionId: 'v-1',
   model: 2019,
@@ -38,7 +41,7 @@ export const quoteRequest = (
 ): QuotationEvent => ({
   ...extra,
   type: 'quotation.request',
-  inputs: { ...quoteInputs, supportedInsurers, ...extra.inputs },
+  inputs: { ...quoteInputs, supportedInsurers: [...supportedInsurers], ...extra.inputs },
 });
 
 const covered: CoverageLine = { included: true, sumInsured: null, deductiblePercent: null };
@@ -143,7 +146,7 @@ export function startQuotation(insurers = fakeInsurers(), loadVersions = fakeVer
   });
   const actor = createActor(machine);
   const navigations: string[] = [];
-  actor.on('quotation.navigate', (event: QuotationEmitted) => navigations.push(event.to));
+  actor.on('navigation.requested', (event: QuotationEmitted) => navigations.push(event.to));
   actor.start();
   return { actor, insurers, navigations, machine };
 }
