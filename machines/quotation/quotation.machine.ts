@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, fromPromise, raise, setup } from 'xstate';
+import { assign, emit, enqueueActions, raise, setup } from 'xstate';
 import type { Version } from '../../src/api/catalog';
 import { initialCustomiseFilters, type CustomiseFilters } from '../../src/domain/coverage';
 import { mayEnterEmitCart } from '../../src/domain/emit-cart-access';
@@ -19,6 +19,7 @@ import { planQuoteRound } from '../../src/domain/quote-round';
 import type { Quotation } from '../../src/domain/quotation';
 import { clientRoutes } from '../../src/domain/routes';
 import { busyTag } from '../support/persistence';
+import { notProvided } from '../support/placeholder';
 import { offerClock } from './offer-clock';
 import {
   initialQuotationContext,
@@ -35,12 +36,6 @@ import type {
   QuoteCall,
   QuoteInputs,
 } from './quotation.types';
-
-/** Declares an actor the app provides with `quotationActors(api)` (fakes in tests). */
-const providedLater = <TOutput, TInput>(name: string) =>
-  fromPromise<TOutput, TInput>(() =>
-    Promise.reject(new Error(`Provide ${name} with quotationActors(api)`)),
-  );
 
 function isPending(context: QuotationContext, actorId: string): boolean {
   return context.pending.some((request) => request.actorId === actorId);
@@ -69,8 +64,8 @@ export const quotationMachine = setup({
     emitted: {} as QuotationEmitted,
   },
   actors: {
-    requestQuote: providedLater<Quotation, QuoteCall>('requestQuote'),
-    loadVersions: providedLater<Version[], { modelId: string }>('loadVersions'),
+    requestQuote: notProvided<Quotation, QuoteCall>('requestQuote'),
+    loadVersions: notProvided<Version[], { modelId: string }>('loadVersions'),
     offerClock,
   },
   guards: {
