@@ -55,9 +55,10 @@ export function insurersOf(inputs: QuoteInputs | null) {
 }
 
 export function quoteBodyFor(context: QuotationContext, job: QuoteJob): QuoteBody {
+  // A round starts only once a request gave the inputs and a version was chosen.
   const inputs = context.inputs as QuoteInputs;
   return {
-    versionId: context.versionId ?? '',
+    versionId: context.versionId as string,
     model: inputs.model,
     postalCode: inputs.postalCode,
     personType: inputs.personType,

@@ -1,6 +1,7 @@
 import { assign, emit, enqueueActions, raise, setup } from 'xstate';
 import type { Version } from '../../src/api/catalog';
 import { initialCustomiseFilters, type CustomiseFilters } from '../../src/domain/coverage';
+import { sameFilters } from '../../src/domain/customise-filters';
 import { mayEnterEmitCart } from '../../src/domain/emit-cart-access';
 import type { InsurerCode } from '../../src/domain/insurers';
 import { offerExpiresAt, secondsLeft } from '../../src/domain/offer-countdown';
@@ -72,8 +73,7 @@ export const quotationMachine = setup({
     hasVersion: ({ context }) => context.versionId !== null,
     versionsWereFound: ({ event }) =>
       'output' in event && Array.isArray(event.output) && event.output.length > 0,
-    filtersAreEdited: ({ context }) =>
-      JSON.stringify(context.filters) !== JSON.stringify(context.originalFilters),
+    filtersAreEdited: ({ context }) => !sameFilters(context.filters, context.originalFilters),
     isAnswerOfRoundInFlight: ({ context, event }) =>
       'actorId' in event && isPending(context, event.actorId),
     allRequestsHaveSettled: ({ context }) => context.pending.length === 0,

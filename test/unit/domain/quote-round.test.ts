@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { initialCustomiseFilters } from '../../../src/domain/coverage';
+import { sameFilters } from '../../../src/domain/customise-filters';
 import { mayEnterEmitCart } from '../../../src/domain/emit-cart-access';
 import { insurerCodes } from '../../../src/domain/insurers';
 import { formatCountdown, offerExpiresAt, secondsLeft } from '../../../src/domain/offer-countdown';
@@ -117,5 +119,14 @@ describe('/emit-cart access', () => {
     expect(mayEnterEmitCart('mapfre', undefined)).toBe(true);
     expect(mayEnterEmitCart('mapfre', 'KAVAK10')).toBe(false);
     expect(mayEnterEmitCart('hdi', 'KAVAK10')).toBe(true);
+  });
+});
+
+describe('sameFilters', () => {
+  test('compares values, not key order', () => {
+    const filters = initialCustomiseFilters();
+    const reordered = Object.fromEntries(Object.entries(filters).reverse()) as typeof filters;
+    expect(sameFilters(filters, reordered)).toBe(true);
+    expect(sameFilters(filters, { ...filters, roadAssistance: false })).toBe(false);
   });
 });
