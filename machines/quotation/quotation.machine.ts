@@ -50,9 +50,6 @@ function selectionAfterFailure(selected: Quotation | null, slot: QuoteSlot) {
   return selected && isSameSlot(selected, slot) ? null : selected;
 }
 
-/** Every change of the quote's data starts a new round the same way. */
-const requote = ['markQuotationInit', 'startRound', 'requestEveryQuote'] as const;
-
 /**
  * The quote lifecycle of the results page (quote area, section 4): one request per insurer ×
  * package, answers listed as they arrive, the lifecycle flags, restrictions, blacklist,
@@ -284,7 +281,8 @@ export const quotationMachine = setup({
         },
         quoting: {
           tags: [busyTag],
-          entry: [...requote],
+          // Every way in (request, policy, version, filters) starts a new round the same way.
+          entry: ['markQuotationInit', 'startRound', 'requestEveryQuote'],
           // Leaving the round (new round, reset) stops its actors, which aborts their calls.
           exit: 'cancelRoundInFlight',
           always: { guard: 'allRequestsHaveSettled', target: 'settled' },
