@@ -32,6 +32,10 @@ export interface QuoteInputs {
 export interface QuotationRequestEvent {
   type: 'quotation.request';
   inputs: QuoteInputs;
+  /** Added by the binding from the session: the promo code to quote with… */
+  promoCode?: string;
+  /** …and the insurers the promo removes from the comparison. */
+  blacklist?: string[];
 }
 
 /** Sent to the session when the round it asked for has settled. */
