@@ -13,7 +13,7 @@ interface QuotationActorsApi {
  * The default actors, built from the API client the app creates. Stopping a `requestQuote`
  * actor (a new round cancels the one in flight) aborts its HTTP call through the signal.
  */
-export function quotationActors(api: QuotationActorsApi) {
+export function createQuotationActors(api: QuotationActorsApi) {
   return {
     requestQuote: fromPromise<Quotation, QuoteCall>(({ input, signal }) =>
       api.quotation.quote(input.body, input.providerCode, signal),

@@ -3,7 +3,7 @@ import type { Version } from '../../src/api/catalog';
 import { initialCustomiseFilters, type CustomiseFilters } from '../../src/domain/coverage';
 import { sameFilters } from '../../src/domain/customise-filters';
 import { mayEnterEmitCart } from '../../src/domain/emit-cart-access';
-import type { InsurerCode } from '../../src/domain/insurers';
+import { isInsurerCode } from '../../src/domain/insurers';
 import { offerExpiresAt, secondsLeft } from '../../src/domain/offer-countdown';
 import type { PackageCode } from '../../src/domain/packages';
 import {
@@ -88,14 +88,14 @@ export const quotationMachine = setup({
         params: {
           inputs: QuoteInputs;
           promoCode: string | null;
-          blacklist: readonly InsurerCode[];
+          blacklist: readonly string[];
           filters: CustomiseFilters;
         },
       ) => ({
         inputs: params.inputs,
         versionId: params.inputs.versionId ?? null,
         promoCode: params.promoCode,
-        blacklist: [...params.blacklist],
+        blacklist: params.blacklist.filter(isInsurerCode),
         originalFilters: params.filters,
         filters: params.filters,
       }),

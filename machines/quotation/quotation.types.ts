@@ -72,9 +72,6 @@ export interface QuotationContext {
 export type QuotationEvent =
   /** Start a quote round; cancels the round in flight and drops its results. */
   | (QuotationRequestEvent & {
-      /** The session's promo code and provider blacklist, if any. */
-      promoCode?: string | null;
-      blacklist?: readonly InsurerCode[];
       /** Policy choices to quote with (a restored cart's); the current ones stay otherwise. */
       policy?: Partial<PolicyChoices>;
       /** The filters to quote with; the sidebar's initial values when omitted. */

@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { quotationActors } from '../../machines/quotation/quotation.actors';
+import { createQuotationActors } from '../../machines/quotation/quotation.actors';
 import { quotationMachine } from '../../machines/quotation/quotation.machine';
 import { createApi } from '../../src/api';
 import { quotationOf, quoteRequest, versions } from './quotation-support';
@@ -31,7 +31,9 @@ function apiOverFakeServer({ quotesHang = false } = {}) {
 describe('the default actors', () => {
   test('quote through POST /quotation/quote, one call per insurer and package', async () => {
     const { api, calls } = apiOverFakeServer();
-    const actor = createActor(quotationMachine.provide({ actors: quotationActors(api) })).start();
+    const actor = createActor(
+      quotationMachine.provide({ actors: createQuotationActors(api) }),
+    ).start();
     actor.send(quoteRequest(['hdi'], { inputs: { versionId: undefined } }));
     await waitFor(actor, (snapshot) => snapshot.matches({ comparing: 'results' }));
 
@@ -47,7 +49,9 @@ describe('the default actors', () => {
 
   test('a new round aborts the HTTP calls of the round in flight', async () => {
     const { api, calls } = apiOverFakeServer({ quotesHang: true });
-    const actor = createActor(quotationMachine.provide({ actors: quotationActors(api) })).start();
+    const actor = createActor(
+      quotationMachine.provide({ actors: createQuotationActors(api) }),
+    ).start();
     actor.send(quoteRequest(['hdi']));
     await vi.waitFor(() => expect(calls).toHaveLength(3));
     actor.send(quoteRequest(['ana']));
