@@ -1,5 +1,6 @@
 import type { MachineEntry } from './support/machine-entry';
 import { keepEverything } from './support/sanitise';
+import { quotationMachine } from './quotation/quotation.machine';
 import { quoteWizardMachine } from './quote-wizard/quote-wizard.machine';
 import { sessionMachine } from './session/session.machine';
 
@@ -24,6 +25,15 @@ export const machineRegistry: readonly MachineEntry[] = [
     machine: sessionMachine,
     description:
       'The visitor’s session: arrival with a promo code (reset, blacklist, cookie, skips, AS_LEADS lock) or a saved cart’s id (load, refetch, rebuild, re-quote), the partner code, and saving the cart.',
+    // Holds no card data, token or password.
+    sanitise: keepEverything,
+  },
+  {
+    name: 'quotation',
+    folder: 'quotation',
+    machine: quotationMachine,
+    description:
+      'The quote lifecycle of the results page: one request per insurer and package, answers listed as they arrive, filters, the offer countdown and the way to /emit-cart.',
     // Holds no card data, token or password.
     sanitise: keepEverything,
   },

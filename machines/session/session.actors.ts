@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { Api } from '../../src/api';
 import type { PromoData } from '../../src/domain/promo';
-import type { RestoredCart } from '../../src/domain/requests/saved-cart';
+import type { RestoredCart } from '../../src/domain/validation/cart-request';
 import type { CartToSave, PromoCookie, RestoredCatalogue } from './session.types';
 import type { catalogueKeysOf } from './session.restore';
 

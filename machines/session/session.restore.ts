@@ -1,6 +1,6 @@
 import type { Gender, PersonType } from '../../src/domain/person';
 import { personTypeOf } from '../../src/domain/person';
-import type { RestoredCart } from '../../src/domain/requests/saved-cart';
+import type { RestoredCart } from '../../src/domain/validation/cart-request';
 import type { QuoteInputs } from '../support/quotation-link';
 import type { RestoredCatalogue } from './session.types';
 

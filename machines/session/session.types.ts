@@ -1,7 +1,7 @@
 import type { ArrivalParams } from '../../src/domain/arrival';
 import type { InsurerCode } from '../../src/domain/insurers';
 import type { PromoData } from '../../src/domain/promo';
-import type { RestoredCart, SaveCartBody } from '../../src/domain/requests/saved-cart';
+import type { RestoredCart, SaveCartRequest } from '../../src/domain/validation/cart-request';
 import type {
   QuoteInputs,
   QuotationRequestEvent,
@@ -49,7 +49,7 @@ export interface SessionInput {
   selectedProvider?: InsurerCode;
 }
 
-export type CartToSave = Omit<SaveCartBody, 'cartId' | 'partnerCode'>;
+export type CartToSave = Omit<SaveCartRequest, 'cartId' | 'partnerCode'>;
 
 export type SessionEvent =
   | { type: 'session.applyPromo'; promoCode: string }

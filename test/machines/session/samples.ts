@@ -1,5 +1,5 @@
 import type { PromoData } from '../../../src/domain/promo';
-import type { RestoredCart } from '../../../src/domain/requests/saved-cart';
+import type { RestoredCart } from '../../../src/domain/validation/cart-request';
 import type { RestoredCatalogue } from '../../../machines/session/session.types';
 import { doneEvent, errorEvent } from '../support/model';
 
