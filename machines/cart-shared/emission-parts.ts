@@ -1,33 +1,19 @@
 import type { VehicleByPlates } from '../../src/api/vehicle';
-import type {
-  BeneficiaryStep,
-  InvoiceStep,
-  PlatesStep,
-  VersionAndFinancingStep,
-} from '../../src/domain/validation';
 import type { ProtectedCard } from './card-protection';
+import type { CartSteps } from './cart.types';
 
 /** Retries, polls and reloads of one attempt share the key; a corrected request gets the next. */
 export function emissionKey(cartKey: string, attempt: number): string {
   return `${cartKey}:${attempt}`;
 }
 
-/** The steps both carts fill in about the vehicle and the lender. */
-export interface VehicleSteps {
-  plates?: PlatesStep;
-  vehicle?: VersionAndFinancingStep;
-  beneficiary?: BeneficiaryStep;
-  serialNumbers?: { vin: string; engineNumber: string };
-  invoice?: InvoiceStep;
-}
-
 /** The lender is asked (and sent) only when the form has the section and financing is active. */
-export function beneficiaryIsSkipped(asksBeneficiary: boolean, steps: VehicleSteps): boolean {
+export function beneficiaryIsSkipped(asksBeneficiary: boolean, steps: CartSteps): boolean {
   return !asksBeneficiary || !steps.vehicle?.hasFinancing;
 }
 
 /** The emission's vehicle; VIN and engine number come from the plate registry when it found them. */
-export function emissionVehicle(steps: VehicleSteps, vehicleFound: VehicleByPlates | undefined) {
+export function emissionVehicle(steps: CartSteps, vehicleFound: VehicleByPlates | undefined) {
   const serials = steps.serialNumbers ?? vehicleFound;
   return {
     versionId: steps.vehicle?.versionId,

@@ -1,5 +1,6 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type EventObject } from 'xstate';
 import { timing } from '../../src/domain/timing';
+import { actorOutput } from '../cart-shared/actor-output';
 import { actorSlot } from '../cart-shared/actor-slot';
 import type {
   EmissionAnswer,
@@ -9,10 +10,7 @@ import type {
   PolicyEmissionOutput,
 } from './policy-emission.types';
 
-type AnswerParams = { answer: EmissionAnswer };
-const answerOf = ({ event }: { event: { output: EmissionAnswer } }): AnswerParams => ({
-  answer: event.output,
-});
+const answerOf = (event: EventObject) => actorOutput<EmissionAnswer>(event);
 
 /**
  * One emission call (the first, or a poll with the same idempotency key) and where each answer
@@ -28,21 +26,21 @@ function emitPolicyInvocation(id: string, whileIssuing: string) {
       withPayment: context.withPayment,
     }),
     onDone: [
-      { guard: { type: 'insurerIsStillIssuing', params: answerOf }, target: whileIssuing },
+      { guard: 'insurerIsStillIssuing', target: whileIssuing },
       {
-        guard: { type: 'policyWasIssuedAndPaid', params: answerOf },
+        guard: 'policyWasIssuedAndPaid',
         target: '#policyEmission.issued',
-        actions: { type: 'recordIssuedPolicy', params: answerOf },
+        actions: 'recordIssuedPolicy',
       },
       {
-        guard: { type: 'policyWasIssuedWithPaymentPending', params: answerOf },
+        guard: 'policyWasIssuedWithPaymentPending',
         target: '#policyEmission.paymentPending',
-        actions: { type: 'recordIssuedPolicy', params: answerOf },
+        actions: 'recordIssuedPolicy',
       },
       {
-        guard: { type: 'dataWereRejected', params: answerOf },
+        guard: 'dataWereRejected',
         target: '#policyEmission.inputRejected',
-        actions: { type: 'recordRejection', params: answerOf },
+        actions: 'recordRejection',
       },
       { target: '#policyEmission.emissionError' },
     ],
@@ -68,35 +66,31 @@ export const policyEmissionMachine = setup({
     emitPolicy: actorSlot<EmissionAnswer, PolicyEmissionInput>('emitPolicy'),
   },
   guards: {
-    insurerIsStillIssuing: (_, { answer }: AnswerParams) => answer.status === 'processing',
-    policyWasIssuedAndPaid: (_, { answer }: AnswerParams) =>
-      answer.status === 'issued' && answer.paymentStatus === 'paid',
-    policyWasIssuedWithPaymentPending: (_, { answer }: AnswerParams) =>
-      answer.status === 'issued' && answer.paymentStatus === 'not-paid',
-    dataWereRejected: (_, { answer }: AnswerParams) => answer.status === 'rejected',
+    insurerIsStillIssuing: ({ event }) => answerOf(event).status === 'processing',
+    policyWasIssuedAndPaid: ({ event }) => {
+      const answer = answerOf(event);
+      return answer.status === 'issued' && answer.paymentStatus === 'paid';
+    },
+    policyWasIssuedWithPaymentPending: ({ event }) => {
+      const answer = answerOf(event);
+      return answer.status === 'issued' && answer.paymentStatus === 'not-paid';
+    },
+    dataWereRejected: ({ event }) => answerOf(event).status === 'rejected',
   },
   actions: {
-    recordIssuedPolicy: assign((_, { answer }: AnswerParams) =>
-      answer.status === 'issued'
-        ? {
-            result: {
-              outcome: answer.paymentStatus === 'paid' ? 'issued' : 'paymentPending',
-              policyNumber: answer.policyNumber,
-            } as PolicyEmissionOutput,
-          }
-        : {},
-    ),
-    recordRejection: assign((_, { answer }: AnswerParams) =>
-      answer.status === 'rejected'
-        ? {
-            result: {
-              outcome: 'dataCorrection',
-              message: answer.message,
-              fields: answer.fields,
-            } as PolicyEmissionOutput,
-          }
-        : {},
-    ),
+    recordIssuedPolicy: assign(({ event }) => {
+      const answer = answerOf(event);
+      if (answer.status !== 'issued') return {};
+      const outcome = answer.paymentStatus === 'paid' ? 'issued' : 'paymentPending';
+      return { result: { outcome, policyNumber: answer.policyNumber } };
+    }),
+    recordRejection: assign(({ event }) => {
+      const answer = answerOf(event);
+      if (answer.status !== 'rejected') return {};
+      return {
+        result: { outcome: 'dataCorrection', message: answer.message, fields: answer.fields },
+      };
+    }),
   },
   delays: {
     emissionPollInterval: timing.emissionPollMs,
