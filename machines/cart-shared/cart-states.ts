@@ -1,4 +1,4 @@
-import { and, or } from 'xstate';
+import { and } from 'xstate';
 import type { PolicyEmissionInput } from '../policy-emission/policy-emission.types';
 import type { CartContext } from './cart.types';
 import { cartStepIndex } from './cart.types';
@@ -16,8 +16,6 @@ export const submit = <TStep extends string>(step: TStep, target: string) =>
   ] as const;
 
 export const back = (target: string) => ({ target, actions: 'moveBack' }) as const;
-
-const beneficiaryIsSkipped = or(['beneficiarySectionIsEmpty', 'financingIsInactive']);
 
 interface CartStatesOptions<TContext extends CartContext> {
   /** Where the invoice data (or its skip) lead: payment, or the company's quotation update. */
@@ -88,9 +86,12 @@ export function cartStates<TContext extends CartContext>(options: CartStatesOpti
     },
     beneficiary: {
       meta: { stepIndex: cartStepIndex.beneficiary },
+      // Skipped when the form has no such section, or when financing is not active.
       always: [
-        { guard: and([beneficiaryIsSkipped, 'buyerIsGoingBack']), target: 'vehicle' },
-        { guard: beneficiaryIsSkipped, target: 'serialNumbers' },
+        { guard: and(['beneficiarySectionIsEmpty', 'buyerIsGoingBack']), target: 'vehicle' },
+        { guard: and(['financingIsInactive', 'buyerIsGoingBack']), target: 'vehicle' },
+        { guard: 'beneficiarySectionIsEmpty', target: 'serialNumbers' },
+        { guard: 'financingIsInactive', target: 'serialNumbers' },
       ],
       on: {
         'cart.submitStep': submit('beneficiary', 'serialNumbers'),
