@@ -2,8 +2,6 @@ import { companyCartMachine } from './company-cart/company-cart.machine';
 import { sanitiseCompanyCartSnapshot } from './company-cart/company-cart.sanitise';
 import { individualCartMachine } from './individual-cart/individual-cart.machine';
 import { sanitiseIndividualCartSnapshot } from './individual-cart/individual-cart.sanitise';
-import { policyEmissionMachine } from './policy-emission/policy-emission.machine';
-import { sanitisePolicyEmissionSnapshot } from './policy-emission/policy-emission.sanitise';
 import type { MachineEntry } from './support/machine-entry';
 
 /**
@@ -16,7 +14,7 @@ export const machineRegistry: readonly MachineEntry[] = [
     folder: 'individual-cart',
     machine: individualCartMachine,
     description:
-      'The individual purchase cart: twelve steps in order with the guarded skips (RFC for hdi only, beneficiary, serial numbers, payment), the card check, the emission and its outcome.',
+      'The individual purchase cart: twelve steps in order with the guarded skips (RFC for hdi only, beneficiary, serial numbers, payment), the card check, the emission with its 3 s polling, its 20 s and 50 s waiting periods and retry, and the outcome.',
     sanitise: sanitiseIndividualCartSnapshot,
   },
   {
@@ -26,13 +24,5 @@ export const machineRegistry: readonly MachineEntry[] = [
     description:
       'The company purchase cart: razón social, generated RFC, the shared steps, the quotation updated before payment, the emission and success.',
     sanitise: sanitiseCompanyCartSnapshot,
-  },
-  {
-    name: 'policyEmission',
-    folder: 'policy-emission',
-    machine: policyEmissionMachine,
-    description:
-      'The emission both carts invoke: the first call, polling every 3 s while the insurer answers 202, the 20 s emission-error and 50 s input-error waiting periods, and retry.',
-    sanitise: sanitisePolicyEmissionSnapshot,
   },
 ];

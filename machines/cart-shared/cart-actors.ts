@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { Api } from '../../src/api';
 import type { CardGateway } from '../../src/api/purchase';
-import { createPolicyEmission } from '../policy-emission/policy-emission.actors';
 import { createProtectCard } from './card-protection';
+import { createEmitPolicy } from './emit-policy';
 
 /** What a cart's default actors are built from: the API client and the card tokeniser. */
 export interface CartDependencies {
@@ -25,6 +25,6 @@ export function createCartActors({ api, cardGateway }: CartDependencies) {
         api.vehicle.getVehicleInformation(input),
     ),
     protectCard: createProtectCard(api.purchase, cardGateway),
-    policyEmission: createPolicyEmission(api.purchase),
+    emitPolicy: createEmitPolicy(api.purchase),
   };
 }

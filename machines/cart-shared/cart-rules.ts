@@ -1,22 +1,23 @@
 import * as v from 'valibot';
-import { assign, sendTo, type AnyActorRef, type EventObject } from 'xstate';
+import { assign, type EventObject } from 'xstate';
 import type { PostalLocation, Version } from '../../src/api/catalog';
 import type { VehicleByPlates } from '../../src/api/vehicle';
 import { genericMessages } from '../../src/domain/errors';
-import type { PolicyEmissionOutput } from '../policy-emission/policy-emission.types';
+import { timing } from '../../src/domain/timing';
 import { actorOutput } from './actor-output';
 import type { CardProtection } from './card-protection';
 import type { CartContext, CartEvent, CartSubmission } from './cart.types';
+import type { EmissionAnswer } from './emission.types';
 import { paymentOptionsFor, paymentStepSchemaFor } from './payment-options';
 import { validateStep } from './step-validation';
 
 /**
- * The guards and context updates both carts share, as plain functions: each machine names them
- * in its own `setup` (wrapping the updates in `assign`).
+ * The guards and actions both carts share: each machine names them in its own `setup`
+ * (`cartGuards`, `cartActions()`, and `formStepRules` given the schema of each of its steps).
  */
 type Args = { context: CartContext; event: CartEvent | EventObject };
 
-const emissionOutcome = (event: EventObject) => actorOutput<PolicyEmissionOutput>(event);
+const answerOf = (event: EventObject) => actorOutput<EmissionAnswer>(event);
 
 /** The payment step's schema: the domain's, with the instalments this sale offers. */
 export function paymentSchemaOf(context: CartContext) {
@@ -46,8 +47,16 @@ export const cartGuards = {
   buyerIsGoingBack: ({ context }: Args) => context.direction === 'back',
   cardDetailsAreValid: (args: Args) => isSubmission(args.event) && validatePayment(args).valid,
   cardWasProtected: ({ event }: Args) => actorOutput<CardProtection>(event).status === 'protected',
-  policyWasIssued: ({ event }: Args) => emissionOutcome(event).outcome === 'issued',
-  policyAwaitsPayment: ({ event }: Args) => emissionOutcome(event).outcome === 'paymentPending',
+  insurerIsStillIssuing: ({ event }: Args) => answerOf(event).status === 'processing',
+  policyWasIssuedAndPaid: ({ event }: Args) => {
+    const answer = answerOf(event);
+    return answer.status === 'issued' && answer.paymentStatus === 'paid';
+  },
+  policyWasIssuedWithPaymentPending: ({ event }: Args) => {
+    const answer = answerOf(event);
+    return answer.status === 'issued' && answer.paymentStatus === 'not-paid';
+  },
+  dataWereRejected: ({ event }: Args) => answerOf(event).status === 'rejected',
 };
 
 const cartUpdates = {
@@ -74,26 +83,23 @@ const cartUpdates = {
   },
   reportCardFailure: () => ({ fieldErrors: {}, errorMessage: genericMessages.unknown }),
   recordPolicy: ({ event }: Args) => {
-    const result = emissionOutcome(event);
-    if (result.outcome === 'dataCorrection') return {};
-    const paymentStatus = result.outcome === 'issued' ? 'paid' : 'not-paid';
-    return {
-      card: undefined,
-      policy: { policyNumber: result.policyNumber, paymentStatus } as const,
-    };
+    const answer = answerOf(event);
+    if (answer.status !== 'issued') return {};
+    const { policyNumber, paymentStatus } = answer;
+    return { card: undefined, policy: { policyNumber, paymentStatus } };
   },
-  /** Refused data: a new emission attempt (a new key), the server's messages shown. */
-  prepareDataCorrection: ({ context, event }: Args) => {
-    const result = emissionOutcome(event);
-    return {
-      emissionAttempt: context.emissionAttempt + 1,
-      card: undefined,
-      direction: 'back' as const,
-      ...(result.outcome === 'dataCorrection'
-        ? { fieldErrors: result.fields, errorMessage: result.message }
-        : {}),
-    };
+  showRejection: ({ event }: Args) => {
+    const answer = answerOf(event);
+    return answer.status === 'rejected'
+      ? { fieldErrors: answer.fields, errorMessage: answer.message }
+      : {};
   },
+  /** Refused data: the next emission attempt gets a new key; the card must be given again. */
+  prepareDataCorrection: ({ context }: Args) => ({
+    emissionAttempt: context.emissionAttempt + 1,
+    card: undefined,
+    direction: 'back' as const,
+  }),
 };
 
 /** Postal code, city and state are read-only: they come from the postal-code lookup. */
@@ -156,10 +162,14 @@ export function cartActions<TContext extends CartContext>() {
     showCardRefusal: update(cartUpdates.showCardRefusal),
     reportCardFailure: update(cartUpdates.reportCardFailure),
     recordPolicy: update(cartUpdates.recordPolicy),
+    showRejection: update(cartUpdates.showRejection),
     prepareDataCorrection: update(cartUpdates.prepareDataCorrection),
-    forwardToEmission: sendTo<TContext, CartEvent, undefined, AnyActorRef, CartEvent>(
-      'policyEmission',
-      ({ event }: { event: CartEvent }) => event,
-    ),
   };
 }
+
+/** The emission's waiting periods (purchase area, section 9) and its polling. */
+export const cartDelays = {
+  emissionPollInterval: timing.emissionPollMs,
+  emissionErrorWait: timing.emissionErrorWaitMs,
+  inputErrorWait: timing.inputErrorWaitMs,
+};

@@ -1,8 +1,8 @@
 import { and } from 'xstate';
-import type { PolicyEmissionInput } from '../policy-emission/policy-emission.types';
 import type { CartContext } from './cart.types';
 import { cartStepIndex } from './cart.types';
 import { submittedCard } from './cart-rules';
+import type { EmissionCall } from './emission.types';
 
 /** A valid submission saves the step and moves on; an invalid one shows the field messages. */
 export const submit = <TStep extends string>(step: TStep, target: string) =>
@@ -18,11 +18,13 @@ export const submit = <TStep extends string>(step: TStep, target: string) =>
 export const back = (target: string) => ({ target, actions: 'moveBack' }) as const;
 
 interface CartStatesOptions<TContext extends CartContext> {
+  /** The machine's id, for targets outside the emission. */
+  machineId: string;
   /** Where the invoice data (or its skip) lead: payment, or the company's quotation update. */
   afterInvoice: string;
   /** Where refused data go when there is no payment step to correct them at. */
   firstStep: string;
-  emissionInput: (context: TContext) => PolicyEmissionInput;
+  emissionCall: (context: TContext) => EmissionCall;
 }
 
 /**
@@ -30,8 +32,41 @@ interface CartStatesOptions<TContext extends CartContext> {
  * code), plates and the registry lookup, version and financing, beneficiary, serial numbers,
  * invoice data, payment with the card's protection, and the emission. A skipped step passes the
  * buyer on in the direction they move.
+ *
+ * The emission: the first call (fun-fact loader), then a poll every 3000 ms with the same
+ * idempotency key while the server answers 202 (request-policy loader). An unknown failure
+ * waits 20000 ms before a retry is offered; refused data wait 50000 ms (or the buyer's click)
+ * before the cart takes them back for correction, with a new key.
  */
 export function cartStates<TContext extends CartContext>(options: CartStatesOptions<TContext>) {
+  const emission = `#${options.machineId}.emission`;
+  /** One emission call (the first, or a poll) and where each answer leads. */
+  const emitPolicy = (id: string, whileIssuing: string) =>
+    ({
+      id,
+      src: 'emitPolicy',
+      input: ({ context }: { context: TContext }) => options.emissionCall(context),
+      onDone: [
+        { guard: 'insurerIsStillIssuing', target: whileIssuing },
+        {
+          guard: 'policyWasIssuedAndPaid',
+          target: `#${options.machineId}.issued`,
+          actions: 'recordPolicy',
+        },
+        {
+          guard: 'policyWasIssuedWithPaymentPending',
+          target: `#${options.machineId}.paymentPending`,
+          actions: 'recordPolicy',
+        },
+        {
+          guard: 'dataWereRejected',
+          target: `${emission}.inputRejected`,
+          actions: 'showRejection',
+        },
+        { target: `${emission}.emissionError` },
+      ],
+      onError: { target: `${emission}.emissionError` },
+    }) as const;
   return {
     contact: {
       meta: { stepIndex: cartStepIndex.contact },
@@ -147,26 +182,46 @@ export function cartStates<TContext extends CartContext>(options: CartStatesOpti
       },
     },
     emission: {
-      meta: { stepIndex: cartStepIndex.funFactLoader },
       tags: ['busy'],
-      invoke: {
-        id: 'policyEmission',
-        src: 'policyEmission',
-        input: ({ context }: { context: TContext }) => options.emissionInput(context),
-        onDone: [
-          { guard: 'policyWasIssued', target: 'issued', actions: 'recordPolicy' },
-          { guard: 'policyAwaitsPayment', target: 'paymentPending', actions: 'recordPolicy' },
-          {
-            guard: 'promoSkipsPayment',
-            target: options.firstStep,
-            actions: 'prepareDataCorrection',
+      initial: 'requesting',
+      states: {
+        // The fun-fact loader: the first call.
+        requesting: {
+          meta: { stepIndex: cartStepIndex.funFactLoader },
+          invoke: emitPolicy('emitPolicy', 'awaitingPolicy'),
+        },
+        // The request-policy loader: the insurer answered 202; ask again with the same key.
+        awaitingPolicy: {
+          meta: { stepIndex: cartStepIndex.requestPolicyLoader },
+          initial: 'waiting',
+          states: {
+            waiting: { after: { emissionPollInterval: 'asking' } },
+            asking: { invoke: emitPolicy('pollPolicy', 'waiting') },
           },
-          { target: 'payment', actions: 'prepareDataCorrection' },
-        ],
-      },
-      on: {
-        'cart.retryEmission': { actions: 'forwardToEmission' },
-        'cart.correctData': { actions: 'forwardToEmission' },
+        },
+        emissionError: {
+          meta: { stepIndex: cartStepIndex.requestPolicyLoader },
+          after: { emissionErrorWait: 'retryAvailable' },
+        },
+        retryAvailable: {
+          meta: { stepIndex: cartStepIndex.requestPolicyLoader },
+          on: { 'cart.retryEmission': 'requesting' },
+        },
+        inputRejected: {
+          meta: { stepIndex: cartStepIndex.requestPolicyLoader },
+          after: { inputErrorWait: 'correctingData' },
+          on: { 'cart.correctData': 'correctingData' },
+        },
+        correctingData: {
+          always: [
+            {
+              guard: 'promoSkipsPayment',
+              target: `#${options.machineId}.${options.firstStep}`,
+              actions: 'prepareDataCorrection',
+            },
+            { target: `#${options.machineId}.payment`, actions: 'prepareDataCorrection' },
+          ],
+        },
       },
     },
     issued: { type: 'final', meta: { stepIndex: cartStepIndex.success } },

@@ -1,36 +1,23 @@
-import type { AnyMachineSnapshot, SnapshotFrom } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import { cartMessages } from './cart-messages';
 import { cartStepIndex, type CartContext, type CartOutput } from './cart.types';
 import { paymentOptionsFor, type PaymentOptions } from './payment-options';
 import type { FieldErrors } from './step-validation';
-import type { policyEmissionMachine } from '../policy-emission/policy-emission.machine';
-import {
-  selectEmissionStage,
-  selectRejectionMessage,
-  type EmissionStage,
-} from '../policy-emission/policy-emission.selectors';
 
 /** What the views read from either cart. */
 type CartSnapshot = AnyMachineSnapshot & {
   context: CartContext & { suggestedRfc?: string; steps: { rfc?: { rfc: string } } };
 };
 
-function emissionOf(snapshot: CartSnapshot) {
-  const child = snapshot.children.policyEmission;
-  return child?.getSnapshot() as SnapshotFrom<typeof policyEmissionMachine> | undefined;
-}
-
-/** Where the emission stands, while the cart is in it. */
-export function selectEmissionStageOf(snapshot: CartSnapshot): EmissionStage | undefined {
-  const emission = snapshot.matches('emission') ? emissionOf(snapshot) : undefined;
-  return emission && selectEmissionStage(emission);
+/** Which loader the emission shows: the fun fact at the first call, then the policy request. */
+export function selectLoader(snapshot: CartSnapshot): 'funFact' | 'requestPolicy' | undefined {
+  if (snapshot.matches({ emission: 'requesting' })) return 'funFact';
+  if (snapshot.matches({ emission: 'awaitingPolicy' })) return 'requestPolicy';
+  return undefined;
 }
 
 /** The zero-based step index (card data 8, fun-fact loader 9, request-policy loader 10). */
 export function selectStepIndex(snapshot: CartSnapshot): number {
-  const stage = selectEmissionStageOf(snapshot);
-  if (stage === 'funFact') return cartStepIndex.funFactLoader;
-  if (stage) return cartStepIndex.requestPolicyLoader;
   const indexes = Object.values(snapshot.getMeta() as Record<string, { stepIndex?: number }>)
     .map((meta) => meta?.stepIndex)
     .filter((index): index is number => index !== undefined);
@@ -48,16 +35,15 @@ export function selectFieldErrors(snapshot: CartSnapshot): FieldErrors {
 
 /** The message of the error-styled box: the emission's, else the step's. */
 export function selectErrorMessage(snapshot: CartSnapshot): string | undefined {
-  const stage = selectEmissionStageOf(snapshot);
-  if (stage === 'emissionError' || stage === 'retryAvailable') return cartMessages.emissionError;
-  const emission = emissionOf(snapshot);
-  if (stage === 'inputRejected' && emission) return selectRejectionMessage(emission);
-  return snapshot.context.errorMessage;
+  const emissionFailed =
+    snapshot.matches({ emission: 'emissionError' }) ||
+    snapshot.matches({ emission: 'retryAvailable' });
+  return emissionFailed ? cartMessages.emissionError : snapshot.context.errorMessage;
 }
 
 /** The retry button shows once the emission-error waiting period is over. */
 export function selectCanRetryEmission(snapshot: CartSnapshot): boolean {
-  return selectEmissionStageOf(snapshot) === 'retryAvailable';
+  return snapshot.matches({ emission: 'retryAvailable' });
 }
 
 export function selectIsBusy(snapshot: CartSnapshot): boolean {

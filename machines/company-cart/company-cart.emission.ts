@@ -7,7 +7,7 @@ import {
   emissionPayment,
   emissionVehicle,
 } from '../cart-shared/emission-parts';
-import type { PolicyEmissionInput } from '../policy-emission/policy-emission.types';
+import type { EmissionCall } from '../cart-shared/emission.types';
 import type { CompanyCartContext } from './company-cart.types';
 
 const cash = 4;
@@ -63,7 +63,7 @@ function emissionRequestOf(context: CompanyCartContext): EmissionRequest {
   };
 }
 
-export function emissionInputOf(context: CompanyCartContext): PolicyEmissionInput {
+export function emissionCallOf(context: CompanyCartContext): EmissionCall {
   return {
     request: emissionRequestOf(context),
     providerCode: context.quotation.providerCode,

@@ -13,7 +13,7 @@ import { actorOutput } from '../cart-shared/actor-output';
 import { actorSlot } from '../cart-shared/actor-slot';
 import type { CardProtection } from '../cart-shared/card-protection';
 import { cartMessages } from '../cart-shared/cart-messages';
-import { cartActions, cartGuards, formStepRules } from '../cart-shared/cart-rules';
+import { cartActions, cartDelays, cartGuards, formStepRules } from '../cart-shared/cart-rules';
 import { back, cartStates, submit } from '../cart-shared/cart-states';
 import {
   cartStepIndex,
@@ -21,9 +21,9 @@ import {
   type CartOutput,
   type IssuedPolicy,
 } from '../cart-shared/cart.types';
+import type { EmissionAnswer, EmissionCall } from '../cart-shared/emission.types';
 import type { CardEntry } from '../cart-shared/payment-options';
-import { policyEmissionMachine } from '../policy-emission/policy-emission.machine';
-import { emissionInputOf, generatedCompanyRfcOf, quotationUpdateOf } from './company-cart.emission';
+import { emissionCallOf, generatedCompanyRfcOf, quotationUpdateOf } from './company-cart.emission';
 import type { CompanyCartContext, CompanyCartInput, CompanyFormStep } from './company-cart.types';
 
 /** The company cart's own first steps. */
@@ -64,7 +64,7 @@ export const companyCartMachine = setup({
       'updateQuotation',
     ),
     protectCard: actorSlot<CardProtection, CardEntry>('protectCard'),
-    policyEmission: policyEmissionMachine,
+    emitPolicy: actorSlot<EmissionAnswer, EmissionCall>('emitPolicy'),
   },
   guards: {
     ...cartGuards,
@@ -92,6 +92,7 @@ export const companyCartMachine = setup({
     }),
     reportQuoteError: assign({ errorMessage: cartMessages.quoteError }),
   },
+  delays: cartDelays,
 }).createMachine({
   id: 'companyCart',
   context: ({ input }) => ({
@@ -139,9 +140,10 @@ export const companyCartMachine = setup({
       },
     },
     ...cartStates({
+      machineId: 'companyCart',
       afterInvoice: 'updatingQuotation',
       firstStep: 'companyName',
-      emissionInput: emissionInputOf,
+      emissionCall: emissionCallOf,
     }),
   },
   // Only the issued and payment-pending states are final, and both recorded the policy.

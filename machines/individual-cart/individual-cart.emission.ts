@@ -7,7 +7,7 @@ import {
   emissionPayment,
   emissionVehicle,
 } from '../cart-shared/emission-parts';
-import type { PolicyEmissionInput } from '../policy-emission/policy-emission.types';
+import type { EmissionCall } from '../cart-shared/emission.types';
 import type { IndividualCartContext } from './individual-cart.types';
 
 /** The RFC generated from the holder's names and birth date. */
@@ -51,7 +51,7 @@ function emissionRequestOf(context: IndividualCartContext): EmissionRequest {
 }
 
 /** What the emission machine is started with. */
-export function emissionInputOf(context: IndividualCartContext): PolicyEmissionInput {
+export function emissionCallOf(context: IndividualCartContext): EmissionCall {
   return {
     request: emissionRequestOf(context),
     providerCode: context.quotation.providerCode,

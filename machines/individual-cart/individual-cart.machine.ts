@@ -5,12 +5,12 @@ import { asksRfcConfirmation } from '../../src/domain/insurers';
 import { individualCartSteps, invoiceStepSchema } from '../../src/domain/validation';
 import { actorSlot } from '../cart-shared/actor-slot';
 import type { CardProtection } from '../cart-shared/card-protection';
-import { cartActions, cartGuards, formStepRules } from '../cart-shared/cart-rules';
+import { cartActions, cartDelays, cartGuards, formStepRules } from '../cart-shared/cart-rules';
 import { back, cartStates, submit } from '../cart-shared/cart-states';
 import type { CartEvent, CartOutput, IssuedPolicy } from '../cart-shared/cart.types';
+import type { EmissionAnswer, EmissionCall } from '../cart-shared/emission.types';
 import type { CardEntry } from '../cart-shared/payment-options';
-import { policyEmissionMachine } from '../policy-emission/policy-emission.machine';
-import { emissionInputOf, generatedRfcOf } from './individual-cart.emission';
+import { emissionCallOf, generatedRfcOf } from './individual-cart.emission';
 import type {
   IndividualCartContext,
   IndividualCartInput,
@@ -48,7 +48,7 @@ export const individualCartMachine = setup({
     loadVersions: actorSlot<Version[], { modelId: string; providerCode: string }>('loadVersions'),
     lookUpVehicleByPlates: actorSlot<VehicleByPlates, PlateLookup>('lookUpVehicleByPlates'),
     protectCard: actorSlot<CardProtection, CardEntry>('protectCard'),
-    policyEmission: policyEmissionMachine,
+    emitPolicy: actorSlot<EmissionAnswer, EmissionCall>('emitPolicy'),
   },
   guards: {
     ...cartGuards,
@@ -61,6 +61,7 @@ export const individualCartMachine = setup({
     showFieldErrors: formSteps.showFieldErrors,
     suggestGeneratedRfc: assign(({ context }) => ({ suggestedRfc: generatedRfcOf(context) })),
   },
+  delays: cartDelays,
 }).createMachine({
   id: 'individualCart',
   context: ({ input }) => ({
@@ -91,7 +92,12 @@ export const individualCartMachine = setup({
       ],
       on: { 'cart.submitStep': submit('rfc', 'contact'), 'cart.back': back('birthdateAndGender') },
     },
-    ...cartStates({ afterInvoice: 'payment', firstStep: 'holder', emissionInput: emissionInputOf }),
+    ...cartStates({
+      machineId: 'individualCart',
+      afterInvoice: 'payment',
+      firstStep: 'holder',
+      emissionCall: emissionCallOf,
+    }),
   },
   // Only the issued and payment-pending states are final, and both recorded the policy.
   output: ({ context }) => ({

@@ -3,7 +3,7 @@ import type { VehicleByPlates } from '../../src/api/vehicle';
 import type { PromoData } from '../../src/domain/promo';
 import type { CardProtection } from '../../machines/cart-shared/card-protection';
 import type { CartQuotation } from '../../machines/cart-shared/cart.types';
-import type { PolicyEmissionOutput } from '../../machines/policy-emission/policy-emission.types';
+import type { EmissionAnswer } from '../../machines/cart-shared/emission.types';
 
 /** Sample data and answers shared by the individual and company cart tests. */
 
@@ -104,12 +104,10 @@ export const refusedCard: CardProtection = {
   errors: { bank: '¡Hola! por favor ayudanos a verificar el banco seleccionado' },
 };
 
-export const emissionOutcomes = {
-  issued: { outcome: 'issued', policyNumber: 'HDI-0001' },
-  paymentPending: { outcome: 'paymentPending', policyNumber: 'HDI-0002' },
-  dataCorrection: {
-    outcome: 'dataCorrection',
-    message: 'Tu tarjeta fue rechazada.',
-    fields: { 'payment.cardToken': 'Tu tarjeta fue rechazada.' },
-  },
-} satisfies Record<string, PolicyEmissionOutput>;
+export const emissionAnswers = {
+  processing: { status: 'processing' },
+  issued: { status: 'issued', policyNumber: 'HDI-0001', paymentStatus: 'paid' },
+  paymentPending: { status: 'issued', policyNumber: 'HDI-0002', paymentStatus: 'not-paid' },
+  rejected: { status: 'rejected', message: 'Tu tarjeta fue rechazada.', fields: {} },
+  failed: { status: 'failed' },
+} satisfies Record<string, EmissionAnswer>;

@@ -5,11 +5,7 @@ import type { CardEntry } from '../../machines/cart-shared/payment-options';
 import type { CardProtection } from '../../machines/cart-shared/card-protection';
 import { individualCartMachine } from '../../machines/individual-cart/individual-cart.machine';
 import type { IndividualCartInput } from '../../machines/individual-cart/individual-cart.types';
-import { policyEmissionMachine } from '../../machines/policy-emission/policy-emission.machine';
-import type {
-  EmissionAnswer,
-  PolicyEmissionInput,
-} from '../../machines/policy-emission/policy-emission.types';
+import type { EmissionAnswer, EmissionCall } from '../../machines/cart-shared/emission.types';
 import {
   cartBasics,
   postalLocation,
@@ -37,7 +33,7 @@ export const individualValues = {
 
 export interface FakeBackend {
   /** Emission requests in the order they were sent. */
-  emissions: PolicyEmissionInput[];
+  emissions: EmissionCall[];
   /** Cards handed to the card protection. */
   protectedCards: unknown[];
 }
@@ -74,14 +70,10 @@ export function fakeCartActors(answers: FakeAnswers = {}) {
       backend.protectedCards.push(input);
       return answers.card ?? protectedCard;
     }),
-    policyEmission: policyEmissionMachine.provide({
-      actors: {
-        emitPolicy: fromPromise(async ({ input }: { input: PolicyEmissionInput }) => {
-          backend.emissions.push(input);
-          const index = Math.min(backend.emissions.length, emissionAnswers.length) - 1;
-          return emissionAnswers[index] as EmissionAnswer;
-        }),
-      },
+    emitPolicy: fromPromise<EmissionAnswer, EmissionCall>(async ({ input }) => {
+      backend.emissions.push(input);
+      const index = Math.min(backend.emissions.length, emissionAnswers.length) - 1;
+      return emissionAnswers[index] as EmissionAnswer;
     }),
   };
   return { actors, backend };

@@ -2,9 +2,8 @@ import { fromPromise } from 'xstate';
 import type { EmissionResult, createPurchaseApi } from '../../src/api/purchase';
 import type { ApiError } from '../../src/domain/errors';
 import { isApiError } from '../../src/domain/errors';
-import type { FieldErrors } from '../cart-shared/step-validation';
-import { policyEmissionMachine } from './policy-emission.machine';
-import type { EmissionAnswer, PolicyEmissionInput } from './policy-emission.types';
+import type { FieldErrors } from './step-validation';
+import type { EmissionAnswer, EmissionCall } from './emission.types';
 
 type PurchaseApi = Pick<ReturnType<typeof createPurchaseApi>, 'emit' | 'emitPay'>;
 
@@ -41,7 +40,7 @@ function answerOf(result: EmissionResult): EmissionAnswer {
 
 /** POST /policy/emit or /policy/emit-pay; refused data come back as an answer to correct. */
 export function createEmitPolicy(purchase: PurchaseApi) {
-  return fromPromise<EmissionAnswer, PolicyEmissionInput>(async ({ input }) => {
+  return fromPromise<EmissionAnswer, EmissionCall>(async ({ input }) => {
     const send = input.withPayment ? purchase.emitPay : purchase.emit;
     try {
       return answerOf(await send(input.request, input.providerCode));
@@ -50,9 +49,4 @@ export function createEmitPolicy(purchase: PurchaseApi) {
       return { status: 'rejected', message: error.message, fields: firstMessages(error.fields) };
     }
   });
-}
-
-/** The emission machine wired to the purchase API, for the carts to invoke. */
-export function createPolicyEmission(purchase: PurchaseApi) {
-  return policyEmissionMachine.provide({ actors: { emitPolicy: createEmitPolicy(purchase) } });
 }
