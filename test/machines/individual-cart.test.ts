@@ -20,9 +20,9 @@ import {
   fillUntil,
   individualInput,
   individualValues,
-  settle,
   startIndividualCart,
 } from './individual-cart.support';
+import { settle } from './cart-fakes';
 
 afterEach(() => {
   vi.useRealTimers();
