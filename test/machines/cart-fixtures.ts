@@ -86,7 +86,7 @@ export const validValues = {
 export const submit = (values: Record<string, unknown>) =>
   ({ type: 'cart.submitStep', values }) as const;
 
-export const protectedCard: CardProtection = {
+export const protectedCard = {
   status: 'protected',
   card: {
     cardToken: 'tok_sandbox_approved_0001',
@@ -97,12 +97,12 @@ export const protectedCard: CardProtection = {
     cardType: 'credit',
     installments: 1,
   },
-};
+} satisfies CardProtection;
 
-export const refusedCard: CardProtection = {
+export const refusedCard = {
   status: 'refused',
   errors: { bank: '¡Hola! por favor ayudanos a verificar el banco seleccionado' },
-};
+} satisfies CardProtection;
 
 export const emissionAnswers = {
   processing: { status: 'processing' },
