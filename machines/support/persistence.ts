@@ -130,11 +130,13 @@ export function persistActor(actor: AnyActorRef, options: PersistenceOptions): P
     latest = undefined;
   };
 
-  const subscription = actor.subscribe((snapshot: AnyMachineSnapshot) => {
+  const remember = (snapshot: AnyMachineSnapshot) => {
     if (snapshot.hasTag(busyTag)) return;
     latest = snapshot;
     timer ??= setTimeout(flush, throttleMs);
-  });
+  };
+  remember(actor.getSnapshot());
+  const subscription = actor.subscribe(remember);
 
   return {
     flush,

@@ -18,7 +18,7 @@ const samples = [
 
 describe('model-based harness', () => {
   it('takes every transition, always and after included, and sees each guard both ways', () => {
-    const report = expectFullCoverage({ machine: fixtureMachine, events: samples });
+    const report = expectFullCoverage({ machine: fixtureMachine, events: samples, input: {} });
     expect(report.transitions.taken).toBe(report.transitions.defined);
     expect(report.transitions.defined).toBe(11);
   });
@@ -39,6 +39,7 @@ describe('model-based harness', () => {
   it('reports a delay nobody waited for as missing', () => {
     const report = measureCoverage({
       machine: fixtureMachine,
+      input: {},
       events: samples.filter(
         (event) => !(event as { type: string }).type.startsWith('xstate.after'),
       ),

@@ -4,6 +4,7 @@ import {
   type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
+  type AnyStateNode,
   type EventFromLogic,
   type InputFrom,
   type InspectionEvent,
@@ -33,8 +34,12 @@ export interface ModelOptions<TMachine extends AnyStateMachine> {
     | readonly EventFromLogic<TMachine>[]
     | ((snapshot: AnyMachineSnapshot) => readonly EventFromLogic<TMachine>[]);
   input?: InputFrom<TMachine>;
+  /** Several starts (one walk each, coverage summed), e.g. one per variant of a flow. */
+  inputs?: readonly InputFrom<TMachine>[];
   /** What makes two snapshots the same vertex; value and context by default. */
   serializeState?: (snapshot: AnyMachineSnapshot) => string;
+  /** Most vertices the walk may visit. @default 20000 */
+  limit?: number;
 }
 
 export interface CoverageReport {
@@ -101,6 +106,8 @@ export function transitionPaths<TMachine extends AnyStateMachine>(options: Model
     serializeState: (snapshot, event, previous) =>
       `${serialize(snapshot)}|${JSON.stringify(event)}|${previous ? serialize(previous) : ''}`,
     filterEvents: (snapshot, event) => snapshot.can(event),
+    // Fails fast when the sample events make the walk explode; pass `serializeState`.
+    limit: options.limit ?? 20_000,
   });
 }
 
@@ -108,37 +115,23 @@ export function transitionPaths<TMachine extends AnyStateMachine>(options: Model
 export function measureCoverage<TMachine extends AnyStateMachine>(
   options: ModelOptions<TMachine>,
 ): CoverageReport {
-  const paths = transitionPaths(options);
   const taken = new Set<string>();
   const reached = new Set<string>();
   const guardResults: GuardResults = new Map();
   const replayed = withRecordedGuards(withHeldActors(options.machine), guardResults);
+  const inputs = options.inputs ?? [options.input];
+  let pathCount = 0;
 
-  for (const path of paths) {
-    const inspect = (event: InspectionEvent) => {
-      // Only the machine under test, not its (fake) children.
-      if (event.actorRef.sessionId !== event.rootId) return;
-      if (event.type === '@xstate.microstep') {
-        event._transitions.forEach((transition) => taken.add(transitionKey(transition)));
-      }
-      if (event.type === '@xstate.microstep' || event.type === '@xstate.snapshot') {
-        // `_nodes` are the active state nodes; microsteps also show the transient ones.
-        for (const node of (event.snapshot as unknown as { _nodes: { id: string }[] })._nodes) {
-          reached.add(node.id);
-        }
-      }
-    };
-    const actor = createActor(replayed, { input: options.input, inspect } as never);
-    actor.start();
-    for (const step of path.steps) {
-      if ((step.event as AnyEventObject).type !== 'xstate.init') actor.send(step.event);
+  for (const input of inputs) {
+    const paths = transitionPaths({ ...options, input });
+    pathCount += paths.length;
+    for (const path of paths) {
+      replayPath(replayed, input, path, { taken, reached });
     }
-    const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
-    expect(snapshot.status, `replaying: ${describePath(path.steps)}`).not.toBe('error');
-    expect(snapshot.value, `replaying: ${describePath(path.steps)}`).toEqual(path.state.value);
-    actor.stop();
   }
 
+  // The start enters the initial states before any inspection microstep is reported.
+  initialStateIds(options.machine.root).forEach((id) => reached.add(id));
   const defined = definedTransitions(options.machine);
   const definedKeys = [...new Set(defined.map(transitionKey))];
   const stateIds = stateNodesOf(options.machine).map((node) => node.id);
@@ -148,7 +141,7 @@ export function measureCoverage<TMachine extends AnyStateMachine>(
     .filter(({ seen }) => seen.length < 2);
   return {
     machine: options.machine.id,
-    paths: paths.length,
+    paths: pathCount,
     transitions: {
       defined: definedKeys.length,
       taken: definedKeys.filter((key) => taken.has(key)).length,
@@ -161,6 +154,50 @@ export function measureCoverage<TMachine extends AnyStateMachine>(
     },
     guards: { defined: guardNames.length, bothWays: guardNames.length - oneWay.length, oneWay },
   };
+}
+
+interface Observed {
+  taken: Set<string>;
+  reached: Set<string>;
+}
+
+type Path = ReturnType<typeof transitionPaths>[number];
+
+/** Sends the path's events to a real actor, noting the transitions taken and states entered. */
+function replayPath(
+  machine: AnyStateMachine,
+  input: unknown,
+  path: Path,
+  { taken, reached }: Observed,
+): void {
+  const inspect = (event: InspectionEvent) => {
+    // Only the machine under test, not its (fake) children.
+    if (event.actorRef.sessionId !== event.rootId) return;
+    if (event.type === '@xstate.microstep') {
+      event._transitions.forEach((transition) => taken.add(transitionKey(transition)));
+    }
+    if (event.type === '@xstate.microstep' || event.type === '@xstate.snapshot') {
+      // `_nodes` are the active state nodes; microsteps also show the transient ones.
+      for (const node of (event.snapshot as unknown as { _nodes: { id: string }[] })._nodes) {
+        reached.add(node.id);
+      }
+    }
+  };
+  const actor = createActor(machine, { input, inspect } as never);
+  actor.start();
+  for (const step of path.steps) {
+    if ((step.event as AnyEventObject).type !== 'xstate.init') actor.send(step.event);
+  }
+  const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
+  expect(snapshot.status, `replaying: ${describePath(path.steps)}`).not.toBe('error');
+  expect(snapshot.value, `replaying: ${describePath(path.steps)}`).toEqual(path.state.value);
+  actor.stop();
+}
+
+function initialStateIds(node: AnyStateNode): string[] {
+  const entered =
+    node.type === 'parallel' ? Object.values(node.states) : (node.initial?.target ?? []);
+  return [node.id, ...(entered as AnyStateNode[]).flatMap(initialStateIds)];
 }
 
 function describePath(steps: readonly { event: AnyEventObject }[]): string {

@@ -2,23 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { fixtureMachine } from './fixture-machine';
 import { withHeldActors } from './model';
+import { memoryStorage } from './memory-storage';
 import {
   createRestoredActor,
   persistActor,
   readPersistedSnapshot,
-  type SnapshotStorage,
 } from '../../../machines/support/persistence';
 import { dropContextFields, keepEverything } from '../../../machines/support/sanitise';
-
-function memoryStorage(): SnapshotStorage & { items: Map<string, string> } {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
 
 const machine = withHeldActors(fixtureMachine);
 const key = 'fixture';
