@@ -10,7 +10,7 @@ import {
   platesAndConsentStepSchema,
 } from '../../src/domain/validation';
 import { actorOutput } from '../cart-shared/actor-output';
-import { actorSlot } from '../cart-shared/actor-slot';
+import { notProvided } from '../support/placeholder';
 import type { CardProtection } from '../cart-shared/card-protection';
 import { cartMessages } from '../cart-shared/cart-messages';
 import { cartActions, cartDelays, cartGuards, formStepRules } from '../cart-shared/cart-rules';
@@ -55,16 +55,16 @@ export const companyCartMachine = setup({
     output: {} as CartOutput,
   },
   actors: {
-    loadPostalLocation: actorSlot<PostalLocation, { postalCode: string; providerCode: string }>(
+    loadPostalLocation: notProvided<PostalLocation, { postalCode: string; providerCode: string }>(
       'loadPostalLocation',
     ),
-    loadVersions: actorSlot<Version[], { modelId: string; providerCode: string }>('loadVersions'),
-    lookUpVehicleByPlates: actorSlot<VehicleByPlates, PlateLookup>('lookUpVehicleByPlates'),
-    updateQuotation: actorSlot<Quotation, { quote: QuoteRequest; providerCode: string }>(
+    loadVersions: notProvided<Version[], { modelId: string; providerCode: string }>('loadVersions'),
+    lookUpVehicleByPlates: notProvided<VehicleByPlates, PlateLookup>('lookUpVehicleByPlates'),
+    updateQuotation: notProvided<Quotation, { quote: QuoteRequest; providerCode: string }>(
       'updateQuotation',
     ),
-    protectCard: actorSlot<CardProtection, CardEntry>('protectCard'),
-    emitPolicy: actorSlot<EmissionAnswer, EmissionCall>('emitPolicy'),
+    protectCard: notProvided<CardProtection, CardEntry>('protectCard'),
+    emitPolicy: notProvided<EmissionAnswer, EmissionCall>('emitPolicy'),
   },
   guards: {
     ...cartGuards,

@@ -3,7 +3,7 @@ import type { PostalLocation, Version } from '../../src/api/catalog';
 import type { PlateLookup, VehicleByPlates } from '../../src/api/vehicle';
 import { asksRfcConfirmation } from '../../src/domain/insurers';
 import { individualCartSteps, invoiceStepSchema } from '../../src/domain/validation';
-import { actorSlot } from '../cart-shared/actor-slot';
+import { notProvided } from '../support/placeholder';
 import type { CardProtection } from '../cart-shared/card-protection';
 import { cartActions, cartDelays, cartGuards, formStepRules } from '../cart-shared/cart-rules';
 import { back, cartStates, submit } from '../cart-shared/cart-states';
@@ -42,13 +42,13 @@ export const individualCartMachine = setup({
     output: {} as CartOutput,
   },
   actors: {
-    loadPostalLocation: actorSlot<PostalLocation, { postalCode: string; providerCode: string }>(
+    loadPostalLocation: notProvided<PostalLocation, { postalCode: string; providerCode: string }>(
       'loadPostalLocation',
     ),
-    loadVersions: actorSlot<Version[], { modelId: string; providerCode: string }>('loadVersions'),
-    lookUpVehicleByPlates: actorSlot<VehicleByPlates, PlateLookup>('lookUpVehicleByPlates'),
-    protectCard: actorSlot<CardProtection, CardEntry>('protectCard'),
-    emitPolicy: actorSlot<EmissionAnswer, EmissionCall>('emitPolicy'),
+    loadVersions: notProvided<Version[], { modelId: string; providerCode: string }>('loadVersions'),
+    lookUpVehicleByPlates: notProvided<VehicleByPlates, PlateLookup>('lookUpVehicleByPlates'),
+    protectCard: notProvided<CardProtection, CardEntry>('protectCard'),
+    emitPolicy: notProvided<EmissionAnswer, EmissionCall>('emitPolicy'),
   },
   guards: {
     ...cartGuards,

@@ -1,21 +1,7 @@
 import type { AnyActorRef, AnyStateMachine, InputFrom } from 'xstate';
-import {
-  createRestoredActor,
-  persistActor,
-  type SnapshotStorage,
-} from '../../machines/support/persistence';
+import { createRestoredActor, persistActor } from '../../machines/support/persistence';
+import { memoryStorage } from './support/memory-storage';
 import type { SnapshotSanitiser } from '../../machines/support/sanitise';
-
-/** Session storage as the browser gives it, in memory. */
-export function memoryStorage(): SnapshotStorage & { items: Map<string, string> } {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
 
 /**
  * The product's persistence on a running cart (call it right after start); `reload()` is a page

@@ -1,10 +1,9 @@
 import { describe, it } from 'vitest';
 import { companyCartMachine } from '../../machines/company-cart/company-cart.machine';
 import { promoOf, quotationOf, submit } from './cart-fixtures';
-import { expectFullMergedCoverage } from './cart-coverage';
 import { samplesFor, serializeCartState, sharedSamples } from './cart-model-samples';
 import { companyInput, companyValues, updatedQuotation } from './company-cart.support';
-import { doneEvent, errorEvent, measureCoverage } from './support/model';
+import { doneEvent, errorEvent, expectFullCoverage } from './support/model';
 
 const invalid = submit({});
 const back = { type: 'cart.back' } as const;
@@ -19,27 +18,22 @@ const samples = {
   ...sharedSamples('companyCart', companyValues.serialNumbers),
 };
 
-const walk = (input: ReturnType<typeof companyInput>) =>
-  measureCoverage({
-    machine: companyCartMachine,
-    input,
-    events: samplesFor(samples),
-    serializeState: serializeCartState,
-  });
-
 describe('company cart: model-based coverage', () => {
   it('takes every transition, enters every state and sees every guard both ways', () => {
-    expectFullMergedCoverage([
-      // Valor Comercial, payment, a beneficiary section.
-      walk(companyInput()),
-      // Valor Factura, payment skipped by the promo, no beneficiary section.
-      walk(
+    expectFullCoverage({
+      machine: companyCartMachine,
+      events: samplesFor(samples),
+      serializeState: serializeCartState,
+      inputs: [
+        // Valor Comercial, payment, a beneficiary section.
+        companyInput(),
+        // Valor Factura, payment skipped by the promo, no beneficiary section.
         companyInput({
           quotation: quotationOf({ providerCode: 'mapfre', compensationValue: 'invoice' }),
           promo: promoOf({ skipPayment: true }),
           asksBeneficiary: false,
         }),
-      ),
-    ]);
+      ],
+    });
   });
 });

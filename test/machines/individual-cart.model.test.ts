@@ -1,10 +1,9 @@
 import { describe, it } from 'vitest';
 import { individualCartMachine } from '../../machines/individual-cart/individual-cart.machine';
 import { promoOf, quotationOf, submit } from './cart-fixtures';
-import { expectFullMergedCoverage } from './cart-coverage';
 import { samplesFor, serializeCartState, sharedSamples } from './cart-model-samples';
 import { individualInput, individualValues } from './individual-cart.support';
-import { measureCoverage } from './support/model';
+import { expectFullCoverage } from './support/model';
 
 const invalid = submit({});
 const back = { type: 'cart.back' } as const;
@@ -16,27 +15,22 @@ const samples = {
   ...sharedSamples('individualCart', individualValues.serialNumbers),
 };
 
-const walk = (input: ReturnType<typeof individualInput>) =>
-  measureCoverage({
-    machine: individualCartMachine,
-    input,
-    events: samplesFor(samples),
-    serializeState: serializeCartState,
-  });
-
 describe('individual cart: model-based coverage', () => {
   it('takes every transition, enters every state and sees every guard both ways', () => {
-    expectFullMergedCoverage([
-      // hdi (RFC asked), Valor Comercial, payment, a beneficiary section.
-      walk(individualInput()),
-      // Not hdi, Valor Factura, payment skipped by the promo, no beneficiary section.
-      walk(
+    expectFullCoverage({
+      machine: individualCartMachine,
+      events: samplesFor(samples),
+      serializeState: serializeCartState,
+      inputs: [
+        // hdi (RFC asked), Valor Comercial, payment, a beneficiary section.
+        individualInput(),
+        // Not hdi, Valor Factura, payment skipped by the promo, no beneficiary section.
         individualInput({
           quotation: quotationOf({ providerCode: 'mapfre', compensationValue: 'invoice' }),
           promo: promoOf({ skipPayment: true }),
           asksBeneficiary: false,
         }),
-      ),
-    ]);
+      ],
+    });
   });
 });
