@@ -173,3 +173,22 @@ export const cartDelays = {
   emissionErrorWait: timing.emissionErrorWaitMs,
   inputErrorWait: timing.inputErrorWaitMs,
 };
+
+/**
+ * A newly generated RFC, prefilled at the RFC step. The RFC the buyer had confirmed as it was
+ * generated is generated again from the new names (regenerateRfc); one they typed is kept.
+ */
+export function regenerateRfc<TContext extends CartContext & RfcContext>(
+  context: TContext,
+  generated: string | undefined,
+): Partial<TContext> {
+  const confirmed = context.steps.rfc?.rfc;
+  const keepsConfirmed = confirmed !== undefined && confirmed !== context.suggestedRfc;
+  const steps = keepsConfirmed ? context.steps : { ...context.steps, rfc: undefined };
+  return { suggestedRfc: generated, steps } as Partial<TContext>;
+}
+
+interface RfcContext {
+  suggestedRfc?: string;
+  steps: { rfc?: { rfc: string } };
+}

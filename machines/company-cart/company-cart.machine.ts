@@ -13,7 +13,13 @@ import { actorOutput } from '../cart-shared/actor-output';
 import { notProvided } from '../support/placeholder';
 import type { CardProtection } from '../cart-shared/card-protection';
 import { cartMessages } from '../cart-shared/cart-messages';
-import { cartActions, cartDelays, cartGuards, formStepRules } from '../cart-shared/cart-rules';
+import {
+  cartActions,
+  cartDelays,
+  cartGuards,
+  formStepRules,
+  regenerateRfc,
+} from '../cart-shared/cart-rules';
 import { back, cartStates, submit } from '../cart-shared/cart-states';
 import {
   cartStepIndex,
@@ -77,9 +83,9 @@ export const companyCartMachine = setup({
     splitCompanyName: assign(({ context }) => ({
       companyNameParts: splitCompanyName(context.steps.companyName?.companyName ?? ''),
     })),
-    prefillGeneratedRfc: assign(({ context }) => ({
-      suggestedRfc: generatedCompanyRfcOf(context),
-    })),
+    prefillGeneratedRfc: assign(({ context }) =>
+      regenerateRfc(context, generatedCompanyRfcOf(context)),
+    ),
     keepUpdatedQuotation: assign(({ context, event }) => {
       const updated = actorOutput<Quotation>(event);
       return {

@@ -5,7 +5,13 @@ import { asksRfcConfirmation } from '../../src/domain/insurers';
 import { individualCartSteps, invoiceStepSchema } from '../../src/domain/validation';
 import { notProvided } from '../support/placeholder';
 import type { CardProtection } from '../cart-shared/card-protection';
-import { cartActions, cartDelays, cartGuards, formStepRules } from '../cart-shared/cart-rules';
+import {
+  cartActions,
+  cartDelays,
+  cartGuards,
+  formStepRules,
+  regenerateRfc,
+} from '../cart-shared/cart-rules';
 import { back, cartStates, submit } from '../cart-shared/cart-states';
 import type { CartEvent, CartOutput, IssuedPolicy } from '../cart-shared/cart.types';
 import type { EmissionAnswer, EmissionCall } from '../cart-shared/emission.types';
@@ -59,7 +65,7 @@ export const individualCartMachine = setup({
     ...sharedActions,
     saveStep: formSteps.saveStep,
     showFieldErrors: formSteps.showFieldErrors,
-    suggestGeneratedRfc: assign(({ context }) => ({ suggestedRfc: generatedRfcOf(context) })),
+    suggestGeneratedRfc: assign(({ context }) => regenerateRfc(context, generatedRfcOf(context))),
   },
   delays: cartDelays,
 }).createMachine({

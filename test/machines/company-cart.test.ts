@@ -103,6 +103,24 @@ describe('company cart: the steps in order', () => {
   });
 });
 
+describe('company cart: the RFC follows the company name (regenerateRfc)', () => {
+  it('generates the RFC again when the name changes, unless the buyer typed their own', () => {
+    const { actor } = startCompanyCart();
+    actor.send(submit(companyValues.companyName));
+    actor.send(submit({ rfc: 'TAN010510415' }));
+    actor.send({ type: 'cart.back' });
+    actor.send({ type: 'cart.back' });
+    actor.send(submit({ companyName: 'Logística Peninsular SA de CV' }));
+    expect(selectRfcPrefill(actor.getSnapshot())).toMatch(/^LPE010510/);
+
+    actor.send(submit({ rfc: 'EKU9003173C9' }));
+    actor.send({ type: 'cart.back' });
+    actor.send({ type: 'cart.back' });
+    actor.send(submit(companyValues.companyName));
+    expect(selectRfcPrefill(actor.getSnapshot())).toBe('EKU9003173C9');
+  });
+});
+
 describe('company cart: beneficiary Moral or Física', () => {
   it('takes a lender company (Moral) or a lender person (Física) with birth date', async () => {
     const moral = startCompanyCart();

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   selectCanRetryEmission,
   selectErrorMessage,
+  selectLoader,
   selectPaymentOptions,
   selectProgress,
   selectRfcPrefill,
@@ -330,6 +331,7 @@ describe('individual cart: emission', () => {
     await fillUntil(actor, 'emission');
     await vi.advanceTimersByTimeAsync(0);
     expect(selectStepIndex(actor.getSnapshot())).toBe(10);
+    expect(selectLoader(actor.getSnapshot())).toBe('requestPolicy');
     await vi.advanceTimersByTimeAsync(timing.emissionPollMs - 1);
     expect(backend.emissions).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
