@@ -1,7 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { PostalLocation, Version } from '../../src/api/catalog';
 import type { QuoteRequest } from '../../src/api/quotation';
-import type { PlateLookup, VehicleByPlates } from '../../src/api/vehicle';
 import type { Quotation } from '../../src/domain/quotation';
 import { splitCompanyName } from '../../src/domain/rfc';
 import {
@@ -11,7 +9,6 @@ import {
 } from '../../src/domain/validation';
 import { actorOutput } from '../cart-shared/actor-output';
 import { notProvided } from '../support/placeholder';
-import type { CardProtection } from '../cart-shared/card-protection';
 import { cartMessages } from '../cart-shared/cart-messages';
 import {
   cartActions,
@@ -20,6 +17,7 @@ import {
   formStepRules,
   regenerateRfc,
 } from '../cart-shared/cart-rules';
+import { cartActorSlots } from '../cart-shared/cart-actor-slots';
 import { back, cartStates, submit } from '../cart-shared/cart-states';
 import {
   cartStepIndex,
@@ -27,8 +25,6 @@ import {
   type CartOutput,
   type IssuedPolicy,
 } from '../cart-shared/cart.types';
-import type { EmissionAnswer, EmissionCall } from '../cart-shared/emission.types';
-import type { CardEntry } from '../cart-shared/payment-options';
 import { emissionCallOf, generatedCompanyRfcOf, quotationUpdateOf } from './company-cart.emission';
 import type { CompanyCartContext, CompanyCartInput, CompanyFormStep } from './company-cart.types';
 
@@ -61,16 +57,10 @@ export const companyCartMachine = setup({
     output: {} as CartOutput,
   },
   actors: {
-    loadPostalLocation: notProvided<PostalLocation, { postalCode: string; providerCode: string }>(
-      'loadPostalLocation',
-    ),
-    loadVersions: notProvided<Version[], { modelId: string; providerCode: string }>('loadVersions'),
-    lookUpVehicleByPlates: notProvided<VehicleByPlates, PlateLookup>('lookUpVehicleByPlates'),
+    ...cartActorSlots,
     updateQuotation: notProvided<Quotation, { quote: QuoteRequest; providerCode: string }>(
       'updateQuotation',
     ),
-    protectCard: notProvided<CardProtection, CardEntry>('protectCard'),
-    emitPolicy: notProvided<EmissionAnswer, EmissionCall>('emitPolicy'),
   },
   guards: {
     ...cartGuards,

@@ -1,10 +1,6 @@
 import { and, assign, setup } from 'xstate';
-import type { PostalLocation, Version } from '../../src/api/catalog';
-import type { PlateLookup, VehicleByPlates } from '../../src/api/vehicle';
 import { asksRfcConfirmation } from '../../src/domain/insurers';
 import { individualCartSteps, invoiceStepSchema } from '../../src/domain/validation';
-import { notProvided } from '../support/placeholder';
-import type { CardProtection } from '../cart-shared/card-protection';
 import {
   cartActions,
   cartDelays,
@@ -12,10 +8,9 @@ import {
   formStepRules,
   regenerateRfc,
 } from '../cart-shared/cart-rules';
+import { cartActorSlots } from '../cart-shared/cart-actor-slots';
 import { back, cartStates, submit } from '../cart-shared/cart-states';
 import type { CartEvent, CartOutput, IssuedPolicy } from '../cart-shared/cart.types';
-import type { EmissionAnswer, EmissionCall } from '../cart-shared/emission.types';
-import type { CardEntry } from '../cart-shared/payment-options';
 import { emissionCallOf, generatedRfcOf } from './individual-cart.emission';
 import type {
   IndividualCartContext,
@@ -48,13 +43,7 @@ export const individualCartMachine = setup({
     output: {} as CartOutput,
   },
   actors: {
-    loadPostalLocation: notProvided<PostalLocation, { postalCode: string; providerCode: string }>(
-      'loadPostalLocation',
-    ),
-    loadVersions: notProvided<Version[], { modelId: string; providerCode: string }>('loadVersions'),
-    lookUpVehicleByPlates: notProvided<VehicleByPlates, PlateLookup>('lookUpVehicleByPlates'),
-    protectCard: notProvided<CardProtection, CardEntry>('protectCard'),
-    emitPolicy: notProvided<EmissionAnswer, EmissionCall>('emitPolicy'),
+    ...cartActorSlots,
   },
   guards: {
     ...cartGuards,
