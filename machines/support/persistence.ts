@@ -5,6 +5,7 @@ import {
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type Actor,
+  type StateValue,
 } from 'xstate';
 import { timing } from '../../src/domain/timing';
 import { withoutSecretKeys, type PersistedShape, type SnapshotSanitiser } from './sanitise';
@@ -95,9 +96,9 @@ export function createRestoredActor<TMachine extends AnyStateMachine>(
   const snapshot = readPersistedSnapshot(machine, persistence);
   if (snapshot) {
     try {
-      const actor = createActor(machine, { ...options, snapshot } as ActorOptions<TMachine>);
-      actor.getSnapshot();
-      return actor;
+      // Throws for a state the machine does not have (restoring alone would not).
+      machine.resolveState({ value: snapshot.value as StateValue, context: snapshot.context });
+      return createActor(machine, { ...options, snapshot } as ActorOptions<TMachine>);
     } catch {
       clearPersistedSnapshot(persistence.storage, persistence.key);
     }

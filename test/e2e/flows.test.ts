@@ -17,25 +17,29 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe('/flows in Chromium', () => {
-  it('draws every registered machine as an SVG diagram, with no axe violations', async () => {
-    await page.goto(`${baseUrl}/flows`, { waitUntil: 'networkidle' });
-    for (const entry of machineRegistry) {
-      const diagram = page.locator(`[data-machine="${entry.name}"] svg`);
-      await diagram.waitFor({ state: 'visible', timeout: 20_000 });
-      await expect(diagram.locator('g.node, g[id*="state"]').count()).resolves.toBeGreaterThan(0);
-    }
-    mkdirSync(artifacts, { recursive: true });
-    await page.screenshot({ path: `${artifacts}/flows.png`, fullPage: true });
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-      .exclude('[data-machine] svg')
-      .analyze();
-    expect(
-      axe.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`,
-      ),
-    ).toEqual([]);
-  });
+  it(
+    'draws every registered machine as an SVG diagram, with no axe violations',
+    { timeout: 120_000 },
+    async () => {
+      await page.goto(`${baseUrl}/flows`, { waitUntil: 'networkidle' });
+      for (const entry of machineRegistry) {
+        const diagram = page.locator(`[data-machine="${entry.name}"] svg`);
+        await diagram.waitFor({ state: 'visible', timeout: 45_000 });
+        await expect(diagram.locator('g.node, g[id*="state"]').count()).resolves.toBeGreaterThan(0);
+      }
+      mkdirSync(artifacts, { recursive: true });
+      await page.screenshot({ path: `${artifacts}/flows.png`, fullPage: true });
+      const axe = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+        .exclude('[data-machine] svg')
+        .analyze();
+      expect(
+        axe.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`,
+        ),
+      ).toEqual([]);
+    },
+  );
 
   it('highlights the live state and moves it when QA sends an event from the inspector', async () => {
     const state = page.getByTestId('state-quoteWizard');
@@ -47,6 +51,8 @@ describe('/flows in Chromium', () => {
     const diagram = page.locator('[data-machine="quoteWizard"] svg');
     await expect(diagram.locator('.active').count()).resolves.toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Enviar wizard.next' }).click();
-    await expect(page.getByText('wizard.next', { exact: true }).count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByText('wizard.next', { exact: true }).count()).resolves.toBeGreaterThan(
+      0,
+    );
   });
 });

@@ -10,10 +10,22 @@ function activeLeaves(ids: string[]): string[] {
   return ids.filter((id) => !ids.some((other) => other.startsWith(`${id}.`)));
 }
 
-async function renderSvg(elementId: string, text: string): Promise<string> {
+const loadMermaid = async () => {
   const { default: mermaid } = await import('mermaid');
   mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: 'neutral' });
-  return (await mermaid.render(elementId, text)).svg;
+  return mermaid;
+};
+let mermaidReady: ReturnType<typeof loadMermaid> | undefined;
+let renders: Promise<unknown> = Promise.resolve();
+
+/** Mermaid renders one diagram at a time (concurrent renders interfere), so they queue. */
+function renderSvg(elementId: string, text: string): Promise<string> {
+  const render = renders.then(async () => {
+    mermaidReady ??= loadMermaid();
+    return (await (await mermaidReady).render(elementId, text)).svg;
+  });
+  renders = render.catch(() => undefined);
+  return render;
 }
 
 /** A machine's diagram drawn with Mermaid, its live state highlighted when the flow runs. */

@@ -5,6 +5,7 @@ import { withHeldActors } from './model';
 import { memoryStorage } from './memory-storage';
 import {
   createRestoredActor,
+  fingerprintOf,
   persistActor,
   readPersistedSnapshot,
 } from '../../../machines/support/persistence';
@@ -69,6 +70,19 @@ describe('snapshot persistence', () => {
 
   it('starts fresh when the stored snapshot belongs to another version of the machine', () => {
     storage.setItem(key, JSON.stringify({ fingerprint: 'old', snapshot: { value: 'gone' } }));
+    const actor = createRestoredActor(machine, { storage, key }, { input: {} }).start();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(storage.items.has(key)).toBe(false);
+  });
+
+  it('starts fresh when the stored snapshot names a state the machine does not have', () => {
+    storage.setItem(
+      key,
+      JSON.stringify({
+        fingerprint: fingerprintOf(machine),
+        snapshot: { value: 'gone', context: {} },
+      }),
+    );
     const actor = createRestoredActor(machine, { storage, key }, { input: {} }).start();
     expect(actor.getSnapshot().value).toBe('editing');
     expect(storage.items.has(key)).toBe(false);
