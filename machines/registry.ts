@@ -1,3 +1,7 @@
+import { companyCartMachine } from './company-cart/company-cart.machine';
+import { sanitiseCompanyCartSnapshot } from './company-cart/company-cart.sanitise';
+import { individualCartMachine } from './individual-cart/individual-cart.machine';
+import { sanitiseIndividualCartSnapshot } from './individual-cart/individual-cart.sanitise';
 import type { MachineEntry } from './support/machine-entry';
 import { keepEverything } from './support/sanitise';
 import { quotationMachine } from './quotation/quotation.machine';
@@ -36,6 +40,24 @@ export const machineRegistry: readonly MachineEntry[] = [
       'The quote lifecycle of the results page: one request per insurer and package, answers listed as they arrive, filters, the offer countdown and the way to /emit-cart.',
     // Holds no card data, token or password.
     sanitise: keepEverything,
+  },
+  {
+    name: 'individualCart',
+    folder: 'individual-cart',
+    machine: individualCartMachine,
+    description:
+      'The individual purchase cart: twelve steps in order with the guarded skips (RFC for hdi only, beneficiary, serial numbers, payment), the card check, the emission with its 3 s polling, its 20 s and 50 s waiting periods and retry, and the outcome.',
+    // The tokenised card and any card protection in flight are dropped.
+    sanitise: sanitiseIndividualCartSnapshot,
+  },
+  {
+    name: 'companyCart',
+    folder: 'company-cart',
+    machine: companyCartMachine,
+    description:
+      'The company purchase cart: razón social, generated RFC, the shared steps, the quotation updated before payment, the emission and success.',
+    // The tokenised card and any card protection in flight are dropped.
+    sanitise: sanitiseCompanyCartSnapshot,
   },
 ];
 

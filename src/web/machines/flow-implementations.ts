@@ -3,6 +3,8 @@ import type { Api } from '../../api';
 import { readArrivalParams } from '../../domain/arrival';
 import { quoteWizardMachine } from '../../../machines/quote-wizard/quote-wizard.machine';
 import { createQuoteWizardActors } from '../../../machines/quote-wizard/quote-wizard.actors';
+import { quotationMachine } from '../../../machines/quotation/quotation.machine';
+import { createQuotationActors } from '../../../machines/quotation/quotation.actors';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import { createSessionActors, type PromoCookieJar } from '../../../machines/session/session.actors';
 
@@ -31,5 +33,9 @@ export const flowImplementations: Record<string, (deps: FlowDependencies) => Flo
   quoteWizard: ({ api }) => ({
     logic: quoteWizardMachine.provide({ actors: createQuoteWizardActors(api) }),
     input: { variant: 'standard' },
+  }),
+  quotation: ({ api }) => ({
+    logic: quotationMachine.provide({ actors: createQuotationActors(api) }),
+    input: undefined,
   }),
 };

@@ -45,6 +45,7 @@ export function routeFlowEvents(name: string, actor: AnyActorRef, system: FlowSy
     );
   }
   if (name === 'quotation') {
+    actor.on('navigation.requested', (event: { to: string }) => system.options.navigate(event.to));
     // The quotation exposes its lifecycle flags; a settled round tells the session.
     let wasQuoting = false;
     actor.subscribe((snapshot: { context: Record<string, unknown> }) => {
