@@ -93,6 +93,10 @@ export const contactEmail = 'contacto@cotizauto.mx';
 /** The spec's vehicle-not-found message, with `{email}` filled in. */
 export const vehicleNotFoundMessage = `Lo sentimos, no encontramos tu vehículo. Para más información escríbenos a ${contactEmail}.`;
 
+/** The spec's quote error, for an insurer that failed. */
+export const quoteErrorMessage =
+  'Lo sentimos, ha ocurrido un Error de cotización. Un ejecutivo se pondrá en contacto contigo';
+
 /**
  * One line of a streamed quote round (NDJSON): each insurer and package as it resolves, in
  * the order they resolve, then one closing line with the counts.

@@ -3,6 +3,7 @@ import { Outlet, type RouteObject } from 'react-router-dom';
 import { clientRoutes } from '../domain/routes';
 import { Layout } from './shell/layout';
 import { PageViewReporter } from './analytics/page-view-reporter';
+import { FlowsProvider } from './machines/flows-provider';
 import type { Analytics } from './analytics/analytics';
 
 /** A route module loaded on first visit, so each route downloads only its own code. */
@@ -19,7 +20,7 @@ const pages: { path: string; load: () => Promise<ComponentType> }[] = [
   { path: `${clientRoutes.cart}/*`, load: async () => (await flowPages()).CartPage },
   { path: clientRoutes.thankYou, load: async () => (await flowPages()).ThankYouPage },
   { path: clientRoutes.about, load: async () => (await flowPages()).AboutPage },
-  { path: clientRoutes.flows, load: async () => (await flowPages()).FlowsPage },
+  { path: clientRoutes.flows, load: async () => (await import('./pages/flows-page')).FlowsPage },
   { path: clientRoutes.help, load: async () => (await import('./pages/help-page')).HelpPage },
   { path: clientRoutes.terms, load: async () => (await legalPages()).TermsPage },
   { path: clientRoutes.privacy, load: async () => (await legalPages()).PrivacyPage },
@@ -33,7 +34,9 @@ export function createRoutes(analytics: Analytics): RouteObject[] {
       element: (
         <>
           <PageViewReporter analytics={analytics} />
-          <Outlet />
+          <FlowsProvider>
+            <Outlet />
+          </FlowsProvider>
         </>
       ),
       children: [

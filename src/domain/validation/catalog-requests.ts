@@ -98,9 +98,6 @@ export type VehicleByPlatesQuery = v.InferOutput<typeof vehicleByPlatesQuerySche
 
 /** Answers of the catalogue calls when what was asked for does not exist. */
 export const catalogMessages = {
-  /** Quote area, section 8. */
-  vehicleNotFound: (email: string) =>
-    `Lo sentimos, no encontramos tu vehículo. Para más información escríbenos a ${email}.`,
   /** Purchase area, section 8. */
   bankNotFound: '¡Hola! por favor ayudanos a verificar el banco seleccionado',
   /** Ours: the cart then asks for the serial and engine numbers. */
@@ -108,6 +105,3 @@ export const catalogMessages = {
   /** Ours: an insurer key that names none of our versions. */
   insurerVersionNotFound: 'No encontramos esa versión en el catálogo de la aseguradora.',
 } as const;
-
-/** Where the vehicle-not-found message sends the buyer. */
-export const catalogContactEmail = 'ayuda@cotizauto.mx';

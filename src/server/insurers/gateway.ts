@@ -1,3 +1,4 @@
+import { quoteErrorMessage } from '../../domain/quotation';
 import { insurerCodes, type InsurerCode } from '../../domain/insurers';
 import { errorCodes, genericMessages } from '../../domain/errors';
 import type { InsurerAdapter, InsurerQuoteRequest, QuoteOutcome } from './adapter';
@@ -12,10 +13,6 @@ export interface FailedQuote {
 }
 
 export type GatewayOutcome = QuoteOutcome | FailedQuote;
-
-/** The spec's quote error, for an insurer that failed. */
-export const quoteErrorMessage =
-  'Lo sentimos, ha ocurrido un Error de cotización. Un ejecutivo se pondrá en contacto contigo';
 
 export interface InsurerGateway {
   adapters: Readonly<Record<InsurerCode, InsurerAdapter>>;

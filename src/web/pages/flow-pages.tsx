@@ -18,4 +18,3 @@ export const EmitCartPage = () => <FlowPage title="page.emitCart" />;
 export const CartPage = () => <FlowPage title="page.cart" />;
 export const ThankYouPage = () => <FlowPage title="page.thankYou" />;
 export const AboutPage = () => <FlowPage title="page.about" />;
-export const FlowsPage = () => <FlowPage title="page.flows" />;

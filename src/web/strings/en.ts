@@ -70,5 +70,18 @@ export const en: Record<StringKey, string> = {
   'page.flows': 'Application flows',
   'page.terms': 'Terms and conditions',
   'page.privacy': 'Privacy notice',
+  'flows.intro':
+    'Each flow is a state machine drawn from its definition. The active state of each running flow is highlighted.',
+  'flows.diagram': 'State diagram',
+  'flows.inspector': 'Inspector',
+  'flows.state': 'State',
+  'flows.context': 'Context',
+  'flows.events': 'Events received',
+  'flows.noEvents': 'No events yet.',
+  'flows.accepted': 'Events it accepts now',
+  'flows.payload': 'Event data (JSON)',
+  'flows.send': 'Send',
+  'flows.invalidPayload': 'The data is not valid JSON.',
+  'flows.notRunning': 'This flow is not running on this page.',
   'page.usage': 'Usage policy',
 };

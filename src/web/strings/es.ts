@@ -69,6 +69,19 @@ export const es = {
   'page.flows': 'Flujos de la aplicación',
   'page.terms': 'Términos y condiciones',
   'page.privacy': 'Aviso de privacidad',
+  'flows.intro':
+    'Cada flujo es una máquina de estados generada desde su definición. El estado activo de cada flujo en ejecución se resalta.',
+  'flows.diagram': 'Diagrama de estados',
+  'flows.inspector': 'Inspector',
+  'flows.state': 'Estado',
+  'flows.context': 'Contexto',
+  'flows.events': 'Eventos recibidos',
+  'flows.noEvents': 'Sin eventos todavía.',
+  'flows.accepted': 'Eventos que acepta ahora',
+  'flows.payload': 'Datos del evento (JSON)',
+  'flows.send': 'Enviar',
+  'flows.invalidPayload': 'Los datos no son un JSON válido.',
+  'flows.notRunning': 'Este flujo no está en ejecución en esta página.',
   'page.usage': 'Política de uso',
 } as const;
 

@@ -202,7 +202,7 @@ describe('POST /catalog/get-vehicle-information', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe(
-      'Lo sentimos, no encontramos tu vehículo. Para más información escríbenos a ayuda@cotizauto.mx.',
+      'Lo sentimos, no encontramos tu vehículo. Para más información escríbenos a contacto@cotizauto.mx.',
     );
   });
 });

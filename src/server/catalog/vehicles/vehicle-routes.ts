@@ -1,8 +1,8 @@
+import { vehicleNotFoundMessage } from '../../../domain/quotation';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { insurerCodeSchema } from '../../../domain/validation/policy-fields';
 import {
-  catalogContactEmail,
   catalogMessages,
   insurerVersionRequestSchema,
   listBrandsRequestSchema,
@@ -37,7 +37,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
 
   async function knownVersion(id: string) {
     const version = await app.catalog.findVersion(id);
-    if (!version) throw notFound(catalogMessages.vehicleNotFound(catalogContactEmail));
+    if (!version) throw notFound(vehicleNotFoundMessage);
     return version;
   }
 

@@ -1,0 +1,17 @@
+import type { PostalLocation, Version } from '../../src/api/catalog';
+import type { PlateLookup, VehicleByPlates } from '../../src/api/vehicle';
+import { notProvided } from '../support/placeholder';
+import type { CardProtection } from './card-protection';
+import type { EmissionAnswer, EmissionCall } from './emission.types';
+import type { CardEntry } from './payment-options';
+
+/** The side effects both carts name in `setup`; `createCartActors` implements them. */
+export const cartActorSlots = {
+  loadPostalLocation: notProvided<PostalLocation, { postalCode: string; providerCode: string }>(
+    'loadPostalLocation',
+  ),
+  loadVersions: notProvided<Version[], { modelId: string; providerCode: string }>('loadVersions'),
+  lookUpVehicleByPlates: notProvided<VehicleByPlates, PlateLookup>('lookUpVehicleByPlates'),
+  protectCard: notProvided<CardProtection, CardEntry>('protectCard'),
+  emitPolicy: notProvided<EmissionAnswer, EmissionCall>('emitPolicy'),
+};

@@ -1,0 +1,230 @@
+import { and } from 'xstate';
+import type { CartContext } from './cart.types';
+import { cartStepIndex } from './cart.types';
+import { submittedCard } from './cart-rules';
+import type { EmissionCall } from './emission.types';
+
+/** A valid submission saves the step and moves on; an invalid one shows the field messages. */
+export const submit = <TStep extends string>(step: TStep, target: string) =>
+  [
+    {
+      guard: { type: 'submittedValuesAreValid', params: { step } },
+      target,
+      actions: [{ type: 'saveStep', params: { step } }, 'moveForward'],
+    },
+    { actions: { type: 'showFieldErrors', params: { step } } },
+  ] as const;
+
+export const back = (target: string) => ({ target, actions: 'moveBack' }) as const;
+
+interface CartStatesOptions<TContext extends CartContext> {
+  /** The machine's id, for targets outside the emission. */
+  machineId: string;
+  /** Where the invoice data (or its skip) lead: payment, or the company's quotation update. */
+  afterInvoice: string;
+  /** Where refused data go when there is no payment step to correct them at. */
+  firstStep: string;
+  emissionCall: (context: TContext) => EmissionCall;
+}
+
+/**
+ * The states both carts share, from contact to the outcome: address (colonies from the postal
+ * code), plates and the registry lookup, version and financing, beneficiary, serial numbers,
+ * invoice data, payment with the card's protection, and the emission. A skipped step passes the
+ * buyer on in the direction they move.
+ *
+ * The emission: the first call (fun-fact loader), then a poll every 3000 ms with the same
+ * idempotency key while the server answers 202 (request-policy loader). An unknown failure
+ * waits 20000 ms before a retry is offered; refused data wait 50000 ms (or the buyer's click)
+ * before the cart takes them back for correction, with a new key.
+ */
+export function cartStates<TContext extends CartContext>(options: CartStatesOptions<TContext>) {
+  const emission = `#${options.machineId}.emission`;
+  /** One emission call (the first, or a poll) and where each answer leads. */
+  const emitPolicy = (id: string, whileIssuing: string) =>
+    ({
+      id,
+      src: 'emitPolicy',
+      input: ({ context }: { context: TContext }) => options.emissionCall(context),
+      onDone: [
+        { guard: 'insurerIsStillIssuing', target: whileIssuing },
+        {
+          guard: 'policyWasIssuedAndPaid',
+          target: `#${options.machineId}.issued`,
+          actions: 'recordPolicy',
+        },
+        {
+          guard: 'policyWasIssuedWithPaymentPending',
+          target: `#${options.machineId}.paymentPending`,
+          actions: 'recordPolicy',
+        },
+        {
+          guard: 'dataWereRejected',
+          target: `${emission}.inputRejected`,
+          actions: 'showRejection',
+        },
+        { target: `${emission}.emissionError` },
+      ],
+      onError: { target: `${emission}.emissionError` },
+    }) as const;
+  return {
+    contact: {
+      meta: { stepIndex: cartStepIndex.contact },
+      on: { 'cart.submitStep': submit('contact', 'address'), 'cart.back': back('rfc') },
+    },
+    address: {
+      meta: { stepIndex: cartStepIndex.address },
+      invoke: {
+        id: 'loadPostalLocation',
+        src: 'loadPostalLocation',
+        input: ({ context }: { context: TContext }) => ({
+          postalCode: context.postalCode,
+          providerCode: context.quotation.providerCode,
+        }),
+        onDone: { actions: 'keepPostalLocation' },
+        onError: { actions: 'reportCatalogueFailure' },
+      },
+      on: { 'cart.submitStep': submit('address', 'plates'), 'cart.back': back('contact') },
+    },
+    plates: {
+      meta: { stepIndex: cartStepIndex.plates },
+      on: { 'cart.submitStep': submit('plates', 'lookingUpPlates'), 'cart.back': back('address') },
+    },
+    lookingUpPlates: {
+      meta: { stepIndex: cartStepIndex.plates },
+      tags: ['busy'],
+      always: { guard: 'carHasNoPlates', target: 'vehicle', actions: 'forgetVehicleFound' },
+      invoke: {
+        id: 'lookUpVehicleByPlates',
+        src: 'lookUpVehicleByPlates',
+        input: ({ context }: { context: TContext }) => ({
+          licensePlates: context.steps.plates?.licensePlates ?? '',
+          postalCode: context.postalCode,
+        }),
+        onDone: { target: 'vehicle', actions: 'keepVehicleFound' },
+        onError: { target: 'vehicle', actions: 'forgetVehicleFound' },
+      },
+    },
+    vehicle: {
+      meta: { stepIndex: cartStepIndex.vehicle },
+      invoke: {
+        id: 'loadVersions',
+        src: 'loadVersions',
+        input: ({ context }: { context: TContext }) => ({
+          modelId: context.modelId,
+          providerCode: context.quotation.providerCode,
+        }),
+        onDone: { actions: 'keepVersions' },
+        onError: { actions: 'reportCatalogueFailure' },
+      },
+      on: { 'cart.submitStep': submit('vehicle', 'beneficiary'), 'cart.back': back('plates') },
+    },
+    beneficiary: {
+      meta: { stepIndex: cartStepIndex.beneficiary },
+      // Skipped when the form has no such section, or when financing is not active.
+      always: [
+        { guard: and(['beneficiarySectionIsEmpty', 'buyerIsGoingBack']), target: 'vehicle' },
+        { guard: and(['financingIsInactive', 'buyerIsGoingBack']), target: 'vehicle' },
+        { guard: 'beneficiarySectionIsEmpty', target: 'serialNumbers' },
+        { guard: 'financingIsInactive', target: 'serialNumbers' },
+      ],
+      on: {
+        'cart.submitStep': submit('beneficiary', 'serialNumbers'),
+        'cart.back': back('vehicle'),
+      },
+    },
+    serialNumbers: {
+      meta: { stepIndex: cartStepIndex.serialNumbers },
+      always: [
+        { guard: and(['plateLookupSucceeded', 'buyerIsGoingBack']), target: 'beneficiary' },
+        { guard: 'plateLookupSucceeded', target: 'invoice' },
+      ],
+      on: {
+        'cart.submitStep': submit('serialNumbers', 'invoice'),
+        'cart.back': back('beneficiary'),
+      },
+    },
+    invoice: {
+      meta: { stepIndex: cartStepIndex.invoice },
+      always: [
+        { guard: and(['indemnityIsNotInvoiceValue', 'buyerIsGoingBack']), target: 'serialNumbers' },
+        { guard: 'indemnityIsNotInvoiceValue', target: options.afterInvoice },
+      ],
+      on: {
+        'cart.submitStep': submit('invoice', options.afterInvoice),
+        'cart.back': back('serialNumbers'),
+      },
+    },
+    payment: {
+      meta: { stepIndex: cartStepIndex.cardData },
+      always: { guard: 'promoSkipsPayment', target: 'emission' },
+      on: {
+        'cart.submitStep': [
+          { guard: 'cardDetailsAreValid', target: 'protectingCard' },
+          { actions: 'showPaymentErrors' },
+        ],
+        'cart.back': back('invoice'),
+      },
+    },
+    protectingCard: {
+      meta: { stepIndex: cartStepIndex.cardData },
+      tags: ['busy'],
+      invoke: {
+        id: 'protectCard',
+        src: 'protectCard',
+        // From the submitted event to the gateway: the card never enters the context.
+        input: submittedCard,
+        onDone: [
+          { guard: 'cardWasProtected', target: 'emission', actions: 'keepProtectedCard' },
+          { target: 'payment', actions: 'showCardRefusal' },
+        ],
+        onError: { target: 'payment', actions: 'reportCardFailure' },
+      },
+    },
+    emission: {
+      tags: ['busy'],
+      initial: 'requesting',
+      states: {
+        // The fun-fact loader: the first call.
+        requesting: {
+          meta: { stepIndex: cartStepIndex.funFactLoader },
+          invoke: emitPolicy('emitPolicy', 'awaitingPolicy'),
+        },
+        // The request-policy loader: the insurer answered 202; ask again with the same key.
+        awaitingPolicy: {
+          meta: { stepIndex: cartStepIndex.requestPolicyLoader },
+          initial: 'waiting',
+          states: {
+            waiting: { after: { emissionPollInterval: 'asking' } },
+            asking: { invoke: emitPolicy('pollPolicy', 'waiting') },
+          },
+        },
+        emissionError: {
+          meta: { stepIndex: cartStepIndex.requestPolicyLoader },
+          after: { emissionErrorWait: 'retryAvailable' },
+        },
+        retryAvailable: {
+          meta: { stepIndex: cartStepIndex.requestPolicyLoader },
+          on: { 'cart.retryEmission': 'requesting' },
+        },
+        inputRejected: {
+          meta: { stepIndex: cartStepIndex.requestPolicyLoader },
+          after: { inputErrorWait: 'correctingData' },
+          on: { 'cart.correctData': 'correctingData' },
+        },
+        correctingData: {
+          always: [
+            {
+              guard: 'promoSkipsPayment',
+              target: `#${options.machineId}.${options.firstStep}`,
+              actions: 'prepareDataCorrection',
+            },
+            { target: `#${options.machineId}.payment`, actions: 'prepareDataCorrection' },
+          ],
+        },
+      },
+    },
+    issued: { type: 'final', meta: { stepIndex: cartStepIndex.success } },
+    paymentPending: { type: 'final', meta: { stepIndex: cartStepIndex.success } },
+  } as const;
+}

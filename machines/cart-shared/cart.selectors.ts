@@ -1,0 +1,82 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import { cartMessages } from './cart-messages';
+import { cartStepIndex, type CartContext, type CartOutput } from './cart.types';
+import { paymentOptionsFor, type PaymentOptions } from './payment-options';
+import type { FieldErrors } from './step-validation';
+
+/** What the views read from either cart. */
+type CartSnapshot = AnyMachineSnapshot & {
+  context: CartContext & { suggestedRfc?: string; steps: { rfc?: { rfc: string } } };
+};
+
+/** Which loader the emission shows: the fun fact at the first call, then the policy request. */
+export function selectLoader(snapshot: CartSnapshot): 'funFact' | 'requestPolicy' | undefined {
+  if (snapshot.matches({ emission: 'requesting' })) return 'funFact';
+  if (snapshot.matches({ emission: 'awaitingPolicy' })) return 'requestPolicy';
+  return undefined;
+}
+
+/** The zero-based step index (card data 8, fun-fact loader 9, request-policy loader 10). */
+export function selectStepIndex(snapshot: CartSnapshot): number {
+  const indexes = Object.values(snapshot.getMeta() as Record<string, { stepIndex?: number }>)
+    .map((meta) => meta?.stepIndex)
+    .filter((index): index is number => index !== undefined);
+  return Math.max(0, ...indexes);
+}
+
+/** The progress bar's value, 0 to 100: the share of steps reached, success being the last. */
+export function selectProgress(snapshot: CartSnapshot): number {
+  return Math.round(((selectStepIndex(snapshot) + 1) / (cartStepIndex.success + 1)) * 100);
+}
+
+export function selectFieldErrors(snapshot: CartSnapshot): FieldErrors {
+  return snapshot.context.fieldErrors;
+}
+
+/** The message of the error-styled box: the emission's, else the step's. */
+export function selectErrorMessage(snapshot: CartSnapshot): string | undefined {
+  const emissionFailed =
+    snapshot.matches({ emission: 'emissionError' }) ||
+    snapshot.matches({ emission: 'retryAvailable' });
+  return emissionFailed ? cartMessages.emissionError : snapshot.context.errorMessage;
+}
+
+/** The retry button shows once the emission-error waiting period is over. */
+export function selectCanRetryEmission(snapshot: CartSnapshot): boolean {
+  return snapshot.matches({ emission: 'retryAvailable' });
+}
+
+export function selectIsBusy(snapshot: CartSnapshot): boolean {
+  return snapshot.hasTag('busy');
+}
+
+export function selectPaymentOptions(snapshot: CartSnapshot): PaymentOptions {
+  const { quotation, promo } = snapshot.context;
+  return paymentOptionsFor(quotation.paymentFrequency, promo);
+}
+
+/** The address step's read-only fields and its colonies, from the postal-code lookup. */
+export function selectAddressLookup(snapshot: CartSnapshot) {
+  const { postalCode, postalLocation } = snapshot.context;
+  return {
+    postalCode,
+    city: postalLocation?.cityName ?? '',
+    state: postalLocation?.stateName ?? '',
+    neighborhoods: postalLocation?.neighborhoods ?? [],
+  };
+}
+
+/** The version dropdown stays disabled until the versions arrive. */
+export function selectVersions(snapshot: CartSnapshot) {
+  return snapshot.context.versions;
+}
+
+/** The RFC step's value: the one confirmed, else the one generated. */
+export function selectRfcPrefill(snapshot: CartSnapshot): string {
+  return snapshot.context.steps.rfc?.rfc ?? snapshot.context.suggestedRfc ?? '';
+}
+
+/** Policy number and payment status once the policy was issued (paid or payment pending). */
+export function selectOutcome(snapshot: CartSnapshot): CartOutput | undefined {
+  return snapshot.status === 'done' ? (snapshot.output as CartOutput) : undefined;
+}

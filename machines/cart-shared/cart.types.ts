@@ -1,0 +1,101 @@
+import type { PostalLocation, Version } from '../../src/api/catalog';
+import type { VehicleByPlates } from '../../src/api/vehicle';
+import type { InsurerCode } from '../../src/domain/insurers';
+import type { PaymentFrequencyCode } from '../../src/domain/payment-frequencies';
+import type { CompensationValue, PaymentStatus } from '../../src/domain/policy';
+import type { PromoData } from '../../src/domain/promo';
+import type {
+  AddressStep,
+  BeneficiaryStep,
+  ContactStep,
+  InvoiceStep,
+  PlatesAndConsentStep,
+  VersionAndFinancingStep,
+} from '../../src/domain/validation';
+import type { ProtectedCard } from './card-protection';
+import type { FieldErrors } from './step-validation';
+
+/** The quotation the buyer selected, as a cart needs it. */
+export interface CartQuotation {
+  id: string;
+  providerCode: InsurerCode;
+  paymentFrequency: PaymentFrequencyCode;
+  compensationValue: CompensationValue;
+}
+
+/** What both carts start from: the selected quotation and what the quote area already knows. */
+export interface CartInput {
+  /** Stable per cart (the saved cart's id, else the quotation's); the idempotency key's root. */
+  cartKey: string;
+  quotation: CartQuotation;
+  modelId: string;
+  postalCode: string;
+  promo?: PromoData;
+  /** False when this sale's form has no preferred-beneficiary section. */
+  asksBeneficiary?: boolean;
+  leadId?: string;
+  /** The page the emission is requested from (the emission body's `url`). */
+  pageUrl: string;
+  googleAnalyticsId?: string;
+}
+
+/** The steps both carts share, from contact on; `invoice` only for Valor Factura. */
+export interface CartSteps {
+  contact?: ContactStep;
+  address?: AddressStep;
+  plates?: PlatesAndConsentStep;
+  vehicle?: VersionAndFinancingStep;
+  beneficiary?: BeneficiaryStep;
+  serialNumbers?: { vin: string; engineNumber: string };
+  invoice?: InvoiceStep;
+}
+
+export interface IssuedPolicy {
+  policyNumber: string;
+  paymentStatus: PaymentStatus;
+}
+
+export interface CartContext extends Omit<CartInput, 'asksBeneficiary'> {
+  asksBeneficiary: boolean;
+  steps: CartSteps;
+  /** Which way the buyer moves, so a skipped step passes them on in that direction. */
+  direction: 'forward' | 'back';
+  fieldErrors: FieldErrors;
+  errorMessage?: string;
+  postalLocation?: PostalLocation;
+  versions: Version[];
+  /** The plate registry's answer; VIN and engine number come from it and their step is skipped. */
+  vehicleFound?: VehicleByPlates;
+  /** Grows only when refused data are corrected, so retries and polls reuse the same key. */
+  emissionAttempt: number;
+  /** The tokenised card, held only while the emission runs; never persisted. */
+  card?: ProtectedCard;
+  policy?: IssuedPolicy;
+}
+
+export type CartEvent =
+  | { type: 'cart.submitStep'; values: Record<string, unknown> }
+  | { type: 'cart.back' }
+  | { type: 'cart.retryEmission' }
+  | { type: 'cart.correctData' };
+
+export type CartSubmission = Extract<CartEvent, { type: 'cart.submitStep' }>;
+
+export interface CartOutput extends IssuedPolicy {
+  email?: string;
+}
+
+/** Step indexes both carts share (purchase area, section 4: card data 8, loaders 9 and 10). */
+export const cartStepIndex = {
+  contact: 2,
+  address: 3,
+  plates: 4,
+  vehicle: 5,
+  beneficiary: 6,
+  serialNumbers: 7,
+  invoice: 7,
+  cardData: 8,
+  funFactLoader: 9,
+  requestPolicyLoader: 10,
+  success: 11,
+} as const;

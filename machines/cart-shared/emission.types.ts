@@ -1,0 +1,20 @@
+import type { EmissionRequest } from '../../src/api/purchase';
+import type { PaymentStatus } from '../../src/domain/policy';
+import type { FieldErrors } from './step-validation';
+
+/** What one emission call answered, as the carts read it. */
+export type EmissionAnswer =
+  /** 202: the insurer is still issuing; ask again later with the same idempotency key. */
+  | { status: 'processing' }
+  | { status: 'issued'; policyNumber: string; paymentStatus: PaymentStatus }
+  /** The insurer or the gateway failed for a reason the buyer cannot fix. */
+  | { status: 'failed' }
+  /** The data or the card were refused (4xx): the buyer must correct them. */
+  | { status: 'rejected'; message: string; fields: FieldErrors };
+
+/** One emission call: emit-pay (card charged with the emission) or emit. */
+export interface EmissionCall {
+  request: EmissionRequest;
+  providerCode: string;
+  withPayment: boolean;
+}

@@ -1,0 +1,20 @@
+import { fromPromise } from 'xstate';
+import type { QuoteRequest } from '../../src/api/quotation';
+import type { Quotation } from '../../src/domain/quotation';
+import { createCartActors, type CartDependencies } from '../cart-shared/cart-actors';
+import { companyCartMachine } from './company-cart.machine';
+
+/** The company cart with its actors on the API client (tests provide fakes instead). */
+export function createCompanyCartMachine(dependencies: CartDependencies) {
+  const { quotation } = dependencies.api;
+  return companyCartMachine.provide({
+    actors: {
+      ...createCartActors(dependencies),
+      updateQuotation: fromPromise(
+        // The client types the answer loosely; the server answers the domain's Quotation.
+        async ({ input }: { input: { quote: QuoteRequest; providerCode: string } }) =>
+          (await quotation.quote(input.quote, input.providerCode)) as unknown as Quotation,
+      ),
+    },
+  });
+}

@@ -1,0 +1,150 @@
+import { assign, setup } from 'xstate';
+import type { QuoteRequest } from '../../src/api/quotation';
+import type { Quotation } from '../../src/domain/quotation';
+import { splitCompanyName } from '../../src/domain/rfc';
+import {
+  companyCartSteps,
+  invoiceStepSchema,
+  platesAndConsentStepSchema,
+} from '../../src/domain/validation';
+import { actorOutput } from '../cart-shared/actor-output';
+import { notProvided } from '../support/placeholder';
+import { cartMessages } from '../cart-shared/cart-messages';
+import {
+  cartActions,
+  cartDelays,
+  cartGuards,
+  formStepRules,
+  regenerateRfc,
+} from '../cart-shared/cart-rules';
+import { cartActorSlots } from '../cart-shared/cart-actor-slots';
+import { back, cartStates, submit } from '../cart-shared/cart-states';
+import {
+  cartStepIndex,
+  type CartEvent,
+  type CartOutput,
+  type IssuedPolicy,
+} from '../cart-shared/cart.types';
+import { emissionCallOf, generatedCompanyRfcOf, quotationUpdateOf } from './company-cart.emission';
+import type { CompanyCartContext, CompanyCartInput, CompanyFormStep } from './company-cart.types';
+
+/** The company cart's own first steps. */
+export const companyStepIndex = { companyName: 0, rfc: 1 } as const;
+
+/**
+ * The privacy notice and the terms with the usage policy are accepted at the plates step in
+ * both carts (purchase area, section 5, further rules).
+ */
+const sharedActions = cartActions<CompanyCartContext>();
+
+const formSteps = formStepRules((context: CompanyCartContext, step: CompanyFormStep) => {
+  if (step === 'invoice') return invoiceStepSchema;
+  if (step === 'plates') return platesAndConsentStepSchema;
+  return companyCartSteps(context.quotation.providerCode)[step];
+});
+
+/**
+ * The company purchase cart (purchase area, section 2): razón social, RFC prefilled from it,
+ * contact, address, plates, version and financing, preferred beneficiary (Moral or Física),
+ * serial numbers with the privacy notice, invoice data (Valor Factura), the quotation updated
+ * before payment, card payment, the fun-fact and request-policy loaders, and success.
+ */
+export const companyCartMachine = setup({
+  types: {
+    context: {} as CompanyCartContext,
+    events: {} as CartEvent,
+    input: {} as CompanyCartInput,
+    output: {} as CartOutput,
+  },
+  actors: {
+    ...cartActorSlots,
+    updateQuotation: notProvided<Quotation, { quote: QuoteRequest; providerCode: string }>(
+      'updateQuotation',
+    ),
+  },
+  guards: {
+    ...cartGuards,
+    submittedValuesAreValid: formSteps.submittedValuesAreValid,
+  },
+  actions: {
+    ...sharedActions,
+    saveStep: formSteps.saveStep,
+    showFieldErrors: formSteps.showFieldErrors,
+    splitCompanyName: assign(({ context }) => ({
+      companyNameParts: splitCompanyName(context.steps.companyName?.companyName ?? ''),
+    })),
+    prefillGeneratedRfc: assign(({ context }) =>
+      regenerateRfc(context, generatedCompanyRfcOf(context)),
+    ),
+    keepUpdatedQuotation: assign(({ context, event }) => {
+      const updated = actorOutput<Quotation>(event);
+      return {
+        quotation: {
+          ...context.quotation,
+          id: updated.id,
+          paymentFrequency: updated.paymentFrequency,
+        },
+      };
+    }),
+    reportQuoteError: assign({ errorMessage: cartMessages.quoteError }),
+  },
+  delays: cartDelays,
+}).createMachine({
+  id: 'companyCart',
+  context: ({ input }) => ({
+    ...input,
+    asksBeneficiary: input.asksBeneficiary ?? true,
+    steps: {},
+    direction: 'forward',
+    fieldErrors: {},
+    versions: [],
+    emissionAttempt: 0,
+  }),
+  initial: 'companyName',
+  states: {
+    companyName: {
+      meta: { stepIndex: companyStepIndex.companyName },
+      on: {
+        'cart.submitStep': [
+          {
+            guard: { type: 'submittedValuesAreValid', params: { step: 'companyName' } },
+            target: 'rfc',
+            actions: [
+              { type: 'saveStep', params: { step: 'companyName' } },
+              'splitCompanyName',
+              'prefillGeneratedRfc',
+              'moveForward',
+            ],
+          },
+          { actions: { type: 'showFieldErrors', params: { step: 'companyName' } } },
+        ],
+      },
+    },
+    rfc: {
+      meta: { stepIndex: companyStepIndex.rfc },
+      on: { 'cart.submitStep': submit('rfc', 'contact'), 'cart.back': back('companyName') },
+    },
+    updatingQuotation: {
+      meta: { stepIndex: cartStepIndex.cardData },
+      tags: ['busy'],
+      invoke: {
+        id: 'updateQuotation',
+        src: 'updateQuotation',
+        input: ({ context }) => quotationUpdateOf(context),
+        onDone: { target: 'payment', actions: 'keepUpdatedQuotation' },
+        onError: { target: 'invoice', actions: ['moveBack', 'reportQuoteError'] },
+      },
+    },
+    ...cartStates({
+      machineId: 'companyCart',
+      afterInvoice: 'updatingQuotation',
+      firstStep: 'companyName',
+      emissionCall: emissionCallOf,
+    }),
+  },
+  // Only the issued and payment-pending states are final, and both recorded the policy.
+  output: ({ context }) => ({
+    ...(context.policy as IssuedPolicy),
+    email: context.steps.contact?.email,
+  }),
+});

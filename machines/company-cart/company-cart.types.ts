@@ -1,0 +1,34 @@
+import type { QuoteRequest } from '../../src/api/quotation';
+import type { IsoDate } from '../../src/domain/dates';
+import type { CompanyNameParts } from '../../src/domain/rfc';
+import type {
+  CompanyNameStep,
+  CompanyRfcStep,
+  CompanySerialNumbersStep,
+} from '../../src/domain/validation';
+import type { CartContext, CartInput, CartSteps } from '../cart-shared/cart.types';
+
+export interface CompanyCartInput extends CartInput {
+  /** The constitution date the quote asked (as a birth date); the RFC is generated from it. */
+  constitutionDate: IsoDate;
+  /** The quote body the selected quotation was priced with; re-sent before payment. */
+  quoteRequest: QuoteRequest;
+}
+
+export interface CompanyCartSteps extends CartSteps {
+  companyName?: CompanyNameStep;
+  rfc?: CompanyRfcStep;
+  serialNumbers?: CompanySerialNumbersStep;
+}
+
+export type CompanyFormStep = keyof CompanyCartSteps;
+
+export interface CompanyCartContext extends CartContext {
+  constitutionDate: IsoDate;
+  quoteRequest: QuoteRequest;
+  steps: CompanyCartSteps;
+  /** The company name as the SAT reads it (legal form apart), for the RFC. */
+  companyNameParts?: CompanyNameParts;
+  /** The RFC generated from the company name and constitution date, prefilled at step 2. */
+  suggestedRfc?: string;
+}

@@ -1,0 +1,32 @@
+import type { IsoDate } from '../../src/domain/dates';
+import type { IndividualGender } from '../../src/domain/person';
+import type {
+  BirthdateAndGenderStep,
+  HolderStep,
+  IndividualRfcStep,
+  SerialNumbersStep,
+} from '../../src/domain/validation';
+import type { CartContext, CartInput, CartSteps } from '../cart-shared/cart.types';
+
+export interface IndividualCartInput extends CartInput {
+  /** Birth date and gender the quote wizard asked, offered again at step 2. */
+  birthdate?: IsoDate;
+  gender?: IndividualGender;
+}
+
+export interface IndividualCartSteps extends CartSteps {
+  holder?: HolderStep;
+  birthdateAndGender?: BirthdateAndGenderStep;
+  rfc?: IndividualRfcStep;
+  serialNumbers?: SerialNumbersStep;
+}
+
+export type IndividualFormStep = keyof IndividualCartSteps;
+
+export interface IndividualCartContext extends CartContext {
+  birthdate?: IsoDate;
+  gender?: IndividualGender;
+  steps: IndividualCartSteps;
+  /** The RFC generated from names and birth date, offered for confirmation (HDI). */
+  suggestedRfc?: string;
+}

@@ -1,0 +1,8 @@
+import { fromCallback } from 'xstate';
+import { offerTickMs } from '../../src/domain/offer-countdown';
+
+/** Ticks the offer countdown while the results page shows an offer. */
+export const offerClock = fromCallback(({ sendBack }) => {
+  const interval = setInterval(() => sendBack({ type: 'quotation.offerTick' }), offerTickMs);
+  return () => clearInterval(interval);
+});

@@ -1,0 +1,77 @@
+import { initialCustomiseFilters } from '../../src/domain/coverage';
+import { isInsurerCode } from '../../src/domain/insurers';
+import { defaultPackage } from '../../src/domain/packages';
+import { defaultPaymentFrequency } from '../../src/domain/payment-frequencies';
+import { compensationFor, defaultIndemnityValue, defaultValidity } from '../../src/domain/policy';
+import type { QuoteScope } from '../../src/domain/quote-restrictions';
+import type { QuoteJob } from '../../src/domain/quote-round';
+import type { PolicyChoices, QuoteBody, QuoteInputs, QuotationContext } from './quotation.types';
+
+export const defaultPolicyChoices: PolicyChoices = {
+  paymentFrequency: defaultPaymentFrequency,
+  validity: defaultValidity,
+  indemnityValue: defaultIndemnityValue,
+  hasCoveragesEdited: false,
+};
+
+export function initialQuotationContext(): QuotationContext {
+  const filters = initialCustomiseFilters();
+  return {
+    inputs: null,
+    versions: [],
+    versionId: null,
+    policy: defaultPolicyChoices,
+    currentPackage: defaultPackage,
+    promoCode: null,
+    blacklist: [],
+    originalFilters: filters,
+    filters,
+    quotes: [],
+    selectedQuotation: null,
+    roundSize: 0,
+    pending: [],
+    round: 0,
+    quotationInit: false,
+    oneQuoteWasResolved: false,
+    allQuotationsResolved: false,
+    withoutQuotes: false,
+    withoutQuotesReason: null,
+    offerExpiresAt: null,
+    offerSecondsLeft: 0,
+  };
+}
+
+/** The policy choices that narrow a round (quote area, section 4). */
+export function scopeOf(policy: PolicyChoices): QuoteScope {
+  return {
+    validity: policy.validity,
+    compensationValue: compensationFor(policy.indemnityValue),
+    hasCoveragesEdited: policy.hasCoveragesEdited,
+  };
+}
+
+export function insurersOf(inputs: QuoteInputs | null) {
+  return (inputs?.supportedInsurers ?? []).filter(isInsurerCode);
+}
+
+export function quoteBodyFor(context: QuotationContext, job: QuoteJob): QuoteBody {
+  // A round starts only once a request gave the inputs and a version was chosen.
+  const inputs = context.inputs as QuoteInputs;
+  return {
+    versionId: context.versionId as string,
+    model: inputs.model,
+    postalCode: inputs.postalCode,
+    personType: inputs.personType,
+    gender: inputs.gender,
+    birthdate: inputs.birthdate,
+    promoCode: context.promoCode ?? undefined,
+    ...context.policy,
+    filters: context.filters,
+    package: job.package,
+  };
+}
+
+/** Actor ids carry the round so a cancelled round's answer never matches the round in flight. */
+export function quoteActorId(round: number, job: QuoteJob): string {
+  return `quote.${round}.${job.providerCode}.${job.package}`;
+}

@@ -1,0 +1,328 @@
+import { assign, emit, enqueueActions, raise, setup } from 'xstate';
+import type { Version } from '../../src/api/catalog';
+import { initialCustomiseFilters, type CustomiseFilters } from '../../src/domain/coverage';
+import { sameFilters } from '../../src/domain/customise-filters';
+import { mayEnterEmitCart } from '../../src/domain/emit-cart-access';
+import { isInsurerCode } from '../../src/domain/insurers';
+import { offerExpiresAt, secondsLeft } from '../../src/domain/offer-countdown';
+import type { PackageCode } from '../../src/domain/packages';
+import {
+  findQuotation,
+  isSameSlot,
+  listQuotation,
+  quotesKeptForRound,
+  removeQuoteSlot,
+  type QuoteSlot,
+} from '../../src/domain/quote-list';
+import { withoutQuotesReason } from '../../src/domain/quote-outcome';
+import { quotablePackages } from '../../src/domain/quote-restrictions';
+import { planQuoteRound } from '../../src/domain/quote-round';
+import type { Quotation } from '../../src/domain/quotation';
+import { clientRoutes } from '../../src/domain/routes';
+import { busyTag } from '../support/persistence';
+import { notProvided } from '../support/placeholder';
+import { offerClock } from './offer-clock';
+import {
+  initialQuotationContext,
+  insurersOf,
+  quoteActorId,
+  quoteBodyFor,
+  scopeOf,
+} from './quotation.context';
+import type {
+  PolicyChoices,
+  QuotationContext,
+  QuotationEmitted,
+  QuotationEvent,
+  QuoteCall,
+  QuoteInputs,
+} from './quotation.types';
+
+function isPending(context: QuotationContext, actorId: string): boolean {
+  return context.pending.some((request) => request.actorId === actorId);
+}
+
+function selectionAfterAnswer(selected: Quotation | null, quotation: Quotation) {
+  return selected && isSameSlot(selected, quotation) ? quotation : selected;
+}
+
+function selectionAfterFailure(selected: Quotation | null, slot: QuoteSlot) {
+  return selected && isSameSlot(selected, slot) ? null : selected;
+}
+
+/**
+ * The quote lifecycle of the results page (quote area, section 4): one request per insurer ×
+ * package, answers listed as they arrive, the lifecycle flags, restrictions, blacklist,
+ * filters, the offer countdown and the way to /emit-cart.
+ */
+export const quotationMachine = setup({
+  types: {
+    context: {} as QuotationContext,
+    events: {} as QuotationEvent,
+    emitted: {} as QuotationEmitted,
+  },
+  actors: {
+    requestQuote: notProvided<Quotation, QuoteCall>('requestQuote'),
+    loadVersions: notProvided<Version[], { modelId: string }>('loadVersions'),
+    offerClock,
+  },
+  guards: {
+    hasVersion: ({ context }) => context.versionId !== null,
+    versionsWereFound: ({ event }) =>
+      'output' in event && Array.isArray(event.output) && event.output.length > 0,
+    filtersAreEdited: ({ context }) => !sameFilters(context.filters, context.originalFilters),
+    isAnswerOfRoundInFlight: ({ context, event }) =>
+      'actorId' in event && isPending(context, event.actorId),
+    allRequestsHaveSettled: ({ context }) => context.pending.length === 0,
+    hasQuotes: ({ context }) => context.quotes.length > 0,
+    offerHasExpired: ({ context }) => context.offerSecondsLeft === 0,
+    quoteIsListed: ({ context, event }) =>
+      event.type === 'quotation.select' && findQuotation(context.quotes, event) !== undefined,
+    mayEnterEmitCart: ({ context }) =>
+      mayEnterEmitCart(context.selectedQuotation?.providerCode, context.promoCode ?? undefined),
+  },
+  actions: {
+    storeQuoteRequest: assign(
+      (
+        _,
+        params: {
+          inputs: QuoteInputs;
+          promoCode: string | null;
+          blacklist: readonly string[];
+          filters: CustomiseFilters;
+        },
+      ) => ({
+        inputs: params.inputs,
+        versionId: params.inputs.versionId ?? null,
+        promoCode: params.promoCode,
+        blacklist: params.blacklist.filter(isInsurerCode),
+        originalFilters: params.filters,
+        filters: params.filters,
+      }),
+    ),
+    useVersions: assign((_, versions: Version[]) => ({
+      versions,
+      versionId: versions[0]?.id ?? null,
+    })),
+    useVersion: assign((_, versionId: string) => ({ versionId })),
+    usePolicy: assign(({ context }, policy: Partial<PolicyChoices>) => ({
+      policy: { ...context.policy, ...policy },
+    })),
+    showPackage: assign((_, currentPackage: PackageCode) => ({ currentPackage })),
+    useFilters: assign((_, filters: CustomiseFilters) => ({ filters })),
+    restoreOriginalFilters: assign(({ context }) => ({ filters: context.originalFilters })),
+    markQuotationInit: assign({
+      quotationInit: true,
+      oneQuoteWasResolved: false,
+      allQuotationsResolved: false,
+      withoutQuotes: false,
+      withoutQuotesReason: null,
+    }),
+    startRound: assign(({ context }) => {
+      const scope = scopeOf(context.policy);
+      const round = planQuoteRound({
+        insurers: insurersOf(context.inputs),
+        blacklist: context.blacklist,
+        scope,
+        selectedProvider: context.selectedQuotation?.providerCode,
+      });
+      const number = context.round + 1;
+      const packages = quotablePackages(scope);
+      return {
+        round: number,
+        roundSize: round.jobs.length,
+        pending: round.jobs.map((job) => ({ ...job, actorId: quoteActorId(number, job) })),
+        quotes: quotesKeptForRound(context.quotes, round),
+        selectedQuotation: round.requotesSelectedProviderOnly ? context.selectedQuotation : null,
+        currentPackage: packages.includes(context.currentPackage)
+          ? context.currentPackage
+          : (packages[0] ?? context.currentPackage),
+      };
+    }),
+    requestEveryQuote: enqueueActions(({ context, enqueue }) => {
+      for (const { actorId, ...job } of context.pending) {
+        enqueue.spawnChild('requestQuote', {
+          id: actorId,
+          input: { body: quoteBodyFor(context, job), providerCode: job.providerCode },
+        });
+      }
+    }),
+    cancelRoundInFlight: enqueueActions(({ context, enqueue }) => {
+      for (const request of context.pending) enqueue.stopChild(request.actorId);
+      enqueue.assign({ pending: [] });
+    }),
+    listQuotation: assign(({ context }, quotation: Quotation) => ({
+      quotes: listQuotation(context.quotes, quotation),
+      selectedQuotation: selectionAfterAnswer(context.selectedQuotation, quotation),
+      oneQuoteWasResolved: true,
+    })),
+    removeFailedPackage: assign(({ context }, actorId: string) => {
+      const slot = context.pending.find((request) => request.actorId === actorId);
+      if (!slot) return {};
+      return {
+        quotes: removeQuoteSlot(context.quotes, slot),
+        selectedQuotation: selectionAfterFailure(context.selectedQuotation, slot),
+      };
+    }),
+    settleRequest: assign(({ context }, actorId: string) => ({
+      pending: context.pending.filter((request) => request.actorId !== actorId),
+    })),
+    dropQuotes: assign({ quotes: [], selectedQuotation: null }),
+    finishRound: assign(({ context }) => {
+      const withoutQuotes = context.quotes.length === 0;
+      return {
+        allQuotationsResolved: true,
+        withoutQuotes,
+        withoutQuotesReason: withoutQuotes
+          ? withoutQuotesReason({
+              versionFound: context.versionId !== null,
+              requests: context.roundSize,
+            })
+          : null,
+        quotationInit: false,
+      };
+    }),
+    startOfferCountdown: assign(({ context }) => {
+      const expiresAt = offerExpiresAt(context.quotes);
+      return { offerExpiresAt: expiresAt, offerSecondsLeft: secondsLeft(expiresAt, Date.now()) };
+    }),
+    tickOfferCountdown: assign(({ context }) => ({
+      offerSecondsLeft: secondsLeft(context.offerExpiresAt, Date.now()),
+    })),
+    selectQuotation: assign(({ context }, slot: QuoteSlot) => ({
+      selectedQuotation: findQuotation(context.quotes, slot) ?? null,
+    })),
+    enterEmitCart: raise({ type: 'quotation.enterEmitCart' }),
+    goToEmitCart: emit({ type: 'navigation.requested', to: clientRoutes.emitCart }),
+    goHome: emit({ type: 'navigation.requested', to: clientRoutes.home }),
+    resetQuotation: assign(({ context }) => ({
+      ...initialQuotationContext(),
+      round: context.round,
+    })),
+  },
+}).createMachine({
+  id: 'quotation',
+  context: initialQuotationContext,
+  initial: 'idle',
+  on: {
+    'quotation.request': {
+      target: '.comparing',
+      actions: [
+        {
+          type: 'storeQuoteRequest',
+          params: ({ event }) => ({
+            inputs: event.inputs,
+            promoCode: event.promoCode ?? null,
+            blacklist: event.blacklist ?? [],
+            filters: event.filters ?? initialCustomiseFilters(),
+          }),
+        },
+        { type: 'usePolicy', params: ({ event }) => event.policy ?? {} },
+        'markQuotationInit',
+      ],
+    },
+    'quotation.enterEmitCart': [
+      { guard: 'mayEnterEmitCart', actions: 'goToEmitCart' },
+      { actions: 'goHome' },
+    ],
+    'quotation.reset': { target: '.idle', actions: 'resetQuotation' },
+  },
+  states: {
+    idle: {},
+    /** A quote was requested: its round runs or has ended; the cards can be used. */
+    comparing: {
+      initial: 'choosingVersion',
+      on: {
+        'quotation.changePolicy': {
+          target: '.quoting',
+          actions: { type: 'usePolicy', params: ({ event }) => event.policy },
+        },
+        'quotation.changeVersion': {
+          target: '.quoting',
+          actions: { type: 'useVersion', params: ({ event }) => event.versionId },
+        },
+        'quotation.applyFilters': {
+          target: '.quoting',
+          actions: { type: 'useFilters', params: ({ event }) => event.filters },
+        },
+        'quotation.resetFilters': {
+          guard: 'filtersAreEdited',
+          target: '.quoting',
+          actions: 'restoreOriginalFilters',
+        },
+        'quotation.showPackage': {
+          actions: { type: 'showPackage', params: ({ event }) => event.package },
+        },
+        'quotation.select': {
+          guard: 'quoteIsListed',
+          actions: [{ type: 'selectQuotation', params: ({ event }) => event }, 'enterEmitCart'],
+        },
+      },
+      states: {
+        choosingVersion: {
+          always: [{ guard: 'hasVersion', target: 'quoting' }, { target: 'loadingVersions' }],
+        },
+        loadingVersions: {
+          tags: [busyTag],
+          invoke: {
+            id: 'loadVersions',
+            src: 'loadVersions',
+            input: ({ context }) => ({ modelId: (context.inputs as QuoteInputs).modelId }),
+            onDone: [
+              {
+                guard: 'versionsWereFound',
+                target: 'quoting',
+                actions: { type: 'useVersions', params: ({ event }) => event.output },
+              },
+              { target: 'settled', actions: 'dropQuotes' },
+            ],
+            onError: { target: 'settled', actions: 'dropQuotes' },
+          },
+        },
+        quoting: {
+          tags: [busyTag],
+          // Every way in (request, policy, version, filters) starts a new round the same way.
+          entry: ['markQuotationInit', 'startRound', 'requestEveryQuote'],
+          // Leaving the round (new round, reset) stops its actors, which aborts their calls.
+          exit: 'cancelRoundInFlight',
+          always: { guard: 'allRequestsHaveSettled', target: 'settled' },
+          on: {
+            'xstate.done.actor.*': {
+              guard: 'isAnswerOfRoundInFlight',
+              actions: [
+                { type: 'listQuotation', params: ({ event }) => event.output as Quotation },
+                { type: 'settleRequest', params: ({ event }) => event.actorId },
+              ],
+            },
+            'xstate.error.actor.*': {
+              guard: 'isAnswerOfRoundInFlight',
+              actions: [
+                { type: 'removeFailedPackage', params: ({ event }) => event.actorId },
+                { type: 'settleRequest', params: ({ event }) => event.actorId },
+              ],
+            },
+          },
+        },
+        settled: {
+          entry: 'finishRound',
+          always: [{ guard: 'hasQuotes', target: 'results' }, { target: 'withoutQuotes' }],
+        },
+        results: {
+          entry: 'startOfferCountdown',
+          initial: 'offerRunning',
+          states: {
+            offerRunning: {
+              always: { guard: 'offerHasExpired', target: 'offerExpired' },
+              // An invoked clock rather than a delayed transition: a restored snapshot restarts
+              // invoked actors, while pending delays are not part of the persisted snapshot.
+              invoke: { src: 'offerClock' },
+              on: { 'quotation.offerTick': { actions: 'tickOfferCountdown' } },
+            },
+            offerExpired: {},
+          },
+        },
+        withoutQuotes: {},
+      },
+    },
+  },
+});

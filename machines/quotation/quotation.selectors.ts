@@ -1,0 +1,44 @@
+import type { SnapshotFrom } from 'xstate';
+import { formatCountdown } from '../../src/domain/offer-countdown';
+import { withoutQuotesMessages } from '../../src/domain/quote-outcome';
+import type { PackageCode } from '../../src/domain/packages';
+import type { Quotation } from '../../src/domain/quotation';
+import type { quotationMachine } from './quotation.machine';
+
+type QuotationSnapshot = SnapshotFrom<typeof quotationMachine>;
+
+/** The lifecycle flags of the quote area, section 3 (the session reads them). */
+export const selectLifecycle = ({ context }: QuotationSnapshot) => ({
+  quotationInit: context.quotationInit,
+  oneQuoteWasResolved: context.oneQuoteWasResolved,
+  allQuotationsResolved: context.allQuotationsResolved,
+  withoutQuotes: context.withoutQuotes,
+});
+
+/** The loader shows until the first insurer answers. */
+export const selectIsWaitingForFirstQuote = ({ context }: QuotationSnapshot) =>
+  context.quotationInit && !context.oneQuoteWasResolved;
+
+/** The cards of one package, cheapest first. */
+export const selectQuotesOfPackage =
+  (pack: PackageCode) =>
+  ({ context }: QuotationSnapshot): Quotation[] =>
+    context.quotes
+      .filter((quote) => quote.package === pack)
+      .sort((a, b) => a.discountPrice - b.discountPrice);
+
+export const selectSelectedQuotation = ({ context }: QuotationSnapshot) =>
+  context.selectedQuotation;
+
+/** 'Oferta expira en' hh:mm:ss, or null while no offer is shown. */
+export const selectOfferCountdown = (snapshot: QuotationSnapshot) =>
+  snapshot.matches({ comparing: 'results' })
+    ? formatCountdown(snapshot.context.offerSecondsLeft)
+    : null;
+
+export const selectOfferHasExpired = (snapshot: QuotationSnapshot) =>
+  snapshot.matches({ comparing: { results: 'offerExpired' } });
+
+/** The message of a round that ended without quotes (quote area, section 8), else null. */
+export const selectWithoutQuotesMessage = ({ context }: QuotationSnapshot): string | null =>
+  context.withoutQuotesReason && withoutQuotesMessages[context.withoutQuotesReason];

@@ -1,0 +1,103 @@
+import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
+import type { Version } from '../../src/api/catalog';
+import type { CustomiseFilters } from '../../src/domain/coverage';
+import type { InsurerCode } from '../../src/domain/insurers';
+import type { PackageCode } from '../../src/domain/packages';
+import type { Quotation } from '../../src/domain/quotation';
+import type { WithoutQuotesReason } from '../../src/domain/quote-outcome';
+import type { QuoteJob } from '../../src/domain/quote-round';
+import type { ClientRoute } from '../../src/domain/routes';
+import type { QuoteRequestInput } from '../../src/domain/validation/quote-request';
+import type { QuotationRequestEvent, QuoteInputs } from '../support/quotation-link';
+
+/** What the wizard (or a restored cart) hands over: the vehicle, the place and the person. */
+export type { QuoteInputs };
+
+/** The policy choices of the quote bar and the summary (quote area, section 3, policy). */
+export type PolicyChoices = Required<
+  Pick<QuoteRequestInput, 'paymentFrequency' | 'validity' | 'indemnityValue' | 'hasCoveragesEdited'>
+> &
+  Pick<QuoteRequestInput, 'beginDate' | 'coverages' | 'specialCovers'>;
+
+/** The body of one request; the API client adds the insurer and the partner code. */
+export type QuoteBody = Omit<QuoteRequestInput, 'providerCode' | 'partnerCode'> & {
+  filters: CustomiseFilters;
+  package: PackageCode;
+};
+
+/** Input of the `requestQuote` actor: one insurer, one package. */
+export interface QuoteCall {
+  body: QuoteBody;
+  providerCode: InsurerCode;
+}
+
+/** A request of the round in flight, known by the id of the actor that makes it. */
+export interface PendingQuote extends QuoteJob {
+  actorId: string;
+}
+
+export interface QuotationContext {
+  inputs: QuoteInputs | null;
+  /** The model's versions (the version modal) and the one quoted. */
+  versions: Version[];
+  versionId: string | null;
+  policy: PolicyChoices;
+  /** The package whose cards the results page shows. */
+  currentPackage: PackageCode;
+  promoCode: string | null;
+  /** Insurers a promo removed from the comparison. */
+  blacklist: InsurerCode[];
+  /** The filters as the quote was requested; reset goes back to them. */
+  originalFilters: CustomiseFilters;
+  filters: CustomiseFilters;
+  /** The list of the results page: at most one quotation per provider and package. */
+  quotes: Quotation[];
+  selectedQuotation: Quotation | null;
+  /** Requests the latest round made, and those of it that have not answered yet. */
+  roundSize: number;
+  pending: PendingQuote[];
+  /** Numbers rounds so a new round's actors never share an id with the cancelled one's. */
+  round: number;
+  quotationInit: boolean;
+  oneQuoteWasResolved: boolean;
+  allQuotationsResolved: boolean;
+  withoutQuotes: boolean;
+  /** Set with withoutQuotes: which message the results page shows. */
+  withoutQuotesReason: WithoutQuotesReason | null;
+  /** The offer countdown: when the first listed quotation expires, and seconds left. */
+  offerExpiresAt: string | null;
+  offerSecondsLeft: number;
+}
+
+export type QuotationEvent =
+  /** Start a quote round; cancels the round in flight and drops its results. */
+  | (QuotationRequestEvent & {
+      /** Policy choices to quote with (a restored cart's); the current ones stay otherwise. */
+      policy?: Partial<PolicyChoices>;
+      /** The filters to quote with; the sidebar's initial values when omitted. */
+      filters?: CustomiseFilters;
+    })
+  /** The quote bar or the summary changed a policy choice: re-quote with it. */
+  | { type: 'quotation.changePolicy'; policy: Partial<PolicyChoices> }
+  /** The version modal: re-quote with another version of the model. */
+  | { type: 'quotation.changeVersion'; versionId: string }
+  /** Show the cards of another package (every package is already quoted). */
+  | { type: 'quotation.showPackage'; package: PackageCode }
+  /** Re-quote with the sidebar's filters. */
+  | { type: 'quotation.applyFilters'; filters: CustomiseFilters }
+  /** Re-quote with the filters the quote was requested with. */
+  | { type: 'quotation.resetFilters' }
+  /** 'Seleccionar' on a card: select it and go to /emit-cart. */
+  | { type: 'quotation.select'; providerCode: InsurerCode; package: PackageCode }
+  /** The visitor opened /emit-cart: stay there or go home. */
+  | { type: 'quotation.enterEmitCart' }
+  /** Forget everything (a promo arrival resets the stored quotation). */
+  | { type: 'quotation.reset' }
+  /** Sent by the offer clock every second while the countdown runs. */
+  | { type: 'quotation.offerTick' }
+  | DoneActorEvent<Quotation>
+  | DoneActorEvent<Version[]>
+  | ErrorActorEvent;
+
+/** What the machine asks the web layer to do; it never touches the router itself. */
+export type QuotationEmitted = { type: 'navigation.requested'; to: ClientRoute };

@@ -1,0 +1,61 @@
+import { isoFromParts } from '../../src/domain/dates';
+import type { QuoteInputs } from '../support/quotation-link';
+import type { LeadRequest, QuoteWizardContext, WizardFields } from './quote-wizard.types';
+import type { Gender } from '../../src/domain/person';
+
+/** The quote inputs the wizard hands to the quotation once its last step is accepted. */
+export function quoteInputsOf(context: QuoteWizardContext): QuoteInputs {
+  const { fields, subbrand } = context;
+  const gender = (fields.gender || undefined) as Gender | undefined;
+  return {
+    subbrandId: fields.subbrandId,
+    subbrandName: subbrand?.name ?? '',
+    brandName: subbrand?.brandName ?? '',
+    modelId: fields.modelId,
+    model: Number(fields.model),
+    postalCode: fields.postalCode,
+    supportedInsurers: context.supportedInsurers,
+    personType: context.personType ?? 'natural',
+    ...(gender ? { gender } : {}),
+    ...(context.birthdateIso ? { birthdate: context.birthdateIso } : {}),
+    ...(context.leadId ? { leadId: context.leadId } : {}),
+  };
+}
+
+/** The lead variant's request: the visitor's details and what they were quoting. */
+export function leadRequestOf(context: QuoteWizardContext): LeadRequest {
+  const inputs = quoteInputsOf(context);
+  return {
+    name: context.fields.asLeadsName.trim(),
+    phone: context.fields.asLeadsPhone.replace(/[\s().-]/g, ''),
+    email: context.fields.asLeadsEmail.trim(),
+    quote: {
+      brand: inputs.brandName,
+      subbrand: inputs.subbrandName,
+      model: inputs.model,
+      postalCode: inputs.postalCode,
+      personType: inputs.personType,
+      birthdate: inputs.birthdate,
+    },
+  };
+}
+
+/** The fields a restored cart gives back, as the visitor would have typed them. */
+export function fieldsFromInputs(inputs: QuoteInputs, current: WizardFields): WizardFields {
+  const [year = '', month = '', day = ''] = (inputs.birthdate ?? '').split('-');
+  const iso = inputs.birthdate && isoFromParts(day, month, year);
+  return {
+    ...current,
+    vehicleSearch: `${inputs.brandName} ${inputs.subbrandName}`.trim(),
+    subbrandId: inputs.subbrandId,
+    modelId: inputs.modelId,
+    model: String(inputs.model),
+    postalCode: inputs.postalCode,
+    personType: inputs.personType,
+    gender: inputs.gender ?? '',
+    dayOfBirth: iso ? day : '',
+    monthOfBirth: iso ? month : '',
+    yearOfBirth: iso ? year : '',
+    birthdate: iso ? `${day}/${month}/${year}` : '',
+  };
+}

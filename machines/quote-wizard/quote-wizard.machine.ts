@@ -1,0 +1,436 @@
+import { and, assertEvent, assign, emit, setup, type ErrorActorEvent } from 'xstate';
+import { personTypeOf, type Gender, type PersonType } from '../../src/domain/person';
+import { messages } from '../../src/domain/validation/messages';
+import { leadCreationFailedMessage } from '../../src/domain/validation/lead-request';
+import { busyTag } from '../support/persistence';
+import { notProvided } from '../support/placeholder';
+import { quotationRequest } from '../support/quotation-link';
+import { failureMessage } from '../support/failure-message';
+import { fieldsFromInputs, leadRequestOf, quoteInputsOf } from './quote-wizard.hand-over';
+import { isStepValid, stepErrors, stepOutput } from './quote-wizard.steps';
+import {
+  wizardSteps,
+  type LeadRequest,
+  type ModelYearOption,
+  type PostalLocation,
+  type QuoteWizardContext,
+  type QuoteWizardEmitted,
+  type QuoteWizardEvent,
+  type QuoteWizardInput,
+  type SubBrandOption,
+  type WizardFields,
+  type WizardStep,
+} from './quote-wizard.types';
+
+/**
+ * The quote wizard (quote area, sections 2 and 4): vehicle, model year, postal code, person
+ * type, birth date and, in the lead variant, name/phone/e-mail; or vehicle, model year and the
+ * quote-cart page. Each step is checked with its domain schema before moving on; once the last
+ * step is accepted the wizard hands the quote inputs to the quotation (`quotation.request`).
+ */
+
+/** Autocomplete: fewer letters than this do not search. */
+const minimumSearchLength = 2;
+
+const emptyFields: WizardFields = {
+  vehicleSearch: '',
+  subbrandId: '',
+  modelId: '',
+  model: '',
+  postalCode: '',
+  personType: '',
+  dayOfBirth: '',
+  monthOfBirth: '',
+  yearOfBirth: '',
+  birthdate: '',
+  gender: '',
+  asLeadsName: '',
+  asLeadsPhone: '',
+  asLeadsEmail: '',
+};
+
+/** The steps a variant goes through, in order. */
+const stepsOfVariant = {
+  standard: ['vehicle', 'modelYear', 'postalCode', 'personType', 'birthDate'],
+  lead: ['vehicle', 'modelYear', 'postalCode', 'personType', 'birthDate', 'lead'],
+  quoteCart: ['vehicle', 'modelYear', 'quoteCart'],
+} as const satisfies Record<QuoteWizardContext['variant'], readonly WizardStep[]>;
+
+const step = (name: WizardStep) => ({ params: { step: name } });
+
+/** Typing is accepted on a step's form, not while its request is in flight. */
+const typing = { 'wizard.change': { actions: 'changeFields' } } as const;
+
+export const quoteWizardMachine = setup({
+  types: {
+    context: {} as QuoteWizardContext,
+    events: {} as QuoteWizardEvent,
+    input: {} as QuoteWizardInput,
+    emitted: {} as QuoteWizardEmitted,
+  },
+  actors: {
+    searchSubBrands: notProvided<SubBrandOption[], { text: string }>('searchSubBrands'),
+    listModelYears: notProvided<ModelYearOption[], { subbrandId: string }>('listModelYears'),
+    lookUpPostalCode: notProvided<PostalLocation, { postalCode: string }>('lookUpPostalCode'),
+    createLead: notProvided<{ leadId: string }, LeadRequest>('createLead'),
+  },
+  delays: {
+    /** Searches once the visitor pauses typing, not on every key. */
+    autocompletePause: 300,
+  },
+  guards: {
+    isStepValid: ({ context }, params: { step: WizardStep }) =>
+      isStepValid(params.step, context.fields),
+    isSearchTooShort: ({ event }) =>
+      event.type === 'wizard.search' && event.text.trim().length < minimumSearchLength,
+    isLeadVariant: ({ context }) => context.variant === 'lead',
+    isQuoteCartVariant: ({ context }) => context.variant === 'quoteCart',
+    canEditStep: ({ context, event }, params: { step: WizardStep }) =>
+      event.type === 'wizard.edit' &&
+      event.step === params.step &&
+      !context.editingLocked &&
+      context.completed.includes(params.step),
+  },
+  actions: {
+    changeFields: assign(({ context, event }) => {
+      assertEvent(event, 'wizard.change');
+      const errors = { ...context.errors };
+      for (const name of Object.keys(event.values)) delete errors[name as keyof WizardFields];
+      return { fields: { ...context.fields, ...event.values }, errors, failure: undefined };
+    }),
+    typeSearch: assign(({ context, event }) => {
+      assertEvent(event, 'wizard.search');
+      // Typing again drops the make and model picked before.
+      return {
+        fields: { ...context.fields, vehicleSearch: event.text, subbrandId: '' },
+        subbrand: undefined,
+        errors: {},
+      };
+    }),
+    clearSuggestions: assign({ suggestions: [] }),
+    showSuggestions: assign({
+      suggestions: (_, output: SubBrandOption[]) => output,
+    }),
+    selectSubBrand: assign(({ context, event }) => {
+      assertEvent(event, 'wizard.selectSubBrand');
+      const { subbrand } = event;
+      return {
+        subbrand,
+        suggestions: [],
+        errors: {},
+        fields: {
+          ...context.fields,
+          vehicleSearch: `${subbrand.brandName} ${subbrand.name}`,
+          subbrandId: subbrand.id,
+          modelId: '',
+          model: '',
+        },
+      };
+    }),
+    showModelYears: assign({ modelYears: (_, output: ModelYearOption[]) => output }),
+    selectModelYear: assign(({ context, event }) => {
+      assertEvent(event, 'wizard.selectModelYear');
+      const option = context.modelYears.find((candidate) => candidate.year === event.year);
+      return {
+        fields: { ...context.fields, model: String(event.year), modelId: option?.id ?? '' },
+        errors: {},
+      };
+    }),
+    showStepErrors: assign(({ context }, params: { step: WizardStep }) => ({
+      errors: stepErrors(params.step, context.fields),
+    })),
+    completeStep: assign(({ context }, params: { step: WizardStep }) => ({
+      completed: context.completed.includes(params.step)
+        ? context.completed
+        : [...context.completed, params.step],
+      errors: {},
+      failure: undefined,
+    })),
+    storePersonType: assign({
+      personType: ({ context }) => context.fields.personType as PersonType,
+    }),
+    storeBirthDate: assign({
+      birthdateIso: ({ context }) =>
+        stepOutput<{ birthdate: string }>('birthDate', context.fields).birthdate,
+    }),
+    storeQuoteCart: assign(({ context }) => {
+      const output = stepOutput<{ birthdate: string; gender: Gender }>('quoteCart', context.fields);
+      return { birthdateIso: output.birthdate, personType: personTypeOf(output.gender) };
+    }),
+    storeSupportedInsurers: assign({
+      supportedInsurers: (_, location: PostalLocation) => location.supportedInsurers,
+    }),
+    storeLeadId: assign({ leadId: (_, output: { leadId: string }) => output.leadId }),
+    showPostalCodeNotFound: assign(({ context }) => ({
+      errors: { ...context.errors, postalCode: messages.quotePostalCode },
+    })),
+    showFailure: assign({
+      failure: ({ event }) => failureMessage((event as unknown as ErrorActorEvent).error),
+    }),
+    showLeadFailure: assign({ failure: leadCreationFailedMessage }),
+    handOverToQuotation: emit(({ context }) => quotationRequest(quoteInputsOf(context))),
+    setEditingLock: assign({
+      editingLocked: ({ event }) => {
+        assertEvent(event, 'wizard.setEditingLock');
+        return event.locked;
+      },
+    }),
+    restoreInputs: assign(({ context, event }) => {
+      assertEvent(event, 'wizard.restore');
+      const { inputs } = event;
+      return {
+        fields: fieldsFromInputs(inputs, context.fields),
+        subbrand: {
+          id: inputs.subbrandId,
+          name: inputs.subbrandName,
+          brandId: '',
+          brandName: inputs.brandName,
+        },
+        supportedInsurers: inputs.supportedInsurers,
+        personType: inputs.personType,
+        birthdateIso: inputs.birthdate,
+        leadId: inputs.leadId,
+        completed: [...stepsOfVariant[context.variant]],
+        errors: {},
+        failure: undefined,
+      };
+    }),
+  },
+}).createMachine({
+  id: 'quoteWizard',
+  context: ({ input }) => ({
+    variant: input.variant ?? 'standard',
+    editingLocked: input.editingLocked ?? false,
+    fields: emptyFields,
+    suggestions: [],
+    modelYears: [],
+    supportedInsurers: [],
+    completed: [],
+    errors: {},
+  }),
+  initial: 'vehicle',
+  on: {
+    'wizard.setEditingLock': { actions: 'setEditingLock' },
+    'wizard.restore': { target: '.handedOver', actions: 'restoreInputs' },
+    'wizard.edit': wizardSteps.map((name) => ({
+      guard: { type: 'canEditStep' as const, ...step(name) },
+      target: `.${name}`,
+    })),
+  },
+  states: {
+    vehicle: {
+      initial: 'editing',
+      states: {
+        editing: {
+          initial: 'idle',
+          states: {
+            idle: {},
+            pausing: { after: { autocompletePause: 'searching' } },
+            searching: {
+              invoke: {
+                id: 'searchSubBrands',
+                src: 'searchSubBrands',
+                input: ({ context }) => ({ text: context.fields.vehicleSearch.trim() }),
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'showSuggestions', params: ({ event }) => event.output },
+                },
+                onError: { target: 'idle', actions: 'clearSuggestions' },
+              },
+            },
+          },
+          on: {
+            'wizard.search': [
+              {
+                guard: 'isSearchTooShort',
+                target: '.idle',
+                actions: ['typeSearch', 'clearSuggestions'],
+              },
+              // Re-entering cancels the search in flight (its request is aborted).
+              { target: '.pausing', reenter: true, actions: 'typeSearch' },
+            ],
+            'wizard.selectSubBrand': { target: '.idle', actions: 'selectSubBrand' },
+            'wizard.next': [
+              { guard: { type: 'isStepValid', ...step('vehicle') }, target: 'loadingModelYears' },
+              { actions: { type: 'showStepErrors', ...step('vehicle') } },
+            ],
+          },
+        },
+        loadingModelYears: {
+          tags: [busyTag],
+          invoke: {
+            id: 'listModelYears',
+            src: 'listModelYears',
+            input: ({ context }) => ({ subbrandId: context.fields.subbrandId }),
+            onDone: {
+              target: '#quoteWizard.modelYear',
+              actions: [
+                { type: 'showModelYears', params: ({ event }) => event.output },
+                { type: 'completeStep', ...step('vehicle') },
+              ],
+            },
+            onError: {
+              target: 'editing',
+              actions: 'showFailure',
+            },
+          },
+        },
+      },
+    },
+    modelYear: {
+      on: {
+        'wizard.selectModelYear': { actions: 'selectModelYear' },
+        'wizard.back': 'vehicle',
+        'wizard.next': [
+          {
+            guard: and([{ type: 'isStepValid', ...step('modelYear') }, 'isQuoteCartVariant']),
+            target: 'quoteCart',
+            actions: { type: 'completeStep', ...step('modelYear') },
+          },
+          {
+            guard: { type: 'isStepValid', ...step('modelYear') },
+            target: 'postalCode',
+            actions: { type: 'completeStep', ...step('modelYear') },
+          },
+          { actions: { type: 'showStepErrors', ...step('modelYear') } },
+        ],
+      },
+    },
+    postalCode: {
+      initial: 'editing',
+      on: { 'wizard.back': 'modelYear' },
+      states: {
+        editing: {
+          on: {
+            ...typing,
+            'wizard.next': [
+              { guard: { type: 'isStepValid', ...step('postalCode') }, target: 'checking' },
+              { actions: { type: 'showStepErrors', ...step('postalCode') } },
+            ],
+          },
+        },
+        checking: {
+          tags: [busyTag],
+          invoke: {
+            id: 'lookUpPostalCode',
+            src: 'lookUpPostalCode',
+            input: ({ context }) => ({ postalCode: context.fields.postalCode.trim() }),
+            onDone: {
+              target: '#quoteWizard.personType',
+              actions: [
+                { type: 'storeSupportedInsurers', params: ({ event }) => event.output },
+                { type: 'completeStep', ...step('postalCode') },
+              ],
+            },
+            onError: { target: 'editing', actions: 'showPostalCodeNotFound' },
+          },
+        },
+      },
+    },
+    personType: {
+      on: {
+        ...typing,
+        'wizard.back': 'postalCode',
+        'wizard.next': [
+          {
+            guard: { type: 'isStepValid', ...step('personType') },
+            target: 'birthDate',
+            actions: ['storePersonType', { type: 'completeStep', ...step('personType') }],
+          },
+          { actions: { type: 'showStepErrors', ...step('personType') } },
+        ],
+      },
+    },
+    birthDate: {
+      on: {
+        ...typing,
+        'wizard.back': 'personType',
+        'wizard.next': [
+          {
+            guard: and([{ type: 'isStepValid', ...step('birthDate') }, 'isLeadVariant']),
+            target: 'lead',
+            actions: ['storeBirthDate', { type: 'completeStep', ...step('birthDate') }],
+          },
+          {
+            guard: { type: 'isStepValid', ...step('birthDate') },
+            target: 'handedOver',
+            actions: [
+              'storeBirthDate',
+              { type: 'completeStep', ...step('birthDate') },
+              'handOverToQuotation',
+            ],
+          },
+          { actions: { type: 'showStepErrors', ...step('birthDate') } },
+        ],
+      },
+    },
+    lead: {
+      initial: 'editing',
+      on: { 'wizard.back': 'birthDate' },
+      states: {
+        editing: {
+          on: {
+            ...typing,
+            'wizard.next': [
+              { guard: { type: 'isStepValid', ...step('lead') }, target: 'creatingLead' },
+              { actions: { type: 'showStepErrors', ...step('lead') } },
+            ],
+          },
+        },
+        creatingLead: {
+          tags: [busyTag],
+          invoke: {
+            id: 'createLead',
+            src: 'createLead',
+            input: ({ context }) => leadRequestOf(context),
+            onDone: {
+              target: '#quoteWizard.handedOver',
+              actions: [
+                { type: 'storeLeadId', params: ({ event }) => event.output },
+                { type: 'completeStep', ...step('lead') },
+                'handOverToQuotation',
+              ],
+            },
+            onError: { target: 'editing', actions: 'showLeadFailure' },
+          },
+        },
+      },
+    },
+    quoteCart: {
+      initial: 'editing',
+      on: { 'wizard.back': 'modelYear' },
+      states: {
+        editing: {
+          on: {
+            ...typing,
+            'wizard.next': [
+              { guard: { type: 'isStepValid', ...step('quoteCart') }, target: 'validating' },
+              { actions: { type: 'showStepErrors', ...step('quoteCart') } },
+            ],
+          },
+        },
+        validating: {
+          tags: [busyTag],
+          invoke: {
+            id: 'checkQuoteCartPostalCode',
+            src: 'lookUpPostalCode',
+            input: ({ context }) => ({ postalCode: context.fields.postalCode.trim() }),
+            onDone: {
+              target: '#quoteWizard.handedOver',
+              actions: [
+                { type: 'storeSupportedInsurers', params: ({ event }) => event.output },
+                'storeQuoteCart',
+                { type: 'completeStep', ...step('quoteCart') },
+                'handOverToQuotation',
+              ],
+            },
+            onError: { target: 'editing', actions: 'showPostalCodeNotFound' },
+          },
+        },
+      },
+    },
+    handedOver: {
+      description: 'The quotation takes over; edit goes back to a step.',
+    },
+  },
+});

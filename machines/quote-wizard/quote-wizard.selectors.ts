@@ -1,0 +1,37 @@
+import type { SnapshotFrom } from 'xstate';
+import { busyTag } from '../support/persistence';
+import type { quoteWizardMachine } from './quote-wizard.machine';
+import type { WizardStep } from './quote-wizard.types';
+
+type WizardSnapshot = SnapshotFrom<typeof quoteWizardMachine>;
+
+/** The step on screen, or 'handedOver' once the quotation has the inputs. */
+export function selectStep(snapshot: WizardSnapshot): WizardStep | 'handedOver' {
+  return (typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0]) as
+    WizardStep | 'handedOver';
+}
+
+export const selectIsBusy = (snapshot: WizardSnapshot) => snapshot.hasTag(busyTag);
+
+export const selectIsSearching = (snapshot: WizardSnapshot) =>
+  snapshot.matches({ vehicle: { editing: 'searching' } }) ||
+  snapshot.matches({ vehicle: { editing: 'pausing' } });
+
+export const selectFields = (snapshot: WizardSnapshot) => snapshot.context.fields;
+export const selectErrors = (snapshot: WizardSnapshot) => snapshot.context.errors;
+export const selectFailure = (snapshot: WizardSnapshot) => snapshot.context.failure;
+export const selectSuggestions = (snapshot: WizardSnapshot) => snapshot.context.suggestions;
+export const selectModelYears = (snapshot: WizardSnapshot) => snapshot.context.modelYears;
+
+/** The submit button: 'Ver mi cotización' on the birth date, 'Cotizar' (busy 'Validando...'). */
+export function selectSubmitLabel(snapshot: WizardSnapshot): string | undefined {
+  if (snapshot.matches({ quoteCart: 'validating' })) return 'Validando...';
+  if (snapshot.matches('quoteCart') || snapshot.matches('lead')) return 'Cotizar';
+  if (snapshot.matches('birthDate') && snapshot.context.variant !== 'lead') {
+    return 'Ver mi cotización';
+  }
+  return undefined;
+}
+
+export const selectCanEdit = (snapshot: WizardSnapshot, step: WizardStep) =>
+  snapshot.can({ type: 'wizard.edit', step });

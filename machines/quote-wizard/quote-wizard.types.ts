@@ -1,0 +1,105 @@
+import type { PersonType } from '../../src/domain/person';
+import type { QuoteInputs, QuotationRequestEvent } from '../support/quotation-link';
+
+/** The wizard's steps in order; the lead step is the lead variant's, quoteCart the /quote-cart page. */
+export const wizardSteps = [
+  'vehicle',
+  'modelYear',
+  'postalCode',
+  'personType',
+  'birthDate',
+  'lead',
+  'quoteCart',
+] as const;
+export type WizardStep = (typeof wizardSteps)[number];
+
+/**
+ * standard: the five steps; lead: plus name, phone and e-mail ('Cotizar'); quoteCart: vehicle
+ * and model year, then the quote-cart page ('¡Solo algunos datos más!').
+ */
+export type WizardVariant = 'standard' | 'lead' | 'quoteCart';
+
+export interface SubBrandOption {
+  id: string;
+  name: string;
+  brandId: string;
+  brandName: string;
+}
+
+export interface ModelYearOption {
+  id: string;
+  year: number;
+}
+
+/** The part of the postal-code lookup the quote needs. */
+export interface PostalLocation {
+  supportedInsurers: string[];
+}
+
+/** What the visitor typed or picked, as typed (the step schemas read and check them). */
+export interface WizardFields {
+  vehicleSearch: string;
+  subbrandId: string;
+  modelId: string;
+  model: string;
+  postalCode: string;
+  personType: string;
+  dayOfBirth: string;
+  monthOfBirth: string;
+  yearOfBirth: string;
+  /** The quote-cart page's date, typed dd/mm/aaaa (a constitution date for companies). */
+  birthdate: string;
+  /** The quote-cart page's Hombre / Mujer / Empresa. */
+  gender: string;
+  asLeadsName: string;
+  asLeadsPhone: string;
+  asLeadsEmail: string;
+}
+
+export type FieldErrors = Partial<Record<keyof WizardFields, string>>;
+
+export interface QuoteWizardContext {
+  variant: WizardVariant;
+  /** The leads channel (promo AS_LEADS) cannot edit the quote. */
+  editingLocked: boolean;
+  fields: WizardFields;
+  suggestions: SubBrandOption[];
+  subbrand?: SubBrandOption;
+  modelYears: ModelYearOption[];
+  /** Insurers that quote in the postal code, from its lookup. */
+  supportedInsurers: string[];
+  /** yyyy-mm-dd, from the birth-date step or the quote-cart page. */
+  birthdateIso?: string;
+  personType?: PersonType;
+  leadId?: string;
+  /** Steps passed, so edit can go back to them. */
+  completed: WizardStep[];
+  errors: FieldErrors;
+  /** A request that failed (shown above the step). */
+  failure?: string;
+}
+
+export interface QuoteWizardInput {
+  variant?: WizardVariant;
+  editingLocked?: boolean;
+}
+
+export type QuoteWizardEvent =
+  | { type: 'wizard.change'; values: Partial<WizardFields> }
+  | { type: 'wizard.search'; text: string }
+  | { type: 'wizard.selectSubBrand'; subbrand: SubBrandOption }
+  | { type: 'wizard.selectModelYear'; year: number }
+  | { type: 'wizard.next' }
+  | { type: 'wizard.back' }
+  | { type: 'wizard.edit'; step: WizardStep }
+  | { type: 'wizard.setEditingLock'; locked: boolean }
+  | { type: 'wizard.restore'; inputs: QuoteInputs };
+
+export type QuoteWizardEmitted = QuotationRequestEvent;
+
+export type LeadRequest = {
+  name: string;
+  phone: string;
+  email: string;
+  quote: Record<string, string | number | undefined>;
+};

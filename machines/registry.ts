@@ -1,0 +1,68 @@
+import { companyCartMachine } from './company-cart/company-cart.machine';
+import { sanitiseCompanyCartSnapshot } from './company-cart/company-cart.sanitise';
+import { individualCartMachine } from './individual-cart/individual-cart.machine';
+import { sanitiseIndividualCartSnapshot } from './individual-cart/individual-cart.sanitise';
+import type { MachineEntry } from './support/machine-entry';
+import { keepEverything } from './support/sanitise';
+import { quotationMachine } from './quotation/quotation.machine';
+import { quoteWizardMachine } from './quote-wizard/quote-wizard.machine';
+import { sessionMachine } from './session/session.machine';
+
+/**
+ * Every flow machine of the product. The diagrams (`npm run diagrams`), the /flows page and
+ * the persistence of the React binding read this list; a machine joins the product here.
+ * `sanitise` declares what the machine must never persist (card data, tokens, passwords).
+ */
+export const machineRegistry: readonly MachineEntry[] = [
+  {
+    name: 'quoteWizard',
+    folder: 'quote-wizard',
+    machine: quoteWizardMachine,
+    description:
+      'The quote wizard: vehicle, model year, postal code, person type, birth date (and the lead variant’s contact step, or the quote-cart page), each step checked before the next; then the quotation takes over.',
+    // Holds no card data, token or password.
+    sanitise: keepEverything,
+  },
+  {
+    name: 'session',
+    folder: 'session',
+    machine: sessionMachine,
+    description:
+      'The visitor’s session: arrival with a promo code (reset, blacklist, cookie, skips, AS_LEADS lock) or a saved cart’s id (load, refetch, rebuild, re-quote), the partner code, and saving the cart.',
+    // Holds no card data, token or password.
+    sanitise: keepEverything,
+  },
+  {
+    name: 'quotation',
+    folder: 'quotation',
+    machine: quotationMachine,
+    description:
+      'The quote lifecycle of the results page: one request per insurer and package, answers listed as they arrive, filters, the offer countdown and the way to /emit-cart.',
+    // Holds no card data, token or password.
+    sanitise: keepEverything,
+  },
+  {
+    name: 'individualCart',
+    folder: 'individual-cart',
+    machine: individualCartMachine,
+    description:
+      'The individual purchase cart: twelve steps in order with the guarded skips (RFC for hdi only, beneficiary, serial numbers, payment), the card check, the emission with its 3 s polling, its 20 s and 50 s waiting periods and retry, and the outcome.',
+    // The tokenised card and any card protection in flight are dropped.
+    sanitise: sanitiseIndividualCartSnapshot,
+  },
+  {
+    name: 'companyCart',
+    folder: 'company-cart',
+    machine: companyCartMachine,
+    description:
+      'The company purchase cart: razón social, generated RFC, the shared steps, the quotation updated before payment, the emission and success.',
+    // The tokenised card and any card protection in flight are dropped.
+    sanitise: sanitiseCompanyCartSnapshot,
+  },
+];
+
+export function entryOf(name: string): MachineEntry {
+  const entry = machineRegistry.find((candidate) => candidate.name === name);
+  if (!entry) throw new Error(`No machine named ${name} in the registry.`);
+  return entry;
+}

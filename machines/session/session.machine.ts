@@ -1,0 +1,269 @@
+import * as v from 'valibot';
+import { assertEvent, assign, emit, setup, type ErrorActorEvent } from 'xstate';
+import { clientRoutes } from '../../src/domain/routes';
+import { timing } from '../../src/domain/timing';
+import { ownPartnerCode } from '../../src/domain/partners';
+import {
+  blacklistedInsurersFor,
+  isLeadsChannel,
+  partnerCodeFrom,
+  promoForcesHome,
+  type PromoData,
+} from '../../src/domain/promo';
+import { cartNotRecoveredMessage, type RestoredCart } from '../../src/domain/validation/cart-request';
+import { promoCodeStepSchema } from '../../src/domain/validation/quote-steps';
+import { messages } from '../../src/domain/validation/messages';
+import { busyTag } from '../support/persistence';
+import { notProvided } from '../support/placeholder';
+import { failureMessage } from '../support/failure-message';
+import { quotationRequest } from '../support/quotation-link';
+import { catalogueKeysOf, quoteInputsFromCart } from './session.restore';
+import type {
+  CartToSave,
+  PromoCookie,
+  RestoredCatalogue,
+  SessionContext,
+  SessionEmitted,
+  SessionEvent,
+  SessionInput,
+} from './session.types';
+
+/**
+ * The visitor's session (quote area, sections 2 and 4): arrival with a promo code or a saved
+ * cart's id, the partner code calls carry, and saving the cart. It talks to the other machines
+ * only through emitted events (see ../support/quotation-link.ts) that the React binding routes.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+    emitted: {} as SessionEmitted,
+  },
+  actors: {
+    loadPromoData: notProvided<PromoData, { promoCode: string }>('loadPromoData'),
+    rememberPromoCode: notProvided<void, PromoCookie>('rememberPromoCode'),
+    loadCart: notProvided<RestoredCart, { cartId: string }>('loadCart'),
+    refetchCatalogue: notProvided<RestoredCatalogue, ReturnType<typeof catalogueKeysOf>>(
+      'refetchCatalogue',
+    ),
+    saveCart: notProvided<{ id: string }, CartToSave & { cartId?: string }>('saveCart'),
+  },
+  guards: {
+    hasCartId: ({ context }) => Boolean(context.arrival.cartId),
+    hasPromoCode: ({ context }) => Boolean(context.promoCode),
+    isPromoCodeWellFormed: ({ event }) =>
+      event.type === 'session.applyPromo' &&
+      v.is(promoCodeStepSchema, { promoCode: event.promoCode }),
+    promoSendsHome: ({ context }) => promoForcesHome(context.promoCode, context.selectedProvider),
+    hasNoQuotes: ({ event }) => event.type === 'quotation.settled' && event.withoutQuotes,
+  },
+  actions: {
+    takePromoCode: assign({
+      promoCode: ({ event }) => {
+        assertEvent(event, 'session.applyPromo');
+        return event.promoCode.trim();
+      },
+    }),
+    resetStoredFlow: emit({ type: 'session.resetStoredFlow' }),
+    applyPromo: assign(({ context }, promo: PromoData) => ({
+      promo,
+      partnerCode: partnerCodeFrom(promo),
+      editingLocked: isLeadsChannel(context.promoCode),
+      blacklist: blacklistedInsurersFor(context.promoCode),
+      cart: undefined,
+      catalogue: undefined,
+      quotationStep: undefined,
+      emissionStep: undefined,
+      withoutQuotes: false,
+      message: undefined,
+    })),
+    lockEditingForLeads: emit(({ context }) => ({
+      type: 'wizard.setEditingLock' as const,
+      locked: context.editingLocked,
+    })),
+    showPromoInvalid: assign({ message: messages.promoCode, promo: undefined }),
+    goHome: emit({ type: 'navigation.requested', to: clientRoutes.home }),
+    storeCart: assign(({ context }, cart: RestoredCart) => ({
+      cart,
+      cartId: context.arrival.cartId,
+      quotationStep: cart.store.quotationStep ?? undefined,
+      emissionStep: cart.store.emissionStep ?? undefined,
+    })),
+    storeCatalogue: assign({ catalogue: (_, catalogue: RestoredCatalogue) => catalogue }),
+    announceRestoredCart: emit(({ context }) => ({
+      type: 'session.cartRestored' as const,
+      inputs: quoteInputsFromCart(context.cart!, context.catalogue!),
+      cart: context.cart!,
+      versions: context.catalogue!.versions,
+      quotationStep: context.quotationStep,
+      emissionStep: context.emissionStep,
+    })),
+    requestQuotes: emit(({ context }) =>
+      quotationRequest(quoteInputsFromCart(context.cart!, context.catalogue!)),
+    ),
+    forgetRestore: assign({
+      cart: undefined,
+      catalogue: undefined,
+      cartId: undefined,
+      quotationStep: undefined,
+      emissionStep: undefined,
+    }),
+    showCartNotRecovered: assign({
+      message: ({ context }) => cartNotRecoveredMessage(context.arrival.cartId),
+    }),
+    markWithoutQuotes: assign({ withoutQuotes: true }),
+    setPartnerCode: assign({
+      partnerCode: ({ event }) => {
+        assertEvent(event, 'session.setPartnerCode');
+        return event.partnerCode;
+      },
+    }),
+    storeCartId: assign({ cartId: (_, saved: { id: string }) => saved.id, message: undefined }),
+    showSaveFailure: assign({
+      message: ({ event }) => failureMessage((event as unknown as ErrorActorEvent).error),
+    }),
+    dismissMessage: assign({ message: undefined }),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    arrival: input.arrival,
+    partnerCode: input.partnerCode ?? ownPartnerCode,
+    promoCode: input.arrival.promoCode,
+    selectedProvider: input.selectedProvider,
+    editingLocked: false,
+    blacklist: [],
+    withoutQuotes: false,
+  }),
+  initial: 'arriving',
+  states: {
+    arriving: {
+      always: [
+        { guard: 'hasCartId', target: 'restoring' },
+        { guard: 'hasPromoCode', target: 'applyingPromo' },
+        { target: 'ready' },
+      ],
+    },
+    applyingPromo: {
+      tags: [busyTag],
+      invoke: {
+        id: 'loadPromoData',
+        src: 'loadPromoData',
+        input: ({ context }) => ({ promoCode: context.promoCode ?? '' }),
+        onDone: {
+          target: 'rememberingPromo',
+          actions: [
+            'resetStoredFlow',
+            { type: 'applyPromo', params: ({ event }) => event.output },
+            'lockEditingForLeads',
+          ],
+        },
+        onError: { target: 'ready', actions: 'showPromoInvalid' },
+      },
+    },
+    rememberingPromo: {
+      tags: [busyTag],
+      invoke: {
+        id: 'rememberPromoCode',
+        src: 'rememberPromoCode',
+        input: ({ context }) => ({
+          promoCode: context.promoCode ?? '',
+          days: timing.promoCookieDays,
+        }),
+        // A cookie the browser refuses only loses the code for the next visit.
+        onDone: 'promoApplied',
+        onError: 'promoApplied',
+      },
+    },
+    promoApplied: {
+      always: [
+        { guard: 'promoSendsHome', target: 'ready', actions: 'goHome' },
+        { target: 'ready' },
+      ],
+    },
+    restoring: {
+      tags: [busyTag],
+      initial: 'loadingCart',
+      states: {
+        loadingCart: {
+          invoke: {
+            id: 'loadCart',
+            src: 'loadCart',
+            input: ({ context }) => ({ cartId: context.arrival.cartId ?? '' }),
+            onDone: {
+              target: 'refetchingCatalogue',
+              actions: { type: 'storeCart', params: ({ event }) => event.output },
+            },
+            onError: '#session.notRecovered',
+          },
+        },
+        refetchingCatalogue: {
+          invoke: {
+            id: 'refetchCatalogue',
+            src: 'refetchCatalogue',
+            input: ({ context }) => catalogueKeysOf(context.cart!),
+            onDone: {
+              target: 'requoting',
+              actions: [
+                { type: 'storeCatalogue', params: ({ event }) => event.output },
+                'announceRestoredCart',
+                'requestQuotes',
+              ],
+            },
+            onError: '#session.notRecovered',
+          },
+        },
+        requoting: {
+          on: {
+            'quotation.settled': [
+              {
+                guard: 'hasNoQuotes',
+                target: '#session.ready',
+                actions: ['markWithoutQuotes', 'goHome'],
+              },
+              { target: '#session.ready' },
+            ],
+          },
+        },
+      },
+    },
+    notRecovered: {
+      description: 'The cart could not be loaded: the stored flow is reset and the page says so.',
+      always: {
+        target: 'ready',
+        actions: ['forgetRestore', 'resetStoredFlow', 'showCartNotRecovered'],
+      },
+    },
+    ready: {
+      on: {
+        'session.applyPromo': [
+          { guard: 'isPromoCodeWellFormed', target: 'applyingPromo', actions: 'takePromoCode' },
+          { actions: 'showPromoInvalid' },
+        ],
+        'session.setPartnerCode': { actions: 'setPartnerCode' },
+        'session.saveCart': 'savingCart',
+        'session.dismissMessage': { actions: 'dismissMessage' },
+      },
+    },
+    savingCart: {
+      tags: [busyTag],
+      invoke: {
+        id: 'saveCart',
+        src: 'saveCart',
+        input: ({ context, event }) => {
+          assertEvent(event, 'session.saveCart');
+          return { ...event.cart, ...(context.cartId ? { cartId: context.cartId } : {}) };
+        },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'storeCartId', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'ready',
+          actions: 'showSaveFailure',
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,81 @@
+import type { ArrivalParams } from '../../src/domain/arrival';
+import type { InsurerCode } from '../../src/domain/insurers';
+import type { PromoData } from '../../src/domain/promo';
+import type { RestoredCart, SaveCartRequest } from '../../src/domain/validation/cart-request';
+import type {
+  QuoteInputs,
+  QuotationRequestEvent,
+  QuotationSettledEvent,
+} from '../support/quotation-link';
+
+export interface VersionOption {
+  id: string;
+  description: string;
+}
+
+/** What a restore fetches again: the catalogue has moved on since the cart was saved. */
+export interface RestoredCatalogue {
+  versions: VersionOption[];
+  supportedInsurers: string[];
+  brandName: string;
+  subbrandName: string;
+  /** The model year of the cart's modelId. */
+  model: number;
+}
+
+export interface SessionContext {
+  arrival: ArrivalParams;
+  partnerCode: string;
+  promoCode?: string;
+  promo?: PromoData;
+  /** The leads channel (AS_LEADS) cannot edit the quote. */
+  editingLocked: boolean;
+  blacklist: InsurerCode[];
+  /** The provider already selected when the visitor arrives (from the stored quotation). */
+  selectedProvider?: InsurerCode;
+  cartId?: string;
+  cart?: RestoredCart;
+  catalogue?: RestoredCatalogue;
+  quotationStep?: number;
+  emissionStep?: number;
+  withoutQuotes: boolean;
+  /** What the page says: cart not recovered, promo code invalid, cart not saved. */
+  message?: string;
+}
+
+export interface SessionInput {
+  arrival: ArrivalParams;
+  partnerCode?: string;
+  selectedProvider?: InsurerCode;
+}
+
+export type CartToSave = Omit<SaveCartRequest, 'cartId' | 'partnerCode'>;
+
+export type SessionEvent =
+  | { type: 'session.applyPromo'; promoCode: string }
+  | { type: 'session.setPartnerCode'; partnerCode: string }
+  | { type: 'session.saveCart'; cart: CartToSave }
+  | { type: 'session.dismissMessage' }
+  | QuotationSettledEvent;
+
+/** Effects on the rest of the app; the React binding carries them out. */
+export type SessionEmitted =
+  /** Forget the stored cart, quotation, utility flags and blacklist (a promo arrives). */
+  | { type: 'session.resetStoredFlow' }
+  /** A saved cart was loaded: the wizard and the carts rebuild from it. */
+  | {
+      type: 'session.cartRestored';
+      inputs: QuoteInputs;
+      cart: RestoredCart;
+      versions: VersionOption[];
+      quotationStep?: number;
+      emissionStep?: number;
+    }
+  | { type: 'wizard.setEditingLock'; locked: boolean }
+  | { type: 'navigation.requested'; to: string }
+  | QuotationRequestEvent;
+
+export interface PromoCookie {
+  promoCode: string;
+  days: number;
+}

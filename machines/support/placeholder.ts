@@ -1,0 +1,12 @@
+import { fromPromise } from 'xstate';
+
+/**
+ * The type of a side effect named in `setup({ actors })` whose implementation is provided
+ * later with `.provide()` (the API client by default, fakes in tests). Running it unprovided
+ * fails loudly instead of calling anything.
+ */
+export function notProvided<TOutput, TInput>(name: string) {
+  return fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`The actor '${name}' was not provided to the machine.`)),
+  );
+}

@@ -1,0 +1,50 @@
+import type { Gender, PersonType } from '../../src/domain/person';
+
+/**
+ * The interface between the quote wizard, the session and the quotation machine. The machines
+ * do not hold references to each other: the wizard and the session `emit` these events and the
+ * React binding (src/web/machines) forwards them to the quotation actor; the binding also sends
+ * `quotation.settled` to the session when a round it asked for ends.
+ */
+
+/** What a quote round needs from the wizard (or from a restored cart). */
+export interface QuoteInputs {
+  subbrandId: string;
+  subbrandName: string;
+  brandName: string;
+  modelId: string;
+  /** Model year. */
+  model: number;
+  postalCode: string;
+  /** Insurers that quote in this postal code (the postal lookup's answer). */
+  supportedInsurers: string[];
+  personType: PersonType;
+  /** Absent when the wizard did not ask (defaults to male / company when quoting). */
+  gender?: Gender;
+  /** `yyyy-mm-dd`; absent defaults to 1986-03-13 when quoting. */
+  birthdate?: string;
+  /** Given by a restored cart; else the quotation picks the version. */
+  versionId?: string;
+  leadId?: string;
+}
+
+/** Accepted by the quotation machine: start a new round (cancelling the one in flight). */
+export interface QuotationRequestEvent {
+  type: 'quotation.request';
+  inputs: QuoteInputs;
+  /** Added by the binding from the session: the promo code to quote with… */
+  promoCode?: string;
+  /** …and the insurers the promo removes from the comparison. */
+  blacklist?: string[];
+}
+
+/** Sent to the session when the round it asked for has settled. */
+export interface QuotationSettledEvent {
+  type: 'quotation.settled';
+  withoutQuotes: boolean;
+}
+
+export const quotationRequest = (inputs: QuoteInputs): QuotationRequestEvent => ({
+  type: 'quotation.request',
+  inputs,
+});

@@ -1,0 +1,18 @@
+import { noProvidersMessage, quoteErrorMessage, vehicleNotFoundMessage } from './quotation';
+
+/** Why a quote round ended without any quote, and what the results page says (quote area, section 8). */
+export type WithoutQuotesReason = 'vehicleNotFound' | 'noProviders' | 'quoteError';
+
+export function withoutQuotesReason(round: {
+  versionFound: boolean;
+  requests: number;
+}): WithoutQuotesReason {
+  if (!round.versionFound) return 'vehicleNotFound';
+  return round.requests === 0 ? 'noProviders' : 'quoteError';
+}
+
+export const withoutQuotesMessages: Readonly<Record<WithoutQuotesReason, string>> = {
+  quoteError: quoteErrorMessage,
+  noProviders: noProvidersMessage,
+  vehicleNotFound: vehicleNotFoundMessage,
+};

@@ -1,0 +1,84 @@
+import { useState, useSyncExternalStore } from 'react';
+import { Button, Code, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { acceptedEvents } from '../../../machines/support/live-state';
+import { useFlowActor, useFlowSystem } from '../machines/flows-provider';
+import { useFlowSelector } from '../machines/use-flow-selector';
+import { useT } from '../strings/i18n';
+
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+/**
+ * The offline inspector (no Stately site needed): a running flow's state, context, last
+ * events, and the events it accepts now, each with a button that sends it.
+ */
+export function InspectorPanel({ name }: { name: string }) {
+  const t = useT();
+  const system = useFlowSystem();
+  const actor = useFlowActor(name);
+  const view = useFlowSelector(name, (snapshot) => ({
+    value: json(snapshot.value),
+    context: json(snapshot.context),
+    accepted: acceptedEvents(snapshot).join(' '),
+  }));
+  const events = useSyncExternalStore(system.eventLog.subscribe, () => system.eventLog.of(name));
+  const [payload, setPayload] = useState('{}');
+  const [payloadError, setPayloadError] = useState<string>();
+  const headingId = `inspector-${name}`;
+
+  if (!actor || !view) return <Text c="dimmed">{t('flows.notRunning')}</Text>;
+
+  const send = (type: string) => {
+    try {
+      const data = JSON.parse(payload || '{}') as Record<string, unknown>;
+      setPayloadError(undefined);
+      actor.send({ ...data, type });
+    } catch {
+      setPayloadError(t('flows.invalidPayload'));
+    }
+  };
+
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="xs">
+      <Title order={3} id={headingId}>
+        {t('flows.inspector')}: {name}
+      </Title>
+      <Title order={4}>{t('flows.state')}</Title>
+      <Code block data-testid={`state-${name}`}>
+        {view.value}
+      </Code>
+      <Title order={4}>{t('flows.accepted')}</Title>
+      <Textarea
+        label={t('flows.payload')}
+        value={payload}
+        onChange={(event) => setPayload(event.currentTarget.value)}
+        error={payloadError}
+        autosize
+        minRows={1}
+      />
+      <Group gap="xs">
+        {view.accepted
+          .split(' ')
+          .filter(Boolean)
+          .map((type) => (
+            <Button key={type} size="xs" variant="light" onClick={() => send(type)}>
+              {t('flows.send')} {type}
+            </Button>
+          ))}
+      </Group>
+      <Title order={4}>{t('flows.events')}</Title>
+      {events.length === 0 ? (
+        <Text c="dimmed">{t('flows.noEvents')}</Text>
+      ) : (
+        <Stack component="ol" gap={2} aria-label={t('flows.events')}>
+          {events.map(({ at, event }) => (
+            <Text component="li" key={`${at}-${event.type}`} size="sm">
+              <Code>{event.type}</Code>
+            </Text>
+          ))}
+        </Stack>
+      )}
+      <Title order={4}>{t('flows.context')}</Title>
+      <Code block>{view.context}</Code>
+    </Stack>
+  );
+}

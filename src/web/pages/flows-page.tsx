@@ -1,0 +1,36 @@
+import { Divider, Grid, Stack, Text, Title } from '@mantine/core';
+import { machineRegistry } from '../../../machines/registry';
+import { MachineDiagram } from '../flows/machine-diagram';
+import { InspectorPanel } from '../flows/inspector-panel';
+import { TitledPage } from './titled-page';
+import { useT } from '../strings/i18n';
+
+/** /flows: every flow's diagram with its live state, and the offline inspector (for QA). */
+export function FlowsPage() {
+  const t = useT();
+  return (
+    <TitledPage title={t('page.flows')} intro={t('flows.intro')}>
+      {machineRegistry.map((entry) => (
+        <Stack key={entry.name} component="section" aria-labelledby={`flow-${entry.name}`}>
+          <Divider />
+          <Title order={2} id={`flow-${entry.name}`}>
+            {entry.name}
+          </Title>
+          <Text>{entry.description}</Text>
+          <Grid>
+            <Grid.Col span={{ base: 12, lg: 8 }}>
+              <MachineDiagram
+                name={entry.name}
+                machine={entry.machine}
+                label={`${t('flows.diagram')}: ${entry.name}`}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 4 }}>
+              <InspectorPanel name={entry.name} />
+            </Grid.Col>
+          </Grid>
+        </Stack>
+      ))}
+    </TitledPage>
+  );
+}

@@ -1,0 +1,60 @@
+import { fromPromise } from 'xstate';
+import type { PostalLocation, Version } from '../../src/api/catalog';
+import type { PlateLookup, VehicleByPlates } from '../../src/api/vehicle';
+import type { CardProtection } from '../../machines/cart-shared/card-protection';
+import type { EmissionAnswer, EmissionCall } from '../../machines/cart-shared/emission.types';
+import type { CardEntry } from '../../machines/cart-shared/payment-options';
+import { postalLocation, protectedCard, versions } from './cart-fixtures';
+
+/** The actors both carts invoke, as fakes that answer like the API would. */
+
+export interface FakeBackend {
+  /** Emission requests in the order they were sent. */
+  emissions: EmissionCall[];
+  /** Cards handed to the card protection. */
+  protectedCards: unknown[];
+}
+
+export interface FakeAnswers {
+  plates?: () => Promise<VehicleByPlates>;
+  card?: CardProtection;
+  /** The emission's answers, one per call; the last one repeats. */
+  emission?: EmissionAnswer[];
+  location?: () => Promise<PostalLocation>;
+  versions?: () => Promise<Version[]>;
+}
+
+type LocationQuery = { postalCode: string; providerCode: string };
+type VersionsQuery = { modelId: string; providerCode: string };
+
+export const noVehicleFound = () => Promise.reject(new Error('No encontramos tu vehículo'));
+
+/** The cart's actors as fakes that answer like the API would. */
+export function fakeCartActors(answers: FakeAnswers = {}) {
+  const backend: FakeBackend = { emissions: [], protectedCards: [] };
+  const emissionAnswers = answers.emission ?? [
+    { status: 'issued', policyNumber: 'HDI-0001', paymentStatus: 'paid' },
+  ];
+  const actors = {
+    loadPostalLocation: fromPromise<PostalLocation, LocationQuery>(
+      answers.location ?? (async () => postalLocation),
+    ),
+    loadVersions: fromPromise<Version[], VersionsQuery>(answers.versions ?? (async () => versions)),
+    lookUpVehicleByPlates: fromPromise<VehicleByPlates, PlateLookup>(
+      answers.plates ?? noVehicleFound,
+    ),
+    protectCard: fromPromise<CardProtection, CardEntry>(async ({ input }) => {
+      backend.protectedCards.push(input);
+      return answers.card ?? protectedCard;
+    }),
+    emitPolicy: fromPromise<EmissionAnswer, EmissionCall>(async ({ input }) => {
+      backend.emissions.push(input);
+      const index = Math.min(backend.emissions.length, emissionAnswers.length) - 1;
+      return emissionAnswers[index] as EmissionAnswer;
+    }),
+  };
+  return { actors, backend };
+}
+
+/** Lets the fakes' promises settle (works with fake timers too). */
+export const settle = () => new Promise<void>((resolve) => setImmediate(resolve));

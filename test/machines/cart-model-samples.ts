@@ -1,0 +1,98 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import type { CartContext } from '../../machines/cart-shared/cart.types';
+import {
+  emissionAnswers,
+  postalLocation,
+  protectedCard,
+  refusedCard,
+  submit,
+  validValues,
+  vehicleFound,
+  versions,
+} from './cart-fixtures';
+import { afterEvent, doneEvent, errorEvent } from './support/model';
+
+/**
+ * Sample events for the model-based walks of both carts, by active leaf state: one valid and
+ * one invalid answer per step (more where a guard reads the answer), back, each actor result
+ * and each delay.
+ */
+const invalid = submit({});
+const back = { type: 'cart.back' } as const;
+
+const answersOf = (actorId: string) => [
+  ...Object.values(emissionAnswers).map((answer) => doneEvent(actorId, answer)),
+  errorEvent(actorId, new Error('Servicio no disponible')),
+];
+
+export function sharedSamples(machineId: string, serialNumbers: Record<string, unknown>) {
+  return {
+    contact: [submit(validValues.contact), invalid, back],
+    address: [
+      doneEvent('loadPostalLocation', postalLocation),
+      errorEvent('loadPostalLocation', new Error('Sin conexión')),
+      submit(validValues.address),
+      invalid,
+      back,
+    ],
+    plates: [submit(validValues.plates), submit(validValues.noPlates), invalid, back],
+    lookingUpPlates: [
+      doneEvent('lookUpVehicleByPlates', vehicleFound),
+      errorEvent('lookUpVehicleByPlates', new Error('No encontramos tu vehículo')),
+    ],
+    vehicle: [
+      doneEvent('loadVersions', versions),
+      errorEvent('loadVersions', new Error('Sin conexión')),
+      submit(validValues.vehicleFinanced),
+      submit(validValues.vehicleOwned),
+      invalid,
+      back,
+    ],
+    beneficiary: [submit(validValues.beneficiary), invalid, back],
+    serialNumbers: [submit(serialNumbers), invalid, back],
+    invoice: [submit(validValues.invoice), invalid, back],
+    payment: [submit(validValues.payment), invalid, back],
+    protectingCard: [
+      doneEvent('protectCard', protectedCard),
+      doneEvent('protectCard', refusedCard),
+      errorEvent('protectCard', new Error('Sin conexión')),
+    ],
+    'emission.requesting': answersOf('emitPolicy'),
+    'emission.awaitingPolicy.waiting': [
+      afterEvent('emissionPollInterval', `${machineId}.emission.awaitingPolicy.waiting`),
+    ],
+    'emission.awaitingPolicy.asking': answersOf('pollPolicy'),
+    'emission.emissionError': [
+      afterEvent('emissionErrorWait', `${machineId}.emission.emissionError`),
+    ],
+    'emission.retryAvailable': [{ type: 'cart.retryEmission' }],
+    'emission.inputRejected': [
+      afterEvent('inputErrorWait', `${machineId}.emission.inputRejected`),
+      { type: 'cart.correctData' },
+    ],
+  } satisfies Record<string, readonly { type: string }[]>;
+}
+
+export type SamplesByState = Record<string, readonly { type: string }[]>;
+
+/** The active leaf state's path, `emission.awaitingPolicy.waiting`. */
+export const leafOf = (snapshot: AnyMachineSnapshot) =>
+  snapshot._nodes
+    .filter((node) => node.type === 'atomic' || node.type === 'final')
+    .map((node) => node.path.join('.'))[0] ?? '';
+
+export const samplesFor = (samples: SamplesByState) => (snapshot: AnyMachineSnapshot) =>
+  (samples[leafOf(snapshot)] ?? []) as never;
+
+/** What changes behaviour: the state, the direction, and the facts the guards read. */
+export function serializeCartState(snapshot: AnyMachineSnapshot) {
+  const context = snapshot.context as CartContext;
+  return JSON.stringify([
+    snapshot.value,
+    context.direction,
+    context.steps.vehicle?.hasFinancing,
+    context.steps.plates?.hasNoPlates,
+    context.vehicleFound !== undefined,
+    context.postalLocation !== undefined,
+  ]);
+}

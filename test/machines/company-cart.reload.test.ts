@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { sanitiseCompanyCartSnapshot } from '../../machines/company-cart/company-cart.sanitise';
+import { quotationOf, submit, validValues } from './cart-fixtures';
+import { settle } from './cart-fakes';
+import { persistSession } from './cart-reload';
+import { companyInput, fillCompanyUntil, startCompanyCart } from './company-cart.support';
+
+const formSteps = [
+  'companyName',
+  'rfc',
+  'contact',
+  'address',
+  'plates',
+  'vehicle',
+  'beneficiary',
+  'serialNumbers',
+  'invoice',
+  'payment',
+];
+
+const valorFactura = companyInput({ quotation: quotationOf({ compensationValue: 'invoice' }) });
+
+describe('company cart: a reload lands on the same step with its data', () => {
+  it.each(formSteps)('at %s', async (step) => {
+    const { actor, machine } = startCompanyCart(valorFactura);
+    const session = persistSession(actor, machine, sanitiseCompanyCartSnapshot, valorFactura);
+    await fillCompanyUntil(actor, step);
+    const before = actor.getSnapshot();
+    expect(before.value).toBe(step);
+
+    const { restored } = session.reload();
+    await settle();
+    const after = restored.getSnapshot();
+    expect(after.value).toBe(step);
+    expect(after.context.steps).toEqual(before.context.steps);
+    expect(after.context.suggestedRfc).toBe(before.context.suggestedRfc);
+    expect(after.context.quotation).toEqual(before.context.quotation);
+  });
+
+  it('keeps no card data after a failed emission took the buyer back to payment', async () => {
+    const refusal = {
+      status: 'rejected',
+      message: 'Tu tarjeta fue rechazada.',
+      fields: {},
+    } as const;
+    const { actor, machine } = startCompanyCart(valorFactura, { emission: [refusal] });
+    const session = persistSession(actor, machine, sanitiseCompanyCartSnapshot, valorFactura);
+    await fillCompanyUntil(actor, 'payment');
+    actor.send(submit(validValues.payment));
+    await settle();
+    actor.send({ type: 'cart.correctData' });
+    expect(actor.getSnapshot().value).toBe('payment');
+
+    const { restored, stored } = session.reload();
+    expect(restored.getSnapshot().value).toBe('payment');
+    expect(restored.getSnapshot().context.emissionAttempt).toBe(1);
+    expect(restored.getSnapshot().context.card).toBeUndefined();
+    expect(stored).not.toMatch(/4111|securityCode|cardNumber|cardToken|tok_/);
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { sanitiseIndividualCartSnapshot } from '../../machines/individual-cart/individual-cart.sanitise';
+import { quotationOf, refusedCard, submit, validValues } from './cart-fixtures';
+import { settle } from './cart-fakes';
+import { persistSession } from './cart-reload';
+import { fillUntil, individualInput, startIndividualCart } from './individual-cart.support';
+
+const formSteps = [
+  'holder',
+  'birthdateAndGender',
+  'rfc',
+  'contact',
+  'address',
+  'plates',
+  'vehicle',
+  'beneficiary',
+  'serialNumbers',
+  'invoice',
+  'payment',
+];
+
+const valorFactura = individualInput({ quotation: quotationOf({ compensationValue: 'invoice' }) });
+
+describe('individual cart: a reload lands on the same step with its data', () => {
+  it.each(formSteps)('at %s', async (step) => {
+    const { actor, machine } = startIndividualCart(valorFactura);
+    const session = persistSession(actor, machine, sanitiseIndividualCartSnapshot, valorFactura);
+    await fillUntil(actor, step);
+    const before = actor.getSnapshot();
+    expect(before.value).toBe(step);
+
+    const { restored } = session.reload();
+    await settle();
+    const after = restored.getSnapshot();
+    expect(after.value).toBe(step);
+    expect(after.context.steps).toEqual(before.context.steps);
+    expect(after.context.direction).toBe(before.context.direction);
+    expect(after.context.postalLocation).toEqual(before.context.postalLocation);
+  });
+
+  it('back at the first step, with the holder as typed', async () => {
+    const { actor, machine } = startIndividualCart(valorFactura);
+    const session = persistSession(actor, machine, sanitiseIndividualCartSnapshot, valorFactura);
+    await fillUntil(actor, 'contact');
+    actor.send({ type: 'cart.back' });
+    actor.send({ type: 'cart.back' });
+    actor.send({ type: 'cart.back' });
+    const { restored } = session.reload();
+    expect(restored.getSnapshot().value).toBe('holder');
+    expect(restored.getSnapshot().context.steps.holder).toMatchObject({ firstName: 'Ana' });
+  });
+
+  it('keeps no card data, even after the card was typed and refused', async () => {
+    const { actor, machine } = startIndividualCart(valorFactura, { card: refusedCard });
+    const session = persistSession(actor, machine, sanitiseIndividualCartSnapshot, valorFactura);
+    await fillUntil(actor, 'payment');
+    actor.send(submit(validValues.payment));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('payment');
+
+    const { restored, stored } = session.reload();
+    expect(restored.getSnapshot().value).toBe('payment');
+    expect(restored.getSnapshot().context.fieldErrors).toEqual({
+      bank: '¡Hola! por favor ayudanos a verificar el banco seleccionado',
+    });
+    expect(stored).not.toMatch(/4111|securityCode|cardNumber|cardToken|tok_/);
+  });
+
+  it('during the emission, a reload lands on the payment step: the card is asked again', async () => {
+    const { actor, machine } = startIndividualCart(valorFactura, {
+      emission: [{ status: 'processing' }],
+    });
+    const session = persistSession(actor, machine, sanitiseIndividualCartSnapshot, valorFactura);
+    await fillUntil(actor, 'emission');
+    await settle();
+    expect(actor.getSnapshot().matches('emission')).toBe(true);
+
+    const { restored, stored } = session.reload();
+    expect(restored.getSnapshot().value).toBe('payment');
+    expect(stored).not.toMatch(/4111|cardToken|tok_/);
+  });
+});

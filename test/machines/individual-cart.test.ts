@@ -1,0 +1,435 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  selectCanRetryEmission,
+  selectErrorMessage,
+  selectLoader,
+  selectPaymentOptions,
+  selectProgress,
+  selectRfcPrefill,
+  selectStepIndex,
+} from '../../machines/individual-cart/individual-cart.selectors';
+import { timing } from '../../src/domain/timing';
+import {
+  promoOf,
+  quotationOf,
+  refusedCard,
+  submit,
+  validValues,
+  vehicleFound,
+} from './cart-fixtures';
+import {
+  fillUntil,
+  individualInput,
+  individualValues,
+  startIndividualCart,
+} from './individual-cart.support';
+import { settle } from './cart-fakes';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('individual cart: the steps in order', () => {
+  it('walks the twelve steps of an hdi purchase with the spec step indexes', async () => {
+    const { actor } = startIndividualCart(individualInput(), {
+      emission: [
+        { status: 'processing' },
+        { status: 'issued', policyNumber: 'HDI-7', paymentStatus: 'paid' },
+      ],
+    });
+    const seen: [string, number][] = [];
+    const record = (snapshot: ReturnType<typeof actor.getSnapshot>) => {
+      const step =
+        typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
+      const entry: [string, number] = [step as string, selectStepIndex(snapshot)];
+      if (seen.at(-1)?.join() !== entry.join()) seen.push(entry);
+    };
+    record(actor.getSnapshot());
+    actor.subscribe(record);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await fillUntil(actor, 'emission');
+    await vi.advanceTimersByTimeAsync(timing.emissionPollMs);
+    expect(seen).toEqual([
+      ['holder', 0],
+      ['birthdateAndGender', 1],
+      ['rfc', 1],
+      ['contact', 2],
+      ['address', 3],
+      ['plates', 4],
+      ['lookingUpPlates', 4],
+      ['vehicle', 5],
+      ['beneficiary', 6],
+      ['serialNumbers', 7],
+      ['payment', 8],
+      ['protectingCard', 8],
+      ['emission', 9],
+      ['emission', 10],
+      ['issued', 11],
+    ]);
+    expect(actor.getSnapshot().output).toEqual({
+      policyNumber: 'HDI-7',
+      paymentStatus: 'paid',
+      email: 'ana.lopez@correo.mx',
+    });
+  });
+
+  it('shows the progress of the step reached', async () => {
+    const { actor } = startIndividualCart();
+    expect(selectProgress(actor.getSnapshot())).toBe(8);
+    await fillUntil(actor, 'payment');
+    expect(selectProgress(actor.getSnapshot())).toBe(75);
+  });
+
+  it('keeps the buyer on a step with the spec messages until its values are valid', () => {
+    const { actor } = startIndividualCart();
+    actor.send(submit({ firstName: ' ', paternalSurname: '' }));
+    expect(actor.getSnapshot().value).toBe('holder');
+    expect(actor.getSnapshot().context.fieldErrors).toMatchObject({
+      firstName: 'Tu nombre es necesario para la emisión de tu póliza, no olvides ponerlo.',
+      paternalSurname: 'Tu apellido es esencial para la emisión de tu póliza, no olvides ponerlo.',
+    });
+    actor.send(submit(individualValues.holder));
+    expect(actor.getSnapshot().value).toBe('birthdateAndGender');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+  });
+
+  it('asks the privacy notice and the terms with the usage policy at the plates step', async () => {
+    const { actor } = startIndividualCart();
+    await fillUntil(actor, 'plates');
+    actor.send(submit({ licensePlates: 'JAL1234' }));
+    expect(actor.getSnapshot().value).toBe('plates');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      privacyNoticeAccepted: 'Para continuar acepta el aviso de privacidad.',
+      termsAndUsagePolicyAccepted:
+        'Para continuar acepta los términos y condiciones y la política de uso.',
+    });
+  });
+
+  it('fills postal code, city and state from the postal code, whatever the form sends', async () => {
+    const { actor } = startIndividualCart();
+    await fillUntil(actor, 'address');
+    actor.send(
+      submit({ ...validValues.address, city: 'Otra', state: 'Otro', postalCode: '00000' }),
+    );
+    expect(actor.getSnapshot().context.steps.address).toMatchObject({
+      postalCode: '45010',
+      city: 'Zapopan',
+      state: 'Jalisco',
+    });
+  });
+});
+
+describe('individual cart: the guarded skips', () => {
+  it('asks hdi buyers to confirm the RFC generated from their names and birth date', async () => {
+    const { actor } = startIndividualCart();
+    await fillUntil(actor, 'rfc');
+    expect(actor.getSnapshot().value).toBe('rfc');
+    expect(selectRfcPrefill(actor.getSnapshot())).toBe('LOPA860313RG2');
+  });
+
+  it('skips the RFC when the insurer is not hdi, both ways', async () => {
+    const { actor } = startIndividualCart(
+      individualInput({ quotation: quotationOf({ providerCode: 'mapfre' }) }),
+    );
+    await fillUntil(actor, 'contact');
+    actor.send(submit(individualValues.holder));
+    expect(actor.getSnapshot().value).toBe('contact');
+    actor.send({ type: 'cart.back' });
+    expect(actor.getSnapshot().value).toBe('birthdateAndGender');
+  });
+
+  it('asks the beneficiary when financing is active and the section is there', async () => {
+    const { actor } = startIndividualCart();
+    await fillUntil(actor, 'vehicle');
+    actor.send(submit(validValues.vehicleFinanced));
+    expect(actor.getSnapshot().value).toBe('beneficiary');
+  });
+
+  it('skips the beneficiary when financing is not active, both ways', async () => {
+    const { actor } = startIndividualCart();
+    await fillUntil(actor, 'vehicle');
+    actor.send(submit(validValues.vehicleOwned));
+    expect(actor.getSnapshot().value).toBe('serialNumbers');
+    actor.send({ type: 'cart.back' });
+    expect(actor.getSnapshot().value).toBe('vehicle');
+  });
+
+  it('skips the beneficiary when the section is empty, even with financing', async () => {
+    const { actor } = startIndividualCart(individualInput({ asksBeneficiary: false }));
+    await fillUntil(actor, 'vehicle');
+    actor.send(submit(validValues.vehicleFinanced));
+    expect(actor.getSnapshot().value).toBe('serialNumbers');
+  });
+
+  it('skips the serial numbers when the plate lookup found the vehicle, and sends its VIN', async () => {
+    const { actor, backend } = startIndividualCart(individualInput(), {
+      plates: async () => vehicleFound,
+      card: undefined,
+    });
+    await fillUntil(actor, 'vehicle');
+    actor.send(submit(validValues.vehicleOwned));
+    expect(actor.getSnapshot().value).toBe('payment');
+    actor.send({ type: 'cart.back' });
+    expect(actor.getSnapshot().value).toBe('vehicle');
+    await fillUntil(actor, 'emission');
+    await settle();
+    expect(backend.emissions[0]?.request.vehicle).toMatchObject({
+      vin: vehicleFound.vin,
+      engineNumber: vehicleFound.engineNumber,
+    });
+  });
+
+  it('asks the serial numbers when the lookup failed or the car has no plates', async () => {
+    const failed = startIndividualCart();
+    await fillUntil(failed.actor, 'serialNumbers');
+    expect(failed.actor.getSnapshot().value).toBe('serialNumbers');
+
+    const withoutPlates = startIndividualCart(individualInput(), {
+      plates: async () => vehicleFound,
+    });
+    await fillUntil(withoutPlates.actor, 'plates');
+    withoutPlates.actor.send(submit(validValues.noPlates));
+    expect(withoutPlates.actor.getSnapshot().value).toBe('vehicle');
+    expect(withoutPlates.actor.getSnapshot().context.steps.plates?.licensePlates).toBe('SINPLACAS');
+    await fillUntil(withoutPlates.actor, 'serialNumbers');
+    expect(withoutPlates.actor.getSnapshot().value).toBe('serialNumbers');
+  });
+
+  it('skips the payment when the promo says skipPayment, and emits without payment', async () => {
+    const { actor, backend } = startIndividualCart(
+      individualInput({ promo: promoOf({ skipPayment: true }) }),
+    );
+    await fillUntil(actor, 'payment');
+    await settle();
+    expect(backend.protectedCards).toEqual([]);
+    expect(backend.emissions[0]).toMatchObject({ withPayment: false });
+    expect(backend.emissions[0]?.request).not.toHaveProperty('payment');
+    expect(actor.getSnapshot().value).toBe('issued');
+  });
+
+  it('asks the invoice data before payment for Valor Factura only', async () => {
+    const invoice = startIndividualCart(
+      individualInput({ quotation: quotationOf({ compensationValue: 'invoice' }) }),
+    );
+    await fillUntil(invoice.actor, 'invoice');
+    expect(invoice.actor.getSnapshot().value).toBe('invoice');
+    invoice.actor.send(submit({ invoiceFolio: '12', invoiceDate: '', invoiceValue: '9' }));
+    expect(invoice.actor.getSnapshot().context.fieldErrors).toEqual({
+      invoiceFolio: 'Número de factura es requerido',
+      invoiceDate: 'Fecha de factura es requerida',
+      invoiceValue: 'Monto de factura es requerido',
+    });
+    invoice.actor.send(submit(validValues.invoice));
+    expect(invoice.actor.getSnapshot().value).toBe('payment');
+    expect(invoice.actor.getSnapshot().context.steps.invoice).toEqual({
+      invoiceFolio: 'FAC123456',
+      invoiceDate: '2024-01-15',
+      invoiceValue: 389900,
+    });
+
+    const commercial = startIndividualCart();
+    await fillUntil(commercial.actor, 'payment');
+    expect(commercial.actor.getSnapshot().value).toBe('payment');
+    expect(commercial.actor.getSnapshot().context.steps.invoice).toBeUndefined();
+  });
+});
+
+describe('individual cart: payment', () => {
+  it('offers Contado only, in one charge, with the promo onlyCashPayment', async () => {
+    const { actor } = startIndividualCart(
+      individualInput({ promo: promoOf({ onlyCashPayment: true }) }),
+    );
+    await fillUntil(actor, 'payment');
+    const options = selectPaymentOptions(actor.getSnapshot());
+    expect(options.paymentFrequencies.map((frequency) => frequency.label)).toEqual(['Contado']);
+    expect(options.installments).toEqual([1]);
+    actor.send(submit({ ...validValues.payment, installments: 12 }));
+    expect(actor.getSnapshot().value).toBe('payment');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      installments: 'No has elegido los pagos a meses',
+    });
+  });
+
+  it('offers months without interest with annual payment', async () => {
+    const { actor } = startIndividualCart();
+    await fillUntil(actor, 'payment');
+    expect(selectPaymentOptions(actor.getSnapshot()).installments).toEqual([1, 3, 6, 9, 12]);
+  });
+
+  it('hands the card to the bin lookup and tokeniser only, never to the context', async () => {
+    const { actor, backend } = startIndividualCart();
+    await fillUntil(actor, 'payment');
+    actor.send(submit(validValues.payment));
+    expect(actor.getSnapshot().value).toBe('protectingCard');
+    expect(backend.protectedCards[0]).toMatchObject({
+      cardNumber: '4111111111111111',
+      securityCode: '123',
+    });
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('4111111111111111');
+    await settle();
+    expect(backend.emissions[0]?.request).toMatchObject({
+      payment: {
+        cardToken: 'tok_sandbox_approved_0001',
+        bank: 'banorte',
+        cardType: 'credit',
+        installments: 1,
+      },
+    });
+  });
+
+  it('returns to the payment step with the message when the bin lookup refuses the card', async () => {
+    const { actor } = startIndividualCart(individualInput(), { card: refusedCard });
+    await fillUntil(actor, 'payment');
+    actor.send(submit(validValues.payment));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('payment');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      bank: '¡Hola! por favor ayudanos a verificar el banco seleccionado',
+    });
+  });
+});
+
+describe('individual cart: emission', () => {
+  it('sends a stable idempotency key, the holder, the vehicle and the RFC', async () => {
+    const { actor, backend } = startIndividualCart();
+    await fillUntil(actor, 'emission');
+    await settle();
+    expect(backend.emissions[0]).toMatchObject({
+      providerCode: 'hdi',
+      withPayment: true,
+      request: {
+        quotationId: 'quotation-1',
+        idempotencyKey: 'cart-42:0',
+        url: 'https://cotizauto.mx/emit-cart',
+        tin: 'LOPA860313RG2',
+        privacyNoticeAccepted: true,
+        termsAndUsagePolicyAccepted: true,
+        client: {
+          fiscalRegime: 'individual',
+          firstName: 'Ana',
+          birthdate: '1986-03-13',
+          gender: 'female',
+          email: 'ana.lopez@correo.mx',
+          phone: '3312345678',
+          address: { postalCode: '45010', city: 'Zapopan', neighborhoodId: 'colony-1' },
+        },
+        vehicle: { versionId: 'version-1', licensePlates: 'JAL1234', vin: '3VWFE21C04M000001' },
+        beneficiary: { fiscalRegime: 'company', tin: 'EKU9003173C9' },
+      },
+    });
+  });
+
+  it('polls every 3000 ms with the same key while the insurer answers 202', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { actor, backend } = startIndividualCart(individualInput(), {
+      emission: [
+        { status: 'processing' },
+        { status: 'processing' },
+        { status: 'issued', policyNumber: 'HDI-9', paymentStatus: 'paid' },
+      ],
+    });
+    await fillUntil(actor, 'emission');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectStepIndex(actor.getSnapshot())).toBe(10);
+    expect(selectLoader(actor.getSnapshot())).toBe('requestPolicy');
+    await vi.advanceTimersByTimeAsync(timing.emissionPollMs - 1);
+    expect(backend.emissions).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(backend.emissions).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(timing.emissionPollMs);
+    expect(backend.emissions.map((sent) => sent.request.idempotencyKey)).toEqual([
+      'cart-42:0',
+      'cart-42:0',
+      'cart-42:0',
+    ]);
+    expect(actor.getSnapshot().value).toBe('issued');
+  });
+
+  it('ends in payment pending when the policy was issued but not paid', async () => {
+    const { actor } = startIndividualCart(individualInput(), {
+      emission: [{ status: 'issued', policyNumber: 'HDI-3', paymentStatus: 'not-paid' }],
+    });
+    await fillUntil(actor, 'emission');
+    await settle();
+    expect(actor.getSnapshot().value).toBe('paymentPending');
+    expect(actor.getSnapshot().output).toMatchObject({
+      policyNumber: 'HDI-3',
+      paymentStatus: 'not-paid',
+    });
+  });
+
+  it('waits 20000 ms after an emission error before offering the retry, which reuses the key', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { actor, backend } = startIndividualCart(individualInput(), {
+      emission: [
+        { status: 'failed' },
+        { status: 'issued', policyNumber: 'HDI-5', paymentStatus: 'paid' },
+      ],
+    });
+    await fillUntil(actor, 'emission');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectErrorMessage(actor.getSnapshot())).toBe(
+      'Lo sentimos, ha ocurrido un Error desconocido en la emisión. Un ejecutivo se pondrá en contacto contigo',
+    );
+    actor.send({ type: 'cart.retryEmission' });
+    await vi.advanceTimersByTimeAsync(timing.emissionErrorWaitMs - 1);
+    expect(selectCanRetryEmission(actor.getSnapshot())).toBe(false);
+    expect(backend.emissions).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(selectCanRetryEmission(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'cart.retryEmission' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(backend.emissions.map((sent) => sent.request.idempotencyKey)).toEqual([
+      'cart-42:0',
+      'cart-42:0',
+    ]);
+    expect(actor.getSnapshot().value).toBe('issued');
+  });
+
+  it('takes refused data back to the payment step after 50000 ms, with a new key', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const refusal = {
+      status: 'rejected',
+      message: 'Tu tarjeta fue rechazada.',
+      fields: {},
+    } as const;
+    const { actor, backend } = startIndividualCart(individualInput(), {
+      emission: [refusal, { status: 'issued', policyNumber: 'HDI-6', paymentStatus: 'paid' }],
+    });
+    await fillUntil(actor, 'emission');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectErrorMessage(actor.getSnapshot())).toBe('Tu tarjeta fue rechazada.');
+    await vi.advanceTimersByTimeAsync(timing.inputErrorWaitMs - 1);
+    expect(actor.getSnapshot().value).toEqual({ emission: 'inputRejected' });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().value).toBe('payment');
+    expect(actor.getSnapshot().context.errorMessage).toBe('Tu tarjeta fue rechazada.');
+    actor.send(submit(validValues.payment));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(backend.emissions.map((sent) => sent.request.idempotencyKey)).toEqual([
+      'cart-42:0',
+      'cart-42:1',
+    ]);
+    expect(actor.getSnapshot().value).toBe('issued');
+  });
+
+  it('lets the buyer correct refused data at once, from the first step when there is no payment', async () => {
+    const refusal = {
+      status: 'rejected',
+      message: 'RFC incorrecto',
+      fields: { tin: 'RFC incorrecto' },
+    } as const;
+    const { actor } = startIndividualCart(
+      individualInput({ promo: promoOf({ skipPayment: true }) }),
+      {
+        emission: [refusal],
+      },
+    );
+    await fillUntil(actor, 'payment');
+    await settle();
+    actor.send({ type: 'cart.correctData' });
+    expect(actor.getSnapshot().value).toBe('holder');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ tin: 'RFC incorrecto' });
+    expect(actor.getSnapshot().context.steps.holder).toMatchObject({ firstName: 'Ana' });
+  });
+});

@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { createRestoredActor, persistActor } from '../../machines/support/persistence';
+import { entryOf } from '../../machines/registry';
+import { quoteRequest, startQuotation, untilAtRest } from './quotation-support';
+
+/** sessionStorage for one tab. */
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+const entry = entryOf('quotation');
+const key = entry.name;
+
+beforeEach(() => vi.useFakeTimers({ now: Date.parse('2026-11-23T10:00:00Z') }));
+afterEach(() => vi.useRealTimers());
+
+/** A page that quotes ana and hdi, selects hdi's Limitada and is persisted as it goes. */
+async function pageAtRestWithOneSelected(storage: ReturnType<typeof memoryStorage>) {
+  const page = startQuotation();
+  const persistence = persistActor(page.actor, { storage, key, sanitise: entry.sanitise });
+  page.actor.send(quoteRequest(['ana', 'hdi']));
+  page.insurers.answerEvery();
+  await untilAtRest(page.actor);
+  page.actor.send({ type: 'quotation.select', providerCode: 'hdi', package: 1 });
+  await vi.advanceTimersByTimeAsync(1_000);
+  return { ...page, persistence };
+}
+
+test('a reload at rest restores the results with their quotes and the selection', async () => {
+  const storage = memoryStorage();
+  const { actor, machine, insurers } = await pageAtRestWithOneSelected(storage);
+  const before = actor.getSnapshot().context;
+  actor.stop();
+  const requestsBeforeReload = insurers.calls.length;
+
+  const restored = createRestoredActor(machine, { storage, key }).start();
+
+  const { context } = restored.getSnapshot();
+  expect(restored.getSnapshot().matches({ comparing: { results: 'offerRunning' } })).toBe(true);
+  expect(context.quotes).toEqual(before.quotes);
+  expect(context.quotes).toHaveLength(6);
+  expect(context.selectedQuotation).toMatchObject({ providerCode: 'hdi', package: 1 });
+  expect(context).toMatchObject({
+    quotationInit: false,
+    oneQuoteWasResolved: true,
+    allQuotationsResolved: true,
+    withoutQuotes: false,
+  });
+  expect(insurers.calls).toHaveLength(requestsBeforeReload);
+
+  await vi.advanceTimersByTimeAsync(60_000);
+  expect(restored.getSnapshot().context.offerSecondsLeft).toBe(before.offerSecondsLeft - 60);
+});
+
+test('the restored page still leads to /emit-cart with its selection', async () => {
+  const storage = memoryStorage();
+  const { actor, machine } = await pageAtRestWithOneSelected(storage);
+  actor.stop();
+  const restored = createRestoredActor(machine, { storage, key });
+  const navigations: string[] = [];
+  restored.on('navigation.requested', (event) => navigations.push(event.to));
+  restored.start();
+  restored.send({ type: 'quotation.enterEmitCart' });
+  expect(navigations).toEqual(['/emit-cart']);
+});
+
+test('a reload while quoting lands on the last resting state, not on a half round', async () => {
+  const storage = memoryStorage();
+  const { actor, machine, persistence } = await pageAtRestWithOneSelected(storage);
+  actor.send(quoteRequest(['ana', 'hdi']));
+  persistence.flush();
+  actor.stop();
+
+  const restored = createRestoredActor(machine, { storage, key }).start();
+  expect(restored.getSnapshot().matches({ comparing: 'results' })).toBe(true);
+  expect(restored.getSnapshot().context.quotes).toHaveLength(6);
+});

@@ -1,0 +1,416 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { initialCustomiseFilters } from '../../src/domain/coverage';
+import {
+  fakeInsurers,
+  fakeVersions,
+  flush,
+  quotationOf,
+  quoteInputs,
+  quoteRequest,
+  startQuotation,
+  untilAtRest,
+} from './quotation-support';
+
+const listed = (actor: ReturnType<typeof startQuotation>['actor']) =>
+  actor.getSnapshot().context.quotes.map((quote) => `${quote.providerCode}/${quote.package}`);
+
+describe('a quote round', () => {
+  test('requests each insurer’s packages in the order comprehensive, third-party, liability', () => {
+    const { actor, insurers } = startQuotation();
+    actor.send(quoteRequest(['mapfre', 'ana', 'hdi']));
+    expect(insurers.requested()).toEqual([
+      'mapfre/0',
+      'mapfre/1',
+      'mapfre/2',
+      'ana/0',
+      'ana/1',
+      'ana/2',
+      'hdi/0',
+      'hdi/1',
+      'hdi/2',
+    ]);
+    expect(insurers.calls[0]?.input.body).toMatchObject({
+      versionId: 'v-1',
+      model: 2019,
+      postalCode: '06600',
+      personType: 'natural',
+      gender: 'female',
+      birthdate: '1990-05-20',
+      paymentFrequency: 0,
+      validity: 1,
+      indemnityValue: 'commercial',
+      package: 0,
+    });
+  });
+
+  test('sets the lifecycle flags: init, first answer, all settled, init cleared', async () => {
+    const { actor, insurers } = startQuotation();
+    actor.send(quoteRequest(['hdi']));
+    expect(actor.getSnapshot().context).toMatchObject({
+      quotationInit: true,
+      oneQuoteWasResolved: false,
+      allQuotationsResolved: false,
+    });
+
+    insurers.answer('hdi', 0);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ comparing: 'quoting' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      quotationInit: true,
+      oneQuoteWasResolved: true,
+      allQuotationsResolved: false,
+    });
+
+    insurers.answer('hdi', 1);
+    insurers.answer('hdi', 2);
+    await untilAtRest(actor);
+    expect(actor.getSnapshot().matches({ comparing: 'results' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({
+      quotationInit: false,
+      oneQuoteWasResolved: true,
+      allQuotationsResolved: true,
+      withoutQuotes: false,
+      withoutQuotesReason: null,
+    });
+  });
+
+  test('a failure does not count as a resolved quote', async () => {
+    const { actor, insurers } = startQuotation();
+    actor.send(quoteRequest(['hdi']));
+    insurers.fail('hdi', 0);
+    await flush();
+    expect(actor.getSnapshot().context.oneQuoteWasResolved).toBe(false);
+  });
+
+  test('when every insurer fails the round ends without quotes', async () => {
+    const { actor, insurers } = startQuotation();
+    actor.send(quoteRequest(['ana']));
+    insurers.fail('ana', 0);
+    insurers.fail('ana', 1);
+    insurers.fail('ana', 2);
+    await untilAtRest(actor);
+    expect(actor.getSnapshot().matches({ comparing: 'withoutQuotes' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({
+      withoutQuotes: true,
+      withoutQuotesReason: 'quoteError',
+      allQuotationsResolved: true,
+      quotationInit: false,
+      quotes: [],
+    });
+  });
+
+  test('a round with no insurer left ends at once without quotes', () => {
+    const { actor, insurers } = startQuotation();
+    actor.send(quoteRequest(['mapfre', 'gnp'], { policy: { validity: 3 } }));
+    expect(insurers.requested()).toEqual([]);
+    expect(actor.getSnapshot().matches({ comparing: 'withoutQuotes' })).toBe(true);
+    expect(actor.getSnapshot().context.withoutQuotesReason).toBe('noProviders');
+  });
+
+  test('a failed quote removes only that insurer’s package', async () => {
+    const { actor, insurers } = startQuotation();
+    actor.send(quoteRequest(['mapfre']));
+    insurers.answer('mapfre', 0);
+    insurers.fail('mapfre', 1);
+    insurers.answer('mapfre', 2);
+    await untilAtRest(actor);
+    expect(listed(actor)).toEqual(['mapfre/0', 'mapfre/2']);
+  });
+});
+
+describe('the version quoted', () => {
+  test('without a version the first version of the model is quoted', async () => {
+    const { actor, insurers } = startQuotation();
+    actor.send(quoteRequest(['hdi'], { inputs: { versionId: undefined } }));
+    expect(actor.getSnapshot().context.quotationInit).toBe(true);
+    await flush();
+    expect(actor.getSnapshot().context.versions.map((version) => version.id)).toEqual([
+      'v-7',
+      'v-8',
+    ]);
+    expect(insurers.calls.map((call) => call.input.body.versionId)).toEqual(['v-7', 'v-7', 'v-7']);
+  });
+
+  test('a model without versions ends without quotes', async () => {
+    const { actor, insurers } = startQuotation(fakeInsurers(), fakeVersions([]));
+    actor.send(quoteRequest(['hdi'], { inputs: { versionId: undefined } }));
+    await untilAtRest(actor);
+    expect(insurers.calls).toEqual([]);
+    expect(actor.getSnapshot().context).toMatchObject({
+      withoutQuotes: true,
+      quotationInit: false,
+    });
+  });
+
+  test('choosing another version re-quotes with it', async () => {
+    const { actor, insurers } = startQuotation();
+    actor.send(quoteRequest(['hdi']));
+    actor.send({ type: 'quotation.changeVersion', versionId: 'v-8' });
+    expect(insurers.calls.slice(3).map((call) => call.input.body.versionId)).toEqual([
+      'v-8',
+      'v-8',
+      'v-8',
+    ]);
+  });
+});
+
+describe('cancellation', () => {
+  test('a new round aborts the requests in flight and drops their late answers', async () => {
+    const { actor, insurers } = startQuotation();
+    actor.send(quoteRequest(['mapfre']));
+    insurers.answer('mapfre', 0);
+    await flush();
+    const firstRound = insurers.calls.slice(0, 3);
+
+    actor.send(quoteRequest(['hdi']));
+    expect(firstRound.map((call) => call.signal.aborted)).toEqual([false, true, true]);
+    expect(actor.getSnapshot().context).toMatchObject({
+      quotes: [],
+      quotationInit: true,
+      oneQuoteWasResolved: false,
+    });
+
+    firstRound[1]?.resolve(quotationOf('mapfre', 1));
+    insurers.answer('hdi', 0);
+    await flush();
+    expect(listed(actor)).toEqual(['hdi/0']);
+  });
+
+  test('an answer from an actor that is not in the round is ignored', () => {
+    const { actor } = startQuotation();
+    actor.send(quoteRequest(['hdi']));
+    actor.send({
+      type: 'xstate.done.actor.quote.0.hdi.0',
+      actorId: 'quote.0.hdi.0',
+      output: quotationOf('hdi', 0),
+    });
+    expect(actor.getSnapshot().context.quotes).toEqual([]);
+    expect(actor.getSnapshot().context.pending).toHaveLength(3);
+  });
+
+  test('reset stops the round and forgets every quote', async () => {
+    const { actor, insurers } = startQuotation();
+    actor.send(quoteRequest(['hdi']));
+    insurers.answer('hdi', 0);
+    await flush();
+    actor.send({ type: 'quotation.reset' });
+    expect(insurers.calls.slice(1).every((call) => call.signal.aborted)).toBe(true);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toMatchObject({ quotes: [], quotationInit: false });
+  });
+});
+
+describe('re-quoting the selected provider', () => {
+  async function withHdiSelected() {
+    const quotation = startQuotation();
+    quotation.actor.send(quoteRequest(['ana', 'hdi']));
+    quotation.insurers.answerEvery();
+    await untilAtRest(quotation.actor);
+    quotation.actor.send({ type: 'quotation.select', providerCode: 'hdi', package: 0 });
+    return quotation;
+  }
+
+  test('exactly one provider with a selection re-quotes only that provider and keeps the rest', async () => {
+    const { actor, insurers } = await withHdiSelected();
+    const made = insurers.calls.length;
+    actor.send(quoteRequest(['hdi']));
+    expect(insurers.requested(made)).toEqual(['hdi/0', 'hdi/1', 'hdi/2']);
+    expect(listed(actor).filter((slot) => slot.startsWith('ana'))).toHaveLength(3);
+    expect(actor.getSnapshot().context.selectedQuotation?.providerCode).toBe('hdi');
+  });
+
+  test('the new quote for the same provider and package replaces the old one in place', async () => {
+    const { actor, insurers } = await withHdiSelected();
+    const position = listed(actor).indexOf('hdi/0');
+    actor.send(quoteRequest(['hdi']));
+    const fresh = insurers.answer('hdi', 0, { discountPrice: 9_000 });
+    await flush();
+    const { quotes, selectedQuotation } = actor.getSnapshot().context;
+    expect(quotes.filter((q) => q.providerCode === 'hdi' && q.package === 0)).toEqual([fresh]);
+    expect(listed(actor).indexOf('hdi/0')).toBe(position);
+    expect(selectedQuotation).toEqual(fresh);
+  });
+
+  test('a payment-frequency change re-quotes the selected provider with it', async () => {
+    const { actor, insurers } = await withHdiSelected();
+    actor.send(quoteRequest(['hdi']));
+    insurers.answerEvery(6);
+    await untilAtRest(actor);
+    const made = insurers.calls.length;
+    actor.send({ type: 'quotation.changePolicy', policy: { paymentFrequency: 3 } });
+    expect(insurers.requested(made)).toEqual(['hdi/0', 'hdi/1', 'hdi/2']);
+    expect(insurers.calls[made]?.input.body.paymentFrequency).toBe(3);
+  });
+
+  test('a failed re-quote of the selected package drops the selection', async () => {
+    const { actor, insurers } = await withHdiSelected();
+    actor.send(quoteRequest(['hdi']));
+    insurers.fail('hdi', 0);
+    await flush();
+    expect(actor.getSnapshot().context.selectedQuotation).toBeNull();
+  });
+
+  test('several providers make a full round that clears the list and the selection', async () => {
+    const { actor, insurers } = await withHdiSelected();
+    const made = insurers.calls.length;
+    actor.send(quoteRequest(['ana', 'hdi']));
+    expect(insurers.requested(made)).toHaveLength(6);
+    expect(actor.getSnapshot().context).toMatchObject({ quotes: [], selectedQuotation: null });
+  });
+});
+
+describe('restrictions and blacklist', () => {
+  const all = ['mapfre', 'gds', 'ana', 'hdi', 'sura'] as const;
+
+  test.each([
+    ['a multi-year validity', { validity: 3 as const }],
+    ['invoice compensation', { indemnityValue: 'invoice' as const }],
+  ])('%s quotes the comprehensive package of ana and hdi only', async (_, policy) => {
+    const { actor, insurers } = startQuotation();
+    actor.send(quoteRequest(all));
+    insurers.answerEvery();
+    await untilAtRest(actor);
+    actor.send({ type: 'quotation.showPackage', package: 2 });
+    const made = insurers.calls.length;
+
+    actor.send({ type: 'quotation.changePolicy', policy });
+    expect(insurers.requested(made)).toEqual(['ana/0', 'hdi/0']);
+    expect(actor.getSnapshot().context.currentPackage).toBe(0);
+  });
+
+  test('edited coverages quote the comprehensive package of every insurer', () => {
+    const { actor, insurers } = startQuotation();
+    actor.send(quoteRequest(all, { policy: { hasCoveragesEdited: true } }));
+    expect(insurers.requested()).toEqual(['mapfre/0', 'gds/0', 'ana/0', 'hdi/0', 'sura/0']);
+  });
+
+  test('blacklisted providers are not quoted', () => {
+    const { actor, insurers } = startQuotation();
+    actor.send(quoteRequest(all, { policy: { hasCoveragesEdited: true }, blacklist: ['mapfre'] }));
+    expect(insurers.requested()).toEqual(['gds/0', 'ana/0', 'hdi/0', 'sura/0']);
+  });
+
+  test('insurer codes the machine does not know are left out', () => {
+    const { actor, insurers } = startQuotation();
+    actor.send(quoteRequest(['hdi'], { inputs: { supportedInsurers: ['hdi', 'zurich'] } }));
+    expect(insurers.requested()).toEqual(['hdi/0', 'hdi/1', 'hdi/2']);
+  });
+});
+
+describe('filters', () => {
+  const original = initialCustomiseFilters();
+  const edited = { ...original, thirdDamages: 2_000_000, legalDefense: false };
+
+  test('applying filters re-quotes with them; reset re-quotes with the original values', async () => {
+    const { actor, insurers } = startQuotation();
+    actor.send(quoteRequest(['hdi']));
+    insurers.answerEvery();
+    await untilAtRest(actor);
+
+    actor.send({ type: 'quotation.applyFilters', filters: edited });
+    expect(insurers.calls.slice(3).map((call) => call.input.body.filters)).toEqual([
+      edited,
+      edited,
+      edited,
+    ]);
+    insurers.answerEvery(3);
+    await untilAtRest(actor);
+
+    actor.send({ type: 'quotation.resetFilters' });
+    expect(actor.getSnapshot().context.filters).toEqual(original);
+    expect(insurers.calls.slice(6).map((call) => call.input.body.filters)).toEqual([
+      original,
+      original,
+      original,
+    ]);
+  });
+
+  test('the original values are those the quote was requested with', () => {
+    const { actor, insurers } = startQuotation();
+    actor.send(quoteRequest(['hdi'], { filters: edited }));
+    actor.send({ type: 'quotation.applyFilters', filters: original });
+    actor.send({ type: 'quotation.resetFilters' });
+    expect(insurers.calls.at(-1)?.input.body.filters).toEqual(edited);
+  });
+
+  test('filters before any quote and a reset of unedited filters do nothing', () => {
+    const { actor, insurers } = startQuotation();
+    actor.send({ type: 'quotation.applyFilters', filters: edited });
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send(quoteRequest(['hdi']));
+    expect(actor.getSnapshot().can({ type: 'quotation.resetFilters' })).toBe(false);
+    actor.send({ type: 'quotation.resetFilters' });
+    expect(insurers.calls.filter((call) => call.signal.aborted)).toEqual([]);
+  });
+});
+
+describe('the offer countdown', () => {
+  afterEach(() => vi.useRealTimers());
+
+  test('counts down each second from the first expiry and then shows the offer expired', async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-23T10:00:00Z') });
+    const { actor, insurers } = startQuotation();
+    actor.send(quoteRequest(['hdi']));
+    insurers.answer('hdi', 0, { expiresAt: '2026-11-23T10:00:05Z' });
+    insurers.answer('hdi', 1, { expiresAt: '2026-11-23T10:00:03Z' });
+    insurers.answer('hdi', 2, { expiresAt: '2026-11-23T10:10:00Z' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context).toMatchObject({
+      offerExpiresAt: '2026-11-23T10:00:03.000Z',
+      offerSecondsLeft: 3,
+    });
+
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(actor.getSnapshot().context.offerSecondsLeft).toBe(2);
+    expect(actor.getSnapshot().matches({ comparing: { results: 'offerRunning' } })).toBe(true);
+
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(actor.getSnapshot().context.offerSecondsLeft).toBe(0);
+    expect(actor.getSnapshot().matches({ comparing: { results: 'offerExpired' } })).toBe(true);
+  });
+});
+
+describe('going to /emit-cart', () => {
+  test('selecting a quote selects it and asks to go to /emit-cart', async () => {
+    const { actor, insurers, navigations } = startQuotation();
+    actor.send(quoteRequest(['gds']));
+    const chosen = insurers.answer('gds', 1);
+    await flush();
+    actor.send({ type: 'quotation.select', providerCode: 'gds', package: 1 });
+    expect(actor.getSnapshot().context.selectedQuotation).toEqual(chosen);
+    expect(navigations).toEqual(['/emit-cart']);
+  });
+
+  test('a quote that is not listed cannot be selected', () => {
+    const { actor, navigations } = startQuotation();
+    actor.send(quoteRequest(['gds']));
+    actor.send({ type: 'quotation.select', providerCode: 'gds', package: 1 });
+    expect(actor.getSnapshot().context.selectedQuotation).toBeNull();
+    expect(navigations).toEqual([]);
+  });
+
+  test('opening /emit-cart with no selected provider goes home', () => {
+    const { actor, navigations } = startQuotation();
+    actor.send({ type: 'quotation.enterEmitCart' });
+    expect(navigations).toEqual(['/']);
+  });
+
+  test('the used-car partner promo with a selected mapfre quote goes home', async () => {
+    const { actor, insurers, navigations } = startQuotation();
+    actor.send(quoteRequest(['mapfre', 'hdi'], { promoCode: 'KAVAK2026' }));
+    insurers.answerEvery();
+    await untilAtRest(actor);
+    actor.send({ type: 'quotation.select', providerCode: 'mapfre', package: 0 });
+    actor.send({ type: 'quotation.select', providerCode: 'hdi', package: 0 });
+    expect(navigations).toEqual(['/', '/emit-cart']);
+  });
+});
+
+test('the quote inputs reach every request unchanged', () => {
+  const { actor, insurers } = startQuotation();
+  actor.send(quoteRequest(['hdi'], { promoCode: 'BIENVENIDA' }));
+  expect(insurers.calls[2]?.input).toMatchObject({
+    providerCode: 'hdi',
+    body: { postalCode: quoteInputs.postalCode, promoCode: 'BIENVENIDA', package: 2 },
+  });
+});

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { fromPromise, waitFor } from 'xstate';
+import {
+  selectStep,
+  selectSubmitLabel,
+} from '../../../machines/quote-wizard/quote-wizard.selectors';
+import { advanceTo, startWizard } from './start-wizard';
+import { versa } from './samples';
+
+const next = { type: 'wizard.next' } as const;
+
+describe('quote wizard: vehicle search', () => {
+  it('asks for a vehicle, then for a make and model picked from the suggestions', () => {
+    const { actor } = startWizard();
+    actor.send(next);
+    expect(actor.getSnapshot().context.errors).toEqual({
+      vehicleSearch: 'No has ingresado algún auto',
+      subbrandId: '¡Ups! No te olvides de seleccionar marca y modelo',
+    });
+    actor.send({ type: 'wizard.search', text: 'Versa' });
+    actor.send(next);
+    expect(actor.getSnapshot().context.errors).toEqual({
+      subbrandId: '¡Ups! No te olvides de seleccionar marca y modelo',
+    });
+  });
+
+  it('cancels the search in flight when the visitor types again, and shows only the last answer', async () => {
+    const signals: AbortSignal[] = [];
+    const { actor } = startWizard(
+      {},
+      {
+        searchSubBrands: fromPromise<unknown[], { text: string }>(
+          ({ input, signal }) =>
+            new Promise((resolve) => {
+              signals.push(signal);
+              if (input.text === 'Versa') setTimeout(() => resolve([versa]), 5);
+            }),
+        ),
+      },
+    );
+    actor.send({ type: 'wizard.search', text: 'Ver' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ vehicle: { editing: 'searching' } }));
+    actor.send({ type: 'wizard.search', text: 'Versa' });
+    await waitFor(actor, (snapshot) => snapshot.context.suggestions.length > 0);
+    expect(signals.map((signal) => signal.aborted)).toEqual([true, false]);
+    expect(actor.getSnapshot().context.suggestions).toEqual([versa]);
+  });
+
+  it('does not search on a single letter', () => {
+    const { actor } = startWizard();
+    actor.send({ type: 'wizard.search', text: 'V' });
+    expect(actor.getSnapshot().matches({ vehicle: { editing: 'idle' } })).toBe(true);
+  });
+});
+
+describe('quote wizard: steps', () => {
+  it('goes vehicle → model year → postal code → person type → birth date, then hands over', async () => {
+    const { actor, emitted } = startWizard();
+    await advanceTo(actor, 'lead');
+    expect(selectStep(actor.getSnapshot())).toBe('handedOver');
+    expect(emitted).toEqual([
+      {
+        type: 'quotation.request',
+        inputs: {
+          subbrandId: 'sb-versa',
+          subbrandName: 'Versa',
+          brandName: 'Nissan',
+          modelId: 'm-versa-2020',
+          model: 2020,
+          postalCode: '06700',
+          supportedInsurers: ['hdi', 'ana', 'gnp'],
+          personType: 'natural',
+          birthdate: '1986-03-13',
+        },
+      },
+    ]);
+  });
+
+  it('says a postal code the catalogue does not know does not exist', async () => {
+    const { actor } = startWizard(
+      {},
+      { lookUpPostalCode: fromPromise(() => Promise.reject(new Error('not found'))) },
+    );
+    await advanceTo(actor, 'postalCode');
+    actor.send({ type: 'wizard.change', values: { postalCode: '99999' } });
+    actor.send(next);
+    await waitFor(actor, (snapshot) => snapshot.matches({ postalCode: 'editing' }));
+    expect(actor.getSnapshot().context.errors.postalCode).toBe(
+      'Parece que ese C.P. no existe. ¿Te sabes el código postal más cercano al tuyo?',
+    );
+  });
+
+  it('rejects a birth date that does not exist with the format message', async () => {
+    const { actor } = startWizard();
+    await advanceTo(actor, 'birthDate');
+    expect(selectSubmitLabel(actor.getSnapshot())).toBe('Ver mi cotización');
+    actor.send({
+      type: 'wizard.change',
+      values: { dayOfBirth: '31', monthOfBirth: '02', yearOfBirth: '1986' },
+    });
+    actor.send(next);
+    expect(actor.getSnapshot().context.errors.dayOfBirth).toBe(
+      'El formato de la fecha no es válido.',
+    );
+    expect(selectStep(actor.getSnapshot())).toBe('birthDate');
+  });
+
+  it('goes back one step with its data kept', async () => {
+    const { actor } = startWizard();
+    await advanceTo(actor, 'personType');
+    actor.send({ type: 'wizard.back' });
+    expect(selectStep(actor.getSnapshot())).toBe('postalCode');
+    expect(actor.getSnapshot().context.fields.postalCode).toBe('06700');
+  });
+
+  it('edits a step already passed, but not one ahead, and not in the leads channel', async () => {
+    const { actor } = startWizard();
+    await advanceTo(actor, 'birthDate');
+    actor.send({ type: 'wizard.edit', step: 'lead' });
+    expect(selectStep(actor.getSnapshot())).toBe('birthDate');
+    actor.send({ type: 'wizard.setEditingLock', locked: true });
+    actor.send({ type: 'wizard.edit', step: 'vehicle' });
+    expect(selectStep(actor.getSnapshot())).toBe('birthDate');
+    actor.send({ type: 'wizard.setEditingLock', locked: false });
+    actor.send({ type: 'wizard.edit', step: 'vehicle' });
+    expect(selectStep(actor.getSnapshot())).toBe('vehicle');
+  });
+});
+
+describe('quote wizard: lead variant', () => {
+  it('asks name, phone and e-mail with one group message, then creates the lead and hands over', async () => {
+    const { actor, emitted } = startWizard({ variant: 'lead' });
+    await advanceTo(actor, 'lead');
+    expect(selectStep(actor.getSnapshot())).toBe('lead');
+    expect(selectSubmitLabel(actor.getSnapshot())).toBe('Cotizar');
+    actor.send({
+      type: 'wizard.change',
+      values: { asLeadsName: 'Ana', asLeadsPhone: '5512', asLeadsEmail: 'ana@correo.mx' },
+    });
+    actor.send(next);
+    expect(actor.getSnapshot().context.errors).toEqual({
+      asLeadsPhone: 'Existen datos incorrectos.',
+    });
+    actor.send({ type: 'wizard.change', values: { asLeadsPhone: '5512345678' } });
+    actor.send(next);
+    await waitFor(actor, (snapshot) => snapshot.matches('handedOver'));
+    expect(emitted).toMatchObject([{ type: 'quotation.request', inputs: { leadId: 'lead-1' } }]);
+  });
+
+  it('shows the spec text when the lead cannot be stored', async () => {
+    const { actor } = startWizard(
+      { variant: 'lead' },
+      { createLead: fromPromise(() => Promise.reject(new Error('down'))) },
+    );
+    await advanceTo(actor, 'lead');
+    actor.send({
+      type: 'wizard.change',
+      values: { asLeadsName: 'Ana', asLeadsPhone: '5512345678', asLeadsEmail: 'ana@correo.mx' },
+    });
+    actor.send(next);
+    await waitFor(actor, (snapshot) => snapshot.matches({ lead: 'editing' }));
+    expect(actor.getSnapshot().context.failure).toBe('Error in Acquisition Lead creation');
+  });
+});
+
+describe('quote wizard: the quote-cart page', () => {
+  it("reads 'Validando...' while it checks, then hands over a company with its constitution date", async () => {
+    let answer: (value: { supportedInsurers: string[] }) => void = () => {};
+    const { actor, emitted } = startWizard(
+      { variant: 'quoteCart' },
+      { lookUpPostalCode: fromPromise(() => new Promise((resolve) => (answer = resolve))) },
+    );
+    await advanceTo(actor, 'quoteCart');
+    expect(selectStep(actor.getSnapshot())).toBe('quoteCart');
+    actor.send({ type: 'wizard.change', values: { postalCode: '06700', birthdate: '31/02/2010' } });
+    actor.send(next);
+    expect(actor.getSnapshot().context.errors).toEqual({
+      birthdate: 'No has ingresado una fecha válida',
+      gender: 'El género es requerido',
+    });
+    actor.send({ type: 'wizard.change', values: { birthdate: '01/06/2010', gender: 'company' } });
+    actor.send(next);
+    expect(selectSubmitLabel(actor.getSnapshot())).toBe('Validando...');
+    answer({ supportedInsurers: ['hdi'] });
+    await waitFor(actor, (snapshot) => snapshot.matches('handedOver'));
+    expect(emitted).toMatchObject([
+      {
+        type: 'quotation.request',
+        inputs: { personType: 'legal', gender: 'company', birthdate: '2010-06-01' },
+      },
+    ]);
+  });
+});

@@ -1,0 +1,144 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import type { QuoteInputs } from '../../../machines/support/quotation-link';
+import {
+  wizardSteps,
+  type QuoteWizardContext,
+  type QuoteWizardEvent,
+  type SubBrandOption,
+  type WizardStep,
+} from '../../../machines/quote-wizard/quote-wizard.types';
+import { isStepValid } from '../../../machines/quote-wizard/quote-wizard.steps';
+import { afterEvent, doneEvent, errorEvent } from '../support/model';
+
+/** Sample data and events of the quote wizard's tests. */
+
+export const versa: SubBrandOption = {
+  id: 'sb-versa',
+  name: 'Versa',
+  brandId: 'b-nissan',
+  brandName: 'Nissan',
+};
+
+export const modelYears = [
+  { id: 'm-versa-2020', year: 2020 },
+  { id: 'm-versa-2019', year: 2019 },
+];
+
+export const postalLocation = { supportedInsurers: ['hdi', 'ana', 'gnp'] };
+
+export const restoredInputs: QuoteInputs = {
+  subbrandId: versa.id,
+  subbrandName: versa.name,
+  brandName: versa.brandName,
+  modelId: 'm-versa-2020',
+  model: 2020,
+  postalCode: '06700',
+  supportedInsurers: ['hdi'],
+  personType: 'natural',
+  gender: 'female',
+  birthdate: '1986-03-13',
+};
+
+type Sample = QuoteWizardEvent | { type: string; [key: string]: unknown };
+
+const next: Sample = { type: 'wizard.next' };
+const back: Sample = { type: 'wizard.back' };
+
+/** Valid and invalid values per step, plus the actor results the step waits for. */
+const samplesByStep: Record<string, Sample[]> = {
+  vehicle: [
+    { type: 'wizard.search', text: 'V' },
+    { type: 'wizard.search', text: 'Versa' },
+    { type: 'wizard.selectSubBrand', subbrand: versa },
+    next,
+    afterEvent('autocompletePause', 'quoteWizard.vehicle.editing.pausing'),
+    doneEvent('searchSubBrands', [versa]),
+    errorEvent('searchSubBrands', new Error('Solicitud cancelada')),
+    doneEvent('listModelYears', modelYears),
+    errorEvent('listModelYears', new Error('Catálogo no disponible')),
+    { type: 'wizard.restore', inputs: restoredInputs },
+  ],
+  modelYear: [
+    { type: 'wizard.selectModelYear', year: 2020 },
+    { type: 'wizard.selectModelYear', year: 1999 },
+    next,
+    back,
+  ],
+  postalCode: [
+    { type: 'wizard.change', values: { postalCode: '06700' } },
+    { type: 'wizard.change', values: { postalCode: '067' } },
+    next,
+    back,
+    doneEvent('lookUpPostalCode', postalLocation),
+    errorEvent('lookUpPostalCode', new Error('No encontramos lo que buscas.')),
+  ],
+  personType: [
+    { type: 'wizard.change', values: { personType: 'natural' } },
+    { type: 'wizard.change', values: { personType: '' } },
+    next,
+    back,
+  ],
+  birthDate: [
+    {
+      type: 'wizard.change',
+      values: { dayOfBirth: '13', monthOfBirth: '03', yearOfBirth: '1986' },
+    },
+    {
+      type: 'wizard.change',
+      values: { dayOfBirth: '31', monthOfBirth: '02', yearOfBirth: '1986' },
+    },
+    next,
+    back,
+  ],
+  lead: [
+    {
+      type: 'wizard.change',
+      values: { asLeadsName: 'Ana', asLeadsPhone: '5512345678', asLeadsEmail: 'ana@correo.mx' },
+    },
+    { type: 'wizard.change', values: { asLeadsPhone: '5512' } },
+    next,
+    back,
+    doneEvent('createLead', { leadId: 'lead-1' }),
+    errorEvent('createLead', new Error('down')),
+  ],
+  quoteCart: [
+    {
+      type: 'wizard.change',
+      values: { postalCode: '06700', birthdate: '13/03/1986', gender: 'female' },
+    },
+    { type: 'wizard.change', values: { birthdate: '31/02/1986' } },
+    next,
+    back,
+    doneEvent('checkQuoteCartPostalCode', postalLocation),
+    errorEvent('checkQuoteCartPostalCode', new Error('No encontramos lo que buscas.')),
+  ],
+  handedOver: [
+    { type: 'wizard.setEditingLock', locked: true },
+    { type: 'wizard.setEditingLock', locked: false },
+    ...['vehicle', 'modelYear', 'postalCode', 'personType', 'birthDate', 'lead', 'quoteCart'].map(
+      (step) => ({ type: 'wizard.edit', step }),
+    ),
+  ],
+};
+
+/** The samples of the step on screen (keeps the walk to what a visitor can do there). */
+export function wizardSamples(snapshot: AnyMachineSnapshot): Sample[] {
+  return samplesByStep[stepOf(snapshot)] ?? [];
+}
+
+function stepOf(snapshot: AnyMachineSnapshot): string {
+  return typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0]!;
+}
+
+/**
+ * What tells two wizard snapshots apart for the walk: the step, whether its fields are valid,
+ * the steps passed and the editing lock (the typed values themselves do not change the flow).
+ */
+export function wizardVertex(snapshot: AnyMachineSnapshot): string {
+  const context = snapshot.context as QuoteWizardContext;
+  const step = stepOf(snapshot);
+  const valid = (wizardSteps as readonly string[]).includes(step)
+    ? isStepValid(step as WizardStep, context.fields)
+    : undefined;
+  return JSON.stringify([snapshot.value, valid, context.completed, context.editingLocked]);
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureMachine } from './fixture-machine';
+import { afterEvent, doneEvent, errorEvent, expectFullCoverage, measureCoverage } from './model';
+import { toMermaid } from '../../../machines/support/to-mermaid';
+
+const typed = { type: 'form.type', name: 'Ana', cardNumber: '4111111111111111' } as const;
+const blank = { type: 'form.type', name: '', cardNumber: '' } as const;
+const samples = [
+  typed,
+  blank,
+  { type: 'form.submit', wantsExtras: true },
+  { type: 'form.submit', wantsExtras: false },
+  { type: 'form.back' },
+  doneEvent('saveForm', 7),
+  errorEvent('saveForm', new Error('down')),
+  afterEvent('reminder', 'fixture.editing'),
+] as never[];
+
+describe('model-based harness', () => {
+  it('takes every transition, always and after included, and sees each guard both ways', () => {
+    const report = expectFullCoverage({ machine: fixtureMachine, events: samples, input: {} });
+    expect(report.transitions.taken).toBe(report.transitions.defined);
+    expect(report.transitions.defined).toBe(11);
+  });
+
+  it('reports the eventless skip as missing when no sample reaches it', () => {
+    const withoutBlankName = samples.filter((event) => event !== blank);
+    const report = measureCoverage({
+      machine: fixtureMachine,
+      events: withoutBlankName,
+      input: { name: 'Ana' },
+    });
+    expect(report.transitions.missing).toContain(
+      'fixture.checking | always | !hasName | fixture.editing',
+    );
+    expect(report.guards.oneWay.map((guard) => guard.name)).toContain('hasName');
+  });
+
+  it('reports a delay nobody waited for as missing', () => {
+    const report = measureCoverage({
+      machine: fixtureMachine,
+      input: {},
+      events: samples.filter(
+        (event) => !(event as { type: string }).type.startsWith('xstate.after'),
+      ),
+    });
+    expect(report.transitions.missing).toEqual([
+      'fixture.editing | xstate.after.reminder.fixture.editing |  | fixture.reminded',
+      'fixture.reminded | form.back |  | fixture.editing',
+    ]);
+    expect(report.states.missing).toEqual(['fixture.reminded']);
+  });
+});
+
+describe('diagram', () => {
+  const diagram = toMermaid(fixtureMachine);
+
+  it('draws eventless skips with their guard, delays and actor results', () => {
+    expect(diagram).toContain('fixture_checking --> fixture_editing : always [!hasName]');
+    expect(diagram).toContain('fixture_checking --> fixture_saving : always');
+    expect(diagram).toContain('fixture_editing --> fixture_reminded : after reminder');
+    expect(diagram).toContain('fixture_saving --> fixture_saved : done saveForm');
+    expect(diagram).toContain('fixture_editing --> fixture_extras : form.submit [wantsExtras]');
+    expect(diagram).toContain('fixture_saving : invokes saveForm');
+  });
+
+  it('nests compound states, separates parallel regions and marks the final state', () => {
+    expect(diagram).toMatch(/state fixture_extras \{\n\s+state "left" as fixture_extras_left\n/);
+    expect(diagram).toMatch(/\}\n\s+--\n\s+state "right"/);
+    expect(diagram).toContain('fixture_saved --> [*]');
+    expect(diagram).toContain('fixture_editing --> fixture_editing : form.type');
+  });
+
+  it('highlights the active states', () => {
+    const live = toMermaid(fixtureMachine, { activeStateIds: ['fixture.editing'] });
+    expect(live).toContain('class fixture_editing active');
+  });
+});

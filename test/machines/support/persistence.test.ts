@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { fixtureMachine } from './fixture-machine';
+import { withHeldActors } from './model';
+import { memoryStorage } from './memory-storage';
+import {
+  createRestoredActor,
+  fingerprintOf,
+  persistActor,
+  readPersistedSnapshot,
+} from '../../../machines/support/persistence';
+import { dropContextFields, keepEverything } from '../../../machines/support/sanitise';
+
+const machine = withHeldActors(fixtureMachine);
+const key = 'fixture';
+
+describe('snapshot persistence', () => {
+  let storage: ReturnType<typeof memoryStorage>;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    storage = memoryStorage();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('writes at most once per second, the latest snapshot', () => {
+    const actor = createActor(machine, { input: {} }).start();
+    persistActor(actor, { storage, key, sanitise: keepEverything });
+    actor.send({ type: 'form.type', name: 'A', cardNumber: '' });
+    actor.send({ type: 'form.type', name: 'Ana', cardNumber: '' });
+    vi.advanceTimersByTime(999);
+    expect(storage.items.has(key)).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(readPersistedSnapshot(machine, { storage, key })).toMatchObject({
+      context: { name: 'Ana' },
+    });
+  });
+
+  it('never writes a snapshot with a request in flight (tag busy)', () => {
+    const actor = createActor(machine, { input: {} }).start();
+    persistActor(actor, { storage, key, sanitise: keepEverything });
+    actor.send({ type: 'form.type', name: 'Ana', cardNumber: '' });
+    vi.advanceTimersByTime(1_000);
+    actor.send({ type: 'form.submit', wantsExtras: false });
+    expect(actor.getSnapshot().value).toBe('saving');
+    vi.advanceTimersByTime(5_000);
+    expect(readPersistedSnapshot(machine, { storage, key })).toMatchObject({ value: 'editing' });
+  });
+
+  it('drops the fields the machine declares secret, and any key that names a secret', () => {
+    const actor = createActor(machine, { input: {} }).start();
+    const persistence = persistActor(actor, { storage, key, sanitise: dropContextFields('name') });
+    actor.send({ type: 'form.type', name: 'Ana', cardNumber: '4111111111111111' });
+    persistence.flush();
+    const stored = storage.items.get(key) ?? '';
+    expect(stored).not.toContain('Ana');
+    expect(stored).not.toContain('4111111111111111');
+    expect(stored).not.toContain('cardNumber');
+  });
+
+  it('restores the actor on the stored state with its data', () => {
+    const first = createActor(machine, { input: {} }).start();
+    const persistence = persistActor(first, { storage, key, sanitise: keepEverything });
+    first.send({ type: 'form.type', name: 'Ana', cardNumber: '' });
+    first.send({ type: 'form.submit', wantsExtras: true });
+    persistence.stop();
+    const restored = createRestoredActor(machine, { storage, key }, { input: {} }).start();
+    expect(restored.getSnapshot().matches({ extras: { left: 'a', right: 'c' } })).toBe(true);
+    expect(restored.getSnapshot().context.name).toBe('Ana');
+  });
+
+  it('starts fresh when the stored snapshot belongs to another version of the machine', () => {
+    storage.setItem(key, JSON.stringify({ fingerprint: 'old', snapshot: { value: 'gone' } }));
+    const actor = createRestoredActor(machine, { storage, key }, { input: {} }).start();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(storage.items.has(key)).toBe(false);
+  });
+
+  it('starts fresh when the stored snapshot names a state the machine does not have', () => {
+    storage.setItem(
+      key,
+      JSON.stringify({
+        fingerprint: fingerprintOf(machine),
+        snapshot: { value: 'gone', context: {} },
+      }),
+    );
+    const actor = createRestoredActor(machine, { storage, key }, { input: {} }).start();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(storage.items.has(key)).toBe(false);
+  });
+});
