@@ -39,6 +39,11 @@ const configSchema = v.object({
   INSURER_FAULTS: v.optional(v.string()),
   INSURER_TIMEOUT_MS: positiveInteger(8000),
   INSURER_SLOW_MS: integer(5000),
+  PAYMENT_LATENCY_MS: v.optional(v.string()),
+  ACCESS_TOKEN_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(32)),
+    'cotizauto-dev-access-token-secret-change-me',
+  ),
 });
 
 type Env = v.InferOutput<typeof configSchema>;
@@ -61,6 +66,10 @@ export interface ServerConfig {
   mail: MailConfig;
   /** The sandbox insurers' answer times and injected faults. */
   insurers: SandboxSettings;
+  /** The sandbox payment gateway's answer time. */
+  payments: { latencyMs: number };
+  /** Signs the buyers' access tokens (HS256). */
+  accessTokenSecret: string;
 }
 
 export interface MailConfig {
@@ -112,7 +121,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
       e.NODE_ENV === 'test',
     ),
+    payments: { latencyMs: paymentLatency(e.PAYMENT_LATENCY_MS, e.NODE_ENV) },
+    accessTokenSecret: e.ACCESS_TOKEN_SECRET,
   };
+}
+
+/** A processor answers in about 300 ms; tests do not wait unless they ask to. */
+function paymentLatency(value: string | undefined, env: Env['NODE_ENV']): number {
+  if (value === undefined) return env === 'test' ? 0 : 300;
+  const latency = Number(value);
+  if (!Number.isInteger(latency) || latency < 0)
+    throw new Error(`Invalid configuration:\nPAYMENT_LATENCY_MS: ${value} is not a whole number`);
+  return latency;
 }
 
 /** An empty variable (`FOO=`) means "use the default", as most shells and CI systems intend. */

@@ -9,6 +9,9 @@ import { mailArea } from '../mail/mail-area';
 import { devOutboxPage } from '../mail/dev-outbox-page';
 import { catalogArea } from '../catalog/catalog-area';
 import { quotationArea } from '../quotation/quotation-area';
+import { paymentsArea } from '../payments/payments-area';
+import { policiesArea } from '../policies/policies-area';
+import { usersArea } from '../users/users-area';
 
 /**
  * Every API area registers here, inside one scope that checks the bearer credential, the
@@ -41,4 +44,7 @@ export const apiAreas: readonly ApiArea[] = [
   cartsArea,
   leadsArea,
   mailArea,
+  paymentsArea,
+  policiesArea,
+  usersArea,
 ];

@@ -5,3 +5,6 @@ export * from './leads';
 export * from './mail';
 export * from './catalog';
 export * from './quotations';
+export * from './payments';
+export * from './policies';
+export * from './users';

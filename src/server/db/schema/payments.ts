@@ -1,0 +1,56 @@
+import { integer, unique, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The sandbox payment processor's vault: one single-use token per tokenised card. Like a real
+ * processor it keeps what it needs to answer a charge (brand, last four, the test card's
+ * behaviour), never the card number or the CVV.
+ */
+export const gatewayCardTokens = pgTable('gateway_card_tokens', {
+  token: text('token').primaryKey(),
+  brand: text('brand').notNull(),
+  lastFour: text('last_four').notNull(),
+  cardType: text('card_type').notNull(),
+  /** What the sandbox does when this card is charged (see src/server/payments/test-cards.ts). */
+  behaviour: text('behaviour').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** The sandbox processor's authorisations, one per idempotency key: a repeat answers the first. */
+export const gatewayAuthorizations = pgTable('gateway_authorizations', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  token: text('token').notNull(),
+  amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  installments: integer('installments').notNull(),
+  bankCode: text('bank_code').notNull(),
+  /** authorized → captured | capture-declined | voided; or declined with `declineReason`. */
+  status: text('status').notNull(),
+  declineReason: text('decline_reason'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Our record of a payment attempt: brand, last four and the authorisation id, nothing more. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey(),
+    emissionId: uuid('emission_id').notNull(),
+    /** The gateway idempotency key: one payment per attempt, however often it is resumed. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    policyNumber: text('policy_number'),
+    brand: text('brand').notNull(),
+    lastFour: text('last_four').notNull(),
+    authorizationId: text('authorization_id'),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    installments: integer('installments').notNull(),
+    bankCode: text('bank_code').notNull(),
+    /** authorized, paid, declined (with `declineReason`), not-paid (capture failed), voided. */
+    status: text('status').notNull(),
+    declineReason: text('decline_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('payments_idempotency_key').on(table.idempotencyKey)],
+);

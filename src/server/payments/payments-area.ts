@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { errorCodes } from '../../domain/errors';
+import { cardTokenizeRequestSchema } from '../../domain/validation/card-token-request';
+import { AppError } from '../http/errors';
+import type { ValibotTypeProvider } from '../http/valibot-provider';
+import type { ApiAreaOptions } from '../routes/index';
+import { createSandboxGateway } from './sandbox-gateway';
+
+/**
+ * The payment processor's tokeniser, played by the sandbox gateway: the card goes here and
+ * nowhere else; the emission routes only ever receive the single-use token it answers.
+ */
+export async function paymentsArea(app: FastifyInstance, { config }: ApiAreaOptions) {
+  const api = app.withTypeProvider<ValibotTypeProvider>();
+  const gateway = createSandboxGateway(app.db, config.payments.latencyMs);
+
+  api.post(
+    '/api/payment/tokenize',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Exchanges a card for a single-use token (brand and last four digits)',
+        body: cardTokenizeRequestSchema,
+      },
+    },
+    async (request) => {
+      const outcome = await gateway.tokenize(request.body);
+      if (outcome.status === 'refused')
+        throw new AppError(400, errorCodes.validation, outcome.message, {
+          [outcome.field]: [outcome.message],
+        });
+      const { cardToken, brand, lastFour } = outcome;
+      return { data: { cardToken, brand, lastFour } };
+    },
+  );
+}

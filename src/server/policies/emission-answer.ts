@@ -1,0 +1,56 @@
+import type { ApiError } from '../../domain/errors';
+import type { PaymentStatus } from '../../domain/policy';
+import type { Emission } from './emission-store';
+
+/** The browser's EmissionResult (src/api/purchase.ts), plus the emission's id for the PDF. */
+export interface EmissionResult {
+  status: 'processing' | 'issued' | 'failed';
+  emissionId: string;
+  policyNumber?: string;
+  paymentStatus?: PaymentStatus;
+  message?: string;
+}
+
+export type EmissionReply =
+  { statusCode: 200 | 202; body: { data: EmissionResult } } | { statusCode: 402; body: ApiError };
+
+export const cardDeclinedCode = 'card-declined';
+
+/**
+ * An emission's state as HTTP: 202 while it runs (the client polls every 3000 ms), 200 once
+ * issued or failed, 402 with the card's message and field when the gateway refused the card.
+ */
+export function emissionReply(emission: Emission, paymentStatus?: PaymentStatus): EmissionReply {
+  const emissionId = emission.id;
+  switch (emission.status) {
+    case 'issued':
+      return {
+        statusCode: 200,
+        body: {
+          data: {
+            status: 'issued',
+            emissionId,
+            policyNumber: emission.policyNumber!,
+            paymentStatus,
+          },
+        },
+      };
+    case 'rejected': {
+      const message = emission.outcomeMessage ?? '';
+      const field = emission.outcomeField ?? 'cardNumber';
+      return {
+        statusCode: 402,
+        body: { code: cardDeclinedCode, message, fields: { [field]: [message] } },
+      };
+    }
+    case 'failed':
+      return {
+        statusCode: 200,
+        body: {
+          data: { status: 'failed', emissionId, message: emission.outcomeMessage ?? undefined },
+        },
+      };
+    default:
+      return { statusCode: 202, body: { data: { status: 'processing', emissionId } } };
+  }
+}

@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+import { messages } from '../../domain/validation/messages';
+import {
+  emissionRequestSchema,
+  emitPayRequestSchema,
+  payRequestSchema,
+} from '../../domain/validation/purchase-requests';
+import { fields, oneMessage } from '../../domain/validation/rules';
+
+/**
+ * The browser's key for one emission attempt (`cartKey:attempt`): polls, refreshes and retries
+ * repeat it. Without one, the quotation id is the key.
+ */
+const idempotencyKeySchema = v.optional(
+  oneMessage(
+    v.pipe(v.string(messages.invalidRequest), v.regex(/^[\w:.-]{1,200}$/, messages.invalidRequest)),
+  ),
+);
+const keyed = fields({ idempotencyKey: idempotencyKeySchema });
+
+/** The shared request schemas plus the idempotency key the browser contract adds. */
+export const keyedEmissionRequestSchema = v.intersect([emissionRequestSchema, keyed]);
+export const keyedEmitPayRequestSchema = v.intersect([emitPayRequestSchema, keyed]);
+export const keyedPayRequestSchema = v.intersect([payRequestSchema, keyed]);
+
+export type KeyedEmissionRequest = v.InferOutput<typeof keyedEmissionRequestSchema>;
+export type KeyedEmitPayRequest = v.InferOutput<typeof keyedEmitPayRequestSchema>;
+export type KeyedPayRequest = v.InferOutput<typeof keyedPayRequestSchema>;

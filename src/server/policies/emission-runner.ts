@@ -1,0 +1,161 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { InsurerCode } from '../../domain/insurers';
+import {
+  cardDeclineFields,
+  cardDeclineMessages,
+  emissionErrorMessage,
+} from '../../domain/payment-outcomes';
+import type { PaymentStatus } from '../../domain/policy';
+import { loggableError } from '../db/loggable-error';
+import type { Database } from '../db/client';
+import type { InsurerAdapter } from '../insurers/adapter';
+import { enqueueMail } from '../mail/outbox-store';
+import { renderPolicyIssued } from '../mail/templates/policy-issued';
+import type { PaymentGateway } from '../payments/payment-gateway';
+import { recordAuthorization, updatePaymentStatus } from '../payments/payment-records';
+import { finishEmission, type Emission, type EmissionEnd } from './emission-store';
+import { greetingNameOf, insurerRequestOf, policyOf } from './issued-policy';
+import { savePolicy, type Policy } from './policy-store';
+import { findQuotation, type StoredQuotationRow } from './purchasable-quotation';
+
+export interface EmissionServices {
+  db: Database;
+  payments: PaymentGateway;
+  insurers: Readonly<Record<InsurerCode, InsurerAdapter>>;
+  insurerTimeoutMs: number;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * One emission attempt: hold the first payment on the card (refusals end here, nothing
+ * issued), have the insurer issue the policy (a failure releases the hold), then capture the
+ * charge. A capture the bank declines leaves the policy active with its payment pending. Every
+ * step is idempotent, so a resumed attempt never charges or issues twice.
+ */
+export async function runEmission(services: EmissionServices, emission: Emission): Promise<void> {
+  const { db, log } = services;
+  try {
+    const end = await attemptEmission(services, emission);
+    const ended = await finishEmission(db, emission.id, end.emission);
+    if (ended && end.policy) await queuePolicyIssuedMail(db, emission, end.policy);
+    log.info({ emissionId: emission.id, status: end.emission.status }, 'emission ended');
+  } catch (error) {
+    log.error({ emissionId: emission.id, err: loggableError(error) }, 'emission failed');
+    await finishEmission(db, emission.id, { status: 'failed', message: emissionErrorMessage });
+  }
+}
+
+interface AttemptEnd {
+  emission: EmissionEnd;
+  policy?: Policy;
+}
+
+const failed: AttemptEnd = { emission: { status: 'failed', message: emissionErrorMessage } };
+
+async function attemptEmission(
+  services: EmissionServices,
+  emission: Emission,
+): Promise<AttemptEnd> {
+  const { db, payments } = services;
+  const quotation = (await findQuotation(db, emission.quotationId)) as StoredQuotationRow;
+  const gatewayKey = `${emission.id}:${emission.attempt}`;
+  const hold = emission.payment
+    ? await holdFirstPayment(services, emission, quotation, gatewayKey)
+    : undefined;
+  if (hold?.status === 'declined') return { emission: hold.end };
+  const authorizationId = hold?.authorizationId;
+
+  const issued = await issueWithInsurer(services, emission, quotation, authorizationId);
+  if (!issued) {
+    if (authorizationId) {
+      await payments.void(authorizationId);
+      await updatePaymentStatus(db, gatewayKey, 'voided');
+    }
+    return failed;
+  }
+  const paymentStatus: PaymentStatus = authorizationId
+    ? await captureCharge(services, authorizationId, gatewayKey, issued.policyNumber)
+    : 'paid';
+  const policy = await savePolicy(db, policyOf(emission, quotation, issued, paymentStatus));
+  return { emission: { status: 'issued', policyNumber: policy.policyNumber }, policy };
+}
+
+async function holdFirstPayment(
+  { db, payments }: EmissionServices,
+  emission: Emission,
+  quotation: StoredQuotationRow,
+  idempotencyKey: string,
+) {
+  const { cardToken, bank, cardType, installments } = emission.payment!;
+  const amount = quotation.answer.firstPayment;
+  const outcome = await payments.authorize({
+    idempotencyKey,
+    cardToken,
+    amount,
+    bankCode: bank,
+    cardType,
+    installments,
+  });
+  const attempt = { emissionId: emission.id, idempotencyKey, amount, installments, bankCode: bank };
+  await recordAuthorization(db, attempt, outcome);
+  if (outcome.status === 'authorized')
+    return { status: 'authorized' as const, authorizationId: outcome.authorizationId };
+  const end: EmissionEnd = {
+    status: 'rejected',
+    message: cardDeclineMessages[outcome.reason],
+    field: cardDeclineFields[outcome.reason],
+  };
+  return { status: 'declined' as const, end };
+}
+
+async function issueWithInsurer(
+  { insurers, insurerTimeoutMs, log }: EmissionServices,
+  emission: Emission,
+  quotation: StoredQuotationRow,
+  authorizationId: string | undefined,
+) {
+  const insurer = quotation.providerCode as InsurerCode;
+  const request = insurerRequestOf(emission, quotation, authorizationId ?? 'sin-cargo');
+  try {
+    const outcome = await insurers[insurer].emit(request, AbortSignal.timeout(insurerTimeoutMs));
+    if (outcome.status === 'issued') return outcome;
+    log.warn({ emissionId: emission.id, insurer, reason: outcome.reason }, 'insurer refused');
+  } catch (error) {
+    log.warn({ emissionId: emission.id, insurer, err: loggableError(error) }, 'insurer failed');
+  }
+  return undefined;
+}
+
+async function captureCharge(
+  { db, payments }: EmissionServices,
+  authorizationId: string,
+  gatewayKey: string,
+  policyNumber: string,
+): Promise<PaymentStatus> {
+  const capture = await payments.capture(authorizationId);
+  const status = capture.status === 'captured' ? 'paid' : 'not-paid';
+  await updatePaymentStatus(db, gatewayKey, status, policyNumber);
+  return status;
+}
+
+async function queuePolicyIssuedMail(db: Database, emission: Emission, policy: Policy) {
+  const rendered = renderPolicyIssued({
+    emailAddress: policy.holderEmail,
+    firstName: greetingNameOf(emission.request.client),
+    policyNumber: policy.policyNumber,
+    insurer: policy.insurer as InsurerCode,
+    vehicle: policy.vehicle,
+    package: policy.package as 0 | 1 | 2,
+    paymentFrequency: policy.paymentFrequency as 0 | 1 | 2 | 3 | 4,
+    total: policy.total,
+    beginDate: policy.beginDate,
+    endDate: policy.endDate,
+  });
+  await enqueueMail(db, {
+    ...rendered,
+    branchCode: 'vehicle',
+    mailCode: 'policy-issued',
+    partnerCode: policy.partnerCode,
+    recipient: policy.holderEmail,
+  });
+}

@@ -1,0 +1,92 @@
+import { errorCodes } from '../../domain/errors';
+import { paymentRequiredMessage } from '../../domain/payment-outcomes';
+import type { PaymentStatus } from '../../domain/policy';
+import type { CardPayment, EmissionRequest } from '../../domain/validation/purchase-requests';
+import { AppError } from '../http/errors';
+import { findPromo } from '../quotation/promo-store';
+import { emissionReply, type EmissionReply } from './emission-answer';
+import { runEmission, type EmissionServices } from './emission-runner';
+import {
+  createEmission,
+  endedWithoutPolicy,
+  findEmissionByKey,
+  findEmissionOfQuotation,
+  markFailureReported,
+  restartEmission,
+  resumeStalledEmission,
+  type Emission,
+  type EmissionStart,
+} from './emission-store';
+import { checkPaymentChoices } from './payment-choices';
+import { findPolicy } from './policy-store';
+import { purchasableQuotation } from './purchasable-quotation';
+
+export interface EmissionCall {
+  request: EmissionRequest;
+  payment?: CardPayment;
+  idempotencyKey?: string;
+  partnerCode: string;
+}
+
+export const idempotencyKeyReusedMessage =
+  'Esta solicitud de emisión ya corresponde a otra cotización. Recarga la página e intenta de nuevo.';
+
+/**
+ * POST /policy/emit and /policy/emit-pay. One emission per quotation: a call finds it and
+ * answers its state (polls, refreshes, double clicks), and starts an attempt only when there is
+ * none yet or the last one ended without a policy or a charge.
+ */
+export async function submitEmission(
+  services: EmissionServices,
+  call: EmissionCall,
+): Promise<EmissionReply> {
+  const { db } = services;
+  const { quotationId } = call.request;
+  const idempotencyKey = call.idempotencyKey ?? `quotation:${quotationId}`;
+  const byKey = await findEmissionByKey(db, idempotencyKey);
+  if (byKey && byKey.quotationId !== quotationId)
+    throw new AppError(409, errorCodes.conflict, idempotencyKeyReusedMessage);
+
+  const current = byKey ?? (await findEmissionOfQuotation(db, quotationId));
+  if (current && !startsNewAttempt(current, call)) return answerCurrent(services, current);
+
+  await checkPurchase(services, call);
+  const start: EmissionStart = { quotationId, idempotencyKey, ...call };
+  const started = current
+    ? await restartEmission(db, current, start)
+    : await createEmission(db, start);
+  if (!started) return answerCurrent(services, (await findEmissionOfQuotation(db, quotationId))!);
+  void runEmission(services, started);
+  return emissionReply(started);
+}
+
+/**
+ * A rejected card is answered again for the same token (a poll) and retried with a new one; a
+ * failure is answered once and retried by the next call.
+ */
+function startsNewAttempt(emission: Emission, call: EmissionCall): boolean {
+  if (!endedWithoutPolicy(emission)) return false;
+  if (emission.status === 'failed') return emission.failureReportedAt !== null;
+  return call.payment?.cardToken !== emission.payment?.cardToken;
+}
+
+async function answerCurrent(services: EmissionServices, emission: Emission) {
+  const { db } = services;
+  if (emission.status === 'processing') {
+    const resumed = await resumeStalledEmission(db, emission);
+    if (resumed) void runEmission(services, resumed);
+  }
+  if (emission.status === 'failed') await markFailureReported(db, emission.id);
+  const policy = emission.policyNumber ? await findPolicy(db, emission.policyNumber) : undefined;
+  return emissionReply(emission, policy?.paymentStatus as PaymentStatus | undefined);
+}
+
+/** The quotation is live and the insurer's; a card's choices fit it; no card needs the promo. */
+async function checkPurchase({ db }: EmissionServices, call: EmissionCall) {
+  const { quotationId, providerCode } = call.request;
+  const quotation = await purchasableQuotation(db, quotationId, providerCode);
+  if (call.payment) return checkPaymentChoices(db, quotation, call.payment);
+  const promoCode = quotation.request.promoCode;
+  const promo = promoCode ? await findPromo(db, promoCode) : undefined;
+  if (!promo?.skipPayment) throw new AppError(402, 'payment-required', paymentRequiredMessage);
+}
