@@ -3,31 +3,30 @@ import {
   selectIsSearching,
   selectSuggestions,
 } from '../../../machines/quote-wizard/quote-wizard.selectors';
+import type { SubBrandOption } from '../../../machines/quote-wizard/quote-wizard.types';
 import { useQuoteWizard } from '../machines/use-quote-wizard';
 import { useWizardStep } from './wizard-hooks';
+
+const optionLabel = (option: SubBrandOption) => `${option.brandName} ${option.name}`;
 
 /** Step 1: the sub-brand search; the machine runs (and cancels) the search. */
 export function VehicleStep() {
   const { fields, errors, intents } = useWizardStep();
   const suggestions = useQuoteWizard(selectSuggestions) ?? [];
   const searching = useQuoteWizard(selectIsSearching);
-  const optionLabel = (id: string) => {
-    const option = suggestions.find((s) => s.id === id);
-    return option ? `${option.brandName} ${option.name}` : id;
-  };
   return (
     <Autocomplete
       label="Marca y modelo de tu auto"
       placeholder="Ej. Nissan Versa"
       value={fields.vehicleSearch}
-      data={suggestions.map((s) => ({ value: s.id, label: `${s.brandName} ${s.name}` }))}
+      data={suggestions.map(optionLabel)}
       filter={({ options }) => options}
-      onChange={(text) => intents.search(text)}
-      onOptionSubmit={(id) => {
-        const option = suggestions.find((s) => s.id === id);
+      // Mantine reports a chosen option as a change to its label: that is a choice, not a search.
+      onChange={(text) => {
+        const option = suggestions.find((suggestion) => optionLabel(suggestion) === text);
         if (option) intents.selectSubBrand(option);
+        else intents.search(text);
       }}
-      renderOption={({ option }) => optionLabel(option.value)}
       rightSection={searching ? <Loader size="xs" aria-label="Buscando" /> : null}
       error={errors.subbrandId ?? errors.vehicleSearch}
     />

@@ -1,4 +1,4 @@
-import { Button, Group, List, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, List, Text } from '@mantine/core';
 import type { SnapshotFrom } from 'xstate';
 import type { quoteWizardMachine } from '../../../machines/quote-wizard/quote-wizard.machine';
 import type { WizardStep } from '../../../machines/quote-wizard/quote-wizard.types';
@@ -41,8 +41,13 @@ export function WizardSummary() {
             <Text size="sm" fw={600}>
               {answer}
             </Text>
-            <Button variant="subtle" size="compact-xs" onClick={() => intents.edit(step)}>
-              Editar<VisuallyHidden> {answer}</VisuallyHidden>
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              aria-label={`Editar ${answer}`}
+              onClick={() => intents.edit(step)}
+            >
+              Editar
             </Button>
           </Group>
         </List.Item>
