@@ -27,7 +27,7 @@ export function VehicleStep() {
         if (option) intents.selectSubBrand(option);
         else intents.search(text);
       }}
-      rightSection={searching ? <Loader size="xs" aria-label="Buscando" /> : null}
+      rightSection={searching ? <Loader size="xs" role="status" aria-label="Buscando" /> : null}
       error={errors.subbrandId ?? errors.vehicleSearch}
     />
   );

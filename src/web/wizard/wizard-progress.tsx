@@ -18,7 +18,7 @@ export function WizardProgress({ step }: { step: WizardStep }) {
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Progress value={(index / standardSteps.length) * 100} size="sm" />
+      <Progress value={(index / standardSteps.length) * 100} aria-label={label} size="sm" />
     </>
   );
 }
