@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { QuoteWizardView } from '../wizard/quote-wizard-view';
 import { TitledPage } from './titled-page';
 import { useT } from '../strings/i18n';
 import type { StringKey } from '../strings/es';
@@ -6,13 +8,33 @@ import type { StringKey } from '../strings/es';
  * Route modules of the quote and purchase flows. Each renders its page heading; the views of
  * the flow machines (machines/) render inside them.
  */
-function FlowPage({ title, intro }: { title: StringKey; intro?: StringKey }) {
+function FlowPage({
+  title,
+  intro,
+  children,
+}: {
+  title: StringKey;
+  intro?: StringKey;
+  children?: ReactNode;
+}) {
   const t = useT();
-  return <TitledPage title={t(title)} intro={intro && t(intro)} />;
+  return (
+    <TitledPage title={t(title)} intro={intro && t(intro)}>
+      {children}
+    </TitledPage>
+  );
 }
 
-export const QuotePage = () => <FlowPage title="page.quote" />;
-export const QuoteCartPage = () => <FlowPage title="page.quoteCart" intro="page.quoteCartText" />;
+export const QuotePage = () => (
+  <FlowPage title="page.quote">
+    <QuoteWizardView />
+  </FlowPage>
+);
+export const QuoteCartPage = () => (
+  <FlowPage title="page.quoteCart">
+    <QuoteWizardView />
+  </FlowPage>
+);
 export const SeeQuotePage = () => <FlowPage title="page.seeQuote" />;
 export const EmitCartPage = () => <FlowPage title="page.emitCart" />;
 export const CartPage = () => <FlowPage title="page.cart" />;

@@ -15,6 +15,7 @@ import {
 import { Link } from 'react-router-dom';
 import { clientRoutes } from '../../domain/routes';
 import { useT } from '../strings/i18n';
+import { QuoteWizardView } from '../wizard/quote-wizard-view';
 import type { StringKey } from '../strings/es';
 
 const steps: StringKey[] = ['home.step1', 'home.step2', 'home.step3', 'home.step4'];
@@ -62,18 +63,16 @@ export function HomePage() {
   return (
     <Stack gap={56} pb="xl">
       <Container size="lg" pt="xl">
-        <Stack gap="md" maw={720}>
-          <Title order={1}>{t('home.heroTitle')}</Title>
-          <Text size="lg">{t('home.heroText')}</Text>
-          <Group>
-            <Button component={Link} to={clientRoutes.quote} size="lg">
-              {t('home.heroCta')}
-            </Button>
-          </Group>
-          <Text size="sm" c="dimmed">
-            {t('home.claims')}
-          </Text>
-        </Stack>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+          <Stack gap="md">
+            <Title order={1}>{t('home.heroTitle')}</Title>
+            <Text size="lg">{t('home.heroText')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('home.claims')}
+            </Text>
+          </Stack>
+          <QuoteWizardView />
+        </SimpleGrid>
       </Container>
 
       <Container size="lg" component="section" aria-labelledby="how-it-works">

@@ -1,0 +1,35 @@
+import { Group, TextInput } from '@mantine/core';
+import type { WizardFields } from '../../../machines/quote-wizard/quote-wizard.types';
+import { useWizardStep } from './wizard-hooks';
+
+const parts = [
+  { name: 'dayOfBirth', label: 'Día', placeholder: 'dd', maxLength: 2 },
+  { name: 'monthOfBirth', label: 'Mes', placeholder: 'mm', maxLength: 2 },
+  { name: 'yearOfBirth', label: 'Año', placeholder: 'aaaa', maxLength: 4 },
+] as const satisfies {
+  name: keyof WizardFields;
+  label: string;
+  placeholder: string;
+  maxLength: number;
+}[];
+
+/** Step 5: the birth date as day, month and year. */
+export function BirthDateStep() {
+  const { fields, errors, intents } = useWizardStep();
+  return (
+    <Group align="flex-start" grow>
+      {parts.map(({ name, label, placeholder, maxLength }) => (
+        <TextInput
+          key={name}
+          label={label}
+          placeholder={placeholder}
+          inputMode="numeric"
+          maxLength={maxLength}
+          value={fields[name]}
+          onChange={(event) => intents.change({ [name]: event.currentTarget.value })}
+          error={errors[name]}
+        />
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,43 @@
+import { Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { genders } from '../../domain/person';
+import { useWizardStep } from './wizard-hooks';
+
+/** The /quote-cart page's step: postal code, date (dd/mm/aaaa) and Hombre / Mujer / Empresa. */
+export function QuoteCartStep() {
+  const { fields, errors, intents } = useWizardStep();
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        ¡Solo algunos datos más!
+      </Title>
+      <Text>Estos datos son necesarios para calcular el precio de tu seguro.</Text>
+      <Radio.Group
+        label="Género"
+        value={fields.gender}
+        onChange={(gender) => intents.change({ gender })}
+        error={errors.gender}
+      >
+        <Group mt="xs">
+          {genders.map(({ key, label }) => (
+            <Radio key={key} value={key} label={label} />
+          ))}
+        </Group>
+      </Radio.Group>
+      <TextInput
+        label="Fecha de nacimiento"
+        placeholder="dd/mm/aaaa"
+        value={fields.birthdate}
+        onChange={(event) => intents.change({ birthdate: event.currentTarget.value })}
+        error={errors.birthdate}
+      />
+      <TextInput
+        label="Código postal"
+        inputMode="numeric"
+        maxLength={5}
+        value={fields.postalCode}
+        onChange={(event) => intents.change({ postalCode: event.currentTarget.value })}
+        error={errors.postalCode}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import type { AnyActorRef } from 'xstate';
+import { messages } from '../../src/domain/validation/messages';
+import { QuoteWizardView } from '../../src/web/wizard/quote-wizard-view';
+import { startWizard, type WizardActor } from '../machines/quote-wizard/start-wizard';
+
+/** The view reads the wizard actor from the flows; here it is the wizard on fake actors. */
+let current: AnyActorRef | undefined;
+vi.mock('../../src/web/machines/flows-provider', () => ({
+  useFlowActor: () => current,
+}));
+
+function renderWizard(actor: WizardActor = startWizard().actor) {
+  current = actor;
+  render(
+    <MantineProvider env="test">
+      <QuoteWizardView />
+    </MantineProvider>,
+  );
+  return { actor, user: userEvent.setup() };
+}
+
+async function chooseVersa(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('combobox', { name: 'Marca y modelo de tu auto' }), 'versa');
+  await user.click(await screen.findByRole('option', { name: 'Nissan Versa' }));
+  await user.click(screen.getByRole('button', { name: 'Continuar' }));
+  await screen.findByRole('group', { name: 'Año del modelo' });
+}
+
+afterEach(() => {
+  current?.stop();
+  current = undefined;
+});
+
+describe('quote wizard steps', () => {
+  it('shows the vehicle message when continuing without a choice', async () => {
+    const { user } = renderWizard();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText(messages.brandAndModelRequired)).toBeInTheDocument();
+  });
+
+  it('searches sub-brands and shows brand and model, then offers the model years', async () => {
+    const { user } = renderWizard();
+    await chooseVersa(user);
+    expect(screen.getByText('Paso 2 de 5')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /REPUVE/ })).toHaveAttribute(
+      'href',
+      'https://www.repuve.gob.mx/',
+    );
+    expect(screen.getByRole('checkbox', { name: '2020' })).toBeInTheDocument();
+  });
+
+  it('walks every step with the keyboard and hands over to the quotation', async () => {
+    const { actor, user } = renderWizard();
+    await chooseVersa(user);
+    await user.click(screen.getByRole('checkbox', { name: '2019' }));
+    await user.keyboard('{Enter}');
+    const postalCode = await screen.findByRole('textbox', { name: 'Código postal' });
+    await user.type(postalCode, '123{Enter}');
+    expect(await screen.findByText(messages.quotePostalCode)).toBeInTheDocument();
+    expect(postalCode).toHaveAccessibleDescription(messages.quotePostalCode);
+    await user.clear(postalCode);
+    await user.type(postalCode, '06700{Enter}');
+    await user.click(await screen.findByRole('radio', { name: 'Persona física' }));
+    await user.keyboard('{Enter}');
+    await user.type(await screen.findByRole('textbox', { name: 'Día' }), '15');
+    await user.type(screen.getByRole('textbox', { name: 'Mes' }), '13');
+    await user.type(screen.getByRole('textbox', { name: 'Año' }), '1990');
+    await user.click(screen.getByRole('button', { name: 'Ver mi cotización' }));
+    expect(await screen.findByText(messages.birthDatePartsFormat)).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'Mes' }));
+    await user.type(screen.getByRole('textbox', { name: 'Mes' }), '03{Enter}');
+    await waitFor(() => expect(actor.getSnapshot().value).toBe('handedOver'));
+    expect(screen.getByRole('status')).toHaveTextContent('Estamos buscando');
+  });
+
+  it('lists passed steps and edits one', async () => {
+    const { actor, user } = renderWizard();
+    await chooseVersa(user);
+    await user.click(screen.getByRole('button', { name: 'Editar Nissan Versa' }));
+    await waitFor(() => expect(actor.getSnapshot().matches('vehicle')).toBe(true));
+    expect(screen.getByRole('combobox', { name: 'Marca y modelo de tu auto' })).toBeInTheDocument();
+  });
+
+  it('renders the quote-cart page with Hombre, Mujer and Empresa', async () => {
+    const { user } = renderWizard(startWizard({ variant: 'quoteCart' }).actor);
+    await chooseVersa(user);
+    await user.click(screen.getByRole('checkbox', { name: '2020' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(
+      await screen.findByRole('heading', { name: '¡Solo algunos datos más!' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Estos datos son necesarios para calcular el precio de tu seguro.'),
+    ).toBeInTheDocument();
+    for (const name of ['Hombre', 'Mujer', 'Empresa']) {
+      expect(screen.getByRole('radio', { name })).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('button', { name: 'Cotizar' }));
+    expect(await screen.findByText(messages.genderRequired)).toBeInTheDocument();
+  });
+});
