@@ -1,6 +1,7 @@
 import { TitledPage } from './titled-page';
 import { useT } from '../strings/i18n';
 import type { StringKey } from '../strings/es';
+import { ResultsView } from '../results/results-view';
 
 /**
  * Route modules of the quote and purchase flows. Each renders its page heading; the views of
@@ -13,7 +14,14 @@ function FlowPage({ title, intro }: { title: StringKey; intro?: StringKey }) {
 
 export const QuotePage = () => <FlowPage title="page.quote" />;
 export const QuoteCartPage = () => <FlowPage title="page.quoteCart" intro="page.quoteCartText" />;
-export const SeeQuotePage = () => <FlowPage title="page.seeQuote" />;
+export function SeeQuotePage() {
+  const t = useT();
+  return (
+    <TitledPage title={t('page.seeQuote')}>
+      <ResultsView />
+    </TitledPage>
+  );
+}
 export const EmitCartPage = () => <FlowPage title="page.emitCart" />;
 export const CartPage = () => <FlowPage title="page.cart" />;
 export const ThankYouPage = () => <FlowPage title="page.thankYou" />;
