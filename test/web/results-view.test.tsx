@@ -73,6 +73,11 @@ describe('the results page', () => {
     const ana = await screen.findByRole('article', { name: 'ANA Seguros' });
     expect(within(ana).queryByRole('button', { name: 'Seleccionar' })).toBeNull();
     expect(screen.queryByRole('article', { name: 'HDI Seguros' })).toBeNull();
+    await user.click(within(mapfre).getByRole('button', { name: 'Ver detalle' }));
+    expect(
+      await within(mapfre).findByRole('heading', { name: '¿Por qué este precio?' }),
+    ).toBeVisible();
+    expect(within(mapfre).getByRole('rowheader', { name: 'Prima base' })).toBeInTheDocument();
     await user.click(within(mapfre).getByRole('button', { name: 'Seleccionar' }));
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/emit-cart'));
   });
