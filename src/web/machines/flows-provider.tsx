@@ -75,6 +75,12 @@ export function useFlowActor(name: string): AnyActorRef | undefined {
 }
 
 /** Gives an already running flow system to the views (tests run flows on fake actors). */
-export function FlowSystemProvider({ system, children }: { system: FlowSystem; children: ReactNode }) {
+export function FlowSystemProvider({
+  system,
+  children,
+}: {
+  system: FlowSystem;
+  children: ReactNode;
+}) {
   return <FlowsContext.Provider value={system}>{children}</FlowsContext.Provider>;
 }
