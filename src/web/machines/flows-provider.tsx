@@ -73,3 +73,14 @@ export function useFlowActor(name: string): AnyActorRef | undefined {
   const system = useFlowSystem();
   return useSyncExternalStore(system.subscribe, () => system.actor(name));
 }
+
+/** Gives an already running flow system to the views (tests run flows on fake actors). */
+export function FlowSystemProvider({
+  system,
+  children,
+}: {
+  system: FlowSystem;
+  children: ReactNode;
+}) {
+  return <FlowsContext.Provider value={system}>{children}</FlowsContext.Provider>;
+}

@@ -3,6 +3,7 @@ import { QuoteWizardView } from '../wizard/quote-wizard-view';
 import { TitledPage } from './titled-page';
 import { useT } from '../strings/i18n';
 import type { StringKey } from '../strings/es';
+import { ResultsView } from '../results/results-view';
 
 /**
  * Route modules of the quote and purchase flows. Each renders its page heading; the views of
@@ -35,7 +36,11 @@ export const QuoteCartPage = () => (
     <QuoteWizardView />
   </FlowPage>
 );
-export const SeeQuotePage = () => <FlowPage title="page.seeQuote" />;
+export const SeeQuotePage = () => (
+  <FlowPage title="page.seeQuote">
+    <ResultsView />
+  </FlowPage>
+);
 export const EmitCartPage = () => <FlowPage title="page.emitCart" />;
 export const CartPage = () => <FlowPage title="page.cart" />;
 export const ThankYouPage = () => <FlowPage title="page.thankYou" />;

@@ -1,0 +1,53 @@
+import { Badge, Button, Card, Collapse, Group, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useId } from 'react';
+import { insurers } from '../../domain/insurers';
+import { formatMxn } from '../../domain/money';
+import type { Quotation } from '../../domain/quotation';
+import { PriceBreakdown } from './price-breakdown';
+
+/** One insurer's quote; only emit-enabled insurers can be selected (domain rule). */
+export function QuoteCard({ quote, onSelect }: { quote: Quotation; onSelect: () => void }) {
+  const insurer = insurers[quote.providerCode];
+  const [detailOpen, detail] = useDisclosure(false);
+  const detailId = useId();
+  return (
+    <Card withBorder padding="md" radius="md" component="article" aria-label={insurer.displayName}>
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Title order={3} size="h4">
+            {insurer.displayName}
+          </Title>
+          {quote.savingsPercent > 0 && <Badge color="green">-{quote.savingsPercent}%</Badge>}
+        </Group>
+        {quote.regularPrice > quote.discountPrice && (
+          <Text td="line-through" c="dimmed" size="sm">
+            {formatMxn(quote.regularPrice)}
+          </Text>
+        )}
+        <Text fw={700} size="xl">
+          {formatMxn(quote.discountPrice)}
+        </Text>
+        <Text size="sm">
+          {quote.payments > 1
+            ? `${formatMxn(quote.firstPayment)} + ${quote.payments - 1} × ${formatMxn(quote.nextPayments)}`
+            : formatMxn(quote.firstPayment)}
+        </Text>
+        <Group grow>
+          <Button
+            variant="light"
+            onClick={detail.toggle}
+            aria-expanded={detailOpen}
+            aria-controls={detailId}
+          >
+            Ver detalle
+          </Button>
+          {insurer.canEmit && <Button onClick={onSelect}>Seleccionar</Button>}
+        </Group>
+        <Collapse expanded={detailOpen} id={detailId}>
+          <PriceBreakdown breakdown={quote.breakdown} />
+        </Collapse>
+      </Stack>
+    </Card>
+  );
+}
