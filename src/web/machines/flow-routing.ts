@@ -1,4 +1,5 @@
 import type { AnyActorRef, AnyEventObject } from 'xstate';
+import { clientRoutes } from '../../domain/routes';
 import type { FlowSystem } from './flow-system';
 import type { SessionEmitted } from '../../../machines/session/session.types';
 import type { QuotationRequestEvent } from '../../../machines/support/quotation-link';
@@ -23,7 +24,11 @@ export function routeFlowEvents(name: string, actor: AnyActorRef, system: FlowSy
   };
 
   if (name === 'quoteWizard') {
-    actor.on('quotation.request', toQuotation);
+    // The wizard's hand-over starts a round and shows its results (quote area, section 4).
+    actor.on('quotation.request', (event: QuotationRequestEvent) => {
+      toQuotation(event);
+      system.options.navigate(clientRoutes.seeQuote);
+    });
   }
   if (name === 'session') {
     actor.on('*', (event: SessionEmitted) => {

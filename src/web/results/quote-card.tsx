@@ -18,7 +18,7 @@ export function QuoteCard({ quote, onSelect }: { quote: Quotation; onSelect: () 
           <Title order={3} size="h4">
             {insurer.displayName}
           </Title>
-          {quote.savingsPercent > 0 && <Badge color="green">-{quote.savingsPercent}%</Badge>}
+          {quote.savingsPercent > 0 && <Badge color="#1e6b30">-{quote.savingsPercent}%</Badge>}
         </Group>
         {quote.regularPrice > quote.discountPrice && (
           <Text td="line-through" c="dimmed" size="sm">

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../../src/server/app';
 import { openDatabase } from '../../../src/server/db/client';
-import { testConfig } from '../../support/test-app';
+import { testBearer, testConfig } from '../../support/test-app';
 import { chromiumPath } from './chromium';
 
 declare module 'vitest' {
@@ -14,7 +14,11 @@ declare module 'vitest' {
 /** Builds the client and serves it with the real server on a free loopback port. */
 export default async function setup(project: TestProject) {
   chromiumPath();
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
+  // The client must carry the same bearer credential as the test server it calls.
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_API_BEARER_TOKEN: testBearer },
+  });
   if (build.status !== 0) throw new Error('vite build failed');
   const app = await buildApp(testConfig(), {
     database: await openDatabase({ pgliteDir: 'memory://' }),
