@@ -25,13 +25,51 @@ async function expectNoAxeViolations(step: string) {
 }
 
 describe('the quote wizard in Chromium', () => {
-  it('starts in the home hero, typeable, with no axe violations', { timeout: 60_000 }, async () => {
+  it('walks from the home hero to the results route', { timeout: 120_000 }, async () => {
     await page.goto(baseUrl, { waitUntil: 'networkidle' });
     const search = page.getByRole('combobox', { name: 'Marca y modelo de tu auto' });
     await search.pressSequentially('versa');
-    await expect(search.inputValue()).resolves.toBe('versa');
     await expect(page.getByText('Paso 1 de 5').isVisible()).resolves.toBe(true);
-    await page.screenshot({ path: `${artifacts}/wizard-home.png` });
+    await page.screenshot({ path: `${artifacts}/wizard-search.png` });
+    await page
+      .getByRole('option', { name: /nissan versa/i })
+      .first()
+      .click({ timeout: 10_000 });
+    await page.screenshot({ path: `${artifacts}/wizard-home.png`, fullPage: false });
     await expectNoAxeViolations('vehicle');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    await page
+      .getByRole('group', { name: 'Año del modelo' })
+      .getByText('2020', { exact: true })
+      .click();
+    await expectNoAxeViolations('modelYear');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    await page.getByRole('textbox', { name: 'Código postal' }).fill('06700');
+    await expectNoAxeViolations('postalCode');
+    await page.keyboard.press('Enter');
+
+    await page.getByRole('radio', { name: 'Persona física' }).check();
+    await expectNoAxeViolations('personType');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    await page.getByRole('textbox', { name: 'Día' }).fill('15');
+    await page.getByRole('textbox', { name: 'Mes' }).fill('03');
+    await page.getByRole('textbox', { name: 'Año' }).fill('1990');
+    await page.screenshot({ path: `${artifacts}/wizard-birth-date.png`, fullPage: false });
+    await expectNoAxeViolations('birthDate');
+    await page.getByRole('button', { name: 'Ver mi cotización' }).click();
+
+    await page.waitForURL(/\/new-see-quote/, { timeout: 30_000 });
+    expect(new URL(page.url()).pathname).toBe('/new-see-quote');
+
+    // The round answers on the real server: every insurer serving Mexico City gets a card.
+    await expect
+      .poll(() => page.getByRole('article').count(), { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(6);
+    await page.getByRole('article', { name: 'Mapfre' }).getByText('Ver detalle').click();
+    await page.screenshot({ path: `${artifacts}/results.png`, fullPage: true });
+    await expectNoAxeViolations('results');
   });
 });
