@@ -1,4 +1,5 @@
-import { PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
+import { pdfTextLines } from '../../support/pdf-text';
 import { formatMxn } from '../../../src/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -85,19 +86,6 @@ describe('GET /api/quotation/get-promocode-data', () => {
   });
 });
 
-/** The text lines a PDF draws (pdf-lib writes each as a hex string shown with Tj). */
-function pdfTextLines(document: PDFDocument): string[] {
-  return document.context
-    .enumerateIndirectObjects()
-    .flatMap(([, object]) =>
-      object instanceof PDFRawStream
-        ? [Buffer.from(decodePDFRawStream(object).decode()).toString('latin1')]
-        : [],
-    )
-    .flatMap((content) => [...content.matchAll(/<([0-9A-F]*)> Tj/g)])
-    .map((match) => Buffer.from(match[1] ?? '', 'hex').toString('latin1'));
-}
-
 describe('POST /api/quotation/get-pdf-generator', () => {
   const quoteWith = async (providerCode: string) =>
     dataOf<Quotation>(
@@ -117,7 +105,7 @@ describe('POST /api/quotation/get-pdf-generator', () => {
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const document = await PDFDocument.load(bytes);
     expect(document.getTitle()).toBe('Cotización de seguro de auto');
-    const lines = pdfTextLines(document);
+    const lines = await pdfTextLines(bytes);
     expect(lines.some((line) => line.startsWith('Nissan Versa 2020'))).toBe(true);
     const hdi = quotes[0] as Quotation;
     expect(
