@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QuoteWizardView } from '../wizard/quote-wizard-view';
 import { TitledPage } from './titled-page';
 import { useT } from '../strings/i18n';
-import type { StringKey } from '../strings/es';
+import type { StringKey } from '../strings/catalogue';
 import { ResultsView } from '../results/results-view';
 
 /**

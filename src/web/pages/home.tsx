@@ -16,7 +16,7 @@ import { Link } from 'react-router-dom';
 import { clientRoutes } from '../../domain/routes';
 import { useT } from '../strings/i18n';
 import { QuoteWizardView } from '../wizard/quote-wizard-view';
-import type { StringKey } from '../strings/es';
+import type { StringKey } from '../strings/catalogue';
 
 const steps: StringKey[] = ['home.step1', 'home.step2', 'home.step3', 'home.step4'];
 const insurerNames = ['Mapfre', 'GDS', 'ANA', 'ABA', 'GNP', 'HDI', 'Sura', 'Qualitas'];

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { TitledPage } from './titled-page';
 import { useT } from '../strings/i18n';
-import type { StringKey } from '../strings/es';
+import type { StringKey } from '../strings/catalogue';
 import { privacyNotice, termsAndConditions, usagePolicy, type LegalDocument } from './legal-texts';
 
 function LegalPage({ titleKey, document }: { titleKey: StringKey; document: LegalDocument }) {

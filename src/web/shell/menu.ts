@@ -1,4 +1,4 @@
-import type { StringKey } from '../strings/es';
+import type { StringKey } from '../strings/catalogue';
 import { clientRoutes } from '../../domain/routes';
 
 /** External sites the spec links to. Placeholders for partner-owned hosts live in config. */

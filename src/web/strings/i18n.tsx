@@ -1,11 +1,10 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es-mx';
-import { es, type StringKey } from './es';
-import { en } from './en';
+import { en, es, type Catalogue } from './catalogue';
 
 export type Locale = 'es' | 'en';
-const catalogues: Record<Locale, Record<StringKey, string>> = { es, en };
+const catalogues: Record<Locale, Catalogue> = { es, en };
 
 dayjs.locale('es-mx');
 
@@ -18,9 +17,9 @@ export function LocaleProvider({ locale, children }: { locale: Locale; children:
 /** The translate function for the current locale (es by default). */
 export function useT() {
   const locale = useContext(LocaleContext);
-  return (key: StringKey) => catalogues[locale][key];
+  return (key: keyof Catalogue) => catalogues[locale][key];
 }
 
-export function translate(locale: Locale, key: StringKey) {
+export function translate(locale: Locale, key: keyof Catalogue) {
   return catalogues[locale][key];
 }

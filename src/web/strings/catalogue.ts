@@ -1,0 +1,35 @@
+import { commonStrings } from './areas/common';
+import { errorStrings } from './areas/error';
+import { flowsStrings } from './areas/flows';
+import { footerStrings } from './areas/footer';
+import { homeStrings } from './areas/home';
+import { navStrings } from './areas/nav';
+import { notFoundStrings } from './areas/not-found';
+import { pageStrings } from './areas/page';
+
+/**
+ * Every area's strings. An area (a screen or a shared piece) keeps its own file under
+ * areas/, with its keys prefixed by the area's name; add it to this list.
+ */
+const areas = [
+  commonStrings,
+  errorStrings,
+  flowsStrings,
+  footerStrings,
+  homeStrings,
+  navStrings,
+  notFoundStrings,
+  pageStrings,
+] as const;
+
+type Area = (typeof areas)[number];
+type KeysOf<A> = A extends { es: Record<infer Key, string> } ? Key : never;
+export type StringKey = KeysOf<Area>;
+export type Catalogue = Record<StringKey, string>;
+
+function merge(locale: 'es' | 'en'): Catalogue {
+  return Object.assign({}, ...areas.map((area) => area[locale])) as Catalogue;
+}
+
+export const es = merge('es');
+export const en = merge('en');
