@@ -5,6 +5,7 @@ import { LegalLink } from './legal-link';
 import { useBrand } from '../brands/brand-context';
 import { useT } from '../strings/i18n';
 import { externalLinks } from './menu';
+import { LanguageSwitch } from './language-switch';
 
 export function Footer() {
   const t = useT();
@@ -40,7 +41,10 @@ export function Footer() {
             size="sm"
             c="dark"
           >
-            REPUVE
+            {t('shell.vehicleRegistry')}
+          </Anchor>
+          <Anchor component={Link} to={clientRoutes.accessibility} size="sm" c="dark">
+            {t('shell.accessibility')}
           </Anchor>
         </Stack>
         <Stack gap={4}>
@@ -53,6 +57,7 @@ export function Footer() {
         </Stack>
       </SimpleGrid>
       <Stack gap={4} mt="lg">
+        <LanguageSwitch />
         <LegalLink to={clientRoutes.terms}>{t('footer.terms')}</LegalLink>
         <LegalLink to={clientRoutes.privacy}>{t('footer.privacy')}</LegalLink>
         <LegalLink to={clientRoutes.usagePolicy}>{t('footer.usage')}</LegalLink>
