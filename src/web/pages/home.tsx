@@ -14,12 +14,13 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { clientRoutes } from '../../domain/routes';
+import { insurerCodes } from '../../domain/insurers';
+import { InsurerLogo } from '../insurers/insurer-logo';
 import { useT } from '../strings/i18n';
 import { QuoteWizardView } from '../wizard/quote-wizard-view';
 import type { StringKey } from '../strings/catalogue';
 
 const steps: StringKey[] = ['home.step1', 'home.step2', 'home.step3', 'home.step4'];
-const insurerNames = ['Mapfre', 'GDS', 'ANA', 'ABA', 'GNP', 'HDI', 'Sura', 'Qualitas'];
 /** 5 wallet tiles in 3 groups, as the spec's carousel. */
 const walletGroups: StringKey[][] = [
   ['home.benefitFines', 'home.benefitTax'],
@@ -95,13 +96,13 @@ export function HomePage() {
         <Title order={2} id="insurers" mb="md">
           {t('home.insurersTitle')}
         </Title>
-        <Group gap="sm">
-          {insurerNames.map((name) => (
-            <Badge key={name} size="xl" variant="outline" radius="sm">
-              {name}
-            </Badge>
+        <SimpleGrid component="ul" cols={{ base: 2, sm: 4 }} p={0} style={{ listStyle: 'none' }}>
+          {insurerCodes.map((code) => (
+            <li key={code}>
+              <InsurerLogo code={code} />
+            </li>
           ))}
-        </Group>
+        </SimpleGrid>
         <Text mt="md">{t('home.achievements')}</Text>
       </Container>
 
