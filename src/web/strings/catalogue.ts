@@ -4,6 +4,7 @@ import { errorStrings } from './areas/error';
 import { flowsStrings } from './areas/flows';
 import { footerStrings } from './areas/footer';
 import { homeStrings } from './areas/home';
+import { linksStrings } from './areas/links';
 import { navStrings } from './areas/nav';
 import { notFoundStrings } from './areas/not-found';
 import { pageStrings } from './areas/page';
@@ -20,6 +21,7 @@ const areas = [
   flowsStrings,
   footerStrings,
   homeStrings,
+  linksStrings,
   navStrings,
   notFoundStrings,
   pageStrings,
