@@ -15,6 +15,7 @@ export const clientRoutes = {
   privacy: '/notice-of-privacy',
   usagePolicy: '/usage-policy',
   flows: '/flows',
+  accessibility: '/accesibilidad',
 } as const;
 
 export type ClientRoute = (typeof clientRoutes)[keyof typeof clientRoutes];
