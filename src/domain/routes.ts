@@ -1,4 +1,7 @@
-/** Client routes of both specs; the server answers index.html for each (history fallback). */
+/**
+ * Client routes (docs/behaviour/screens.md); the server answers index.html for each (history
+ * fallback).
+ */
 export const clientRoutes = {
   home: '/',
   quote: '/quote',

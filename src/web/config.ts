@@ -19,7 +19,7 @@ const walletUrl = (
 ).replace(/\/+$/, '');
 
 /**
- * Every external site the spec links to (quote area, section 2). Pages take their links from
+ * Every external site the product links to (docs/behaviour/screens.md). Pages take their links from
  * here, never from literals, so a deployment changes them in one place.
  */
 export const externalLinks = {

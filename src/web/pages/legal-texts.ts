@@ -1,4 +1,4 @@
-/** The legal documents of the purchase area, section 9 ("Legal and usage terms"). */
+/** The legal documents (docs/behaviour/legal.md). */
 export interface LegalDocument {
   updated: string;
   sections: { heading: string; paragraphs: string[] }[];
