@@ -10,7 +10,7 @@ import type { Analytics } from './analytics/analytics';
 const lazyPage = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
 const flowPages = () => import('./pages/flow-pages');
-const legalPages = () => import('./pages/legal-page');
+const legalPages = () => import('./legal/legal-page');
 
 const pages: { path: string; load: () => Promise<ComponentType> }[] = [
   { path: clientRoutes.quote, load: async () => (await flowPages()).QuotePage },

@@ -3,6 +3,7 @@ import { errorStrings } from './areas/error';
 import { flowsStrings } from './areas/flows';
 import { footerStrings } from './areas/footer';
 import { homeStrings } from './areas/home';
+import { legalStrings } from './areas/legal';
 import { linksStrings } from './areas/links';
 import { navStrings } from './areas/nav';
 import { notFoundStrings } from './areas/not-found';
@@ -18,6 +19,7 @@ const areas = [
   flowsStrings,
   footerStrings,
   homeStrings,
+  legalStrings,
   linksStrings,
   navStrings,
   notFoundStrings,

@@ -23,3 +23,8 @@ export function useT() {
 export function translate(locale: Locale, key: keyof Catalogue) {
   return catalogues[locale][key];
 }
+
+/** The current locale, for content kept in typed modules per language (the legal pages). */
+export function useLocale(): Locale {
+  return useContext(LocaleContext);
+}
