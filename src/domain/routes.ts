@@ -15,6 +15,8 @@ export const clientRoutes = {
   privacy: '/notice-of-privacy',
   usagePolicy: '/usage-policy',
   flows: '/flows',
+  /** The search-engine landing page: in the sitemap, not in the navigation. */
+  compareInsurance: '/compara-seguros-de-auto',
 } as const;
 
 export type ClientRoute = (typeof clientRoutes)[keyof typeof clientRoutes];

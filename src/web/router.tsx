@@ -3,6 +3,7 @@ import { Outlet, type RouteObject } from 'react-router-dom';
 import { clientRoutes } from '../domain/routes';
 import { Layout } from './shell/layout';
 import { PageViewReporter } from './analytics/page-view-reporter';
+import { PageMeta } from './site/page-meta';
 import { FlowsProvider } from './machines/flows-provider';
 import type { Analytics } from './analytics/analytics';
 
@@ -25,6 +26,10 @@ const pages: { path: string; load: () => Promise<ComponentType> }[] = [
   { path: clientRoutes.terms, load: async () => (await legalPages()).TermsPage },
   { path: clientRoutes.privacy, load: async () => (await legalPages()).PrivacyPage },
   { path: clientRoutes.usagePolicy, load: async () => (await legalPages()).UsagePolicyPage },
+  {
+    path: clientRoutes.compareInsurance,
+    load: async () => (await import('./landing/compare-insurance-page')).CompareInsurancePage,
+  },
 ];
 
 /** Every route of both specs, lazily loaded, with every route change reported to analytics. */
@@ -34,6 +39,7 @@ export function createRoutes(analytics: Analytics): RouteObject[] {
       element: (
         <>
           <PageViewReporter analytics={analytics} />
+          <PageMeta />
           <FlowsProvider>
             <Outlet />
           </FlowsProvider>

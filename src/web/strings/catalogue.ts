@@ -3,8 +3,10 @@ import { errorStrings } from './areas/error';
 import { flowsStrings } from './areas/flows';
 import { footerStrings } from './areas/footer';
 import { homeStrings } from './areas/home';
+import { landingStrings } from './areas/landing';
 import { legalStrings } from './areas/legal';
 import { linksStrings } from './areas/links';
+import { metaStrings } from './areas/meta';
 import { navStrings } from './areas/nav';
 import { notFoundStrings } from './areas/not-found';
 import { pageStrings } from './areas/page';
@@ -19,8 +21,10 @@ const areas = [
   flowsStrings,
   footerStrings,
   homeStrings,
+  landingStrings,
   legalStrings,
   linksStrings,
+  metaStrings,
   navStrings,
   notFoundStrings,
   pageStrings,
