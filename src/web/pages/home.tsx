@@ -73,7 +73,8 @@ export function HomePage() {
         </Text>
       </Container>
 
-      <Container size="lg" component="section" aria-labelledby="wallet">
+      {/* The carousel is the labelled region here (WAI-ARIA carousel pattern). */}
+      <Container size="lg">
         <Title order={2} id="wallet" mb="md">
           {t('home.walletTitle')}
         </Title>
