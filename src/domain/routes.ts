@@ -19,6 +19,8 @@ export const clientRoutes = {
   usagePolicy: '/usage-policy',
   flows: '/flows',
   accessibility: '/accesibilidad',
+  /** The search-engine landing page: in the sitemap, not in the navigation. */
+  compareInsurance: '/compara-seguros-de-auto',
 } as const;
 
 export type ClientRoute = (typeof clientRoutes)[keyof typeof clientRoutes];

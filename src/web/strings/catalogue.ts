@@ -4,7 +4,10 @@ import { errorStrings } from './areas/error';
 import { flowsStrings } from './areas/flows';
 import { footerStrings } from './areas/footer';
 import { homeStrings } from './areas/home';
+import { landingStrings } from './areas/landing';
+import { legalStrings } from './areas/legal';
 import { linksStrings } from './areas/links';
+import { metaStrings } from './areas/meta';
 import { navStrings } from './areas/nav';
 import { notFoundStrings } from './areas/not-found';
 import { pageStrings } from './areas/page';
@@ -21,7 +24,10 @@ const areas = [
   flowsStrings,
   footerStrings,
   homeStrings,
+  landingStrings,
+  legalStrings,
   linksStrings,
+  metaStrings,
   navStrings,
   notFoundStrings,
   pageStrings,
