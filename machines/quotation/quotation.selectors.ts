@@ -42,3 +42,15 @@ export const selectOfferHasExpired = (snapshot: QuotationSnapshot) =>
 /** The message of a round that ended without quotes (quote area, section 8), else null. */
 export const selectWithoutQuotesMessage = ({ context }: QuotationSnapshot): string | null =>
   context.withoutQuotesReason && withoutQuotesMessages[context.withoutQuotesReason];
+
+/**
+ * Whether a card offers 'Seleccionar': the machine would accept its selection (listed, and the
+ * insurer is emit-enabled).
+ */
+export const selectCanBeSelected =
+  (quote: Pick<Quotation, 'providerCode' | 'package'>) => (snapshot: QuotationSnapshot) =>
+    snapshot.can({
+      type: 'quotation.select',
+      providerCode: quote.providerCode,
+      package: quote.package,
+    });
