@@ -1,3 +1,4 @@
+import type { ClientRoute } from '../../src/domain/routes';
 import type { ArrivalParams } from '../../src/domain/arrival';
 import type { InsurerCode } from '../../src/domain/insurers';
 import type { PromoData } from '../../src/domain/promo';
@@ -82,7 +83,7 @@ export type SessionEmitted =
       emissionStep?: number;
     }
   | { type: 'wizard.setEditingLock'; locked: boolean }
-  | { type: 'navigation.requested'; to: string }
+  | { type: 'navigation.requested'; to: ClientRoute }
   | QuotationRequestEvent;
 
 export interface PromoCookie {
