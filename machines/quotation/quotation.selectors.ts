@@ -54,3 +54,9 @@ export const selectCanBeSelected =
       providerCode: quote.providerCode,
       package: quote.package,
     });
+
+/** The ids of the listed quotations whose card offers 'Seleccionar'. */
+export const selectSelectableQuoteIds = (snapshot: QuotationSnapshot): string[] =>
+  snapshot.context.quotes
+    .filter((quote) => selectCanBeSelected(quote)(snapshot))
+    .map((quote) => quote.id);

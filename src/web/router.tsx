@@ -3,7 +3,7 @@ import { Outlet, type RouteObject } from 'react-router-dom';
 import { clientRoutes } from '../domain/routes';
 import { Layout } from './shell/layout';
 import { PageViewReporter } from './analytics/page-view-reporter';
-import { FlowsProvider } from './machines/flows-provider';
+import { AppProvider } from './machines/app-provider';
 import type { Analytics } from './analytics/analytics';
 
 /** A route module loaded on first visit, so each route downloads only its own code. */
@@ -34,9 +34,9 @@ export function createRoutes(analytics: Analytics): RouteObject[] {
       element: (
         <>
           <PageViewReporter analytics={analytics} />
-          <FlowsProvider>
+          <AppProvider>
             <Outlet />
-          </FlowsProvider>
+          </AppProvider>
         </>
       ),
       children: [
