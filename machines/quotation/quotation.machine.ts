@@ -49,10 +49,10 @@ function selectionAfterFailure(selected: Quotation | null, slot: QuoteSlot) {
 }
 
 /**
- * The quote lifecycle of the results page (quote area, section 4): one request per insurer ×
- * package, answers listed as they arrive, the lifecycle flags, restrictions, blacklist,
- * filters and the offer countdown. Selecting a quotation of an emit-enabled insurer and a
- * settled round are announced (emitted); the app machine starts the cart and navigates.
+ * The quote lifecycle of the results page (docs/behaviour/quote/results.md#a-quote-round): one
+ * request per insurer × package, answers listed as they arrive, the lifecycle flags, restrictions,
+ * blacklist, filters and the offer countdown. Selecting a quotation of an emit-enabled insurer
+ * and a settled round are announced (emitted); the app machine starts the cart and navigates.
  */
 export const quotationMachine = setup({
   types: {
