@@ -3,27 +3,31 @@ import { commonStrings } from './areas/common';
 import { errorStrings } from './areas/error';
 import { flowsStrings } from './areas/flows';
 import { footerStrings } from './areas/footer';
+import { helpStrings } from './areas/help';
 import { homeStrings } from './areas/home';
 import { navStrings } from './areas/nav';
 import { notFoundStrings } from './areas/not-found';
 import { pageStrings } from './areas/page';
 import { shellStrings } from './areas/shell';
+import { wizardStrings } from './areas/wizard';
 
 /**
  * Every area's strings. An area (a screen or a shared piece) keeps its own file under
  * areas/, with its keys prefixed by the area's name; add it to this list.
  */
-const areas = [
+export const areas = [
   a11yStrings,
   commonStrings,
   errorStrings,
   flowsStrings,
   footerStrings,
+  helpStrings,
   homeStrings,
   navStrings,
   notFoundStrings,
   pageStrings,
   shellStrings,
+  wizardStrings,
 ] as const;
 
 type Area = (typeof areas)[number];
