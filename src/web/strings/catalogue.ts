@@ -1,4 +1,5 @@
 import { a11yStrings } from './areas/a11y';
+import { accessibilityStrings } from './areas/accessibility';
 import { commonStrings } from './areas/common';
 import { errorStrings } from './areas/error';
 import { flowsStrings } from './areas/flows';
@@ -17,6 +18,7 @@ import { wizardStrings } from './areas/wizard';
  */
 export const areas = [
   a11yStrings,
+  accessibilityStrings,
   commonStrings,
   errorStrings,
   flowsStrings,
