@@ -6,6 +6,7 @@ import { flowsStrings } from './areas/flows';
 import { footerStrings } from './areas/footer';
 import { helpStrings } from './areas/help';
 import { homeStrings } from './areas/home';
+import { linksStrings } from './areas/links';
 import { navStrings } from './areas/nav';
 import { notFoundStrings } from './areas/not-found';
 import { pageStrings } from './areas/page';
@@ -25,6 +26,7 @@ export const areas = [
   footerStrings,
   helpStrings,
   homeStrings,
+  linksStrings,
   navStrings,
   notFoundStrings,
   pageStrings,

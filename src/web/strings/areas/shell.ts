@@ -5,13 +5,11 @@ export const shellStrings = defineStrings({
   es: {
     'shell.mainNav': 'Principal',
     'shell.mobileNav': 'Menú móvil',
-    'shell.vehicleRegistry': 'REPUVE',
     'shell.accessibility': 'Accesibilidad',
   },
   en: {
     'shell.mainNav': 'Main',
     'shell.mobileNav': 'Mobile menu',
-    'shell.vehicleRegistry': 'REPUVE (vehicle registry)',
     'shell.accessibility': 'Accessibility',
   },
 });
