@@ -2,8 +2,9 @@ import { Accordion, Button, Group } from '@mantine/core';
 import { TitledPage } from './titled-page';
 import { useT } from '../strings/i18n';
 import type { StringKey } from '../strings/catalogue';
+import { externalLinks, phoneLink } from '../config';
+import { NewTabNotice, newTabProps } from '../shell/new-tab-link';
 
-const supportPhone = '528000000000';
 const topics: { question: StringKey; answer: StringKey }[] = [
   { question: 'help.carMissingQuestion', answer: 'help.carMissingAnswer' },
   { question: 'help.cancelQuestion', answer: 'help.cancelAnswer' },
@@ -23,17 +24,12 @@ export function HelpPage() {
         ))}
       </Accordion>
       <Group>
-        <Button component="a" href={`tel:+${supportPhone}`}>
-          {t('help.call')}
+        <Button component="a" href={phoneLink}>
+          {t('links.call')}
         </Button>
-        <Button
-          component="a"
-          href={`https://wa.me/${supportPhone}`}
-          target="_blank"
-          rel="noopener"
-          variant="outline"
-        >
-          {t('help.whatsApp')}
+        <Button component="a" href={externalLinks.whatsApp} {...newTabProps} variant="outline">
+          {t('links.whatsApp')}
+          <NewTabNotice />
         </Button>
       </Group>
     </TitledPage>

@@ -11,6 +11,7 @@ import { coveragePackages, type PackageCode } from '../../domain/packages';
 import { useFlowActor } from '../machines/flows-provider';
 import { useFlowSelector } from '../machines/use-flow-selector';
 import { QuoteCard } from './quote-card';
+import { QuoteProgressAnnouncement } from './quote-progress-announcement';
 
 const useQuotation = <T,>(selector: (snapshot: SnapshotFrom<typeof quotationMachine>) => T) =>
   useFlowSelector<typeof quotationMachine, T>('quotation', selector);
@@ -27,6 +28,7 @@ export function ResultsView() {
     actor?.send({ type: 'quotation.showPackage', package: Number(value) as PackageCode });
   return (
     <Stack>
+      <QuoteProgressAnnouncement />
       {countdown && <Text fw={600}>Oferta expira en {countdown}</Text>}
       <Tabs value={String(currentPackage)} onChange={showPackage}>
         <Tabs.List>

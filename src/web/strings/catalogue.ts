@@ -10,6 +10,7 @@ import { linksStrings } from './areas/links';
 import { navStrings } from './areas/nav';
 import { notFoundStrings } from './areas/not-found';
 import { pageStrings } from './areas/page';
+import { resultsProgressStrings } from './areas/results-progress';
 import { shellStrings } from './areas/shell';
 import { wizardStrings } from './areas/wizard';
 
@@ -30,6 +31,7 @@ export const areas = [
   navStrings,
   notFoundStrings,
   pageStrings,
+  resultsProgressStrings,
   shellStrings,
   wizardStrings,
 ] as const;

@@ -89,10 +89,3 @@ export function useT() {
 export function translate(locale: Locale, key: keyof Catalogue) {
   return catalogues[locale][key];
 }
-
-/** Fills a catalogue text's `{name}` slots: fill(t('wizard.progress'), { step: 2, total: 5 }). */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (slot, name: string) =>
-    name in values ? String(values[name]) : slot,
-  );
-}

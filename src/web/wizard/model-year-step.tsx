@@ -1,9 +1,10 @@
-import { Anchor, Chip, Group, Stack } from '@mantine/core';
+import { Chip, Group, Stack } from '@mantine/core';
 import { selectModelYears } from '../../../machines/quote-wizard/quote-wizard.selectors';
 import { useQuoteWizard } from '../machines/use-quote-wizard';
 import { FieldGroup } from '../a11y/field';
 import { useT } from '../strings/i18n';
-import { externalLinks } from '../shell/menu';
+import { externalLinks } from '../config';
+import { NewTabLink } from '../shell/new-tab-link';
 import { useWizardStep } from './wizard-hooks';
 
 /**
@@ -32,9 +33,9 @@ export function ModelYearStep() {
           </Chip.Group>
         )}
       </FieldGroup>
-      <Anchor href={externalLinks.vehicleRegistry} target="_blank" rel="noreferrer" size="sm">
+      <NewTabLink href={externalLinks.vehicleRegistry} size="sm">
         {t('wizard.modelYearHelp')}
-      </Anchor>
+      </NewTabLink>
     </Stack>
   );
 }

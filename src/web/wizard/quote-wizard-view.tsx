@@ -15,7 +15,8 @@ import { ErrorSummary, useSubmitAttempt, type SummaryError } from '../a11y/error
 import { StepHeading, useStepFocus } from '../a11y/step-focus';
 import { useDocumentTitle } from '../a11y/document-title';
 import type { StringKey } from '../strings/catalogue';
-import { fill, useT } from '../strings/i18n';
+import { useT } from '../strings/i18n';
+import { interpolate } from '../strings/interpolate';
 import { useMessage } from '../strings/message-translations';
 import { BirthDateStep } from './birth-date-step';
 import { LeadStep } from './lead-step';
@@ -90,7 +91,7 @@ function WizardForm({
     step === 'personType' && leadVariant ? 'wizard.personTypeLeadTitle' : stepTitles[step],
   );
   useDocumentTitle(
-    isExtraStep(step) ? title : fill(t('wizard.stepTitle'), { ...progressOf(step), title }),
+    isExtraStep(step) ? title : interpolate(t('wizard.stepTitle'), { ...progressOf(step), title }),
     'step',
   );
 

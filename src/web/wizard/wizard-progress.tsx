@@ -1,6 +1,7 @@
 import { Progress, Text } from '@mantine/core';
 import type { WizardStep } from '../../../machines/quote-wizard/quote-wizard.types';
-import { fill, useT } from '../strings/i18n';
+import { useT } from '../strings/i18n';
+import { interpolate } from '../strings/interpolate';
 
 const standardSteps: WizardStep[] = [
   'vehicle',
@@ -19,7 +20,7 @@ export function progressOf(step: WizardStep) {
 export function WizardProgress({ step }: { step: WizardStep }) {
   const t = useT();
   const progress = progressOf(step);
-  const label = fill(t('wizard.progress'), progress);
+  const label = interpolate(t('wizard.progress'), progress);
   return (
     <>
       <Text size="sm" c="dimmed">

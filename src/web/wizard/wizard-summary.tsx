@@ -3,7 +3,8 @@ import type { SnapshotFrom } from 'xstate';
 import type { quoteWizardMachine } from '../../../machines/quote-wizard/quote-wizard.machine';
 import type { WizardStep } from '../../../machines/quote-wizard/quote-wizard.types';
 import { useQuoteWizard, useQuoteWizardIntents } from '../machines/use-quote-wizard';
-import { fill, useT } from '../strings/i18n';
+import { useT } from '../strings/i18n';
+import { interpolate } from '../strings/interpolate';
 import type { StringKey } from '../strings/catalogue';
 import type { PersonType } from '../../domain/person';
 
@@ -53,7 +54,7 @@ export function WizardSummary() {
               <Button
                 variant="subtle"
                 size="compact-xs"
-                aria-label={fill(t('wizard.editAnswer'), { answer: shown })}
+                aria-label={interpolate(t('wizard.editAnswer'), { answer: shown })}
                 onClick={() => intents.edit(step)}
               >
                 {t('wizard.edit')}

@@ -11,8 +11,6 @@ export const helpStrings = defineStrings({
       'Tienes 30 días para pedir la devolución de tu dinero si no quedaste satisfecho.',
     'help.serialQuestion': '¿Dónde encuentro el número de serie?',
     'help.serialAnswer': 'En tu tarjeta de circulación o en la consulta pública del REPUVE.',
-    'help.call': 'Llámanos',
-    'help.whatsApp': 'Escríbenos por WhatsApp',
   },
   en: {
     'help.carMissingQuestion': 'What if my car does not appear?',
@@ -22,7 +20,5 @@ export const helpStrings = defineStrings({
     'help.cancelAnswer': 'You have 30 days to ask for your money back if you are not satisfied.',
     'help.serialQuestion': 'Where do I find the serial number?',
     'help.serialAnswer': 'On your vehicle registration card or in the public REPUVE lookup.',
-    'help.call': 'Call us',
-    'help.whatsApp': 'Message us on WhatsApp',
   },
 });
