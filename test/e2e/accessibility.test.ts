@@ -114,7 +114,6 @@ describe.each(viewports)('accessibility on $name', (viewport) => {
           await startSession(page, partnerCode, locale);
           const titles = new Map<string, string>();
           for (const route of routes) {
-          const started = Date.now();
             await page.goto(`${baseUrl}${route}?lang=${locale}`);
             await page.locator('main h1').first().waitFor({ timeout: 15_000 });
             await expectBrand(page, partnerCode);
@@ -123,7 +122,6 @@ describe.each(viewports)('accessibility on $name', (viewport) => {
             );
             await expectNoAxeViolations(page, `${viewport.name} ${partnerCode} ${locale} ${route}`);
             titles.set(new URL(page.url()).pathname, await page.title());
-          console.log(route, Date.now() - started);
           }
           // Routes that redirect land on another route's page; the rest each have their own title.
           const distinct = new Set(titles.values());
