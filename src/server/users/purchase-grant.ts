@@ -36,23 +36,24 @@ export async function findPurchaseGrant(
 }
 
 /**
- * Whether the grant may give this account its password. It proves the buyer typed the e-mail,
- * not that they read its mailbox: so it opens a new account, or one without a password whose
- * only policy is this purchase's. Anything more (an earlier policy, a password) needs the link.
+ * Whether the grant may give this e-mail's account its password. It proves the buyer typed the
+ * e-mail, not that they read its mailbox: so it opens an account only where the e-mail has no
+ * password and no policy but this purchase's. Anything more (an earlier policy bought with the
+ * same e-mail, a password) needs the e-mailed link.
  */
 export async function grantOpens(
   db: Database,
   grant: PurchaseGrant,
+  emailAddress: string,
   account: UserAccount | undefined,
 ): Promise<boolean> {
-  if (!account) return true;
-  if (account.passwordHash) return false;
+  if (account?.passwordHash) return false;
   const [other] = await db
     .select({ policyNumber: policies.policyNumber })
     .from(policies)
     .where(
       and(
-        eq(policies.holderEmail, account.emailAddress),
+        eq(policies.holderEmail, emailAddress.toLowerCase()),
         ne(policies.policyNumber, grant.policyNumber),
       ),
     )

@@ -48,7 +48,7 @@ async function openWithGrant(
   caller: SignUpCaller,
 ) {
   const grant = await findPurchaseGrant(db, caller.browserId!, request.emailAddress);
-  if (!grant || !(await grantOpens(db, grant, existing))) return undefined;
+  if (!grant || !(await grantOpens(db, grant, request.emailAddress, existing))) return undefined;
   if (!(await spendPurchaseGrant(db, grant))) return undefined;
   const details = { firstName: request.firstName, passwordHash: await hash(password) };
   const account = existing
