@@ -19,7 +19,10 @@ export interface IssuedPolicy {
 }
 
 /** The emit-pay body of a mapfre quotation paid with an approved card, for this e-mail. */
-export async function emitPayBody(app: App, email: string) {
+export async function emitPayBody(
+  app: App,
+  email: string,
+): Promise<{ quotation: Quotation; body: Record<string, unknown> }> {
   const session = await openSession(app);
   const quotation = await quotationFor(app, session, 'mapfre');
   const { cardToken } = await tokenize(app, session, '4242424242424242');
