@@ -29,7 +29,7 @@ export type App = FastifyInstance;
 export async function buildApp(config: ServerConfig, overrides: AppOverrides = {}): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config, overrides.logStream),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ValibotTypeProvider>();
   app.setValidatorCompiler(valibotValidatorCompiler);
   app.setErrorHandler(errorHandler);

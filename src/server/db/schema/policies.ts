@@ -35,6 +35,13 @@ export const emissions = pgTable('emissions', {
   failureReportedAt: timestamp('failure_reported_at', { withTimezone: true }),
   leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
   partnerCode: text('partner_code').notNull(),
+  /**
+   * The browser that asked for the emission (its signed browser cookie): only it is told the
+   * outcome, and it holds the purchase's one-time grant to open the holder's account.
+   */
+  purchaserId: text('purchaser_id').notNull().default(''),
+  /** When the purchase's grant opened (or gave a password to) the holder's account. */
+  accountGrantUsedAt: timestamp('account_grant_used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
