@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ownPartnerCode } from '../domain/partners';
 import { parseSandboxSettings, type SandboxSettings } from './insurers/sandbox-settings';
+import type { InstalmentSettings } from './payments/instalment-charger';
 
 const integer = (fallback: number) =>
   v.pipe(v.optional(v.string(), String(fallback)), v.transform(Number), v.integer(), v.minValue(0));
@@ -40,6 +41,9 @@ const configSchema = v.object({
   INSURER_TIMEOUT_MS: positiveInteger(8000),
   INSURER_SLOW_MS: integer(5000),
   PAYMENT_LATENCY_MS: v.optional(v.string()),
+  INSTALMENT_POLL_INTERVAL_MS: positiveInteger(60 * 1000),
+  INSTALMENT_RETRY_DELAY_MS: positiveInteger(24 * 60 * 60 * 1000),
+  INSTALMENT_MAX_ATTEMPTS: positiveInteger(3),
   ACCESS_TOKEN_SECRET: v.optional(
     v.pipe(v.string(), v.minLength(32)),
     'cotizauto-dev-access-token-secret-change-me',
@@ -68,6 +72,8 @@ export interface ServerConfig {
   insurers: SandboxSettings;
   /** The sandbox payment gateway's answer time. */
   payments: { latencyMs: number };
+  /** The job that charges the later instalments of monthly, quarterly and semi-annual plans. */
+  instalments: InstalmentSettings;
   /** Signs the buyers' access tokens (HS256). */
   accessTokenSecret: string;
 }
@@ -122,6 +128,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.NODE_ENV === 'test',
     ),
     payments: { latencyMs: paymentLatency(e.PAYMENT_LATENCY_MS, e.NODE_ENV) },
+    instalments: {
+      pollIntervalMs: e.INSTALMENT_POLL_INTERVAL_MS,
+      retryDelayMs: e.INSTALMENT_RETRY_DELAY_MS,
+      maxAttempts: e.INSTALMENT_MAX_ATTEMPTS,
+    },
     accessTokenSecret: e.ACCESS_TOKEN_SECRET,
   };
 }
