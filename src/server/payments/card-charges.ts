@@ -1,4 +1,3 @@
-import type { CardType } from '../../domain/card';
 import {
   cardDeclineFields,
   cardDeclineMessages,
@@ -6,7 +5,7 @@ import {
 } from '../../domain/payment-outcomes';
 import type { PaymentStatus } from '../../domain/policy';
 import type { Database } from '../db/client';
-import type { PaymentGateway } from './payment-gateway';
+import type { AuthorizationRequest, PaymentGateway } from './payment-gateway';
 import { recordAuthorization, updatePaymentStatus } from './payment-records';
 
 export interface PaymentServices {
@@ -15,16 +14,8 @@ export interface PaymentServices {
 }
 
 /** One hold on the buyer's card: for an emission's first receipt or a pending payment. */
-export interface CardHold {
+export interface CardHold extends AuthorizationRequest {
   emissionId: string;
-  /** The gateway key: the same key never holds twice. */
-  idempotencyKey: string;
-  cardToken: string;
-  amount: number;
-  bankCode: string;
-  cardType: CardType;
-  installments: number;
-  keepCardForLaterCharges?: boolean;
 }
 
 export type HoldOutcome =
