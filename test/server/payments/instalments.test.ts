@@ -8,10 +8,9 @@ import { SandboxClock } from '../../../src/server/background/clock';
 import type { DatabaseHandle } from '../../../src/server/db/client';
 import { gatewayAuthorizations, instalments, policies } from '../../../src/server/db/schema/index';
 import { claimDueInstalments, scheduleOf } from '../../../src/server/payments/instalment-store';
-import { pdfTextLines } from '../../support/pdf-text';
+import { policyPdfLines } from '../policies/policy-pdf-lines';
 import {
   dataOf,
-  get,
   openSession,
   openTestDatabase,
   post,
@@ -196,11 +195,7 @@ describe('a monthly plan', () => {
 
   it('lists the coverages bought and the twelve receipts on the policy PDF', async () => {
     const app = await startServer();
-    const session = await openSession(app);
-    const pdf = await get(app, session, `/api/policy/${issued.policyNumber}/pdf`, {
-      'x-emission-id': issued.emissionId,
-    });
-    const lines = await pdfTextLines(pdf.rawPayload);
+    const lines = await policyPdfLines(app, issued.policyNumber);
     expect(lines).toEqual(
       expect.arrayContaining([
         'Coberturas contratadas',
@@ -252,10 +247,7 @@ describe('a later charge the bank declines', () => {
       'declined',
       'declined',
     ]);
-    const pdf = await get(app, session, `/api/policy/${policyNumber}/pdf`, {
-      'x-emission-id': issued.emissionId,
-    });
-    expect(await pdfTextLines(pdf.rawPayload)).toContain('Pago pendiente');
+    expect(await policyPdfLines(app, policyNumber)).toContain('Pago pendiente');
 
     const { cardToken } = await tokenize(app, session, '5555555555554444');
     const paid = await post(app, session, '/api/policy/pay', {

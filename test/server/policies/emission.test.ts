@@ -16,15 +16,8 @@ import {
   policies,
   quotations,
 } from '../../../src/server/db/schema/index';
-import { pdfTextLines } from '../../support/pdf-text';
-import {
-  buildTestApp,
-  dataOf,
-  get,
-  openSession,
-  post,
-  type TestSession,
-} from '../../support/test-app';
+import { policyPdfLines } from './policy-pdf-lines';
+import { buildTestApp, dataOf, openSession, post, type TestSession } from '../../support/test-app';
 import {
   bankWithoutMsi,
   cardPayment,
@@ -317,10 +310,7 @@ describe('POST /policy/emit (no card)', () => {
       .where(eq(policies.policyNumber, result.policyNumber!));
     expect(policy?.paymentStatus).toBe('no-charge');
     expect(await authorizationsOf(quotation)).toEqual([]);
-    const pdf = await get(app, session, `/api/policy/${result.policyNumber}/pdf`, {
-      'x-emission-id': result.emissionId,
-    });
-    const lines = await pdfTextLines(pdf.rawPayload);
+    const lines = await policyPdfLines(app, result.policyNumber!);
     expect(lines).toContain('Sin cargo (código promocional)');
     expect(lines).not.toContain('Pagada');
   });
