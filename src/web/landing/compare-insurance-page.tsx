@@ -19,7 +19,7 @@ export function CompareInsurancePage() {
   const t = useT();
   return (
     <Stack gap={56} pb="xl">
-      <Container size="lg" pt="xl">
+      <Container w="100%" size="lg" pt="xl">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
           <Stack gap="md">
             <Title order={1}>{t('landing.title')}</Title>
@@ -37,7 +37,7 @@ export function CompareInsurancePage() {
         </SimpleGrid>
       </Container>
 
-      <Container size="lg" component="section" aria-labelledby="landing-compare">
+      <Container w="100%" size="lg" component="section" aria-labelledby="landing-compare">
         <Title order={2} id="landing-compare" mb="xs">
           {t('landing.compareTitle')}
         </Title>
@@ -45,7 +45,7 @@ export function CompareInsurancePage() {
         <InsurerLogoGrid />
       </Container>
 
-      <Container size="lg" component="section" aria-labelledby="landing-renewal">
+      <Container w="100%" size="lg" component="section" aria-labelledby="landing-renewal">
         <Title order={2} id="landing-renewal" mb="xs">
           {t('landing.renewalTitle')}
         </Title>

@@ -31,7 +31,7 @@ export function HomePage() {
   const t = useT();
   return (
     <Stack gap={56} pb="xl">
-      <Container size="lg" pt="xl">
+      <Container w="100%" size="lg" pt="xl">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
           <Stack gap="md">
             <Title order={1}>{t('home.heroTitle')}</Title>
@@ -44,7 +44,7 @@ export function HomePage() {
         </SimpleGrid>
       </Container>
 
-      <Container size="lg" component="section" aria-labelledby="how-it-works">
+      <Container w="100%" size="lg" component="section" aria-labelledby="how-it-works">
         <Title order={2} id="how-it-works" mb="md">
           {t('home.howItWorksTitle')}
         </Title>
@@ -60,7 +60,7 @@ export function HomePage() {
         </SimpleGrid>
       </Container>
 
-      <Container size="lg" component="section" aria-labelledby="insurers">
+      <Container w="100%" size="lg" component="section" aria-labelledby="insurers">
         <Title order={2} id="insurers" mb="md">
           {t('home.insurersTitle')}
         </Title>
@@ -74,14 +74,14 @@ export function HomePage() {
       </Container>
 
       {/* The carousel is the labelled region here (WAI-ARIA carousel pattern). */}
-      <Container size="lg">
+      <Container w="100%" size="lg">
         <Title order={2} id="wallet" mb="md">
           {t('home.walletTitle')}
         </Title>
         <BenefitsCarousel labelledBy="wallet" />
       </Container>
 
-      <Container size="lg" component="section" aria-labelledby="reviews">
+      <Container w="100%" size="lg" component="section" aria-labelledby="reviews">
         <Title order={2} id="reviews" mb="md">
           {t('home.reviewsTitle')}
         </Title>
@@ -101,7 +101,7 @@ export function HomePage() {
         </SimpleGrid>
       </Container>
 
-      <Container size="lg" component="section" aria-labelledby="why">
+      <Container w="100%" size="lg" component="section" aria-labelledby="why">
         <Title order={2} id="why" mb="md">
           {t('home.whyTitle')}
         </Title>
@@ -112,7 +112,7 @@ export function HomePage() {
         </List>
       </Container>
 
-      <Container size="lg" component="section" aria-labelledby="my-insurance">
+      <Container w="100%" size="lg" component="section" aria-labelledby="my-insurance">
         <Title order={2} id="my-insurance" mb="xs">
           {t('home.myInsuranceTitle')}
         </Title>
@@ -134,7 +134,7 @@ export function HomePage() {
         </Group>
       </Container>
 
-      <Container size="lg" component="section" aria-labelledby="faq">
+      <Container w="100%" size="lg" component="section" aria-labelledby="faq">
         <Title order={2} id="faq" mb="md">
           {t('home.faqTitle')}
         </Title>
@@ -148,7 +148,7 @@ export function HomePage() {
         </Accordion>
       </Container>
 
-      <Container size="lg" component="section" aria-labelledby="bottom-cta">
+      <Container w="100%" size="lg" component="section" aria-labelledby="bottom-cta">
         <Card withBorder p="xl">
           <Group justify="space-between">
             <Title order={2} id="bottom-cta">
