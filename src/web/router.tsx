@@ -32,7 +32,10 @@ const pages: { path: string; load: () => Promise<ComponentType> }[] = [
   },
 ];
 
-/** Every route of both specs, lazily loaded, with every route change reported to analytics. */
+/**
+ * Every client route (docs/behaviour/screens.md), lazily loaded, with every route change reported
+ * to analytics.
+ */
 export function createRoutes(analytics: Analytics): RouteObject[] {
   return [
     {

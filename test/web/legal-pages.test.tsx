@@ -31,7 +31,7 @@ const pages: {
   {
     path: '/terms-and-conditions',
     title: { es: 'Términos y condiciones', en: 'Terms and conditions' },
-    updated: { es: '9 de enero de 2025', en: '9 January 2025' },
+    updated: { es: '9 de enero de 2025', en: 'January 9, 2025' },
     headings: {
       es: [
         'Cotizauto solo intermedia',
@@ -78,7 +78,7 @@ const pages: {
   {
     path: '/notice-of-privacy',
     title: { es: 'Aviso de privacidad', en: 'Privacy notice' },
-    updated: { es: '26 de marzo de 2024', en: '26 March 2024' },
+    updated: { es: '26 de marzo de 2024', en: 'March 26, 2024' },
     headings: {
       es: [
         'Oposición a finalidades secundarias (5 días naturales)',
@@ -93,7 +93,7 @@ const pages: {
   {
     path: '/usage-policy',
     title: { es: 'Política de uso', en: 'Usage policy' },
-    updated: { es: '30 de junio de 2017', en: '30 June 2017' },
+    updated: { es: '30 de junio de 2017', en: 'June 30, 2017' },
     headings: {
       es: [
         'Edad mínima: 18 años',

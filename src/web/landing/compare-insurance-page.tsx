@@ -1,5 +1,6 @@
 import { Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useT } from '../strings/i18n';
+import { useDocumentTitle } from '../a11y/document-title';
 import { QuoteWizardView } from '../wizard/quote-wizard-view';
 import { InsurerLogoGrid } from '../insurers/insurer-logo-grid';
 import type { StringKey } from '../strings/catalogue';
@@ -11,12 +12,13 @@ const renewalSteps: StringKey[] = [
 ];
 
 /**
- * The landing page for search engines (quote area, section 1): reached from search results
+ * The landing page for search engines (docs/behaviour/screens.md#search-engines): reached from search results
  * and the sitemap, never from the navigation. It promises comparison of up to 8 insurers and
  * digital policy renewal, and starts the same quote wizard as the home page.
  */
 export function CompareInsurancePage() {
   const t = useT();
+  useDocumentTitle(t('landing.title'));
   return (
     <Stack gap={56} pb="xl">
       <Container w="100%" size="lg" pt="xl">

@@ -16,13 +16,13 @@ import { Link } from 'react-router-dom';
 import { clientRoutes } from '../../domain/routes';
 import { InsurerLogoGrid } from '../insurers/insurer-logo-grid';
 import { useT } from '../strings/i18n';
+import { BrokerRegistration } from '../shell/broker-registration';
 import { QuoteWizardView } from '../wizard/quote-wizard-view';
 import { BenefitsCarousel } from '../home/benefits-carousel';
 import { StarRating } from '../home/star-rating';
 import { customerReviews, homeFaqs } from '../home/reviews';
 import { NewTabNotice, newTabProps } from '../shell/new-tab-link';
-import { clientConfig, externalLinks } from '../config';
-import { interpolate } from '../strings/interpolate';
+import { externalLinks } from '../config';
 import type { StringKey } from '../strings/catalogue';
 
 const steps: StringKey[] = ['home.step1', 'home.step2', 'home.step3', 'home.step4'];
@@ -66,11 +66,7 @@ export function HomePage() {
         </Title>
         <InsurerLogoGrid />
         <Text mt="md">{t('home.achievements')}</Text>
-        <Text size="sm" c="dimmed">
-          {interpolate(t('links.brokerRegistration'), {
-            number: clientConfig.brokerRegistrationNumber,
-          })}
-        </Text>
+        <BrokerRegistration c="dimmed" />
       </Container>
 
       {/* The carousel is the labelled region here (WAI-ARIA carousel pattern). */}

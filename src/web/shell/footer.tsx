@@ -5,8 +5,9 @@ import { LegalLink } from './legal-link';
 import { NewTabLink } from './new-tab-link';
 import { useBrand } from '../brands/brand-context';
 import { useT } from '../strings/i18n';
-import { interpolate } from '../strings/interpolate';
-import { clientConfig, externalLinks, phoneLink } from '../config';
+import { BrokerRegistration } from './broker-registration';
+import { LanguageSwitch } from './language-switch';
+import { externalLinks, phoneLink } from '../config';
 
 export function Footer() {
   const t = useT();
@@ -27,11 +28,7 @@ export function Footer() {
             {t('footer.aboutUs')}
           </Title>
           <Text size="sm">{t('home.broker')}</Text>
-          <Text size="sm">
-            {interpolate(t('links.brokerRegistration'), {
-              number: clientConfig.brokerRegistrationNumber,
-            })}
-          </Text>
+          <BrokerRegistration />
           <NewTabLink href={externalLinks.partners} size="sm" c="dark">
             {t('links.partners')}
           </NewTabLink>
@@ -52,6 +49,9 @@ export function Footer() {
           <NewTabLink href={externalLinks.partnerPortal} size="sm" c="dark">
             {t('links.partnerPortal')}
           </NewTabLink>
+          <Anchor component={Link} to={clientRoutes.accessibility} size="sm" c="dark">
+            {t('shell.accessibility')}
+          </Anchor>
         </Stack>
         <Stack gap={4}>
           <Title order={2} fz="md">
@@ -66,6 +66,7 @@ export function Footer() {
         </Stack>
       </SimpleGrid>
       <Stack gap={4} mt="lg">
+        <LanguageSwitch />
         <LegalLink to={clientRoutes.terms}>{t('footer.terms')}</LegalLink>
         <LegalLink to={clientRoutes.privacy}>{t('footer.privacy')}</LegalLink>
         <LegalLink to={clientRoutes.usagePolicy}>{t('footer.usage')}</LegalLink>

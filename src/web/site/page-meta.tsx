@@ -13,7 +13,7 @@ const ogLocales: Record<Locale, string> = { es: 'es_MX', en: 'en_US' };
 export function PageMeta() {
   const { pathname } = useLocation();
   const t = useT();
-  const locale = useLocale();
+  const { locale } = useLocale();
   useEffect(() => {
     const entry = Object.entries(publicPages).find(([, page]) => page.path === pathname);
     if (!entry) return;
