@@ -114,4 +114,16 @@ describe('search landing page and legal pages in Chromium', () => {
     await page.screenshot({ path: `${artifacts}/terms-print.png`, fullPage: true });
     await page.emulateMedia({ media: 'screen' });
   });
+
+  it('follows ?lang=en on the landing page, meta tags included', async () => {
+    await page.goto(`${baseUrl}/compara-seguros-de-auto?lang=en`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Compare your car insurance across up to 8 insurers',
+    );
+    await expect(
+      page.locator('meta[name="description"]').getAttribute('content'),
+    ).resolves.toContain('renew your policy online');
+    // The choice is remembered: put Spanish back for whatever runs next in this browser.
+    await page.goto(`${baseUrl}/?lang=es`, { waitUntil: 'networkidle' });
+  });
 });

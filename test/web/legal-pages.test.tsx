@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../src/web/app';
 import { createRoutes } from '../../src/web/router';
@@ -167,4 +168,15 @@ describe('legal documents', () => {
       expect(en.updated).toBe(es.updated);
     },
   );
+});
+
+describe('switching language', () => {
+  it('turns a legal page to English with the language switch, anchors unchanged', async () => {
+    renderPage('/usage-policy', 'es');
+    const spanish = await screen.findByRole('heading', { name: 'Contenido del usuario' });
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    const english = await screen.findByRole('heading', { name: 'User content' });
+    expect(english.id).toBe(spanish.id);
+    expect(screen.getByRole('heading', { level: 1, name: 'Usage policy' })).toBeVisible();
+  });
 });
