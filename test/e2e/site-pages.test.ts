@@ -93,6 +93,9 @@ describe('search landing page and legal pages in Chromium', () => {
     await expect(
       page.locator('meta[property="og:title"]').getAttribute('content'),
     ).resolves.toContain('hasta 8 aseguradoras');
+    const shareImage = await page.request.get(`${baseUrl}/og-image.jpg`);
+    expect(shareImage.status()).toBe(200);
+    expect(shareImage.headers()['content-type']).toBe('image/jpeg');
     await expect(axeViolations(page)).resolves.toEqual([]);
     await page.screenshot({ path: `${artifacts}/landing-desktop.png`, fullPage: true });
   });
