@@ -47,3 +47,21 @@ export const selectOfferHasExpired = (snapshot: QuotationSnapshot) =>
  */
 export const selectWithoutQuotesMessage = ({ context }: QuotationSnapshot): string | null =>
   context.withoutQuotesReason && withoutQuotesMessages[context.withoutQuotesReason];
+
+/**
+ * Whether a card offers 'Seleccionar': the machine would accept its selection (listed, and the
+ * insurer is emit-enabled).
+ */
+export const selectCanBeSelected =
+  (quote: Pick<Quotation, 'providerCode' | 'package'>) => (snapshot: QuotationSnapshot) =>
+    snapshot.can({
+      type: 'quotation.select',
+      providerCode: quote.providerCode,
+      package: quote.package,
+    });
+
+/** The ids of the listed quotations whose card offers 'Seleccionar'. */
+export const selectSelectableQuoteIds = (snapshot: QuotationSnapshot): string[] =>
+  snapshot.context.quotes
+    .filter((quote) => selectCanBeSelected(quote)(snapshot))
+    .map((quote) => quote.id);

@@ -10,7 +10,10 @@ import {
   promoForcesHome,
   type PromoData,
 } from '../../src/domain/promo';
-import { cartNotRecoveredMessage, type RestoredCart } from '../../src/domain/validation/cart-request';
+import {
+  cartNotRecoveredMessage,
+  type RestoredCart,
+} from '../../src/domain/validation/cart-request';
 import { promoCodeStepSchema } from '../../src/domain/validation/quote-steps';
 import { messages } from '../../src/domain/validation/messages';
 import { busyTag } from '../support/persistence';
@@ -66,6 +69,13 @@ export const sessionMachine = setup({
       },
     }),
     resetStoredFlow: emit({ type: 'session.resetStoredFlow' }),
+    announcePromo: emit(({ context }) => ({
+      type: 'session.promoApplied' as const,
+      promoCode: context.promoCode ?? '',
+      // Assigned by applyPromo just before.
+      promo: context.promo as PromoData,
+      blacklist: context.blacklist,
+    })),
     applyPromo: assign(({ context }, promo: PromoData) => ({
       promo,
       partnerCode: partnerCodeFrom(promo),
@@ -154,8 +164,8 @@ export const sessionMachine = setup({
         onDone: {
           target: 'rememberingPromo',
           actions: [
-            'resetStoredFlow',
             { type: 'applyPromo', params: ({ event }) => event.output },
+            'announcePromo',
             'lockEditingForLeads',
           ],
         },

@@ -4,7 +4,7 @@ import { clientRoutes } from '../domain/routes';
 import { Layout } from './shell/layout';
 import { PageViewReporter } from './analytics/page-view-reporter';
 import { PageMeta } from './site/page-meta';
-import { FlowsProvider } from './machines/flows-provider';
+import { AppProvider } from './machines/app-provider';
 import type { Analytics } from './analytics/analytics';
 
 /** A route module loaded on first visit, so each route downloads only its own code. */
@@ -43,9 +43,9 @@ export function createRoutes(analytics: Analytics): RouteObject[] {
         <>
           <PageViewReporter analytics={analytics} />
           <PageMeta />
-          <FlowsProvider>
+          <AppProvider>
             <Outlet />
-          </FlowsProvider>
+          </AppProvider>
         </>
       ),
       children: [
