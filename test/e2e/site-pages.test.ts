@@ -126,6 +126,12 @@ describe('search landing page and legal pages in Chromium', () => {
     await expect(
       page.locator('meta[name="description"]').getAttribute('content'),
     ).resolves.toContain('renew your policy online');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${baseUrl}/terms-and-conditions`, { waitUntil: 'networkidle' });
+    await expect(
+      page.getByRole('heading', { name: 'Your rights after a claim' }).isVisible(),
+    ).resolves.toBe(true);
+    await page.screenshot({ path: `${artifacts}/terms-en-phone.png`, fullPage: true });
     // The choice is remembered: put Spanish back for whatever runs next in this browser.
     await page.goto(`${baseUrl}/?lang=es`, { waitUntil: 'networkidle' });
   });
