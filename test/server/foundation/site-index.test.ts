@@ -82,6 +82,14 @@ describe('public pages as served', () => {
     );
   });
 
+  it('serves the English summary for ?lang=en', async () => {
+    const response = await app.inject({ method: 'GET', url: '/compara-seguros-de-auto?lang=EN' });
+    expect(response.body).toMatch(
+      /<meta name="description" content="[^"]*up to 8 insurers[^"]*renew your policy online/,
+    );
+    expect(response.body).toContain('<meta property="og:locale" content="en_US" />');
+  });
+
   it('leaves a private page with the default head', async () => {
     const response = await app.inject({ method: 'GET', url: '/thank-you' });
     expect(response.body).toContain('content="default"');
