@@ -12,7 +12,7 @@ const renewalSteps: StringKey[] = [
 ];
 
 /**
- * The landing page for search engines (docs/behaviour/screens.md#search-engines): reached from search results
+ * The landing page for search engines (docs/behaviour/screens.md): reached from search results
  * and the sitemap, never from the navigation. It promises comparison of up to 8 insurers and
  * digital policy renewal, and starts the same quote wizard as the home page.
  */

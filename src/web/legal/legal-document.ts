@@ -1,5 +1,6 @@
 /**
- * A legal document in one language, in our own words (docs/behaviour/legal.md). Clause ids are the page's anchors and are the same in every language.
+ * A legal document in one language (docs/behaviour/legal.md), in our own words. Clause ids are
+ * the page's anchors and are the same in every language.
  */
 export interface LegalClause {
   id: string;
