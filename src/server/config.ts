@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { ownPartnerCode } from '../domain/partners';
 import { parseSandboxSettings, type SandboxSettings } from './insurers/sandbox-settings';
+import type { InstalmentSettings } from './payments/instalment-charger';
 
 /**
  * The development values written in this file (and in the README): fine on a laptop, known to
@@ -57,6 +58,9 @@ const configSchema = v.object({
   INSURER_TIMEOUT_MS: positiveInteger(8000),
   INSURER_SLOW_MS: integer(5000),
   PAYMENT_LATENCY_MS: v.optional(v.string()),
+  INSTALMENT_POLL_INTERVAL_MS: positiveInteger(60 * 1000),
+  INSTALMENT_RETRY_DELAY_MS: positiveInteger(24 * 60 * 60 * 1000),
+  INSTALMENT_MAX_ATTEMPTS: positiveInteger(3),
   ACCESS_TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32))),
   OPERATOR_TOKEN: v.optional(v.pipe(v.string(), v.minLength(24))),
   TRUST_PROXY: v.optional(v.string()),
@@ -84,6 +88,8 @@ export interface ServerConfig {
   insurers: SandboxSettings;
   /** The sandbox payment gateway's answer time. */
   payments: { latencyMs: number };
+  /** The job that charges the later instalments of monthly, quarterly and semi-annual plans. */
+  instalments: InstalmentSettings;
   /** Signs the buyers' access tokens (HS256). */
   accessTokenSecret: string;
   /** The operators' credential for /dev/outbox; without it the page is not served. */
@@ -143,6 +149,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.NODE_ENV === 'test',
     ),
     payments: { latencyMs: paymentLatency(e.PAYMENT_LATENCY_MS, e.NODE_ENV) },
+    instalments: {
+      pollIntervalMs: e.INSTALMENT_POLL_INTERVAL_MS,
+      retryDelayMs: e.INSTALMENT_RETRY_DELAY_MS,
+      maxAttempts: e.INSTALMENT_MAX_ATTEMPTS,
+    },
     // Unset outside production: a random secret per start, so no token signed with a value
     // anyone can read in the source is ever accepted (tokens last an hour at most anyway).
     accessTokenSecret: e.ACCESS_TOKEN_SECRET ?? randomBytes(32).toString('base64url'),

@@ -1,69 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
-import { createFlowSystem } from '../../src/web/machines/flow-system';
-import { FlowSystemProvider } from '../../src/web/machines/flows-provider';
 import { ResultsView } from '../../src/web/results/results-view';
-import type { InsurerCode } from '../../src/domain/insurers';
-import type { Quotation } from '../../src/domain/quotation';
-import { packageQuoteOrder as packageCodes } from '../../src/domain/packages';
-import type { QuoteBody } from '../../machines/quotation/quotation.types';
-import { memoryStorage } from '../machines/support/memory-storage';
-import { quotationOf, quoteRequest } from '../machines/quotation-support';
+import { renderQuoteRound } from './support/quote-round';
 
-/** Answers the quote calls one by one, when the test decides. */
-function deferredQuotes() {
-  const waiting = new Map<string, (quote: Quotation) => void>();
-  const failing = new Map<string, (error: Error) => void>();
-  const key = (code: InsurerCode, pack: number) => `${code}:${pack}`;
-  return {
-    quote: (body: QuoteBody, code: InsurerCode) =>
-      new Promise<Quotation>((resolve, reject) => {
-        waiting.set(key(code, body.package), resolve);
-        failing.set(key(code, body.package), reject);
-      }),
-    /** Every package of the insurer answers (the comprehensive one at this price). */
-    answer: (code: InsurerCode, price: number) =>
-      packageCodes.forEach((pack) =>
-        waiting.get(key(code, pack))?.(quotationOf(code, pack, { discountPrice: price })),
-      ),
-    fail: (code: InsurerCode) =>
-      packageCodes.forEach((pack) => failing.get(key(code, pack))?.(new Error('down'))),
-  };
-}
-
-function renderResults() {
-  const quotes = deferredQuotes();
-  const navigate = vi.fn();
-  const api = {
-    http: { partnerCode: 'cotizauto', setPartnerCode: vi.fn() },
-    quotation: { quote: quotes.quote, getPromoCodeData: async () => null },
-    catalog: { listVersions: async () => [] },
-  };
-  const system = createFlowSystem({
-    api: api as never,
-    cookies: { set: vi.fn() },
-    search: '',
-    storage: memoryStorage(),
-    navigate,
-  });
-  system.startAll();
-  render(
-    <MantineProvider>
-      <FlowSystemProvider system={system}>
-        <ResultsView />
-      </FlowSystemProvider>
-    </MantineProvider>,
-  );
-  system.actor('quotation')!.send(quoteRequest(['mapfre', 'ana', 'hdi']));
-  return { quotes, navigate, system };
-}
+const renderResults = () => renderQuoteRound(<ResultsView />, ['mapfre', 'ana', 'hdi']);
 
 describe('the results page', () => {
-  it('shows cards as answers arrive, drops a failed insurer and selects an emit-enabled one', async () => {
+  it('shows cards as answers arrive, drops a failed insurer, offers Seleccionar only where the machine accepts it and opens the cart', async () => {
     const user = userEvent.setup();
-    const { quotes, navigate } = renderResults();
+    const { quotes, navigations } = renderResults();
     quotes.answer('mapfre', 9_500);
     const mapfre = await screen.findByRole('article', { name: 'Mapfre' });
     expect(within(mapfre).getByText(/9,500\.00/)).toBeInTheDocument();
@@ -79,6 +25,6 @@ describe('the results page', () => {
     ).toBeVisible();
     expect(within(mapfre).getByRole('rowheader', { name: 'Prima base' })).toBeInTheDocument();
     await user.click(within(mapfre).getByRole('button', { name: 'Seleccionar' }));
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/emit-cart'));
+    await vi.waitFor(() => expect(navigations).toEqual(['/cart/client-name']));
   });
 });

@@ -101,10 +101,11 @@ async function answerCurrent(services: EmissionServices, emission: Emission) {
 }
 
 /** The quotation is live and the insurer's; a card's choices fit it; no card needs the promo. */
-async function checkPurchase({ db }: EmissionServices, call: EmissionCall) {
+async function checkPurchase(services: EmissionServices, call: EmissionCall) {
+  const { db } = services;
   const { quotationId, providerCode } = call.request;
   const quotation = await purchasableQuotation(db, quotationId, providerCode);
-  if (call.payment) return checkPaymentChoices(db, quotation, call.payment);
+  if (call.payment) return checkPaymentChoices(services, quotation, call.payment);
   const promoCode = quotation.request.promoCode;
   const promo = promoCode ? await findPromo(db, promoCode) : undefined;
   if (!promo?.skipPayment) throw new AppError(402, 'payment-required', paymentRequiredMessage);

@@ -4,8 +4,6 @@ import { messages } from '../../domain/validation/messages';
 import { fields, identifier } from '../../domain/validation/rules';
 import { AppError, notFound } from '../http/errors';
 import type { ValibotTypeProvider } from '../http/valibot-provider';
-import { createInsurerGateway } from '../insurers/gateway';
-import { createSandboxGateway } from '../payments/sandbox-gateway';
 import type { ApiAreaOptions } from '../routes/index';
 import { browserIdOf, ensureBrowserId } from '../plugins/browser-identity';
 import { accountOfToken } from '../users/access-token';
@@ -19,6 +17,7 @@ import type { EmissionServices } from './emission-runner';
 import { submitEmission } from './emission-service';
 import { findEmissionOfQuotation } from './emission-store';
 import { noPendingPolicyMessage, payPendingPolicy } from './pay-service';
+import { policyDocumentOf } from './policy-document';
 import { renderPolicyPdf } from './policy-pdf';
 import { findPolicy, type Policy } from './policy-store';
 
@@ -35,8 +34,9 @@ export async function policiesArea(app: FastifyInstance, { config }: ApiAreaOpti
   const api = app.withTypeProvider<ValibotTypeProvider>();
   const services: EmissionServices = {
     db: app.db,
-    payments: createSandboxGateway(app.db, config.payments.latencyMs),
-    insurers: createInsurerGateway(config.insurers, app.log).adapters,
+    payments: app.paymentGateway,
+    insurers: app.insurerGateway.adapters,
+    clock: app.clock,
     insurerTimeoutMs: config.insurers.timeoutMs,
     log: app.log,
   };
@@ -102,7 +102,7 @@ export async function policiesArea(app: FastifyInstance, { config }: ApiAreaOpti
     async (request, reply) => {
       const policy = await findPolicy(app.db, request.params.policyNumber);
       if (!policy || !(await mayDownload(policy, request.headers))) throw accessDenied();
-      const pdf = await renderPolicyPdf(policy);
+      const pdf = await renderPolicyPdf(await policyDocumentOf(app.db, policy));
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="poliza-${policy.policyNumber}.pdf"`)

@@ -65,7 +65,10 @@ export const policies = pgTable(
     vehicle: text('vehicle').notNull(),
     vin: text('vin').notNull(),
     licensePlates: text('license_plates').notNull(),
-    /** paid or not-paid: a policy whose charge failed after issuance waits for POST /api/policy/pay. */
+    /**
+     * paid; not-paid when a charge failed (at issuance it waits for POST /api/policy/pay; a
+     * later instalment after its retries); no-charge when a promo code skipped the payment.
+     */
     paymentStatus: text('payment_status').notNull(),
     partnerCode: text('partner_code').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
