@@ -41,3 +41,25 @@ export async function buyPolicy(
   expect(last.statusCode, last.body).toBe(200);
   return { quotation, policy: dataOf<IssuedPolicy>(last), body };
 }
+
+/**
+ * The buyer's browser opens the holder's account with the purchase's grant and draws an access
+ * token from that sign-in: what the thank-you page does before the PDF download.
+ */
+export async function holderToken(buyer: TestBrowser, email: string): Promise<string> {
+  const signUp = await buyer.post('/api/user/sign-up', {
+    firstName: 'Emma',
+    emailAddress: email,
+    password: 'Seguro#2026ok',
+    branchCode: 'vehicle',
+    partnerCode: 'cotizauto',
+  });
+  expect(signUp.statusCode, signUp.body).toBe(200);
+  const { userId } = dataOf<{ userId: string }>(signUp);
+  const token = await buyer.post('/api/user/get-access-token', {
+    userId,
+    expiresInSeconds: 300,
+    partnerCode: 'cotizauto',
+  });
+  return dataOf<{ accessToken: string }>(token).accessToken;
+}
