@@ -16,7 +16,7 @@ import {
   policies,
   quotations,
 } from '../../../src/server/db/schema/index';
-import { policyPdfLines } from './policy-pdf-lines';
+import { pdfTextLines } from '../../support/pdf-text';
 import { buildTestApp, dataOf, openSession, post, type TestSession } from '../../support/test-app';
 import {
   bankWithoutMsi,
@@ -27,6 +27,8 @@ import {
   quotationFor,
   tokenize,
 } from './purchase-fixture';
+import { holderToken } from './buyer';
+import { TestBrowser } from '../../support/browser';
 
 let app: App;
 let session: TestSession;
@@ -298,8 +300,11 @@ describe('emission rules', () => {
 describe('POST /policy/emit (no card)', () => {
   it('issues without payment when the quotation’s promo skips it, and says nothing was charged', async () => {
     const quotation = await quotationFor(app, session, 'gds', { promoCode: 'EMPRESA-FLOTILLA' });
+    const buyer = await TestBrowser.open(app);
+    const body = emissionBody(quotation);
+    const client = { ...body.client, email: 'flotilla.sin.cargo@example.mx' };
     const { first, last } = await pollUntilDone(() =>
-      post(app, session, '/policy/emit', emissionBody(quotation)),
+      buyer.post('/policy/emit', { ...body, client }),
     );
     expect(first.statusCode).toBe(202);
     const result = dataOf<EmissionResult>(last);
@@ -310,7 +315,10 @@ describe('POST /policy/emit (no card)', () => {
       .where(eq(policies.policyNumber, result.policyNumber!));
     expect(policy?.paymentStatus).toBe('no-charge');
     expect(await authorizationsOf(quotation)).toEqual([]);
-    const lines = await policyPdfLines(app, result.policyNumber!);
+    const pdf = await buyer.get(`/api/policy/${result.policyNumber}/pdf`, {
+      'x-access-token': await holderToken(buyer, client.email),
+    });
+    const lines = await pdfTextLines(pdf.rawPayload);
     expect(lines).toContain('Sin cargo (código promocional)');
     expect(lines).not.toContain('Pagada');
   });

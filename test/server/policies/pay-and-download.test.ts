@@ -12,7 +12,7 @@ import {
 } from '../../support/test-app';
 import { pdfTextLines } from '../../support/pdf-text';
 import { TestBrowser } from '../../support/browser';
-import { buyPolicy } from './buyer';
+import { buyPolicy, holderToken } from './buyer';
 import {
   cardPayment,
   emissionBody,
@@ -110,21 +110,3 @@ describe('GET /api/policy/:policyNumber/pdf', () => {
     );
   });
 });
-
-/** The buyer creates the holder's account with the purchase's grant and draws a token. */
-async function holderToken(buyer: TestBrowser, email: string): Promise<string> {
-  const signUp = await buyer.post('/api/user/sign-up', {
-    firstName: 'Emma',
-    emailAddress: email,
-    password: 'Seguro#2026ok',
-    branchCode: 'vehicle',
-    partnerCode: 'cotizauto',
-  });
-  const { userId } = dataOf<{ userId: string }>(signUp);
-  const token = await buyer.post('/api/user/get-access-token', {
-    userId,
-    expiresInSeconds: 60,
-    partnerCode: 'cotizauto',
-  });
-  return dataOf<{ accessToken: string }>(token).accessToken;
-}
