@@ -3,7 +3,7 @@ import { errorCodes } from '../../domain/errors';
 import { cardTokenizeRequestSchema } from '../../domain/validation/card-token-request';
 import { AppError } from '../http/errors';
 import type { ValibotTypeProvider } from '../http/valibot-provider';
-import type { ApiAreaOptions } from '../routes/index';
+import type { ApiAreaOptions } from '../routes/api-area';
 import { createSandboxGateway } from './sandbox-gateway';
 
 /**

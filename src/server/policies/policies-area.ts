@@ -6,7 +6,7 @@ import { AppError } from '../http/errors';
 import type { ValibotTypeProvider } from '../http/valibot-provider';
 import { createInsurerGateway } from '../insurers/gateway';
 import { createSandboxGateway } from '../payments/sandbox-gateway';
-import type { ApiAreaOptions } from '../routes/index';
+import type { ApiAreaOptions } from '../routes/api-area';
 import { verifyAccessToken } from '../users/access-token';
 import { findUser } from '../users/user-store';
 import type { EmissionReply } from './emission-answer';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiAreaOptions } from '../routes/index';
+import type { ApiAreaOptions } from '../routes/api-area';
 import type { ValibotTypeProvider } from '../http/valibot-provider';
 import { AppError, notFound } from '../http/errors';
 import { errorCodes, genericMessages } from '../../domain/errors';

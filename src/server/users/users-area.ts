@@ -3,7 +3,7 @@ import { accessTokenRequestSchema } from '../../domain/validation/access-token-r
 import { signUpRequestSchema } from '../../domain/validation/account-requests';
 import { notFound } from '../http/errors';
 import type { ValibotTypeProvider } from '../http/valibot-provider';
-import type { ApiAreaOptions } from '../routes/index';
+import type { ApiAreaOptions } from '../routes/api-area';
 import { signAccessToken } from './access-token';
 import { signUp } from './sign-up';
 import { findUser } from './user-store';
