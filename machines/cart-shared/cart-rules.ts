@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { assign, type EventObject } from 'xstate';
-import type { PostalLocation, Version } from '../../src/api/catalog';
-import type { VehicleByPlates } from '../../src/api/vehicle';
+import type { PostalLocation } from '../../src/domain/postal-location';
+import type { Version } from '../../src/domain/vehicle-catalog';
+import type { VehicleByPlates } from '../../src/domain/vehicle-by-plates';
 import { genericMessages } from '../../src/domain/errors';
 import { timing } from '../../src/domain/timing';
 import { actorOutput } from './actor-output';

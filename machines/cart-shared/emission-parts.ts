@@ -1,4 +1,4 @@
-import type { VehicleByPlates } from '../../src/api/vehicle';
+import type { VehicleByPlates } from '../../src/domain/vehicle-by-plates';
 import type { ProtectedCard } from './card-protection';
 import type { CartSteps } from './cart.types';
 

@@ -1,4 +1,4 @@
-import type { EmissionRequest } from '../../src/api/purchase';
+import type { EmissionRequest } from '../../src/domain/emission';
 import type { QuoteRequest } from '../../src/api/quotation';
 import { generateCompanyRfc } from '../../src/domain/rfc';
 import {

@@ -1,4 +1,4 @@
-import type { EmissionRequest } from '../../src/api/purchase';
+import type { EmissionRequest } from '../../src/domain/emission';
 import { asksRfcConfirmation } from '../../src/domain/insurers';
 import { generateIndividualRfc } from '../../src/domain/rfc';
 import {

@@ -1,5 +1,5 @@
 import { assign, emit, enqueueActions, raise, setup } from 'xstate';
-import type { Version } from '../../src/api/catalog';
+import type { Version } from '../../src/domain/vehicle-catalog';
 import { initialCustomiseFilters, type CustomiseFilters } from '../../src/domain/coverage';
 import { sameFilters } from '../../src/domain/customise-filters';
 import { mayEnterEmitCart } from '../../src/domain/emit-cart-access';

@@ -12,7 +12,7 @@ import {
   wizardSteps,
   type LeadRequest,
   type ModelYearOption,
-  type PostalLocation,
+  type PostalCodeInsurers,
   type QuoteWizardContext,
   type QuoteWizardEmitted,
   type QuoteWizardEvent,
@@ -71,7 +71,7 @@ export const quoteWizardMachine = setup({
   actors: {
     searchSubBrands: notProvided<SubBrandOption[], { text: string }>('searchSubBrands'),
     listModelYears: notProvided<ModelYearOption[], { subbrandId: string }>('listModelYears'),
-    lookUpPostalCode: notProvided<PostalLocation, { postalCode: string }>('lookUpPostalCode'),
+    lookUpPostalCode: notProvided<PostalCodeInsurers, { postalCode: string }>('lookUpPostalCode'),
     createLead: notProvided<{ leadId: string }, LeadRequest>('createLead'),
   },
   delays: {
@@ -158,7 +158,7 @@ export const quoteWizardMachine = setup({
       return { birthdateIso: output.birthdate, personType: personTypeOf(output.gender) };
     }),
     storeSupportedInsurers: assign({
-      supportedInsurers: (_, location: PostalLocation) => location.supportedInsurers,
+      supportedInsurers: (_, location: PostalCodeInsurers) => location.supportedInsurers,
     }),
     storeLeadId: assign({ leadId: (_, output: { leadId: string }) => output.leadId }),
     showPostalCodeNotFound: assign(({ context }) => ({

@@ -2,7 +2,8 @@ import { cardDeclineFields, cardDeclineMessages } from '../../domain/payment-out
 import type { PaymentStatus } from '../../domain/policy';
 import { AppError, notFound } from '../http/errors';
 import { recordAuthorization, updatePaymentStatus } from '../payments/payment-records';
-import { cardDeclinedCode, type EmissionResult } from './emission-answer';
+import type { EmissionResult } from '../../domain/emission';
+import { cardDeclinedCode } from './emission-answer';
 import type { EmissionServices } from './emission-runner';
 import { findEmissionOfQuotation } from './emission-store';
 import type { KeyedPayRequest } from './emission-requests';

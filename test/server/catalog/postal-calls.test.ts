@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dataOf, openSession, post, type TestSession } from '../../support/test-app';
 import type { App } from '../../../src/server/app';
-
-interface PostalLocation {
-  stateName: string;
-  cityName: string;
-  neighborhoods: { id: string; name: string }[];
-  supportedInsurers: string[];
-}
+import type { PostalLocation } from '../../../src/domain/postal-location';
 
 let app: App;
 let session: TestSession;

@@ -8,14 +8,7 @@ import {
   type TestSession,
 } from '../../support/test-app';
 import type { App } from '../../../src/server/app';
-
-interface SubBrand {
-  id: string;
-  name: string;
-  brandId: string;
-  brandName: string;
-  vehicleType: string;
-}
+import type { SubBrand } from '../../../src/domain/vehicle-catalog';
 
 let app: App;
 let session: TestSession;
