@@ -7,7 +7,6 @@ import {
   invoiceStepSchema,
   platesAndConsentStepSchema,
 } from '../../src/domain/validation';
-import { actorOutput } from '../cart-shared/actor-output';
 import { notProvided } from '../support/placeholder';
 import { cartMessages } from '../cart-shared/cart-messages';
 import {
@@ -76,8 +75,7 @@ export const companyCartMachine = setup({
     prefillGeneratedRfc: assign(({ context }) =>
       regenerateRfc(context, generatedCompanyRfcOf(context)),
     ),
-    keepUpdatedQuotation: assign(({ context, event }) => {
-      const updated = actorOutput<Quotation>(event);
+    keepUpdatedQuotation: assign(({ context }, updated: Quotation) => {
       return {
         quotation: {
           ...context.quotation,
@@ -131,7 +129,10 @@ export const companyCartMachine = setup({
         id: 'updateQuotation',
         src: 'updateQuotation',
         input: ({ context }) => quotationUpdateOf(context),
-        onDone: { target: 'payment', actions: 'keepUpdatedQuotation' },
+        onDone: {
+          target: 'payment',
+          actions: { type: 'keepUpdatedQuotation', params: ({ event }) => event.output },
+        },
         onError: { target: 'invoice', actions: ['moveBack', 'reportQuoteError'] },
       },
     },

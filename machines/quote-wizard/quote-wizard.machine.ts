@@ -1,10 +1,11 @@
-import { and, assertEvent, assign, emit, setup, type ErrorActorEvent } from 'xstate';
+import { and, assertEvent, assign, emit, setup } from 'xstate';
 import { personTypeOf, type Gender, type PersonType } from '../../src/domain/person';
 import { messages } from '../../src/domain/validation/messages';
 import { leadCreationFailedMessage } from '../../src/domain/validation/lead-request';
 import { busyTag } from '../support/persistence';
 import { notProvided } from '../support/placeholder';
 import { quotationRequest } from '../support/quotation-link';
+import { actorError } from '../support/actor-events';
 import { failureMessage } from '../support/failure-message';
 import { fieldsFromInputs, leadRequestOf, quoteInputsOf } from './quote-wizard.hand-over';
 import { isStepValid, stepErrors, stepOutput } from './quote-wizard.steps';
@@ -164,9 +165,7 @@ export const quoteWizardMachine = setup({
     showPostalCodeNotFound: assign(({ context }) => ({
       errors: { ...context.errors, postalCode: messages.quotePostalCode },
     })),
-    showFailure: assign({
-      failure: ({ event }) => failureMessage((event as unknown as ErrorActorEvent).error),
-    }),
+    showFailure: assign({ failure: (_, error: unknown) => failureMessage(error) }),
     showLeadFailure: assign({ failure: leadCreationFailedMessage }),
     handOverToQuotation: emit(({ context }) => quotationRequest(quoteInputsOf(context))),
     setEditingLock: assign({
@@ -271,7 +270,7 @@ export const quoteWizardMachine = setup({
             },
             onError: {
               target: 'editing',
-              actions: 'showFailure',
+              actions: { type: 'showFailure', params: actorError },
             },
           },
         },
