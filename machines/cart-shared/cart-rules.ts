@@ -4,6 +4,7 @@ import type { PostalLocation } from '../../src/domain/postal-location';
 import type { Version } from '../../src/domain/vehicle-catalog';
 import type { VehicleByPlates } from '../../src/domain/vehicle-by-plates';
 import { genericMessages } from '../../src/domain/errors';
+import type { InsurerCode } from '../../src/domain/insurers';
 import { timing } from '../../src/domain/timing';
 import type { CardProtection } from './card-protection';
 import type { CartContext, CartEvent, CartSubmission } from './cart.types';
@@ -106,11 +107,13 @@ function fixedValues(context: CartContext, step: string, values: Record<string, 
     : values;
 }
 
-/** Validation and saving of a cart's form steps, given the schema of each of its steps. */
+/** Validation and saving of a cart's form steps, given its step schemas for an insurer. */
 export function formStepRules<TContext extends CartContext, TStep extends string>(
-  schemaOf: (context: TContext, step: TStep) => v.GenericSchema,
+  stepSchemas: (insurer: InsurerCode) => Record<TStep, v.GenericSchema>,
 ) {
   type StepArgs = { context: TContext; event: CartEvent };
+  const schemaOf = (context: TContext, step: TStep) =>
+    stepSchemas(context.quotation.providerCode)[step];
   const validate = ({ context, event }: StepArgs, step: TStep) =>
     isSubmission(event)
       ? validateStep(schemaOf(context, step), fixedValues(context, step, event.values))

@@ -2,11 +2,7 @@ import { assign, setup } from 'xstate';
 import type { QuoteRequest } from '../../src/api/quotation';
 import type { Quotation } from '../../src/domain/quotation';
 import { splitCompanyName } from '../../src/domain/rfc';
-import {
-  companyCartSteps,
-  invoiceStepSchema,
-  platesAndConsentStepSchema,
-} from '../../src/domain/validation';
+import { companyCartSteps } from '../../src/domain/validation';
 import { notProvided } from '../support/placeholder';
 import { cartMessages } from '../cart-shared/cart-messages';
 import {
@@ -17,30 +13,18 @@ import {
   regenerateRfc,
 } from '../cart-shared/cart-rules';
 import { cartActorSlots } from '../cart-shared/cart-actor-slots';
+import { cartOutput, startingCartContext } from '../cart-shared/cart-context';
 import { back, cartStates, submit } from '../cart-shared/cart-states';
-import {
-  cartStepIndex,
-  type CartEvent,
-  type CartOutput,
-  type IssuedPolicy,
-} from '../cart-shared/cart.types';
+import { cartStepIndex, type CartEvent, type CartOutput } from '../cart-shared/cart.types';
 import { emissionCallOf, generatedCompanyRfcOf, quotationUpdateOf } from './company-cart.emission';
 import type { CompanyCartContext, CompanyCartInput, CompanyFormStep } from './company-cart.types';
 
 /** The company cart's own first steps. */
 export const companyStepIndex = { companyName: 0, rfc: 1 } as const;
 
-/**
- * The privacy notice and the terms with the usage policy are accepted at the plates step in
- * both carts (purchase area, section 5, further rules).
- */
 const sharedActions = cartActions<CompanyCartContext>();
 
-const formSteps = formStepRules((context: CompanyCartContext, step: CompanyFormStep) => {
-  if (step === 'invoice') return invoiceStepSchema;
-  if (step === 'plates') return platesAndConsentStepSchema;
-  return companyCartSteps(context.quotation.providerCode)[step];
-});
+const formSteps = formStepRules<CompanyCartContext, CompanyFormStep>(companyCartSteps);
 
 /**
  * The company purchase cart (purchase area, section 2): razón social, RFC prefilled from it,
@@ -89,15 +73,7 @@ export const companyCartMachine = setup({
   delays: cartDelays,
 }).createMachine({
   id: 'companyCart',
-  context: ({ input }) => ({
-    ...input,
-    asksBeneficiary: input.asksBeneficiary ?? true,
-    steps: {},
-    direction: 'forward',
-    fieldErrors: {},
-    versions: [],
-    emissionAttempt: 0,
-  }),
+  context: ({ input }) => startingCartContext(input),
   initial: 'companyName',
   states: {
     companyName: {
@@ -143,9 +119,5 @@ export const companyCartMachine = setup({
       emissionCall: emissionCallOf,
     }),
   },
-  // Only the issued and payment-pending states are final, and both recorded the policy.
-  output: ({ context }) => ({
-    ...(context.policy as IssuedPolicy),
-    email: context.steps.contact?.email,
-  }),
+  output: cartOutput,
 });

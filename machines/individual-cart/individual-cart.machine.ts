@@ -1,6 +1,6 @@
 import { and, assign, setup } from 'xstate';
 import { asksRfcConfirmation } from '../../src/domain/insurers';
-import { individualCartSteps, invoiceStepSchema } from '../../src/domain/validation';
+import { individualCartSteps } from '../../src/domain/validation';
 import {
   cartActions,
   cartDelays,
@@ -9,8 +9,9 @@ import {
   regenerateRfc,
 } from '../cart-shared/cart-rules';
 import { cartActorSlots } from '../cart-shared/cart-actor-slots';
+import { cartOutput, startingCartContext } from '../cart-shared/cart-context';
 import { back, cartStates, submit } from '../cart-shared/cart-states';
-import type { CartEvent, CartOutput, IssuedPolicy } from '../cart-shared/cart.types';
+import type { CartEvent, CartOutput } from '../cart-shared/cart.types';
 import { emissionCallOf, generatedRfcOf } from './individual-cart.emission';
 import type {
   IndividualCartContext,
@@ -23,11 +24,7 @@ export const individualStepIndex = { holder: 0, birthdateAndGender: 1, rfc: 1 } 
 
 const sharedActions = cartActions<IndividualCartContext>();
 
-const formSteps = formStepRules((context: IndividualCartContext, step: IndividualFormStep) =>
-  step === 'invoice'
-    ? invoiceStepSchema
-    : individualCartSteps(context.quotation.providerCode)[step],
-);
+const formSteps = formStepRules<IndividualCartContext, IndividualFormStep>(individualCartSteps);
 
 /**
  * The individual purchase cart (purchase area, section 2): holder, birth date and gender, RFC
@@ -59,15 +56,7 @@ export const individualCartMachine = setup({
   delays: cartDelays,
 }).createMachine({
   id: 'individualCart',
-  context: ({ input }) => ({
-    ...input,
-    asksBeneficiary: input.asksBeneficiary ?? true,
-    steps: {},
-    direction: 'forward',
-    fieldErrors: {},
-    versions: [],
-    emissionAttempt: 0,
-  }),
+  context: ({ input }) => startingCartContext(input),
   initial: 'holder',
   states: {
     holder: {
@@ -94,9 +83,5 @@ export const individualCartMachine = setup({
       emissionCall: emissionCallOf,
     }),
   },
-  // Only the issued and payment-pending states are final, and both recorded the policy.
-  output: ({ context }) => ({
-    ...(context.policy as IssuedPolicy),
-    email: context.steps.contact?.email,
-  }),
+  output: cartOutput,
 });
