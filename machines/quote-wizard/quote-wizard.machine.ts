@@ -5,7 +5,7 @@ import { leadCreationFailedMessage } from '../../src/domain/validation/lead-requ
 import { busyTag } from '../support/persistence';
 import { notProvided } from '../support/placeholder';
 import { quotationRequest } from '../support/quotation-link';
-import { actorError } from '../support/actor-events';
+import { actorError, actorResult } from '../support/actor-events';
 import { failureMessage } from '../support/failure-message';
 import { fieldsFromInputs, leadRequestOf, quoteInputsOf } from './quote-wizard.hand-over';
 import { isStepValid, stepErrors, stepOutput } from './quote-wizard.steps';
@@ -61,6 +61,48 @@ const step = (name: WizardStep) => ({ params: { step: name } });
 
 /** Typing is accepted on a step's form, not while its request is in flight. */
 const typing = { 'wizard.change': { actions: 'changeFields' } } as const;
+
+/** A form that a request checks before the wizard moves on: typing, then 'Siguiente'. */
+const editingBeforeCheck = (name: WizardStep, checkState: string) =>
+  ({
+    on: {
+      ...typing,
+      'wizard.next': [
+        { guard: { type: 'isStepValid', ...step(name) }, target: checkState },
+        { actions: { type: 'showStepErrors', ...step(name) } },
+      ],
+    },
+  }) as const;
+
+/**
+ * The typed postal code looked up: a known one keeps its insurers, completes the step and
+ * moves on (`then`); an unknown one goes back to the form with the spec's message.
+ */
+const postalCodeLookup = <TThen extends readonly string[]>(
+  id: string,
+  name: WizardStep,
+  target: string,
+  then: TThen,
+) =>
+  ({
+    tags: [busyTag],
+    invoke: {
+      id,
+      src: 'lookUpPostalCode',
+      input: ({ context }: { context: QuoteWizardContext }) => ({
+        postalCode: context.fields.postalCode.trim(),
+      }),
+      onDone: {
+        target,
+        actions: [
+          { type: 'storeSupportedInsurers', params: actorResult<PostalCodeInsurers> },
+          { type: 'completeStep', ...step(name) },
+          ...then,
+        ],
+      },
+      onError: { target: 'editing', actions: 'showPostalCodeNotFound' },
+    },
+  }) as const;
 
 export const quoteWizardMachine = setup({
   types: {
@@ -299,31 +341,13 @@ export const quoteWizardMachine = setup({
       initial: 'editing',
       on: { 'wizard.back': 'modelYear' },
       states: {
-        editing: {
-          on: {
-            ...typing,
-            'wizard.next': [
-              { guard: { type: 'isStepValid', ...step('postalCode') }, target: 'checking' },
-              { actions: { type: 'showStepErrors', ...step('postalCode') } },
-            ],
-          },
-        },
-        checking: {
-          tags: [busyTag],
-          invoke: {
-            id: 'lookUpPostalCode',
-            src: 'lookUpPostalCode',
-            input: ({ context }) => ({ postalCode: context.fields.postalCode.trim() }),
-            onDone: {
-              target: '#quoteWizard.personType',
-              actions: [
-                { type: 'storeSupportedInsurers', params: ({ event }) => event.output },
-                { type: 'completeStep', ...step('postalCode') },
-              ],
-            },
-            onError: { target: 'editing', actions: 'showPostalCodeNotFound' },
-          },
-        },
+        editing: editingBeforeCheck('postalCode', 'checking'),
+        checking: postalCodeLookup(
+          'lookUpPostalCode',
+          'postalCode',
+          '#quoteWizard.personType',
+          [] as const,
+        ),
       },
     },
     personType: {
@@ -367,15 +391,7 @@ export const quoteWizardMachine = setup({
       initial: 'editing',
       on: { 'wizard.back': 'birthDate' },
       states: {
-        editing: {
-          on: {
-            ...typing,
-            'wizard.next': [
-              { guard: { type: 'isStepValid', ...step('lead') }, target: 'creatingLead' },
-              { actions: { type: 'showStepErrors', ...step('lead') } },
-            ],
-          },
-        },
+        editing: editingBeforeCheck('lead', 'creatingLead'),
         creatingLead: {
           tags: [busyTag],
           invoke: {
@@ -399,33 +415,13 @@ export const quoteWizardMachine = setup({
       initial: 'editing',
       on: { 'wizard.back': 'modelYear' },
       states: {
-        editing: {
-          on: {
-            ...typing,
-            'wizard.next': [
-              { guard: { type: 'isStepValid', ...step('quoteCart') }, target: 'validating' },
-              { actions: { type: 'showStepErrors', ...step('quoteCart') } },
-            ],
-          },
-        },
-        validating: {
-          tags: [busyTag],
-          invoke: {
-            id: 'checkQuoteCartPostalCode',
-            src: 'lookUpPostalCode',
-            input: ({ context }) => ({ postalCode: context.fields.postalCode.trim() }),
-            onDone: {
-              target: '#quoteWizard.handedOver',
-              actions: [
-                { type: 'storeSupportedInsurers', params: ({ event }) => event.output },
-                'storeQuoteCart',
-                { type: 'completeStep', ...step('quoteCart') },
-                'handOverToQuotation',
-              ],
-            },
-            onError: { target: 'editing', actions: 'showPostalCodeNotFound' },
-          },
-        },
+        editing: editingBeforeCheck('quoteCart', 'validating'),
+        validating: postalCodeLookup(
+          'checkQuoteCartPostalCode',
+          'quoteCart',
+          '#quoteWizard.handedOver',
+          ['storeQuoteCart', 'handOverToQuotation'] as const,
+        ),
       },
     },
     handedOver: {

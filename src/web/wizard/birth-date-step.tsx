@@ -1,6 +1,6 @@
-import { Group, TextInput } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { WizardFields } from '../../../machines/quote-wizard/quote-wizard.types';
-import { useWizardStep } from './wizard-hooks';
+import { WizardTextField } from './wizard-text-field';
 
 const parts = [
   { name: 'dayOfBirth', label: 'Día', placeholder: 'dd', maxLength: 2 },
@@ -15,20 +15,10 @@ const parts = [
 
 /** Step 5: the birth date as day, month and year. */
 export function BirthDateStep() {
-  const { fields, errors, intents } = useWizardStep();
   return (
     <Group align="flex-start" grow>
-      {parts.map(({ name, label, placeholder, maxLength }) => (
-        <TextInput
-          key={name}
-          label={label}
-          placeholder={placeholder}
-          inputMode="numeric"
-          maxLength={maxLength}
-          value={fields[name]}
-          onChange={(event) => intents.change({ [name]: event.currentTarget.value })}
-          error={errors[name]}
-        />
+      {parts.map((part) => (
+        <WizardTextField key={part.name} {...part} inputMode="numeric" />
       ))}
     </Group>
   );

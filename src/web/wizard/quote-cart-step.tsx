@@ -1,6 +1,7 @@
-import { Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { genders } from '../../domain/person';
 import { useWizardStep } from './wizard-hooks';
+import { PostalCodeField, WizardTextField } from './wizard-text-field';
 
 /** The /quote-cart page's step: postal code, date (dd/mm/aaaa) and Hombre / Mujer / Empresa. */
 export function QuoteCartStep() {
@@ -23,21 +24,8 @@ export function QuoteCartStep() {
           ))}
         </Group>
       </Radio.Group>
-      <TextInput
-        label="Fecha de nacimiento"
-        placeholder="dd/mm/aaaa"
-        value={fields.birthdate}
-        onChange={(event) => intents.change({ birthdate: event.currentTarget.value })}
-        error={errors.birthdate}
-      />
-      <TextInput
-        label="Código postal"
-        inputMode="numeric"
-        maxLength={5}
-        value={fields.postalCode}
-        onChange={(event) => intents.change({ postalCode: event.currentTarget.value })}
-        error={errors.postalCode}
-      />
+      <WizardTextField name="birthdate" label="Fecha de nacimiento" placeholder="dd/mm/aaaa" />
+      <PostalCodeField />
     </Stack>
   );
 }
