@@ -13,8 +13,8 @@ import { paymentOptionsFor, paymentStepSchemaFor } from './payment-options';
 import { validateStep } from './step-validation';
 
 /**
- * The guards and actions both carts share: each machine names them in its own `setup`
- * (`cartGuards`, `cartActions()`, and `formStepRules` given the schema of each of its steps).
+ * The guards and actions both carts share: each machine spreads `cartRules(itsStepSchemas)`
+ * into its own `setup` and adds the few that are its own.
  */
 type Args = { context: CartContext; event: CartEvent | EventObject };
 
@@ -35,7 +35,7 @@ function validatePayment({ context, event }: Args) {
   return validateStep(paymentSchemaOf(context), isSubmission(event) ? event.values : undefined);
 }
 
-export const cartGuards = {
+const cartGuards = {
   beneficiarySectionIsEmpty: ({ context }: Args) => !context.asksBeneficiary,
   financingIsInactive: ({ context }: Args) => !context.steps.vehicle?.hasFinancing,
   carHasNoPlates: ({ context }: Args) => context.steps.plates?.hasNoPlates === true,
@@ -108,7 +108,7 @@ function fixedValues(context: CartContext, step: string, values: Record<string, 
 }
 
 /** Validation and saving of a cart's form steps, given its step schemas for an insurer. */
-export function formStepRules<TContext extends CartContext, TStep extends string>(
+function formStepRules<TContext extends CartContext, TStep extends string>(
   stepSchemas: (insurer: InsurerCode) => Record<TStep, v.GenericSchema>,
 ) {
   type StepArgs = { context: TContext; event: CartEvent };
@@ -137,7 +137,7 @@ export function formStepRules<TContext extends CartContext, TStep extends string
 }
 
 /** The shared updates as named actions of a cart whose context is `TContext`. */
-export function cartActions<TContext extends CartContext>() {
+function cartActions<TContext extends CartContext>() {
   type UpdateArgs = { context: TContext; event: CartEvent };
   const update = (change: (args: UpdateArgs) => Partial<CartContext>) =>
     assign<TContext, CartEvent, undefined, CartEvent, never>(
@@ -162,6 +162,21 @@ export function cartActions<TContext extends CartContext>() {
     showCardRefusal: keep(resultUpdates.showCardRefusal),
     recordPolicy: keep(resultUpdates.recordPolicy),
     showRejection: keep(resultUpdates.showRejection),
+  };
+}
+
+/** A cart's named guards and actions: the shared ones and those of its own form steps. */
+export function cartRules<TContext extends CartContext, TStep extends string>(
+  stepSchemas: (insurer: InsurerCode) => Record<TStep, v.GenericSchema>,
+) {
+  const formSteps = formStepRules<TContext, TStep>(stepSchemas);
+  return {
+    guards: { ...cartGuards, submittedValuesAreValid: formSteps.submittedValuesAreValid },
+    actions: {
+      ...cartActions<TContext>(),
+      saveStep: formSteps.saveStep,
+      showFieldErrors: formSteps.showFieldErrors,
+    },
   };
 }
 

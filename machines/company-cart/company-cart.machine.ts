@@ -5,13 +5,7 @@ import { splitCompanyName } from '../../src/domain/rfc';
 import { companyCartSteps } from '../../src/domain/validation';
 import { notProvided } from '../support/placeholder';
 import { cartMessages } from '../cart-shared/cart-messages';
-import {
-  cartActions,
-  cartDelays,
-  cartGuards,
-  formStepRules,
-  regenerateRfc,
-} from '../cart-shared/cart-rules';
+import { cartDelays, cartRules, regenerateRfc } from '../cart-shared/cart-rules';
 import { cartActorSlots } from '../cart-shared/cart-actor-slots';
 import { cartOutput, startingCartContext } from '../cart-shared/cart-context';
 import { back, cartStates, submit } from '../cart-shared/cart-states';
@@ -22,9 +16,7 @@ import type { CompanyCartContext, CompanyCartInput, CompanyFormStep } from './co
 /** The company cart's own first steps. */
 export const companyStepIndex = { companyName: 0, rfc: 1 } as const;
 
-const sharedActions = cartActions<CompanyCartContext>();
-
-const formSteps = formStepRules<CompanyCartContext, CompanyFormStep>(companyCartSteps);
+const rules = cartRules<CompanyCartContext, CompanyFormStep>(companyCartSteps);
 
 /**
  * The company purchase cart (purchase area, section 2): razón social, RFC prefilled from it,
@@ -46,13 +38,10 @@ export const companyCartMachine = setup({
     ),
   },
   guards: {
-    ...cartGuards,
-    submittedValuesAreValid: formSteps.submittedValuesAreValid,
+    ...rules.guards,
   },
   actions: {
-    ...sharedActions,
-    saveStep: formSteps.saveStep,
-    showFieldErrors: formSteps.showFieldErrors,
+    ...rules.actions,
     splitCompanyName: assign(({ context }) => ({
       companyNameParts: splitCompanyName(context.steps.companyName?.companyName ?? ''),
     })),

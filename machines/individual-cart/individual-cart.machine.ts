@@ -1,13 +1,7 @@
 import { and, assign, setup } from 'xstate';
 import { asksRfcConfirmation } from '../../src/domain/insurers';
 import { individualCartSteps } from '../../src/domain/validation';
-import {
-  cartActions,
-  cartDelays,
-  cartGuards,
-  formStepRules,
-  regenerateRfc,
-} from '../cart-shared/cart-rules';
+import { cartDelays, cartRules, regenerateRfc } from '../cart-shared/cart-rules';
 import { cartActorSlots } from '../cart-shared/cart-actor-slots';
 import { cartOutput, startingCartContext } from '../cart-shared/cart-context';
 import { back, cartStates, submit } from '../cart-shared/cart-states';
@@ -22,9 +16,7 @@ import type {
 /** The individual cart's own first steps; the hdi RFC confirmation shares step 1's index. */
 export const individualStepIndex = { holder: 0, birthdateAndGender: 1, rfc: 1 } as const;
 
-const sharedActions = cartActions<IndividualCartContext>();
-
-const formSteps = formStepRules<IndividualCartContext, IndividualFormStep>(individualCartSteps);
+const rules = cartRules<IndividualCartContext, IndividualFormStep>(individualCartSteps);
 
 /**
  * The individual purchase cart (purchase area, section 2): holder, birth date and gender, RFC
@@ -43,14 +35,11 @@ export const individualCartMachine = setup({
     ...cartActorSlots,
   },
   guards: {
-    ...cartGuards,
-    submittedValuesAreValid: formSteps.submittedValuesAreValid,
+    ...rules.guards,
     insurerIsNotHdi: ({ context }) => !asksRfcConfirmation(context.quotation.providerCode),
   },
   actions: {
-    ...sharedActions,
-    saveStep: formSteps.saveStep,
-    showFieldErrors: formSteps.showFieldErrors,
+    ...rules.actions,
     suggestGeneratedRfc: assign(({ context }) => regenerateRfc(context, generatedRfcOf(context))),
   },
   delays: cartDelays,
