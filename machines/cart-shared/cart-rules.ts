@@ -180,7 +180,7 @@ export function cartRules<TContext extends CartContext, TStep extends string>(
   };
 }
 
-/** The emission's waiting periods (purchase area, section 9) and its polling. */
+/** The emission's waiting periods and its polling (docs/behaviour/purchase/emission.md). */
 export const cartDelays = {
   emissionPollInterval: timing.emissionPollMs,
   emissionErrorWait: timing.emissionErrorWaitMs,

@@ -19,10 +19,10 @@ export const companyStepIndex = { companyName: 0, rfc: 1 } as const;
 const rules = cartRules<CompanyCartContext, CompanyFormStep>(companyCartSteps);
 
 /**
- * The company purchase cart (purchase area, section 2): razón social, RFC prefilled from it,
- * contact, address, plates, version and financing, preferred beneficiary (Moral or Física),
- * serial numbers with the privacy notice, invoice data (Valor Factura), the quotation updated
- * before payment, card payment, the fun-fact and request-policy loaders, and success.
+ * The company purchase cart (docs/behaviour/purchase/carts.md#company-cart): razón social, RFC
+ * prefilled from it, contact, address, plates, version and financing, preferred beneficiary (Moral
+ * or Física), serial numbers with the privacy notice, invoice data (Valor Factura), the quotation
+ * updated before payment, card payment, the fun-fact and request-policy loaders, and success.
  */
 export const companyCartMachine = setup({
   types: {

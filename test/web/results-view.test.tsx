@@ -2,68 +2,37 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
-import { createFlowSystem } from '../../src/web/machines/flow-system';
-import { FlowSystemProvider } from '../../src/web/machines/flows-provider';
+import { AppActorProvider } from '../../src/web/machines/app-provider';
 import { ResultsView } from '../../src/web/results/results-view';
 import type { InsurerCode } from '../../src/domain/insurers';
-import type { Quotation } from '../../src/domain/quotation';
 import { packageQuoteOrder as packageCodes } from '../../src/domain/packages';
-import type { QuoteBody } from '../../machines/quotation/quotation.types';
-import { memoryStorage } from '../machines/support/memory-storage';
-import { quotationOf, quoteRequest } from '../machines/quotation-support';
+import { quoteRequest } from '../machines/quotation-support';
+import { startApp } from '../machines/app/start-app';
 
-/** Answers the quote calls one by one, when the test decides. */
-function deferredQuotes() {
-  const waiting = new Map<string, (quote: Quotation) => void>();
-  const failing = new Map<string, (error: Error) => void>();
-  const key = (code: InsurerCode, pack: number) => `${code}:${pack}`;
-  return {
-    quote: (body: QuoteBody, code: InsurerCode) =>
-      new Promise<Quotation>((resolve, reject) => {
-        waiting.set(key(code, body.package), resolve);
-        failing.set(key(code, body.package), reject);
-      }),
-    /** Every package of the insurer answers (the comprehensive one at this price). */
-    answer: (code: InsurerCode, price: number) =>
-      packageCodes.forEach((pack) =>
-        waiting.get(key(code, pack))?.(quotationOf(code, pack, { discountPrice: price })),
-      ),
-    fail: (code: InsurerCode) =>
-      packageCodes.forEach((pack) => failing.get(key(code, pack))?.(new Error('down'))),
-  };
-}
-
+/** The results page of a running app whose insurers answer when the test decides. */
 function renderResults() {
-  const quotes = deferredQuotes();
-  const navigate = vi.fn();
-  const api = {
-    http: { partnerCode: 'cotizauto', setPartnerCode: vi.fn() },
-    quotation: { quote: quotes.quote, getPromoCodeData: async () => null },
-    catalog: { listVersions: async () => [] },
-  };
-  const system = createFlowSystem({
-    api: api as never,
-    cookies: { set: vi.fn() },
-    search: '',
-    storage: memoryStorage(),
-    navigate,
-  });
-  system.startAll();
+  const app = startApp();
   render(
     <MantineProvider>
-      <FlowSystemProvider system={system}>
+      <AppActorProvider actor={app.actor}>
         <ResultsView />
-      </FlowSystemProvider>
+      </AppActorProvider>
     </MantineProvider>,
   );
-  system.actor('quotation')!.send(quoteRequest(['mapfre', 'ana', 'hdi']));
-  return { quotes, navigate, system };
+  app.actor.getSnapshot().children.quotation!.send(quoteRequest(['mapfre', 'ana', 'hdi']));
+  const quotes = {
+    /** Every package of the insurer answers at this price. */
+    answer: (code: InsurerCode, price: number) =>
+      packageCodes.forEach((pack) => app.insurers.answer(code, pack, { discountPrice: price })),
+    fail: (code: InsurerCode) => packageCodes.forEach((pack) => app.insurers.fail(code, pack)),
+  };
+  return { quotes, navigations: app.navigations };
 }
 
 describe('the results page', () => {
-  it('shows cards as answers arrive, drops a failed insurer and selects an emit-enabled one', async () => {
+  it('shows cards as answers arrive, drops a failed insurer, offers Seleccionar only where the machine accepts it and opens the cart', async () => {
     const user = userEvent.setup();
-    const { quotes, navigate } = renderResults();
+    const { quotes, navigations } = renderResults();
     quotes.answer('mapfre', 9_500);
     const mapfre = await screen.findByRole('article', { name: 'Mapfre' });
     expect(within(mapfre).getByText(/9,500\.00/)).toBeInTheDocument();
@@ -79,6 +48,6 @@ describe('the results page', () => {
     ).toBeVisible();
     expect(within(mapfre).getByRole('rowheader', { name: 'Prima base' })).toBeInTheDocument();
     await user.click(within(mapfre).getByRole('button', { name: 'Seleccionar' }));
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/emit-cart'));
+    await vi.waitFor(() => expect(navigations).toEqual(['/cart/client-name']));
   });
 });

@@ -81,7 +81,7 @@ export const platesStepSchema = v.pipe(
 
 /**
  * The plates step of both carts: the plates with the privacy notice, the terms and the usage
- * policy (purchase area, section 5, further rules).
+ * policy (docs/behaviour/choices.md#field-rules).
  */
 export const platesAndConsentStepSchema = v.intersect([
   platesStepSchema,
