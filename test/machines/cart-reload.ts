@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Actor, AnyActorRef, AnyStateMachine, InputFrom } from 'xstate';
+import { selectStepIndex } from '../../machines/cart-shared/cart.selectors';
 import { createRestoredActor, persistActor } from '../../machines/support/persistence';
 import { settle } from './cart-fakes';
 import { memoryStorage } from './support/memory-storage';
@@ -56,4 +57,23 @@ export async function reloadAtStep<TMachine extends AnyStateMachine>(
   const after = restored.getSnapshot();
   expect(after).toMatchObject({ value: step });
   return { before, after };
+}
+
+type CartSnapshot = Parameters<typeof selectStepIndex>[0];
+
+/** Records each step a cart passes through, with its step index, from now on. */
+export function recordSteps<TSnapshot extends CartSnapshot>(actor: {
+  getSnapshot(): TSnapshot;
+  subscribe(listener: (snapshot: TSnapshot) => void): unknown;
+}) {
+  const seen: [string, number][] = [];
+  const record = (snapshot: TSnapshot) => {
+    const step =
+      typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
+    const entry: [string, number] = [step as string, selectStepIndex(snapshot)];
+    if (seen.at(-1)?.join() !== entry.join()) seen.push(entry);
+  };
+  record(actor.getSnapshot());
+  actor.subscribe(record);
+  return seen;
 }
