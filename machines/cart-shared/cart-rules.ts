@@ -48,8 +48,9 @@ const cartGuards = {
   // The guards below read an invoked actor's result, handed to them as typed params.
   cardWasProtected: (_: Args, protection: CardProtection) => protection.status === 'protected',
   insurerIsStillIssuing: (_: Args, answer: EmissionAnswer) => answer.status === 'processing',
+  /** Paid, or nothing to pay (a promo code that skips payment issues with no charge). */
   policyWasIssuedAndPaid: (_: Args, answer: EmissionAnswer) =>
-    answer.status === 'issued' && answer.paymentStatus === 'paid',
+    answer.status === 'issued' && answer.paymentStatus !== 'not-paid',
   policyWasIssuedWithPaymentPending: (_: Args, answer: EmissionAnswer) =>
     answer.status === 'issued' && answer.paymentStatus === 'not-paid',
   dataWereRejected: (_: Args, answer: EmissionAnswer) => answer.status === 'rejected',

@@ -1,4 +1,5 @@
 import type { CardType } from './card';
+import type { CardClass } from './card-class';
 
 /** The payment step's bank catalogue and card lookup, as the server sends them. */
 
@@ -24,4 +25,6 @@ export interface BinInfo {
   category?: string;
   bankCode?: string;
   bankName?: string;
+  /** bank, department-store or voucher: only bank cards pay a policy. */
+  cardClass?: CardClass;
 }

@@ -1,24 +1,52 @@
 import { Group } from '@mantine/core';
 import type { WizardFields } from '../../../machines/quote-wizard/quote-wizard.types';
+import type { StringKey } from '../strings/catalogue';
+import { useT } from '../strings/i18n';
 import { WizardTextField } from './wizard-text-field';
 
 const parts = [
-  { name: 'dayOfBirth', label: 'Día', placeholder: 'dd', maxLength: 2 },
-  { name: 'monthOfBirth', label: 'Mes', placeholder: 'mm', maxLength: 2 },
-  { name: 'yearOfBirth', label: 'Año', placeholder: 'aaaa', maxLength: 4 },
+  { name: 'dayOfBirth', label: 'wizard.day', placeholder: 'wizard.dayPlaceholder', maxLength: 2 },
+  {
+    name: 'monthOfBirth',
+    label: 'wizard.month',
+    placeholder: 'wizard.monthPlaceholder',
+    maxLength: 2,
+  },
+  {
+    name: 'yearOfBirth',
+    label: 'wizard.year',
+    placeholder: 'wizard.yearPlaceholder',
+    maxLength: 4,
+  },
 ] as const satisfies {
   name: keyof WizardFields;
-  label: string;
-  placeholder: string;
+  label: StringKey;
+  placeholder: StringKey;
   maxLength: number;
 }[];
 
+const autoComplete = {
+  dayOfBirth: 'bday-day',
+  monthOfBirth: 'bday-month',
+  yearOfBirth: 'bday-year',
+};
+
 /** Step 5: the birth date as day, month and year. */
 export function BirthDateStep() {
+  const t = useT();
   return (
-    <Group align="flex-start" grow>
-      {parts.map((part) => (
-        <WizardTextField key={part.name} {...part} inputMode="numeric" />
+    <Group align="flex-start" grow preventGrowOverflow={false}>
+      {parts.map(({ name, label, placeholder, maxLength }) => (
+        <WizardTextField
+          key={name}
+          name={name}
+          label={t(label)}
+          placeholder={t(placeholder)}
+          inputMode="numeric"
+          autoComplete={autoComplete[name]}
+          maxLength={maxLength}
+          miw={72}
+        />
       ))}
     </Group>
   );
