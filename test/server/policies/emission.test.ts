@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app';
+import type { EmissionResult } from '../../../src/domain/emission';
 import type { Quotation } from '../../../src/domain/quotation';
 import {
   cardDeclineMessages,
@@ -38,13 +39,6 @@ beforeAll(async () => {
   session = await openSession(app);
 });
 afterAll(() => app.close());
-
-interface EmissionResult {
-  status: 'processing' | 'issued' | 'failed';
-  emissionId: string;
-  policyNumber?: string;
-  paymentStatus?: 'paid' | 'not-paid' | 'no-charge';
-}
 
 const emitPay = (body: Record<string, unknown>) => post(app, session, '/policy/emit-pay', body);
 
