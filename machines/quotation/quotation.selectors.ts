@@ -7,7 +7,9 @@ import type { quotationMachine } from './quotation.machine';
 
 type QuotationSnapshot = SnapshotFrom<typeof quotationMachine>;
 
-/** The lifecycle flags of the quote area, section 3 (the session reads them). */
+/**
+ * The lifecycle flags (docs/behaviour/quote/results.md#lifecycle-flags); the session reads them.
+ */
 export const selectLifecycle = ({ context }: QuotationSnapshot) => ({
   quotationInit: context.quotationInit,
   oneQuoteWasResolved: context.oneQuoteWasResolved,
@@ -39,6 +41,27 @@ export const selectOfferCountdown = (snapshot: QuotationSnapshot) =>
 export const selectOfferHasExpired = (snapshot: QuotationSnapshot) =>
   snapshot.matches({ comparing: { results: 'offerExpired' } });
 
-/** The message of a round that ended without quotes (quote area, section 8), else null. */
+/**
+ * The message of a round that ended without quotes
+ * (docs/behaviour/quote/results.md#without-quotes), else null.
+ */
 export const selectWithoutQuotesMessage = ({ context }: QuotationSnapshot): string | null =>
   context.withoutQuotesReason && withoutQuotesMessages[context.withoutQuotesReason];
+
+/**
+ * Whether a card offers 'Seleccionar': the machine would accept its selection (listed, and the
+ * insurer is emit-enabled).
+ */
+export const selectCanBeSelected =
+  (quote: Pick<Quotation, 'providerCode' | 'package'>) => (snapshot: QuotationSnapshot) =>
+    snapshot.can({
+      type: 'quotation.select',
+      providerCode: quote.providerCode,
+      package: quote.package,
+    });
+
+/** The ids of the listed quotations whose card offers 'Seleccionar'. */
+export const selectSelectableQuoteIds = (snapshot: QuotationSnapshot): string[] =>
+  snapshot.context.quotes
+    .filter((quote) => selectCanBeSelected(quote)(snapshot))
+    .map((quote) => quote.id);

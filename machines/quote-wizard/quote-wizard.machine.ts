@@ -23,7 +23,7 @@ import {
 } from './quote-wizard.types';
 
 /**
- * The quote wizard (quote area, sections 2 and 4): vehicle, model year, postal code, person
+ * The quote wizard (docs/behaviour/quote/wizard.md): vehicle, model year, postal code, person
  * type, birth date and, in the lead variant, name/phone/e-mail; or vehicle, model year and the
  * quote-cart page. Each step is checked with its domain schema before moving on; once the last
  * step is accepted the wizard hands the quote inputs to the quotation (`quotation.request`).
@@ -175,6 +175,17 @@ export const quoteWizardMachine = setup({
         return event.locked;
       },
     }),
+    startOver: assign(({ context, event }) => {
+      assertEvent(event, 'wizard.startOver');
+      const steps: readonly WizardStep[] = stepsOfVariant[event.variant];
+      return {
+        variant: event.variant,
+        completed: context.completed.filter((passed) => steps.includes(passed)),
+        suggestions: [],
+        errors: {},
+        failure: undefined,
+      };
+    }),
     restoreInputs: assign(({ context, event }) => {
       assertEvent(event, 'wizard.restore');
       const { inputs } = event;
@@ -212,6 +223,7 @@ export const quoteWizardMachine = setup({
   on: {
     'wizard.setEditingLock': { actions: 'setEditingLock' },
     'wizard.restore': { target: '.handedOver', actions: 'restoreInputs' },
+    'wizard.startOver': { target: '.vehicle', actions: 'startOver' },
     'wizard.edit': wizardSteps.map((name) => ({
       guard: { type: 'canEditStep' as const, ...step(name) },
       target: `.${name}`,

@@ -93,7 +93,9 @@ export type QuoteWizardEvent =
   | { type: 'wizard.back' }
   | { type: 'wizard.edit'; step: WizardStep }
   | { type: 'wizard.setEditingLock'; locked: boolean }
-  | { type: 'wizard.restore'; inputs: QuoteInputs };
+  | { type: 'wizard.restore'; inputs: QuoteInputs }
+  /** A new quote (after a round, or on another variant's page): answers kept, first step. */
+  | { type: 'wizard.startOver'; variant: WizardVariant };
 
 export type QuoteWizardEmitted = QuotationRequestEvent;
 

@@ -10,7 +10,10 @@ import {
   promoForcesHome,
   type PromoData,
 } from '../../src/domain/promo';
-import { cartNotRecoveredMessage, type RestoredCart } from '../../src/domain/validation/cart-request';
+import {
+  cartNotRecoveredMessage,
+  type RestoredCart,
+} from '../../src/domain/validation/cart-request';
 import { promoCodeStepSchema } from '../../src/domain/validation/quote-steps';
 import { messages } from '../../src/domain/validation/messages';
 import { busyTag } from '../support/persistence';
@@ -29,7 +32,7 @@ import type {
 } from './session.types';
 
 /**
- * The visitor's session (quote area, sections 2 and 4): arrival with a promo code or a saved
+ * The visitor's session (docs/behaviour/quote/arrival.md): arrival with a promo code or a saved
  * cart's id, the partner code calls carry, and saving the cart. It talks to the other machines
  * only through emitted events (see ../support/quotation-link.ts) that the React binding routes.
  */
@@ -66,6 +69,13 @@ export const sessionMachine = setup({
       },
     }),
     resetStoredFlow: emit({ type: 'session.resetStoredFlow' }),
+    announcePromo: emit(({ context }) => ({
+      type: 'session.promoApplied' as const,
+      promoCode: context.promoCode ?? '',
+      // Assigned by applyPromo just before.
+      promo: context.promo as PromoData,
+      blacklist: context.blacklist,
+    })),
     applyPromo: assign(({ context }, promo: PromoData) => ({
       promo,
       partnerCode: partnerCodeFrom(promo),
@@ -154,8 +164,8 @@ export const sessionMachine = setup({
         onDone: {
           target: 'rememberingPromo',
           actions: [
-            'resetStoredFlow',
             { type: 'applyPromo', params: ({ event }) => event.output },
+            'announcePromo',
             'lockEditingForLeads',
           ],
         },

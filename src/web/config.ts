@@ -19,8 +19,8 @@ const walletUrl = (
 ).replace(/\/+$/, '');
 
 /**
- * Every external site the spec links to (quote area, section 2). Pages take their links from
- * here, never from literals, so a deployment changes them in one place.
+ * Every external site the product links to (docs/behaviour/screens.md). Pages take their links
+ * from here, never from literals, so a deployment changes them in one place.
  */
 export const externalLinks = {
   partnerSite: (env.VITE_PARTNER_SITE_URL as string | undefined) ?? 'https://www.coppel.com/',

@@ -7,8 +7,8 @@ export const useBrand = () => useContext(BrandContext);
 
 /**
  * Sets the partner code whose brand the app wears. The build's VITE_PARTNER_CODE is where it
- * starts; a promo code whose data names a partner switches it at run time (quote area,
- * section 1: the partner code "is set from promo data").
+ * starts; a promo code whose data names a partner switches it at run time
+ * (docs/behaviour/quote/arrival.md#partner-code).
  */
 export const PartnerCodeSetterContext = createContext<(partnerCode: string) => void>(() => {});
 

@@ -4,7 +4,7 @@ import { useT } from '../strings/i18n';
 import { Carousel } from './carousel';
 import { benefitIcons } from './benefit-icons';
 
-/** The wallet's 5 benefits in 3 groups, as the spec's home carousel (quote area, section 2). */
+/** The wallet's 5 benefits in 3 groups (docs/behaviour/screens.md#the-home-page). */
 export const walletBenefitGroups: StringKey[][] = [
   ['home.benefitFines', 'home.benefitTax'],
   ['home.benefitVerification', 'home.benefitNoDrive'],

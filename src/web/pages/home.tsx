@@ -14,8 +14,7 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { clientRoutes } from '../../domain/routes';
-import { insurerCodes } from '../../domain/insurers';
-import { InsurerLogo } from '../insurers/insurer-logo';
+import { InsurerLogoGrid } from '../insurers/insurer-logo-grid';
 import { useT } from '../strings/i18n';
 import { QuoteWizardView } from '../wizard/quote-wizard-view';
 import { BenefitsCarousel } from '../home/benefits-carousel';
@@ -65,13 +64,7 @@ export function HomePage() {
         <Title order={2} id="insurers" mb="md">
           {t('home.insurersTitle')}
         </Title>
-        <SimpleGrid component="ul" cols={{ base: 2, sm: 4 }} p={0} style={{ listStyle: 'none' }}>
-          {insurerCodes.map((code) => (
-            <li key={code}>
-              <InsurerLogo code={code} />
-            </li>
-          ))}
-        </SimpleGrid>
+        <InsurerLogoGrid />
         <Text mt="md">{t('home.achievements')}</Text>
         <Text size="sm" c="dimmed">
           {interpolate(t('links.brokerRegistration'), {
@@ -80,7 +73,8 @@ export function HomePage() {
         </Text>
       </Container>
 
-      <Container size="lg" component="section" aria-labelledby="wallet">
+      {/* The carousel is the labelled region here (WAI-ARIA carousel pattern). */}
+      <Container size="lg">
         <Title order={2} id="wallet" mb="md">
           {t('home.walletTitle')}
         </Title>

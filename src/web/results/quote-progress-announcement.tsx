@@ -4,7 +4,7 @@ import type { quotationMachine } from '../../../machines/quotation/quotation.mac
 import { selectQuotesOfPackage } from '../../../machines/quotation/quotation.selectors';
 import { insurers } from '../../domain/insurers';
 import { LiveRegion } from '../a11y/live-announcer';
-import { useFlowSelector } from '../machines/use-flow-selector';
+import { useQuotation } from '../machines/use-quotation';
 import { useFormat } from '../strings/format';
 import { useT } from '../strings/i18n';
 import { interpolate } from '../strings/interpolate';
@@ -25,12 +25,9 @@ const selectCheapest = (snapshot: Snapshot) =>
 export function QuoteProgressAnnouncement() {
   const t = useT();
   const format = useFormat();
-  const round = useFlowSelector<typeof quotationMachine, number>('quotation', selectRound);
-  const pending = useFlowSelector<typeof quotationMachine, string>(
-    'quotation',
-    selectPendingInsurers,
-  );
-  const cheapest = useFlowSelector('quotation', selectCheapest);
+  const round = useQuotation(selectRound);
+  const pending = useQuotation(selectPendingInsurers);
+  const cheapest = useQuotation(selectCheapest);
   const waiting = pending ? pending.split(',') : [];
   // Remembers every insurer seen waiting this round (React's "adjust state while rendering").
   const [asked, setAsked] = useState({ round, insurers: waiting });

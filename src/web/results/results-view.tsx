@@ -1,31 +1,26 @@
 import { Alert, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import type { SnapshotFrom } from 'xstate';
 import {
   selectIsWaitingForFirstQuote,
   selectOfferCountdown,
   selectQuotesOfPackage,
+  selectSelectableQuoteIds,
   selectWithoutQuotesMessage,
 } from '../../../machines/quotation/quotation.selectors';
-import type { quotationMachine } from '../../../machines/quotation/quotation.machine';
 import { coveragePackages, type PackageCode } from '../../domain/packages';
-import { useFlowActor } from '../machines/flows-provider';
-import { useFlowSelector } from '../machines/use-flow-selector';
+import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
 import { QuoteCard } from './quote-card';
 import { QuoteProgressAnnouncement } from './quote-progress-announcement';
 
-const useQuotation = <T,>(selector: (snapshot: SnapshotFrom<typeof quotationMachine>) => T) =>
-  useFlowSelector<typeof quotationMachine, T>('quotation', selector);
-
 /** The results page: countdown, package tabs and the insurer cards as they arrive. */
 export function ResultsView() {
-  const actor = useFlowActor('quotation');
+  const intents = useQuotationIntents();
   const currentPackage = useQuotation((s) => s.context.currentPackage) ?? 0;
   const quotes = useQuotation((s) => selectQuotesOfPackage(s.context.currentPackage)(s)) ?? [];
   const waiting = useQuotation(selectIsWaitingForFirstQuote);
   const countdown = useQuotation(selectOfferCountdown);
   const withoutQuotes = useQuotation(selectWithoutQuotesMessage);
-  const showPackage = (value: string | null) =>
-    actor?.send({ type: 'quotation.showPackage', package: Number(value) as PackageCode });
+  const selectable = useQuotation(selectSelectableQuoteIds) ?? [];
+  const showPackage = (value: string | null) => intents.showPackage(Number(value) as PackageCode);
   return (
     <Stack>
       <QuoteProgressAnnouncement />
@@ -46,13 +41,7 @@ export function ResultsView() {
           <QuoteCard
             key={quote.id}
             quote={quote}
-            onSelect={() =>
-              actor?.send({
-                type: 'quotation.select',
-                providerCode: quote.providerCode,
-                package: quote.package,
-              })
-            }
+            onSelect={selectable.includes(quote.id) ? () => intents.select(quote) : undefined}
           />
         ))}
       </SimpleGrid>

@@ -6,7 +6,10 @@ import { flowsStrings } from './areas/flows';
 import { footerStrings } from './areas/footer';
 import { helpStrings } from './areas/help';
 import { homeStrings } from './areas/home';
+import { landingStrings } from './areas/landing';
+import { legalStrings } from './areas/legal';
 import { linksStrings } from './areas/links';
+import { metaStrings } from './areas/meta';
 import { navStrings } from './areas/nav';
 import { notFoundStrings } from './areas/not-found';
 import { pageStrings } from './areas/page';
@@ -27,7 +30,10 @@ export const areas = [
   footerStrings,
   helpStrings,
   homeStrings,
+  landingStrings,
+  legalStrings,
   linksStrings,
+  metaStrings,
   navStrings,
   notFoundStrings,
   pageStrings,
