@@ -13,6 +13,7 @@ import { metaStrings } from './areas/meta';
 import { navStrings } from './areas/nav';
 import { notFoundStrings } from './areas/not-found';
 import { pageStrings } from './areas/page';
+import { quoteCardStrings } from './areas/quote-card';
 import { resultsProgressStrings } from './areas/results-progress';
 import { shellStrings } from './areas/shell';
 import { wizardStrings } from './areas/wizard';
@@ -37,6 +38,7 @@ export const areas = [
   navStrings,
   notFoundStrings,
   pageStrings,
+  quoteCardStrings,
   resultsProgressStrings,
   shellStrings,
   wizardStrings,
