@@ -21,7 +21,7 @@ function renderPage(path: string, locale: Locale) {
   );
 }
 
-/** Every clause the behaviour lists (purchase area, section 9), as its heading reads. */
+/** Every clause the behaviour lists (docs/behaviour/legal.md), as its heading reads. */
 const pages: {
   path: string;
   title: Record<Locale, string>;

@@ -27,6 +27,8 @@ export const spaPlugin = fp<{ clientDist: string; publicBaseUrl: string }>(
         maxAge: '1y',
         immutable: true,
         serveDotFiles: false,
+        // Source maps would publish the sources; they are kept for error reporting only.
+        allowedPath: (pathName) => !pathName.endsWith('.map'),
       });
     }
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: number) => {

@@ -11,7 +11,7 @@ const renewalSteps: StringKey[] = [
 ];
 
 /**
- * The landing page for search engines (quote area, section 1): reached from search results
+ * The landing page for search engines (docs/behaviour/screens.md): reached from search results
  * and the sitemap, never from the navigation. It promises comparison of up to 8 insurers and
  * digital policy renewal, and starts the same quote wizard as the home page.
  */
