@@ -27,7 +27,7 @@ async function firstQuote() {
   await (await searchVehicle(suite.page)).click({ timeout: 10_000 });
   await continueButton().click();
   await suite.page
-    .getByRole('group', { name: 'Año del modelo' })
+    .getByRole('radiogroup', { name: 'Año del modelo' })
     .getByText('2020', { exact: true })
     .click();
   await continueButton().click();
