@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../../../src/server/db/client';
 import { gatewayAuthorizations, instalments, policies } from '../../../src/server/db/schema/index';
 import { claimDueInstalments, scheduleOf } from '../../../src/server/payments/instalment-store';
 import { pdfTextLines } from '../../support/pdf-text';
+import { holderTokenByMail } from '../policies/buyer';
 import {
   dataOf,
   get,
@@ -198,7 +199,7 @@ describe('a monthly plan', () => {
     const app = await startServer();
     const session = await openSession(app);
     const pdf = await get(app, session, `/api/policy/${issued.policyNumber}/pdf`, {
-      'x-emission-id': issued.emissionId,
+      'x-access-token': await holderTokenByMail(app, 'emma.gomez@example.mx'),
     });
     const lines = await pdfTextLines(pdf.rawPayload);
     expect(lines).toEqual(
@@ -253,7 +254,7 @@ describe('a later charge the bank declines', () => {
       'declined',
     ]);
     const pdf = await get(app, session, `/api/policy/${policyNumber}/pdf`, {
-      'x-emission-id': issued.emissionId,
+      'x-access-token': await holderTokenByMail(app, 'emma.gomez@example.mx'),
     });
     expect(await pdfTextLines(pdf.rawPayload)).toContain('Pago pendiente');
 
