@@ -35,7 +35,7 @@ import type {
 /**
  * The visitor's session (docs/behaviour/quote/arrival.md): arrival with a promo code or a saved
  * cart's id, the partner code calls carry, and saving the cart. It talks to the other machines
- * only through emitted events (see ../support/quotation-link.ts) that the React binding routes.
+ * only through emitted events (see ../support/quotation-link.ts) that the app machine (machines/app) routes.
  */
 export const sessionMachine = setup({
   types: {
