@@ -24,17 +24,25 @@ export function isIsoDate(text: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(text) && parseIso(text).isValid();
 }
 
+let mexicoDateFormatter: Intl.DateTimeFormat | undefined;
+
+/** Built once: a DateTimeFormat costs about 0.3 ms to build, using it a few µs. */
+function mexicoDateFormat(): Intl.DateTimeFormat {
+  mexicoDateFormatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: mexicoTimeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return mexicoDateFormatter;
+}
+
 /**
  * Today's calendar date in Mexico City, whatever the time zone of the browser or server, so
  * both sides agree on "today" late in the evening.
  */
 export function todayInMexico(now: Date = new Date()): IsoDate {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: mexicoTimeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const parts = mexicoDateFormat().formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((item) => item.type === type)?.value;
   return `${part('year')}-${part('month')}-${part('day')}`;

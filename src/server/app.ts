@@ -1,7 +1,8 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import type { ServerConfig } from './config';
 import { loggerOptions, type LogStream } from './logger';
+import { requestLogPlugin } from './plugins/request-log';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { runSeeders } from './db/seed/seeder';
 import { seeders } from './db/seed/index';
@@ -40,6 +41,8 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   const app = Fastify({
     logger: loggerOptions(config, overrides.logStream),
     trustProxy: config.trustProxy,
+    // One line per answered request instead, from requestLogPlugin.
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ValibotTypeProvider>();
   app.setValidatorCompiler(valibotValidatorCompiler);
   app.setErrorHandler(errorHandler);
@@ -59,6 +62,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   });
   await app.register(instalmentWorkerPlugin, { settings: config.instalments });
 
+  await app.register(requestLogPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(securityPlugin, { config });
   await app.register(docsPlugin);

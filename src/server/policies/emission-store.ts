@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { EmissionRequest, CardPayment } from '../../domain/validation/purchase-requests';
 import type { Database } from '../db/client';
 import { emissions } from '../db/schema/index';
@@ -7,7 +7,10 @@ import { isUuid } from '../db/uuid';
 
 export type Emission = typeof emissions.$inferSelect;
 
-/** How long a process owns a running emission; after it, a poll resumes the emission. */
+/**
+ * How long a process owns a running emission; after it, a poll resumes the emission. A restart
+ * ends the leases at once (releaseLeasesOfEndedProcesses).
+ */
 const leaseMs = 60_000;
 const leaseFromNow = () => new Date(Date.now() + leaseMs);
 
@@ -95,6 +98,21 @@ export async function resumeStalledEmission(db: Database, seen: Emission) {
     )
     .returning();
   return row;
+}
+
+/**
+ * Run at start: the emissions still processing were run by a process that is gone, since a
+ * deployment runs one server process (PGlite's data directory admits one; one process on
+ * PostgreSQL). Their leases end now, so the buyer's next poll resumes them at once instead of
+ * after the lease; every step being idempotent, a resumed attempt still charges once.
+ */
+export async function releaseLeasesOfEndedProcesses(db: Database) {
+  const released = await db
+    .update(emissions)
+    .set({ leaseUntil: new Date() })
+    .where(and(eq(emissions.status, 'processing'), gt(emissions.leaseUntil, new Date())))
+    .returning({ id: emissions.id });
+  return released.length;
 }
 
 export type EmissionEnd =

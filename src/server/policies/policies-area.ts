@@ -15,7 +15,7 @@ import {
 } from './emission-requests';
 import type { EmissionServices } from './emission-runner';
 import { submitEmission } from './emission-service';
-import { findEmissionOfQuotation } from './emission-store';
+import { findEmissionOfQuotation, releaseLeasesOfEndedProcesses } from './emission-store';
 import { noPendingPolicyMessage, payPendingPolicy } from './pay-service';
 import { policyDocumentOf } from './policy-document';
 import { renderPolicyPdf } from './policy-pdf';
@@ -40,6 +40,10 @@ export async function policiesArea(app: FastifyInstance, { config }: ApiAreaOpti
     insurerTimeoutMs: config.insurers.timeoutMs,
     log: app.log,
   };
+  app.addHook('onReady', async () => {
+    const released = await releaseLeasesOfEndedProcesses(app.db);
+    if (released > 0) app.log.info({ released }, 'emissions of a stopped process resumable');
+  });
   const send = (reply: FastifyReply, answer: EmissionReply) =>
     reply.status(answer.statusCode).send(answer.body);
 
