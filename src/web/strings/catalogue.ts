@@ -9,7 +9,6 @@ import { homeStrings } from './areas/home';
 import { landingStrings } from './areas/landing';
 import { legalStrings } from './areas/legal';
 import { linksStrings } from './areas/links';
-import { metaStrings } from './areas/meta';
 import { navStrings } from './areas/nav';
 import { notFoundStrings } from './areas/not-found';
 import { pageStrings } from './areas/page';
@@ -34,7 +33,6 @@ export const areas = [
   landingStrings,
   legalStrings,
   linksStrings,
-  metaStrings,
   navStrings,
   notFoundStrings,
   pageStrings,
