@@ -2,6 +2,8 @@ import { Divider, Grid, Stack, Text, Title } from '@mantine/core';
 import { machineRegistry } from '../../../machines/registry';
 import { MachineDiagram } from '../flows/machine-diagram';
 import { InspectorPanel } from '../flows/inspector-panel';
+import { FlowCrash } from '../flows/flow-crash';
+import { ErrorBoundary } from '../errors/error-boundary';
 import { TitledPage } from './titled-page';
 import { useT } from '../strings/i18n';
 
@@ -17,18 +19,20 @@ export function FlowsPage() {
             {entry.name}
           </Title>
           <Text>{entry.description}</Text>
-          <Grid>
-            <Grid.Col span={{ base: 12, lg: 8 }}>
-              <MachineDiagram
-                name={entry.name}
-                machine={entry.machine}
-                label={`${t('flows.diagram')}: ${entry.name}`}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 4 }}>
-              <InspectorPanel name={entry.name} />
-            </Grid.Col>
-          </Grid>
+          <ErrorBoundary fallback={<FlowCrash />}>
+            <Grid>
+              <Grid.Col span={{ base: 12, lg: 8 }}>
+                <MachineDiagram
+                  name={entry.name}
+                  machine={entry.machine}
+                  label={`${t('flows.diagram')}: ${entry.name}`}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, lg: 4 }}>
+                <InspectorPanel name={entry.name} />
+              </Grid.Col>
+            </Grid>
+          </ErrorBoundary>
         </Stack>
       ))}
     </TitledPage>
