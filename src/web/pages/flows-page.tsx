@@ -3,6 +3,7 @@ import { machineRegistry } from '../../../machines/registry';
 import { MachineDiagram } from '../flows/machine-diagram';
 import { InspectorPanel } from '../flows/inspector-panel';
 import { FlowCrash } from '../flows/flow-crash';
+import { DiagramLegend } from '../flows/diagram-legend';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { TitledPage } from './titled-page';
 import { useT } from '../strings/i18n';
@@ -12,6 +13,7 @@ export function FlowsPage() {
   const t = useT();
   return (
     <TitledPage title={t('page.flows')} intro={t('flows.intro')}>
+      <DiagramLegend />
       {machineRegistry.map((entry) => (
         <Stack key={entry.name} component="section" aria-labelledby={`flow-${entry.name}`}>
           <Divider />
