@@ -129,19 +129,15 @@ export const appMachine = setup({
       const { quotation, inputs, quoteRequest } = event;
       return { selection: { quotation, inputs, quoteRequest } };
     }),
-    startIndividualCart: enqueueActions(({ context, enqueue }) => {
-      enqueue.spawnChild('individualCart', {
-        id: 'individualCart',
-        systemId: 'individualCart',
-        input: individualCartInputOf(purchaseStartOf(context)),
-      });
+    startIndividualCart: spawnChild('individualCart', {
+      id: 'individualCart',
+      systemId: 'individualCart',
+      input: ({ context }) => individualCartInputOf(purchaseStartOf(context)),
     }),
-    startCompanyCart: enqueueActions(({ context, enqueue }) => {
-      enqueue.spawnChild('companyCart', {
-        id: 'companyCart',
-        systemId: 'companyCart',
-        input: companyCartInputOf(purchaseStartOf(context)),
-      });
+    startCompanyCart: spawnChild('companyCart', {
+      id: 'companyCart',
+      systemId: 'companyCart',
+      input: ({ context }) => companyCartInputOf(purchaseStartOf(context)),
     }),
     storeIssuedPolicy: assign({
       issuedPolicy: ({ event }) =>

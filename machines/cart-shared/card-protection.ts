@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import type { BinInfo, CardGateway, createPurchaseApi } from '../../src/api/purchase';
+import type { CardGateway, createPurchaseApi } from '../../src/api/purchase';
+import type { BinInfo } from '../../src/domain/bank-cards';
 import { cardBin } from '../../src/domain/card';
 import { isAcceptedCardClass } from '../../src/domain/card-class';
 import { cardDeclineMessages } from '../../src/domain/payment-outcomes';

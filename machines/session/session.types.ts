@@ -59,7 +59,7 @@ export type SessionEvent =
   | { type: 'session.dismissMessage' }
   | QuotationSettledEvent;
 
-/** Effects on the rest of the app; the React binding carries them out. */
+/** Effects on the rest of the app; the app machine (machines/app) routes them. */
 export type SessionEmitted =
   /** Forget the stored cart, quotation, utility flags and blacklist (a cart is not recovered). */
   | { type: 'session.resetStoredFlow' }

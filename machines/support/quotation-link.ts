@@ -3,8 +3,8 @@ import type { Gender, PersonType } from '../../src/domain/person';
 /**
  * The interface between the quote wizard, the session and the quotation machine. The machines
  * do not hold references to each other: the wizard and the session `emit` these events and the
- * React binding (src/web/machines) forwards them to the quotation actor; the binding also sends
- * `quotation.settled` to the session when a round it asked for ends.
+ * app machine (machines/app) forwards them to the quotation; it also tells the session
+ * `quotation.settled` when a round ends.
  */
 
 /** What a quote round needs from the wizard (or from a restored cart). */
@@ -32,7 +32,7 @@ export interface QuoteInputs {
 export interface QuotationRequestEvent {
   type: 'quotation.request';
   inputs: QuoteInputs;
-  /** Added by the binding from the session: the promo code to quote with… */
+  /** Added by the app machine from the session: the promo code to quote with… */
   promoCode?: string;
   /** …and the insurers the promo removes from the comparison. */
   blacklist?: string[];

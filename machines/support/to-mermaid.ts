@@ -43,7 +43,11 @@ interface Arrow {
 /** `event [guard in plain words]`: the arrow's label, read back by the diagram test. */
 export function arrowLabel(transition: AnyTransitionDefinition): string {
   const guard = guardLabel(transition.guard);
-  const text = [eventLabel(transition.eventType), guard && `[${guard}]`].filter(Boolean).join(' ');
+  const spawned = spawnedNames(transition.source, transition.actions);
+  const starts = spawned.length > 0 ? `starts ${spawned.join(', ')}` : undefined;
+  const text = [eventLabel(transition.eventType), guard && `[${guard}]`, starts]
+    .filter(Boolean)
+    .join(' ');
   // Mermaid ends a label at ';' and reads '#' as an entity.
   return text.replace(/[;#]/g, ' ');
 }
@@ -81,6 +85,18 @@ function arrowsOf(transition: AnyTransitionDefinition): Arrow[] {
 
 function childrenOf(node: AnyStateNode): AnyStateNode[] {
   return Object.values(node.states as Record<string, AnyStateNode>);
+}
+
+/** The actors an action list spawns (`spawnChild`, inline or named in `setup`). */
+function spawnedNames(node: AnyStateNode, actions: readonly unknown[]): string[] {
+  const implementations = node.machine.implementations.actions as Record<string, unknown>;
+  return actions.flatMap((action) => {
+    const named = typeof action === 'string' ? action : (action as { type?: unknown }).type;
+    const resolved =
+      typeof named === 'string' && named in implementations ? implementations[named] : action;
+    const spawn = resolved as { type?: unknown; src?: unknown };
+    return spawn.type === 'xstate.spawnChild' && typeof spawn.src === 'string' ? [spawn.src] : [];
+  });
 }
 
 function invokedNames(node: AnyStateNode): string[] {
@@ -121,6 +137,7 @@ function stateLines(
   const id = mermaidId(node);
   const lines = [`${pad}state "${node.key}" as ${id}`];
   for (const name of invokedNames(node)) lines.push(`${pad}${id} : invokes ${name}`);
+  for (const name of spawnedNames(node, node.entry)) lines.push(`${pad}${id} : starts ${name}`);
   if (node.description) lines.push(`${pad}${id} : ${node.description.replace(/[;#]/g, ' ')}`);
   if (childrenOf(node).length > 0) {
     lines.push(`${pad}state ${id} {`, ...blockLines(node, arrowsByBlock, depth + 1), `${pad}}`);
@@ -151,8 +168,11 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
     if (rootArrows.some((arrow) => arrow.from === anyStateId(root))) {
       lines.push(`${indentUnit}state "any state" as ${anyStateId(root)}`);
     }
+    // A composite state takes no description line; what it starts goes in its name.
+    const spawned = spawnedNames(root, root.entry);
+    const title = spawned.length > 0 ? `${root.key}: starts ${spawned.join(', ')}` : root.key;
     lines.push(
-      `${indentUnit}state "${root.key}" as ${mermaidId(root)} {`,
+      `${indentUnit}state "${title}" as ${mermaidId(root)} {`,
       ...blockLines(root, regions, 2),
       `${indentUnit}}`,
       ...rootArrows.map((arrow) => `${indentUnit}${arrow.from} --> ${arrow.to} : ${arrow.label}`),

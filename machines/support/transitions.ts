@@ -75,7 +75,10 @@ export function guardLabel(guard: GuardLike): string | undefined {
   }
   const named = guard as { type: string; params?: unknown };
   const words = plainWords(named.type);
-  return named.params === undefined ? words : `${words}: ${paramsLabel(named.params)}`;
+  // Params read at run time (an actor's result) are not part of the diagram: the name is.
+  return named.params === undefined || typeof named.params === 'function'
+    ? words
+    : `${words}: ${paramsLabel(named.params)}`;
 }
 
 function paramsLabel(params: unknown): string {

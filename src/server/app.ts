@@ -17,7 +17,8 @@ import { docsPlugin } from './plugins/docs';
 import { spaPlugin } from './plugins/spa';
 import { errorHandler } from './http/errors';
 import { valibotValidatorCompiler, type ValibotTypeProvider } from './http/valibot-provider';
-import { apiRoutes, type ApiArea } from './routes/index';
+import type { ApiArea } from './routes/api-area';
+import { apiRoutes } from './routes/index';
 
 export interface AppOverrides {
   /** An already open database (tests); by default the one the config names is opened. */

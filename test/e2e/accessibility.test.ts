@@ -14,7 +14,7 @@ import { launchBrowser } from './support/chromium';
  * The accessibility statement's claims, in Chromium: every route and every wizard step (also
  * with errors showing) has no axe violation (WCAG 2.0/2.1/2.2 A and AA), on desktop and on a
  * phone, with both brands and in both languages; focus follows each step and each failed
- * submit; the wizard is done by keyboard alone; the results reflow at 320 px and 200% text.
+ * submit; the wizard is done by keyboard alone; the results reflow at 320 px, and at 200% text.
  *
  * The brand is chosen at build time (VITE_PARTNER_CODE) and, at run time, by a promo whose data
  * names a partner: the retail brand is reached here through the seeded promo COPPEL-CREDITO.
@@ -258,7 +258,7 @@ describe.each(viewports)('accessibility on $name', (viewport) => {
 
 describe('reflow', () => {
   it(
-    'at 320 px and 200% text the results cards keep their buttons whole',
+    'at 320 px, and at 200% text, the results cards keep their buttons whole',
     { timeout: 120_000 },
     async () => {
       const page = pages.get('phone')!;

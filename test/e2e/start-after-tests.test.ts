@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Response } from 'playwright-core';
 import { launchBrowser } from './support/chromium';
+import { searchVehicle } from './support/vehicle-search';
 
 /**
  * `npm test` then `npm start`: the client the browser tests built (with the test bearer) lies
@@ -59,13 +60,7 @@ describe('npm start after the browser tests', () => {
       if (new URL(response.url()).pathname.startsWith('/api/')) apiAnswers.push(response);
     });
     await page.goto(baseUrl, { waitUntil: 'networkidle' });
-    await page
-      .getByRole('combobox', { name: 'Marca y modelo de tu auto' })
-      .pressSequentially('versa');
-    await page
-      .getByRole('option', { name: /nissan versa/i })
-      .first()
-      .waitFor({ state: 'visible', timeout: 15_000 });
+    await (await searchVehicle(page)).waitFor({ state: 'visible', timeout: 15_000 });
     expect(apiAnswers.length).toBeGreaterThan(0);
     expect(apiAnswers.map((answer) => `${answer.status()} ${answer.url()}`)).toEqual(
       apiAnswers.map((answer) => `200 ${answer.url()}`),

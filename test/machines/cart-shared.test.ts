@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import { ApiRequestError } from '../../src/api/http-client';
-import type { BinInfo, CardGateway, EmissionResult } from '../../src/api/purchase';
+import type { CardGateway } from '../../src/api/purchase';
+import type { BinInfo } from '../../src/domain/bank-cards';
+import type { EmissionResult } from '../../src/domain/emission';
 import { createProtectCard } from '../../machines/cart-shared/card-protection';
 import { sanitiseCartSnapshot } from '../../machines/cart-shared/cart-sanitiser';
 import { createEmitPolicy } from '../../machines/cart-shared/emit-policy';
@@ -137,7 +139,10 @@ describe('the emission call', () => {
   };
 
   it('uses emit-pay with a card and emit without one', async () => {
-    const { purchase, sent } = purchaseAnswering(async () => ({ status: 'processing' }));
+    const { purchase, sent } = purchaseAnswering(async () => ({
+      status: 'processing',
+      emissionId: 'emission-1',
+    }));
     expect(await run(createEmitPolicy(purchase), call)).toEqual({ status: 'processing' });
     await run(createEmitPolicy(purchase), { ...call, withPayment: false });
     expect(sent).toEqual(['emitPay', 'emit']);
@@ -146,6 +151,7 @@ describe('the emission call', () => {
   it('reads an issued policy with its payment status', async () => {
     const { purchase } = purchaseAnswering(async () => ({
       status: 'issued',
+      emissionId: 'emission-1',
       policyNumber: 'HDI-1',
       paymentStatus: 'not-paid',
     }));

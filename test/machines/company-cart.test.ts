@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   selectErrorMessage,
   selectRfcPrefill,
-  selectStepIndex,
 } from '../../machines/company-cart/company-cart.selectors';
 import { timing } from '../../src/domain/timing';
 import { promoOf, submit, validValues, vehicleFound } from './cart-fixtures';
 import { settle } from './cart-fakes';
+import { recordSteps } from './cart-reload';
 import {
   companyInput,
   companyValues,
@@ -27,15 +27,7 @@ describe('company cart: the steps in order', () => {
         { status: 'issued', policyNumber: 'GDS-1', paymentStatus: 'paid' },
       ],
     });
-    const seen: [string, number][] = [];
-    const record = (snapshot: ReturnType<typeof actor.getSnapshot>) => {
-      const step =
-        typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
-      const entry: [string, number] = [step as string, selectStepIndex(snapshot)];
-      if (seen.at(-1)?.join() !== entry.join()) seen.push(entry);
-    };
-    record(actor.getSnapshot());
-    actor.subscribe(record);
+    const seen = recordSteps(actor);
     await fillCompanyUntil(actor, 'emission');
     await vi.advanceTimersByTimeAsync(timing.emissionPollMs);
     expect(seen).toEqual([

@@ -52,8 +52,14 @@ function definedArrows(machine: AnyStateMachine): { arrow: Arrow; guardNames: st
   );
 }
 
-/** Drops the bracketed guard so the arrow can be matched on source, event and target. */
-const withoutGuard = (arrow: Arrow) => arrow.replace(/ \[.*\] \|/, ' |');
+/**
+ * Drops the bracketed guard and the children a transition starts (`starts individualCart`), so
+ * the arrow can be matched on source, event and target.
+ */
+function withoutGuard(arrow: Arrow): Arrow {
+  const [source, label, target] = arrow.split(' | ');
+  return [source, label!.replace(/ \[.*\]/, '').replace(/ starts .*$/, ''), target].join(' | ');
+}
 
 describe.each(machineRegistry.map((entry) => [entry.name, entry.machine] as const))(
   'the %s diagram',

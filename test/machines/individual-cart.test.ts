@@ -24,6 +24,7 @@ import {
   startIndividualCart,
 } from './individual-cart.support';
 import { settle } from './cart-fakes';
+import { recordSteps } from './cart-reload';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -37,15 +38,7 @@ describe('individual cart: the steps in order', () => {
         { status: 'issued', policyNumber: 'HDI-7', paymentStatus: 'paid' },
       ],
     });
-    const seen: [string, number][] = [];
-    const record = (snapshot: ReturnType<typeof actor.getSnapshot>) => {
-      const step =
-        typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
-      const entry: [string, number] = [step as string, selectStepIndex(snapshot)];
-      if (seen.at(-1)?.join() !== entry.join()) seen.push(entry);
-    };
-    record(actor.getSnapshot());
-    actor.subscribe(record);
+    const seen = recordSteps(actor);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await fillUntil(actor, 'emission');
     await vi.advanceTimersByTimeAsync(timing.emissionPollMs);

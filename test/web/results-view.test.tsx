@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ResultsView } from '../../src/web/results/results-view';
 import { renderQuoteRound } from './support/quote-round';
 
+/** The results page of a running app whose insurers answer when the test decides. */
 const renderResults = () => renderQuoteRound(<ResultsView />, ['mapfre', 'ana', 'hdi']);
 
 describe('the results page', () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiAreaOptions } from '../routes/index';
+import type { ApiAreaOptions } from '../routes/api-area';
 import type { MailConfig } from '../config';
 import type { ValibotTypeProvider } from '../http/valibot-provider';
 import { AppError } from '../http/errors';

@@ -1,6 +1,6 @@
 import type { CardBrand, CardType } from '../../domain/card';
 import type { CardDeclineReason } from '../../domain/payment-outcomes';
-import type { CardTokenizeRequest } from '../../domain/validation/card-token-request';
+import type { CardToken, CardTokenizeRequest } from '../../domain/validation/card-token-request';
 
 /**
  * A card payment processor as the server uses it. The browser's card goes to `tokenize` only
@@ -31,14 +31,8 @@ export interface CardDescription {
   lastFour: string;
 }
 
-export interface TokenizedCard {
-  cardToken: string;
-  brand: CardBrand;
-  lastFour: string;
-}
-
 export type TokenizeOutcome =
-  | ({ status: 'tokenized' } & TokenizedCard)
+  | ({ status: 'tokenized' } & CardToken)
   | { status: 'refused'; field: 'cardNumber' | 'expirationDate' | 'securityCode'; message: string };
 
 export interface AuthorizationRequest {

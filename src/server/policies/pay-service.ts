@@ -6,7 +6,8 @@ import {
   scheduleOf,
   settleFailedInstalment,
 } from '../payments/instalment-store';
-import { cardDeclinedCode, type EmissionResult } from './emission-answer';
+import type { EmissionResult } from '../../domain/emission';
+import { cardDeclinedCode } from './emission-answer';
 import type { EmissionServices } from './emission-runner';
 import { findEmissionOfQuotation } from './emission-store';
 import type { KeyedPayRequest } from './emission-requests';

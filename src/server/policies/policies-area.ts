@@ -4,7 +4,7 @@ import { messages } from '../../domain/validation/messages';
 import { fields, identifier } from '../../domain/validation/rules';
 import { AppError, notFound } from '../http/errors';
 import type { ValibotTypeProvider } from '../http/valibot-provider';
-import type { ApiAreaOptions } from '../routes/index';
+import type { ApiAreaOptions } from '../routes/api-area';
 import { browserIdOf, ensureBrowserId } from '../plugins/browser-identity';
 import { accountOfToken } from '../users/access-token';
 import type { EmissionReply } from './emission-answer';

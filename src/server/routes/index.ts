@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import { installApiContext } from '../plugins/api-context';
 import { requireXsrf } from '../plugins/security';
+import type { ApiArea } from './api-area';
 import { systemRoutes } from './system';
 import { siteIndexRoutes } from '../site/site-index';
 import { cartsArea } from '../carts/carts-area';
@@ -19,11 +20,6 @@ import { usersArea } from '../users/users-area';
  * partner code and, on writes, the XSRF token. Paths are exactly the spec's, with or without
  * the /api prefix as written there.
  */
-export type ApiArea = (app: FastifyInstance, options: ApiAreaOptions) => Promise<void>;
-export interface ApiAreaOptions {
-  config: ServerConfig;
-}
-
 export async function apiRoutes(
   app: FastifyInstance,
   config: ServerConfig,

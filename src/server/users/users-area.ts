@@ -11,7 +11,7 @@ import {
 import { AppError } from '../http/errors';
 import type { ValibotTypeProvider } from '../http/valibot-provider';
 import { browserIdOf } from '../plugins/browser-identity';
-import type { ApiAreaOptions } from '../routes/index';
+import type { ApiAreaOptions } from '../routes/api-area';
 import { signAccessToken } from './access-token';
 import { endAllSessions, endSession, sessionOf, startSession } from './account-session';
 import { logIn } from './login';

@@ -1,6 +1,7 @@
 import { Table, Title } from '@mantine/core';
 import { formatMxn } from '../../domain/money';
 import type { PriceBreakdown as Breakdown } from '../../domain/quotation';
+import { useT } from '../strings/i18n';
 
 /** '¿Por qué este precio?': every step from the base premium to the total. */
 export function PriceBreakdown({ breakdown }: { breakdown: Breakdown }) {
@@ -13,10 +14,11 @@ export function PriceBreakdown({ breakdown }: { breakdown: Breakdown }) {
     ['IVA', breakdown.iva],
     ['Total', breakdown.total],
   ];
+  const t = useT();
   return (
     <>
       <Title order={4} size="h5">
-        ¿Por qué este precio?
+        {t('quoteCard.whyThisPrice')}
       </Title>
       <Table>
         <Table.Tbody>

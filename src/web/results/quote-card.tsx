@@ -5,9 +5,11 @@ import { insurers } from '../../domain/insurers';
 import { formatMxn } from '../../domain/money';
 import type { Quotation } from '../../domain/quotation';
 import { PriceBreakdown } from './price-breakdown';
+import { useT } from '../strings/i18n';
 
 /** One insurer's quote; 'Seleccionar' shows when the quotation machine accepts its selection. */
 export function QuoteCard({ quote, onSelect }: { quote: Quotation; onSelect?: () => void }) {
+  const t = useT();
   const insurer = insurers[quote.providerCode];
   const [detailOpen, detail] = useDisclosure(false);
   const detailId = useId();
@@ -40,9 +42,9 @@ export function QuoteCard({ quote, onSelect }: { quote: Quotation; onSelect?: ()
             aria-expanded={detailOpen}
             aria-controls={detailId}
           >
-            Ver detalle
+            {t('quoteCard.detail')}
           </Button>
-          {onSelect && <Button onClick={onSelect}>Seleccionar</Button>}
+          {onSelect && <Button onClick={onSelect}>{t('quoteCard.select')}</Button>}
         </Group>
         <Collapse expanded={detailOpen} id={detailId}>
           <PriceBreakdown breakdown={quote.breakdown} />

@@ -25,9 +25,9 @@ const selectCheapest = (snapshot: Snapshot) =>
 export function QuoteProgressAnnouncement() {
   const t = useT();
   const format = useFormat();
-  const round = useQuotation(selectRound) ?? 0;
-  const pending = useQuotation(selectPendingInsurers) ?? '';
-  const cheapest = useQuotation(selectCheapest) ?? null;
+  const round = useQuotation(selectRound);
+  const pending = useQuotation(selectPendingInsurers);
+  const cheapest = useQuotation(selectCheapest);
   const waiting = pending ? pending.split(',') : [];
   // Remembers every insurer seen waiting this round (React's "adjust state while rendering").
   const [asked, setAsked] = useState({ round, insurers: waiting });

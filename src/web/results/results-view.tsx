@@ -10,9 +10,12 @@ import { coveragePackages, type PackageCode } from '../../domain/packages';
 import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
 import { QuoteCard } from './quote-card';
 import { QuoteProgressAnnouncement } from './quote-progress-announcement';
+import { useT } from '../strings/i18n';
+import { interpolate } from '../strings/interpolate';
 
 /** The results page: countdown, package tabs and the insurer cards as they arrive. */
 export function ResultsView() {
+  const t = useT();
   const intents = useQuotationIntents();
   const currentPackage = useQuotation((s) => s.context.currentPackage) ?? 0;
   const quotes = useQuotation((s) => selectQuotesOfPackage(s.context.currentPackage)(s)) ?? [];
@@ -24,7 +27,9 @@ export function ResultsView() {
   return (
     <Stack>
       <QuoteProgressAnnouncement />
-      {countdown && <Text fw={600}>Oferta expira en {countdown}</Text>}
+      {countdown && (
+        <Text fw={600}>{interpolate(t('quoteCard.offerExpiresIn'), { countdown })}</Text>
+      )}
       <Tabs value={String(currentPackage)} onChange={showPackage}>
         <Tabs.List>
           {coveragePackages.map((pack) => (

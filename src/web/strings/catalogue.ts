@@ -12,6 +12,7 @@ import { linksStrings } from './areas/links';
 import { navStrings } from './areas/nav';
 import { notFoundStrings } from './areas/not-found';
 import { pageStrings } from './areas/page';
+import { quoteCardStrings } from './areas/quote-card';
 import { resultsProgressStrings } from './areas/results-progress';
 import { shellStrings } from './areas/shell';
 import { wizardStrings } from './areas/wizard';
@@ -35,6 +36,7 @@ export const areas = [
   navStrings,
   notFoundStrings,
   pageStrings,
+  quoteCardStrings,
   resultsProgressStrings,
   shellStrings,
   wizardStrings,

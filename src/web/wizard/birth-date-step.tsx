@@ -1,8 +1,8 @@
-import { Group, TextInput } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { WizardFields } from '../../../machines/quote-wizard/quote-wizard.types';
 import type { StringKey } from '../strings/catalogue';
 import { useT } from '../strings/i18n';
-import { useWizardStep } from './wizard-hooks';
+import { WizardTextField } from './wizard-text-field';
 
 const parts = [
   { name: 'dayOfBirth', label: 'wizard.day', placeholder: 'wizard.dayPlaceholder', maxLength: 2 },
@@ -34,21 +34,18 @@ const autoComplete = {
 /** Step 5: the birth date as day, month and year. */
 export function BirthDateStep() {
   const t = useT();
-  const { fields, field, intents } = useWizardStep();
   return (
     <Group align="flex-start" grow preventGrowOverflow={false}>
       {parts.map(({ name, label, placeholder, maxLength }) => (
-        <TextInput
+        <WizardTextField
           key={name}
+          name={name}
           label={t(label)}
           placeholder={t(placeholder)}
           inputMode="numeric"
           autoComplete={autoComplete[name]}
           maxLength={maxLength}
           miw={72}
-          value={fields[name]}
-          onChange={(event) => intents.change({ [name]: event.currentTarget.value })}
-          {...field(name)}
         />
       ))}
     </Group>

@@ -1,9 +1,10 @@
-import { Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { Gender } from '../../domain/person';
 import type { StringKey } from '../strings/catalogue';
 import { useT } from '../strings/i18n';
 import { ChoiceGroup } from './choice-group';
 import { useWizardStep } from './wizard-hooks';
+import { PostalCodeField, WizardTextField } from './wizard-text-field';
 
 const genderOptions: { key: Gender; label: StringKey }[] = [
   { key: 'male', label: 'wizard.male' },
@@ -14,7 +15,7 @@ const genderOptions: { key: Gender; label: StringKey }[] = [
 /** The /quote-cart page's step: Hombre / Mujer / Empresa, the date (dd/mm/aaaa), postal code. */
 export function QuoteCartStep() {
   const t = useT();
-  const { fields, messages, field, fieldId, intents } = useWizardStep();
+  const { fields, messages, fieldId, intents } = useWizardStep();
   return (
     <Stack gap="sm">
       <Text>{t('wizard.quoteCartText')}</Text>
@@ -26,22 +27,12 @@ export function QuoteCartStep() {
         error={messages.gender}
         onChange={(gender) => intents.change({ gender })}
       />
-      <TextInput
+      <WizardTextField
+        name="birthdate"
         label={t(fields.gender === 'company' ? 'wizard.constitutionDate' : 'wizard.birthdate')}
         placeholder={t('wizard.datePlaceholder')}
-        value={fields.birthdate}
-        onChange={(event) => intents.change({ birthdate: event.currentTarget.value })}
-        {...field('birthdate')}
       />
-      <TextInput
-        label={t('wizard.postalCode')}
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={5}
-        value={fields.postalCode}
-        onChange={(event) => intents.change({ postalCode: event.currentTarget.value })}
-        {...field('postalCode')}
-      />
+      <PostalCodeField />
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium (apt-get install chromium), or the one CHROMIUM_PATH names. */
 export function chromiumPath(): string {
@@ -32,4 +33,15 @@ export async function launchBrowser(): Promise<BrowserContext> {
       '--disable-sync',
     ],
   });
+}
+
+/** One Chromium page for a suite: opened before its tests, closed after them. */
+export function chromiumPageForSuite() {
+  const suite = {} as { browser: BrowserContext; page: Page };
+  beforeAll(async () => {
+    suite.browser = await launchBrowser();
+    suite.page = await suite.browser.newPage();
+  });
+  afterAll(() => suite.browser.close());
+  return suite;
 }

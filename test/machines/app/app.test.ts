@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
 import { selectStep } from '../../../machines/quote-wizard/quote-wizard.selectors';
+import {
+  selectIssuedPolicy,
+  selectRunningCart,
+  selectSelection,
+} from '../../../machines/app/app.selectors';
+import { fillUntil } from '../individual-cart.support';
 import { flush } from '../quotation-support';
 import { cartId, promo } from '../session/samples';
 import { quoteThrough, wizardOf } from './quote-through';
@@ -124,6 +130,28 @@ describe('app: Seleccionar starts the buyer’s cart', () => {
     });
     expect(flow(app.actor, 'individualCart')).toBeUndefined();
     expect(app.navigations).toEqual(['/new-see-quote']);
+  });
+});
+
+describe('app: the purchase', () => {
+  it('opens /thank-you with the issued policy when the cart ends', async () => {
+    const app = await quotedApp('natural');
+    flow(app.actor, 'quotation')!.send({
+      type: 'quotation.select',
+      providerCode: 'hdi',
+      package: 0,
+    });
+    expect(selectRunningCart(app.actor.getSnapshot())).toBe('individual');
+    expect(selectSelection(app.actor.getSnapshot())?.quotation.providerCode).toBe('hdi');
+    const cart = flow(app.actor, 'individualCart')!;
+    await fillUntil(cart as never, 'success');
+    await waitFor(app.actor, (snapshot) => snapshot.matches({ purchase: 'purchased' }));
+    expect(selectIssuedPolicy(app.actor.getSnapshot())).toMatchObject({
+      policyNumber: 'HDI-0001',
+      paymentStatus: 'paid',
+    });
+    expect(selectRunningCart(app.actor.getSnapshot())).toBeNull();
+    expect(app.navigations.at(-1)).toBe('/thank-you');
   });
 });
 

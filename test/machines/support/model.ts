@@ -1,5 +1,6 @@
 import {
   createActor,
+  createEmptyActor,
   fromPromise,
   type AnyEventObject,
   type AnyMachineSnapshot,
@@ -94,10 +95,41 @@ function namedGuardsIn(guard: unknown): string[] {
 const defaultSerializeState = (snapshot: AnyMachineSnapshot) =>
   JSON.stringify({ value: snapshot.value, context: snapshot.context });
 
+/** What a transition computed outside an actor runs in: a throwaway actor system. */
+function throwawayScope() {
+  const empty = createEmptyActor();
+  const ignore = () => undefined;
+  return {
+    self: empty,
+    logger: ignore,
+    id: '',
+    sessionId: '',
+    system: empty.system,
+    defer: ignore,
+    stopChild: ignore,
+    emit: ignore,
+    actionExecutor: ignore,
+  };
+}
+
+/**
+ * The machine as the traversal steps it, each step in its own actor system. The traversal's
+ * one shared system never stops a child (nothing is executed), so a child with a systemId
+ * started again on another branch (a second cart) would collide with the first.
+ */
+function steppedInFreshSystems<TMachine extends AnyStateMachine>(machine: TMachine): TMachine {
+  const stepped = Object.create(machine) as TMachine;
+  stepped.transition = ((snapshot: never, event: never) =>
+    machine.transition(snapshot, event, throwawayScope() as never)) as never;
+  stepped.getInitialSnapshot = ((_scope: never, input: never) =>
+    machine.getInitialSnapshot(throwawayScope() as never, input)) as never;
+  return stepped;
+}
+
 /** Shortest event sequences that take every transition reachable with the sample events. */
 export function transitionPaths<TMachine extends AnyStateMachine>(options: ModelOptions<TMachine>) {
   const serialize = options.serializeState ?? defaultSerializeState;
-  const held = withHeldActors(options.machine);
+  const held = steppedInFreshSystems(withHeldActors(options.machine));
   return getShortestPaths(held, {
     input: options.input,
     events: options.events as never,

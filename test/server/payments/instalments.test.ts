@@ -8,9 +8,11 @@ import { SandboxClock } from '../../../src/server/background/clock';
 import type { DatabaseHandle } from '../../../src/server/db/client';
 import { gatewayAuthorizations, instalments, policies } from '../../../src/server/db/schema/index';
 import { claimDueInstalments, scheduleOf } from '../../../src/server/payments/instalment-store';
-import { policyPdfLines } from '../policies/policy-pdf-lines';
+import { pdfTextLines } from '../../support/pdf-text';
+import { holderTokenByMail } from '../policies/buyer';
 import {
   dataOf,
+  get,
   openSession,
   openTestDatabase,
   post,
@@ -195,7 +197,11 @@ describe('a monthly plan', () => {
 
   it('lists the coverages bought and the twelve receipts on the policy PDF', async () => {
     const app = await startServer();
-    const lines = await policyPdfLines(app, issued.policyNumber);
+    const session = await openSession(app);
+    const pdf = await get(app, session, `/api/policy/${issued.policyNumber}/pdf`, {
+      'x-access-token': await holderTokenByMail(app, 'emma.gomez@example.mx'),
+    });
+    const lines = await pdfTextLines(pdf.rawPayload);
     expect(lines).toEqual(
       expect.arrayContaining([
         'Coberturas contratadas',
@@ -247,7 +253,10 @@ describe('a later charge the bank declines', () => {
       'declined',
       'declined',
     ]);
-    expect(await policyPdfLines(app, policyNumber)).toContain('Pago pendiente');
+    const pdf = await get(app, session, `/api/policy/${policyNumber}/pdf`, {
+      'x-access-token': await holderTokenByMail(app, 'emma.gomez@example.mx'),
+    });
+    expect(await pdfTextLines(pdf.rawPayload)).toContain('Pago pendiente');
 
     const { cardToken } = await tokenize(app, session, '5555555555554444');
     const paid = await post(app, session, '/api/policy/pay', {

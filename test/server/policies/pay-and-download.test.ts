@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app';
+import type { EmissionResult } from '../../../src/domain/emission';
 import { cardDeclineMessages } from '../../../src/domain/payment-outcomes';
 import { formatMxn } from '../../../src/domain/money';
 import {
@@ -12,7 +13,7 @@ import {
 } from '../../support/test-app';
 import { pdfTextLines } from '../../support/pdf-text';
 import { TestBrowser } from '../../support/browser';
-import { buyPolicy } from './buyer';
+import { buyPolicy, holderToken } from './buyer';
 import {
   cardPayment,
   emissionBody,
@@ -31,13 +32,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-interface EmissionResult {
-  status: string;
-  emissionId: string;
-  policyNumber: string;
-  paymentStatus: 'paid' | 'not-paid';
-}
-
 /** Emits a mapfre policy paid with this card; answers the quotation and the final result. */
 async function issuedWith(cardNumber: string, email = 'emma.gomez@example.mx') {
   const quotation = await quotationFor(app, session, 'mapfre');
@@ -45,7 +39,9 @@ async function issuedWith(cardNumber: string, email = 'emma.gomez@example.mx') {
   const base = emissionBody(quotation, { payment: cardPayment(cardToken) });
   const body = { ...base, client: { ...base.client, email } };
   const { last } = await pollUntilDone(() => post(app, session, '/policy/emit-pay', body));
-  return { quotation, result: dataOf<EmissionResult>(last) };
+  const result = dataOf<EmissionResult>(last);
+  if (!result.policyNumber) throw new Error(`no policy was issued: ${last.body}`);
+  return { quotation, result: { ...result, policyNumber: result.policyNumber } };
 }
 
 const pay = async (quotationId: string, cardNumber: string) => {
@@ -110,21 +106,3 @@ describe('GET /api/policy/:policyNumber/pdf', () => {
     );
   });
 });
-
-/** The buyer creates the holder's account with the purchase's grant and draws a token. */
-async function holderToken(buyer: TestBrowser, email: string): Promise<string> {
-  const signUp = await buyer.post('/api/user/sign-up', {
-    firstName: 'Emma',
-    emailAddress: email,
-    password: 'Seguro#2026ok',
-    branchCode: 'vehicle',
-    partnerCode: 'cotizauto',
-  });
-  const { userId } = dataOf<{ userId: string }>(signUp);
-  const token = await buyer.post('/api/user/get-access-token', {
-    userId,
-    expiresInSeconds: 60,
-    partnerCode: 'cotizauto',
-  });
-  return dataOf<{ accessToken: string }>(token).accessToken;
-}

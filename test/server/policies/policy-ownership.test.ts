@@ -6,7 +6,7 @@ import { noPendingPolicyMessage } from '../../../src/server/policies/pay-service
 import { policyAccessDeniedMessage } from '../../../src/server/policies/policies-area';
 import { TestBrowser } from '../../support/browser';
 import { buildTestApp, dataOf, openSession } from '../../support/test-app';
-import { buyPolicy, emitPayBody, type IssuedPolicy } from './buyer';
+import { buyPolicy, emitPayBody, holderToken, type IssuedPolicy } from './buyer';
 import { cardPayment, emissionBody, errorOf, pollUntilDone, tokenize } from './purchase-fixture';
 
 let app: App;
@@ -15,26 +15,6 @@ beforeAll(async () => {
   app = await buildTestApp();
 });
 afterAll(() => app.close());
-
-const password = 'Seguro#2026ok';
-
-/** A browser signed in to the account of this e-mail (opened with its purchase's grant). */
-async function holderOf(buyer: TestBrowser, email: string) {
-  const signUp = await buyer.post('/api/user/sign-up', {
-    firstName: 'Ana',
-    emailAddress: email,
-    password,
-    branchCode: 'vehicle',
-    partnerCode: 'cotizauto',
-  });
-  const { userId } = dataOf<{ userId: string }>(signUp);
-  const token = await buyer.post('/api/user/get-access-token', {
-    userId,
-    expiresInSeconds: 300,
-    partnerCode: 'cotizauto',
-  });
-  return dataOf<{ accessToken: string }>(token).accessToken;
-}
 
 const cardTokenOf = async (cardNumber: string) =>
   (await tokenize(app, await openSession(app), cardNumber)).cardToken;
@@ -50,10 +30,10 @@ describe('PDF without ownership', () => {
   it('answers the holder’s token only: not the emission id, another account, a garbled token or none', async () => {
     const victim = await TestBrowser.open(app);
     const { policy } = await buyPolicy(app, victim, 'emma.victima@example.mx');
-    const victimToken = await holderOf(victim, 'emma.victima@example.mx');
+    const victimToken = await holderToken(victim, 'emma.victima@example.mx');
     const attacker = await TestBrowser.open(app);
     await buyPolicy(app, attacker, 'eve@example.mx');
-    const attackerToken = await holderOf(attacker, 'eve@example.mx');
+    const attackerToken = await holderToken(attacker, 'eve@example.mx');
 
     const attempts: Record<string, string>[] = [
       {},

@@ -7,15 +7,15 @@ import { packageQuoteOrder as packageCodes } from '../../../src/domain/packages'
 import { quoteRequest } from '../../machines/quotation-support';
 import { startApp } from '../../machines/app/start-app';
 
-/** Renders a view over a running app on fakes, then starts a quote round with these insurers. */
-export function renderQuoteRound(view: ReactNode, insurerCodes: InsurerCode[]) {
+/** A view of a running app whose insurers answer when the test decides, after a quote request. */
+export function renderQuoteRound(view: ReactNode, insurers: InsurerCode[]) {
   const app = startApp();
   render(
     <MantineProvider>
       <AppActorProvider actor={app.actor}>{view}</AppActorProvider>
     </MantineProvider>,
   );
-  app.actor.getSnapshot().children.quotation!.send(quoteRequest(insurerCodes));
+  app.actor.getSnapshot().children.quotation!.send(quoteRequest(insurers));
   const quotes = {
     /** Every package of the insurer answers at this price. */
     answer: (code: InsurerCode, price: number) =>

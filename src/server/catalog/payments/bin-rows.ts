@@ -1,4 +1,5 @@
 import type { cardBins } from '../../db/schema/index';
+import type { BinFileRow } from './bin-file-row';
 import { cardClassOf, type CardClassRule } from './card-classes';
 import type { CardIssuer } from './card-issuers';
 
@@ -20,9 +21,6 @@ const schemes: Record<string, string> = {
 function cardType(type: string): 'credit' | 'debit' {
   return type === 'DEBIT' ? 'debit' : 'credit';
 }
-
-/** One row of the BIN file (data/payments/bines_mx_ccby.csv). */
-export type BinFileRow = Record<'BIN' | 'Brand' | 'Type' | 'Category' | 'Issuer', string>;
 
 export function binRows(
   rows: readonly BinFileRow[],

@@ -1,6 +1,6 @@
 import { cardClasses, type CardClass } from '../../../domain/card-class';
 import { readDataCsv } from '../data-files';
-import type { BinFileRow } from './bin-rows';
+import type { BinFileRow } from './bin-file-row';
 
 export const cardClassFile = 'payments/card-classes.csv';
 

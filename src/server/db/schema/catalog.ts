@@ -1,4 +1,5 @@
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { insurerCodes } from '../../../domain/insurers';
 import { cardClasses } from '../../../domain/card-class';
 
 /**
@@ -68,7 +69,7 @@ export const vehicleTrims = pgTable(
 export const insurerVersionKeys = pgTable(
   'insurer_version_keys',
   {
-    insurerCode: text('insurer_code').notNull(),
+    insurerCode: text('insurer_code', { enum: insurerCodes }).notNull(),
     trimKey: text('trim_key').notNull(),
     insurerKey: text('insurer_key').notNull(),
   },

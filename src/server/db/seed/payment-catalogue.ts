@@ -1,5 +1,6 @@
 import { dataVersion, readDataCsv } from '../../catalog/data-files';
-import { binRows, type BinFileRow } from '../../catalog/payments/bin-rows';
+import type { BinFileRow } from '../../catalog/payments/bin-file-row';
+import { binRows } from '../../catalog/payments/bin-rows';
 import { cardClassFile, readCardClassRules } from '../../catalog/payments/card-classes';
 import { cardIssuerFiles, readCardIssuers } from '../../catalog/payments/card-issuers';
 import { bankInstallmentPlans, banks, cardBins } from '../schema/index';
