@@ -3,10 +3,10 @@ import { eventLabel, guardLabel, transitionsFrom } from './transitions';
 
 /**
  * A Mermaid `stateDiagram-v2` drawn from a machine's definition (its `root`), so the diagram
- * can never disagree with the code. Arrows carry the event and the guard (`event [guard]`);
- * eventless skips read `always [guard]`, delays `after 2000ms`, actor results `done x`/`error x`.
- * Mermaid cannot draw an arrow between states of different composites, so an arrow is drawn
- * between the ancestors of its ends that share a parent.
+ * can never disagree with the code. Arrows carry the event and the guard in plain words
+ * (`event [insurer is not hdi and buyer is going back]`); eventless skips read `always [guard]`,
+ * delays `after 2000ms`, actor results `done x`/`error x`. Every arrow starts at the state that
+ * defines the transition; `test/machines/diagram-transitions.test.ts` reads them back.
  */
 
 export interface MermaidOptions {
@@ -21,8 +21,8 @@ export function mermaidId(node: AnyStateNode): string {
   return node.id.replace(/[^A-Za-z0-9_]/g, '_');
 }
 
-/** The node's synthetic source for transitions the whole machine accepts in any state. */
-const anyStateId = (root: AnyStateNode) => `${mermaidId(root)}__any`;
+/** The synthetic source inside a composite of the transitions it accepts in any of its states. */
+export const anyStateId = (node: AnyStateNode) => `${mermaidId(node)}__any`;
 
 function pathOf(node: AnyStateNode): AnyStateNode[] {
   const path: AnyStateNode[] = [];
@@ -40,11 +40,12 @@ interface Arrow {
   label: string;
 }
 
-function arrowLabel(transition: AnyTransitionDefinition, detail?: string): string {
+/** `event [guard in plain words]`: the arrow's label, read back by the diagram test. */
+export function arrowLabel(transition: AnyTransitionDefinition): string {
   const guard = guardLabel(transition.guard);
   const spawned = spawnedNames(transition.source, transition.actions);
   const starts = spawned.length > 0 ? `starts ${spawned.join(', ')}` : undefined;
-  const text = [eventLabel(transition.eventType), guard && `[${guard}]`, detail, starts]
+  const text = [eventLabel(transition.eventType), guard && `[${guard}]`, starts]
     .filter(Boolean)
     .join(' ');
   // Mermaid ends a label at ';' and reads '#' as an entity.
@@ -59,31 +60,25 @@ function arrowsOf(transition: AnyTransitionDefinition): Arrow[] {
     const targetPath = pathOf(target);
     let shared = 0;
     while (sourcePath[shared] && sourcePath[shared] === targetPath[shared]) shared += 1;
-    const nested = shared === sourcePath.length || shared === targetPath.length;
-    if (!nested) {
-      return {
-        block: sourcePath[shared - 1]!,
-        from: mermaidId(sourcePath[shared]!),
-        to: mermaidId(targetPath[shared]!),
-        label: arrowLabel(transition),
-      };
+    const label = arrowLabel(transition);
+    if (target === source) {
+      // A self-transition: a loop on the state (the root's own events leave 'any state').
+      const block = source.parent ?? source;
+      const from = source.parent ? mermaidId(source) : anyStateId(source);
+      return { block, from, to: mermaidId(source), label };
     }
-    // One end contains the other: a loop on the outer one, naming the inner end.
-    const outer = sourcePath.length <= targetPath.length ? source : target;
-    const detail = target === source ? undefined : `to ${target.key}`;
-    if (!outer.parent) {
-      return {
-        block: outer,
-        from: anyStateId(outer),
-        to: mermaidId(target),
-        label: arrowLabel(transition),
-      };
+    if (shared === sourcePath.length) {
+      // A composite's event that enters one of its own states: Mermaid cannot draw an arrow
+      // from a composite into itself, so it leaves the composite's 'any state' marker inside it.
+      return { block: source, from: anyStateId(source), to: mermaidId(target), label };
     }
+    // Mermaid draws an arrow between states of different composites when it is written in
+    // their lowest common ancestor's block, so each arrow starts at its real source state.
     return {
-      block: outer.parent,
-      from: mermaidId(outer),
-      to: mermaidId(outer),
-      label: arrowLabel(transition, detail),
+      block: sourcePath[shared - 1]!,
+      from: mermaidId(source),
+      to: mermaidId(target),
+      label,
     };
   });
 }
@@ -119,11 +114,15 @@ function blockLines(
   if (node.type !== 'parallel' && node.initial?.target[0]) {
     lines.push(`${pad}[*] --> ${mermaidId(node.initial.target[0])}`);
   }
+  const arrows = arrowsByBlock.get(node) ?? [];
+  if (arrows.some((arrow) => arrow.from === anyStateId(node))) {
+    lines.push(`${pad}state "any state" as ${anyStateId(node)}`);
+  }
   children.forEach((child, index) => {
     if (node.type === 'parallel' && index > 0) lines.push(`${pad}--`);
     lines.push(...stateLines(child, arrowsByBlock, depth));
   });
-  for (const arrow of arrowsByBlock.get(node) ?? []) {
+  for (const arrow of arrows) {
     lines.push(`${pad}${arrow.from} --> ${arrow.to} : ${arrow.label}`);
   }
   return lines;
@@ -160,15 +159,15 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
   visit(machine.root);
   const rootArrows = arrowsByBlock.get(machine.root) ?? [];
   const lines = ['stateDiagram-v2'];
-  if (rootArrows.some((arrow) => arrow.from === anyStateId(machine.root))) {
-    lines.push(`${indentUnit}state "any state" as ${anyStateId(machine.root)}`);
-  }
   if (machine.root.type === 'parallel') {
     // Mermaid draws regions ('--') only inside a composite state: the root becomes one, and
     // its own arrows (the root's events) point at it from outside.
     const { root } = machine;
     const regions = new Map(arrowsByBlock);
     regions.delete(root);
+    if (rootArrows.some((arrow) => arrow.from === anyStateId(root))) {
+      lines.push(`${indentUnit}state "any state" as ${anyStateId(root)}`);
+    }
     // A composite state takes no description line; what it starts goes in its name.
     const spawned = spawnedNames(root, root.entry);
     const title = spawned.length > 0 ? `${root.key}: starts ${spawned.join(', ')}` : root.key;

@@ -1,3 +1,4 @@
+import { and, not, or } from 'xstate';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 
 /**
@@ -28,23 +29,56 @@ export function definedTransitions(machine: AnyStateMachine): AnyTransitionDefin
 
 type GuardLike = unknown;
 
-/** A guard as the diagram shows it: its name, `!name` for `not`, `a & b`, `a | b`. */
+/** `insurerIsNotHdi` → `insurer is not hdi`: the names read as sentences in the diagrams. */
+export function plainWords(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase();
+}
+
+/**
+ * xstate's `and`, `or` and `not` are functions told apart by their `check`; their own names are
+ * lost when the client is minified (they became `[t]` on /flows), so they are recognised by
+ * comparing `check` with the one of a sample combination made here.
+ */
+const combinators = new Map<unknown, 'and' | 'or' | 'not'>([
+  [(and([]) as unknown as { check: unknown }).check, 'and'],
+  [(or([]) as unknown as { check: unknown }).check, 'or'],
+  [(not('') as unknown as { check: unknown }).check, 'not'],
+]);
+
+interface CombinedGuard {
+  check?: unknown;
+  guards?: GuardLike[];
+}
+
+/**
+ * A guard in plain words: its name (`insurer is not hdi`), with its parameters after a colon,
+ * combinations as their parts (`insurer is not hdi and buyer is going back`, `not (…)`).
+ */
 export function guardLabel(guard: GuardLike): string | undefined {
   if (guard === undefined) return undefined;
-  if (typeof guard === 'string') return guard;
+  if (typeof guard === 'string') return plainWords(guard);
   if (typeof guard === 'function') {
-    const composite = guard as { name: string; guards?: GuardLike[] };
-    const parts = (composite.guards ?? []).map((inner) => guardLabel(inner) ?? '?');
-    if (composite.name === 'not') return `!${parts[0]}`;
-    if (composite.name === 'and') return parts.join(' & ');
-    if (composite.name === 'or') return parts.join(' | ');
-    return composite.name || 'inline guard';
+    const combined = guard as CombinedGuard;
+    const parts = (combined.guards ?? []).map((inner) => guardLabel(inner) ?? '?');
+    const combinator = combinators.get(combined.check);
+    if (combinator === 'not') return `not (${parts[0]})`;
+    if (combinator)
+      return parts
+        .map((part) => (/ (and|or) /.test(part) ? `(${part})` : part))
+        .join(` ${combinator} `);
+    return (guard as { name: string }).name
+      ? plainWords((guard as { name: string }).name)
+      : 'inline guard';
   }
   const named = guard as { type: string; params?: unknown };
+  const words = plainWords(named.type);
   // Params read at run time (an actor's result) are not part of the diagram: the name is.
   return named.params === undefined || typeof named.params === 'function'
-    ? named.type
-    : `${named.type} ${paramsLabel(named.params)}`;
+    ? words
+    : `${words}: ${paramsLabel(named.params)}`;
 }
 
 function paramsLabel(params: unknown): string {
@@ -54,13 +88,13 @@ function paramsLabel(params: unknown): string {
     .join(' ');
 }
 
-/** `always` for eventless transitions, `after 2000ms`, `done searchSubBrands`, else the event. */
+/** `always` for eventless transitions, `after 2000ms`, `done search sub brands`, else the event. */
 export function eventLabel(eventType: string): string {
   if (eventType === '') return 'always';
   const after = /^xstate\.after\.([^.]+)\./.exec(eventType);
-  if (after) return `after ${/^\d+$/.test(after[1]!) ? `${after[1]}ms` : after[1]}`;
+  if (after) return `after ${/^\d+$/.test(after[1]!) ? `${after[1]}ms` : plainWords(after[1]!)}`;
   const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(eventType);
-  if (actor) return `${actor[1]} ${actor[2]}`;
+  if (actor) return `${actor[1]} ${plainWords(actor[2]!)}`;
   if (eventType.startsWith('xstate.done.state.')) return 'done';
   return eventType;
 }

@@ -56,4 +56,56 @@ describe('/flows in Chromium', () => {
       0,
     );
   });
+
+  it('checks a payload against its event before sending it, and the app keeps running', async () => {
+    const inspector = page.getByRole('region', { name: 'Inspector: quoteWizard' });
+    const payload = inspector.getByLabel('Datos del evento (JSON)');
+    await inspector.getByRole('button', { name: 'Plantilla wizard.setEditingLock' }).click();
+    await expect(payload.inputValue()).resolves.toContain('"locked": true');
+    const before = await page.getByTestId('state-quoteWizard').textContent();
+    await payload.fill('{"locked":"sí"}');
+    await inspector.getByRole('button', { name: 'Enviar wizard.setEditingLock' }).click();
+    await expect(
+      inspector.getByText('locked: se esperaba verdadero o falso.').isVisible(),
+    ).resolves.toBe(true);
+    await expect(payload.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.getByTestId('state-quoteWizard').textContent()).resolves.toBe(before);
+    await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Unexpected Application Error').count()).resolves.toBe(0);
+  });
+
+  it.each([
+    { name: 'desktop', width: 1366, height: 900 },
+    { name: 'phone', width: 390, height: 844 },
+  ])(
+    'on $name, draws guards as words at a readable size and zooms a diagram',
+    { timeout: 120_000 },
+    async ({ width, height }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(`${baseUrl}/flows`, { waitUntil: 'networkidle' });
+      const frame = page.locator('[data-machine="individualCart"]');
+      await frame.locator('svg').waitFor({ state: 'visible', timeout: 45_000 });
+      const combined = frame
+        .getByText('always [insurer is not hdi and buyer is going back]', { exact: true })
+        .first();
+      await combined.scrollIntoViewIfNeeded();
+      const label = await combined.boundingBox();
+      expect(label!.height).toBeGreaterThanOrEqual(12);
+      await expect(frame.getByText(/\[t\]/).count()).resolves.toBe(0);
+
+      const drawnWidth = async () => (await frame.locator('svg').boundingBox())!.width;
+      const natural = await drawnWidth();
+      const zoom = page.getByRole('group', { name: 'Zoom del diagrama: individualCart' });
+      await zoom.getByRole('button', { name: 'Acercar' }).click();
+      await expect.poll(drawnWidth).toBeGreaterThan(natural * 1.2);
+      await zoom.getByRole('button', { name: 'Alejar' }).click();
+      await zoom.getByRole('button', { name: 'Alejar' }).click();
+      await expect.poll(drawnWidth).toBeLessThan(natural);
+      await expect(
+        page.getByRole('heading', { name: 'Cómo leer los diagramas' }).isVisible(),
+      ).resolves.toBe(true);
+      mkdirSync(artifacts, { recursive: true });
+      await page.screenshot({ path: `${artifacts}/flows-${width}.png` });
+    },
+  );
 });

@@ -1,11 +1,17 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Button, Code, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { acceptedEvents } from '../../../machines/support/live-state';
+import { payloadIssues, templateOf } from '../../../machines/support/event-templates';
 import { useEventLog } from '../machines/app-provider';
 import { useActorSelector, useRegisteredActor } from '../machines/use-flow';
 import { useT } from '../strings/i18n';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+/** The event without its type, on one line, for the event log. */
+function payloadOf({ type: _type, ...payload }: { type: string }): string {
+  return JSON.stringify(payload);
+}
 
 /**
  * The offline inspector (no Stately site needed): a running flow's state, context, last
@@ -28,13 +34,28 @@ export function InspectorPanel({ name }: { name: string }) {
   if (!actor || !view) return <Text c="dimmed">{t('flows.notRunning')}</Text>;
 
   const send = (type: string) => {
+    let data: unknown;
     try {
-      const data = JSON.parse(payload || '{}') as Record<string, unknown>;
-      setPayloadError(undefined);
-      actor.send({ ...data, type });
+      data = JSON.parse(payload || '{}');
     } catch {
       setPayloadError(t('flows.invalidPayload'));
+      return;
     }
+    // A payload of the wrong shape would reach the flow's actions and views unchecked.
+    const issues = payloadIssues(templateOf(type), data);
+    if (issues.length > 0) {
+      setPayloadError(
+        issues
+          .map(
+            ({ field, expected }) =>
+              `${field}: ${t('flows.expected')} ${t(`flows.kind.${expected}`)}.`,
+          )
+          .join(' '),
+      );
+      return;
+    }
+    setPayloadError(undefined);
+    actor.send({ ...(data as Record<string, unknown>), type });
   };
 
   return (
@@ -60,9 +81,19 @@ export function InspectorPanel({ name }: { name: string }) {
           .split(' ')
           .filter(Boolean)
           .map((type) => (
-            <Button key={type} size="xs" variant="light" onClick={() => send(type)}>
-              {t('flows.send')} {type}
-            </Button>
+            <Group key={type} gap={2} wrap="nowrap">
+              <Button size="xs" variant="light" onClick={() => send(type)}>
+                {t('flows.send')} {type}
+              </Button>
+              <Button
+                size="xs"
+                variant="subtle"
+                aria-label={`${t('flows.template')} ${type}`}
+                onClick={() => setPayload(json(templateOf(type)))}
+              >
+                {t('flows.template')}
+              </Button>
+            </Group>
           ))}
       </Group>
       <Title order={4}>{t('flows.events')}</Title>
@@ -72,7 +103,8 @@ export function InspectorPanel({ name }: { name: string }) {
         <Stack component="ol" gap={2} aria-label={t('flows.events')}>
           {events.map(({ at, event }) => (
             <Text component="li" key={`${at}-${event.type}`} size="sm">
-              <Code>{event.type}</Code>
+              <time dateTime={new Date(at).toISOString()}>{new Date(at).toLocaleTimeString()}</time>{' '}
+              <Code>{event.type}</Code> <Code>{payloadOf(event)}</Code>
             </Text>
           ))}
         </Stack>

@@ -1,9 +1,15 @@
-import { useEffect, useId, useState } from 'react';
-import { Alert, Box, Loader } from '@mantine/core';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Alert, Box, Button, Group, Loader, Stack } from '@mantine/core';
 import type { AnyStateMachine } from 'xstate';
 import { toMermaid } from '../../../machines/support/to-mermaid';
 import { activeStateIds } from '../../../machines/support/live-state';
 import { useActorSelector, useRegisteredActor } from '../machines/use-flow';
+import { useT } from '../strings/i18n';
+import { usePanning } from './use-panning';
+
+const zoomSteps = [0.5, 0.75, 1, 1.25, 1.5, 2];
+/** Mermaid's own size: labels at the page's text size, readable on desktop and phone alike. */
+const naturalZoom = 2;
 
 /** The innermost active states: the ones the diagram highlights. */
 function activeLeaves(ids: string[]): string[] {
@@ -59,13 +65,60 @@ export function MachineDiagram({
 
   if (failure) return <Alert color="red">{failure}</Alert>;
   if (!svg) return <Loader role="status" aria-label={label} />;
+  return <ZoomableSvg name={name} label={label} svg={svg} />;
+}
+
+/**
+ * The drawn diagram at its natural size (Mermaid otherwise shrinks it to the column, labels
+ * down to 3 px on a phone) in a scrolling frame: drag or scroll to pan, buttons to zoom.
+ */
+function ZoomableSvg({ name, label, svg }: { name: string; label: string; svg: string }) {
+  const t = useT();
+  const [zoomStep, setZoomStep] = useState(naturalZoom);
+  const frame = useRef<HTMLDivElement>(null);
+  const panning = usePanning(frame);
+  const zoom = zoomSteps[zoomStep]!;
+
+  useEffect(() => {
+    const drawing = frame.current?.querySelector('svg');
+    const box = drawing?.viewBox.baseVal;
+    if (!drawing || !box?.width) return;
+    drawing.style.maxWidth = 'none';
+    drawing.style.width = `${box.width * zoom}px`;
+    drawing.style.height = `${box.height * zoom}px`;
+  }, [svg, zoom]);
+
+  const zoomTo = (step: number) => setZoomStep(Math.min(zoomSteps.length - 1, Math.max(0, step)));
   return (
-    <Box
-      role="img"
-      aria-label={label}
-      data-machine={name}
-      style={{ overflowX: 'auto' }}
-      dangerouslySetInnerHTML={{ __html: svg }}
-    />
+    <Stack gap="xs">
+      <Group gap="xs" role="group" aria-label={`${t('flows.zoom')}: ${name}`}>
+        <Button size="xs" variant="default" onClick={() => zoomTo(zoomStep - 1)}>
+          {t('flows.zoomOut')}
+        </Button>
+        <Button size="xs" variant="default" onClick={() => zoomTo(naturalZoom)}>
+          {Math.round(zoom * 100)} %
+        </Button>
+        <Button size="xs" variant="default" onClick={() => zoomTo(zoomStep + 1)}>
+          {t('flows.zoomIn')}
+        </Button>
+      </Group>
+      <Box
+        ref={frame}
+        role="img"
+        aria-label={label}
+        data-machine={name}
+        data-zoom={zoom}
+        tabIndex={0}
+        {...panning}
+        style={{
+          overflow: 'auto',
+          maxHeight: '70vh',
+          border: '1px solid var(--mantine-color-gray-4)',
+          cursor: 'grab',
+          touchAction: 'pan-x pan-y',
+        }}
+        dangerouslySetInnerHTML={{ __html: svg }}
+      />
+    </Stack>
   );
 }

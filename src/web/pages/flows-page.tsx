@@ -2,6 +2,9 @@ import { Divider, Grid, Stack, Text, Title } from '@mantine/core';
 import { machineRegistry } from '../../../machines/registry';
 import { MachineDiagram } from '../flows/machine-diagram';
 import { InspectorPanel } from '../flows/inspector-panel';
+import { FlowCrash } from '../flows/flow-crash';
+import { DiagramLegend } from '../flows/diagram-legend';
+import { ErrorBoundary } from '../errors/error-boundary';
 import { TitledPage } from './titled-page';
 import { useT } from '../strings/i18n';
 
@@ -10,6 +13,7 @@ export function FlowsPage() {
   const t = useT();
   return (
     <TitledPage title={t('page.flows')} intro={t('flows.intro')}>
+      <DiagramLegend />
       {machineRegistry.map((entry) => (
         <Stack key={entry.name} component="section" aria-labelledby={`flow-${entry.name}`}>
           <Divider />
@@ -17,18 +21,20 @@ export function FlowsPage() {
             {entry.name}
           </Title>
           <Text>{entry.description}</Text>
-          <Grid>
-            <Grid.Col span={{ base: 12, lg: 8 }}>
-              <MachineDiagram
-                name={entry.name}
-                machine={entry.machine}
-                label={`${t('flows.diagram')}: ${entry.name}`}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 4 }}>
-              <InspectorPanel name={entry.name} />
-            </Grid.Col>
-          </Grid>
+          <ErrorBoundary fallback={<FlowCrash />}>
+            <Grid>
+              <Grid.Col span={{ base: 12, lg: 8 }}>
+                <MachineDiagram
+                  name={entry.name}
+                  machine={entry.machine}
+                  label={`${t('flows.diagram')}: ${entry.name}`}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, lg: 4 }}>
+                <InspectorPanel name={entry.name} />
+              </Grid.Col>
+            </Grid>
+          </ErrorBoundary>
         </Stack>
       ))}
     </TitledPage>

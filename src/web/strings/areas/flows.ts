@@ -15,6 +15,30 @@ export const flowsStrings = defineStrings({
     'flows.send': 'Enviar',
     'flows.invalidPayload': 'Los datos no son un JSON válido.',
     'flows.notRunning': 'Este flujo no está en ejecución en esta página.',
+    'flows.zoom': 'Zoom del diagrama',
+    'flows.zoomIn': 'Acercar',
+    'flows.zoomOut': 'Alejar',
+    'flows.legend': 'Cómo leer los diagramas',
+    'flows.legend.live': 'Estado resaltado en amarillo: donde está ahora el flujo en ejecución.',
+    'flows.legend.arrow':
+      'Flecha «evento [condición]»: el evento lleva al otro estado solo si se cumple la condición; «y», «o» y «no» combinan condiciones.',
+    'flows.legend.always': '«always»: paso automático, sin evento (un paso que se salta).',
+    'flows.legend.after': '«after …»: pasa solo al terminar la espera indicada.',
+    'flows.legend.done':
+      '«done …» / «error …»: la respuesta, o el fallo, de una llamada que el estado hace («invokes …»).',
+    'flows.legend.any':
+      '«any state»: un evento que el estado compuesto acepta en cualquiera de sus estados.',
+    'flows.legend.pan':
+      'Arrastra o desplázate para mover el diagrama; usa Acercar y Alejar para el tamaño.',
+    'flows.expected': 'se esperaba',
+    'flows.kind.text': 'un texto',
+    'flows.kind.number': 'un número',
+    'flows.kind.boolean': 'verdadero o falso',
+    'flows.kind.object': 'un objeto',
+    'flows.kind.list': 'una lista',
+    'flows.template': 'Plantilla',
+    'flows.crashed': 'El flujo falló con estos datos. Reinícialo para seguir.',
+    'flows.restart': 'Reiniciar los flujos',
   },
   en: {
     'flows.intro':
@@ -30,5 +54,28 @@ export const flowsStrings = defineStrings({
     'flows.send': 'Send',
     'flows.invalidPayload': 'The data is not valid JSON.',
     'flows.notRunning': 'This flow is not running on this page.',
+    'flows.zoom': 'Diagram zoom',
+    'flows.zoomIn': 'Zoom in',
+    'flows.zoomOut': 'Zoom out',
+    'flows.legend': 'How to read the diagrams',
+    'flows.legend.live': 'State highlighted in yellow: where the running flow is now.',
+    'flows.legend.arrow':
+      'Arrow “event [condition]”: the event leads to the other state only when the condition holds; “and”, “or” and “not” combine conditions.',
+    'flows.legend.always': '“always”: an automatic step, with no event (a skipped step).',
+    'flows.legend.after': '“after …”: taken when the named wait is over.',
+    'flows.legend.done':
+      '“done …” / “error …”: the answer, or the failure, of a call the state makes (“invokes …”).',
+    'flows.legend.any': '“any state”: an event the composite state accepts in any of its states.',
+    'flows.legend.pan':
+      'Drag or scroll to move the diagram; use Zoom in and Zoom out for its size.',
+    'flows.expected': 'expected',
+    'flows.kind.text': 'a text',
+    'flows.kind.number': 'a number',
+    'flows.kind.boolean': 'true or false',
+    'flows.kind.object': 'an object',
+    'flows.kind.list': 'a list',
+    'flows.template': 'Template',
+    'flows.crashed': 'The flow failed with this data. Restart it to go on.',
+    'flows.restart': 'Restart the flows',
   },
 });

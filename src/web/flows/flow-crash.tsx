@@ -1,0 +1,21 @@
+import { Alert, Button } from '@mantine/core';
+import { appStorageKey } from '../machines/app-provider';
+import { useT } from '../strings/i18n';
+
+/**
+ * What a flow's section on /flows shows when something QA sent made it fail: the rest of the
+ * app keeps running, and the button starts the flows afresh (the stored snapshot is dropped,
+ * since it may hold the data that failed).
+ */
+export function FlowCrash() {
+  const t = useT();
+  const restart = () => {
+    window.sessionStorage.removeItem(appStorageKey);
+    window.location.reload();
+  };
+  return (
+    <Alert color="red" role="alert" title={t('flows.crashed')}>
+      <Button onClick={restart}>{t('flows.restart')}</Button>
+    </Alert>
+  );
+}
