@@ -1,4 +1,4 @@
-import type { PostalLocation, Version } from '../../src/api/catalog';
+import type { Bank, PostalLocation, Version } from '../../src/api/catalog';
 import type { PlateLookup, VehicleByPlates } from '../../src/api/vehicle';
 import { notProvided } from '../support/placeholder';
 import type { CardProtection } from './card-protection';
@@ -11,6 +11,7 @@ export const cartActorSlots = {
     'loadPostalLocation',
   ),
   loadVersions: notProvided<Version[], { modelId: string; providerCode: string }>('loadVersions'),
+  loadBanks: notProvided<Bank[], { providerCode: string }>('loadBanks'),
   lookUpVehicleByPlates: notProvided<VehicleByPlates, PlateLookup>('lookUpVehicleByPlates'),
   protectCard: notProvided<CardProtection, CardEntry>('protectCard'),
   emitPolicy: notProvided<EmissionAnswer, EmissionCall>('emitPolicy'),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { assign, type EventObject } from 'xstate';
-import type { PostalLocation, Version } from '../../src/api/catalog';
+import type { Bank, PostalLocation, Version } from '../../src/api/catalog';
 import type { VehicleByPlates } from '../../src/api/vehicle';
 import { genericMessages } from '../../src/domain/errors';
 import { timing } from '../../src/domain/timing';
@@ -70,6 +70,7 @@ const cartUpdates = {
     postalLocation: actorOutput<PostalLocation>(event),
   }),
   keepVersions: ({ event }: Args) => ({ versions: actorOutput<Version[]>(event) }),
+  keepBanks: ({ event }: Args) => ({ banks: actorOutput<Bank[]>(event) }),
   reportCatalogueFailure: () => ({ errorMessage: genericMessages.unknown }),
   keepVehicleFound: ({ event }: Args) => ({ vehicleFound: actorOutput<VehicleByPlates>(event) }),
   forgetVehicleFound: () => ({ vehicleFound: undefined }),
@@ -155,6 +156,7 @@ export function cartActions<TContext extends CartContext>() {
     showPaymentErrors: update(cartUpdates.showPaymentErrors),
     keepPostalLocation: update(cartUpdates.keepPostalLocation),
     keepVersions: update(cartUpdates.keepVersions),
+    keepBanks: update(cartUpdates.keepBanks),
     reportCatalogueFailure: update(cartUpdates.reportCatalogueFailure),
     keepVehicleFound: update(cartUpdates.keepVehicleFound),
     forgetVehicleFound: update(cartUpdates.forgetVehicleFound),

@@ -158,6 +158,15 @@ export function cartStates<TContext extends CartContext>(options: CartStatesOpti
     payment: {
       meta: { stepIndex: cartStepIndex.cardData },
       always: { guard: 'promoSkipsPayment', target: 'emission' },
+      invoke: {
+        id: 'loadBanks',
+        src: 'loadBanks',
+        input: ({ context }: { context: TContext }) => ({
+          providerCode: context.quotation.providerCode,
+        }),
+        onDone: { actions: 'keepBanks' },
+        onError: { actions: 'reportCatalogueFailure' },
+      },
       on: {
         'cart.submitStep': [
           { guard: 'cardDetailsAreValid', target: 'protectingCard' },

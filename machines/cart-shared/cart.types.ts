@@ -1,4 +1,4 @@
-import type { PostalLocation, Version } from '../../src/api/catalog';
+import type { Bank, PostalLocation, Version } from '../../src/api/catalog';
 import type { VehicleByPlates } from '../../src/api/vehicle';
 import type { InsurerCode } from '../../src/domain/insurers';
 import type { PaymentFrequencyCode } from '../../src/domain/payment-frequencies';
@@ -64,6 +64,8 @@ export interface CartContext extends Omit<CartInput, 'asksBeneficiary'> {
   errorMessage?: string;
   postalLocation?: PostalLocation;
   versions: Version[];
+  /** The payment step's bank list (empty until it arrives). */
+  banks: Bank[];
   /** The plate registry's answer; VIN and engine number come from it and their step is skipped. */
   vehicleFound?: VehicleByPlates;
   /** Grows only when refused data are corrected, so retries and polls reuse the same key. */

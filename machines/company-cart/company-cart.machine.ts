@@ -98,6 +98,7 @@ export const companyCartMachine = setup({
     direction: 'forward',
     fieldErrors: {},
     versions: [],
+    banks: [],
     emissionAttempt: 0,
   }),
   initial: 'companyName',

@@ -66,6 +66,7 @@ export const individualCartMachine = setup({
     direction: 'forward',
     fieldErrors: {},
     versions: [],
+    banks: [],
     emissionAttempt: 0,
   }),
   initial: 'holder',

@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate';
-import type { PostalLocation, Version } from '../../src/api/catalog';
+import type { Bank, PostalLocation, Version } from '../../src/api/catalog';
 import type { PlateLookup, VehicleByPlates } from '../../src/api/vehicle';
 import type { CardProtection } from '../../machines/cart-shared/card-protection';
 import type { EmissionAnswer, EmissionCall } from '../../machines/cart-shared/emission.types';
 import type { CardEntry } from '../../machines/cart-shared/payment-options';
-import { postalLocation, protectedCard, versions } from './cart-fixtures';
+import { banks, postalLocation, protectedCard, versions } from './cart-fixtures';
 
 /** The actors both carts invoke, as fakes that answer like the API would. */
 
@@ -40,6 +40,7 @@ export function fakeCartActors(answers: FakeAnswers = {}) {
       answers.location ?? (async () => postalLocation),
     ),
     loadVersions: fromPromise<Version[], VersionsQuery>(answers.versions ?? (async () => versions)),
+    loadBanks: fromPromise<Bank[], { providerCode: string }>(async () => banks),
     lookUpVehicleByPlates: fromPromise<VehicleByPlates, PlateLookup>(
       answers.plates ?? noVehicleFound,
     ),

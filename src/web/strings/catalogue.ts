@@ -1,4 +1,5 @@
 import { a11yStrings } from './areas/a11y';
+import { cartStrings } from './areas/cart';
 import { commonStrings } from './areas/common';
 import { errorStrings } from './areas/error';
 import { flowsStrings } from './areas/flows';
@@ -19,6 +20,7 @@ import { shellStrings } from './areas/shell';
  */
 const areas = [
   a11yStrings,
+  cartStrings,
   commonStrings,
   errorStrings,
   flowsStrings,
