@@ -52,5 +52,5 @@ export const CartPage = () => (
     <IndividualCartView />
   </FlowPage>
 );
-export const ThankYouPage = () => <FlowPage title="page.thankYou" />;
+export { ThankYouPage } from '../thank-you/thank-you-page';
 export const AboutPage = () => <FlowPage title="page.about" />;

@@ -13,6 +13,7 @@ import { navStrings } from './areas/nav';
 import { notFoundStrings } from './areas/not-found';
 import { pageStrings } from './areas/page';
 import { shellStrings } from './areas/shell';
+import { thankYouStrings } from './areas/thank-you';
 
 /**
  * Every area's strings. An area (a screen or a shared piece) keeps its own file under
@@ -34,6 +35,7 @@ const areas = [
   notFoundStrings,
   pageStrings,
   shellStrings,
+  thankYouStrings,
 ] as const;
 
 type Area = (typeof areas)[number];
