@@ -86,8 +86,8 @@ const cartUpdates = {
   recordPolicy: ({ event }: Args) => {
     const answer = answerOf(event);
     if (answer.status !== 'issued') return {};
-    const { policyNumber, paymentStatus } = answer;
-    return { card: undefined, policy: { policyNumber, paymentStatus } };
+    const { policyNumber, paymentStatus, emissionId } = answer;
+    return { card: undefined, policy: { policyNumber, paymentStatus, emissionId } };
   },
   showRejection: ({ event }: Args) => {
     const answer = answerOf(event);

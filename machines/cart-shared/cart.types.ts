@@ -53,6 +53,8 @@ export interface CartSteps {
 export interface IssuedPolicy {
   policyNumber: string;
   paymentStatus: PaymentStatus;
+  /** The emission's id, which lets the thank-you page download the policy PDF. */
+  emissionId?: string;
 }
 
 export interface CartContext extends Omit<CartInput, 'asksBeneficiary'> {
@@ -85,6 +87,8 @@ export type CartSubmission = Extract<CartEvent, { type: 'cart.submitStep' }>;
 
 export interface CartOutput extends IssuedPolicy {
   email?: string;
+  /** The holder's first name, which the account's password creation carries (individuals). */
+  holderName?: string;
 }
 
 /**

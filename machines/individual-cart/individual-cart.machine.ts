@@ -99,5 +99,6 @@ export const individualCartMachine = setup({
   output: ({ context }) => ({
     ...(context.policy as IssuedPolicy),
     email: context.steps.contact?.email,
+    holderName: context.steps.holder?.firstName,
   }),
 });

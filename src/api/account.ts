@@ -19,7 +19,7 @@ export function createAccountApi(http: HttpClient) {
         json: withPartner(payload),
       }),
     signUp: (payload: SignUpRequest) =>
-      http.post<{ userId: string }>('/api/user/sign-up', {
+      http.post<{ userId: string; created: boolean; hasPassword: boolean }>('/api/user/sign-up', {
         json: withPartner({ branchCode: 'vehicle', ...payload }),
       }),
     createAcquisitionLead: (lead: LeadRequest) =>

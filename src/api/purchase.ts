@@ -11,6 +11,8 @@ export type EmissionRequest = Record<string, unknown> & {
 };
 export interface EmissionResult {
   status: 'processing' | 'issued' | 'failed';
+  /** The emission's id: with it the thank-you page may download the policy PDF. */
+  emissionId?: string;
   policyNumber?: string;
   paymentStatus?: 'paid' | 'not-paid';
 }
@@ -62,6 +64,11 @@ export function createPurchaseApi(http: HttpClient) {
       http.post<EmissionResult>('/api/policy/pay', {
         json: withParties(body, providerCode),
         providerCode,
+      }),
+    /** The policy PDF (carátula) for whoever holds the emission's id. */
+    downloadPolicyPdf: (policyNumber: string, emissionId: string) =>
+      http.download(`/api/policy/${encodeURIComponent(policyNumber)}/pdf`, {
+        headers: { 'X-Emission-Id': emissionId },
       }),
     getBinInfo: (bin: string) =>
       http.post<BinInfo>('/api/payment/get-bin-info', { json: { bin }, providerCode: 'binlist' }),

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -64,7 +64,7 @@ async function quoteAsIndividual() {
 
 describe('the individual purchase in Chromium', () => {
   it(
-    'buys an hdi policy from the home page with the sandbox card',
+    'buys an hdi policy from the home page with the sandbox card and downloads it',
     { timeout: 300_000 },
     async () => {
       await quoteAsIndividual();
@@ -124,7 +124,25 @@ describe('the individual purchase in Chromium', () => {
       });
 
       await page.waitForURL(/\/thank-you/, { timeout: 120_000 });
+      await page.getByRole('heading', { name: '¡Tu póliza está lista!' }).waitFor();
+      await page.getByLabel('Contraseña').waitFor({ timeout: 15_000 });
+      await page.getByLabel('Contraseña').fill('Segura#2026x');
+      await expectNoAxeViolations('thank-you');
       await page.screenshot({ path: `${artifacts}/thank-you.png`, fullPage: true });
+
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Descargar póliza' }).click();
+      const pdf = await download;
+      expect(pdf.suggestedFilename()).toMatch(/^poliza-HDI-.+\.pdf$/);
+      const saved = `${artifacts}/${pdf.suggestedFilename()}`;
+      await pdf.saveAs(saved);
+      expect(readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
+
+      await page.getByRole('button', { name: 'Crear cuenta' }).click();
+      await page.getByText(/Tu cuenta está lista/).waitFor({ timeout: 15_000 });
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${artifacts}/thank-you-phone.png`, fullPage: true });
     },
   );
 });

@@ -3,6 +3,11 @@ import { render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter } from 'react-router-dom';
 import type { CartOutput } from '../../machines/cart-shared/cart.types';
+import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import userEvent from '@testing-library/user-event';
+import type * as UseFlow from '../../src/web/machines/use-flow';
+import { afterPurchaseMachine } from '../../machines/after-purchase/after-purchase.machine';
+import type { AccountKind } from '../../machines/after-purchase/after-purchase.types';
 import { ThankYouPage } from '../../src/web/thank-you/thank-you-page';
 
 /** The page reads the policy the app machine stored when the cart ended. */
@@ -11,8 +16,31 @@ vi.mock('../../src/web/machines/use-app', () => ({
   useApp: (selector: (snapshot: unknown) => unknown) => selector({ context: { issuedPolicy } }),
 }));
 
-function renderPage(policy: CartOutput | undefined) {
+/** The after-purchase flow the app starts with the issued policy, on fakes. */
+let afterPurchase: AnyActorRef | undefined;
+const downloads: string[] = [];
+vi.mock('../../src/web/machines/use-flow', async (original) => ({
+  ...(await original<typeof UseFlow>()),
+  useFlowActor: (id: string) => (id === 'afterPurchase' ? afterPurchase : undefined),
+}));
+
+function startAfterPurchase(policy: CartOutput, account: AccountKind) {
+  const machine = afterPurchaseMachine.provide({
+    actors: {
+      findAccount: fromPromise(async () => account),
+      createPassword: fromPromise(async () => undefined),
+      downloadPolicy: fromPromise(async ({ input }: { input: { policyNumber: string } }) => {
+        downloads.push(input.policyNumber);
+      }),
+    },
+  });
+  afterPurchase = createActor(machine, { input: policy }).start();
+}
+
+function renderPage(policy: CartOutput | undefined, account: AccountKind = 'new') {
   issuedPolicy = policy;
+  afterPurchase = undefined;
+  if (policy) startAfterPurchase(policy, account);
   render(
     <MantineProvider env="test">
       <MemoryRouter initialEntries={['/thank-you?promo=ABC']}>
@@ -35,6 +63,36 @@ describe('thank-you page', () => {
       'href',
       '/notice-of-privacy?promo=ABC',
     );
+  });
+
+  it('downloads the policy and lets a new buyer create a password, rules shown as met', async () => {
+    renderPage({
+      policyNumber: 'HDI-0003',
+      paymentStatus: 'paid',
+      email: 'ana@correo.mx',
+      holderName: 'Ana',
+      emissionId: 'emission-3',
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Descargar póliza' }));
+    expect(downloads).toContain('HDI-0003');
+    expect(await screen.findByRole('textbox', { name: 'Correo electrónico' })).toBeDisabled();
+    const password = screen.getByLabelText('Contraseña');
+    expect(screen.getByText(/Al menos 10 caracteres \(pendiente\)/)).toBeInTheDocument();
+    await user.type(password, 'Segura#2026x');
+    expect(screen.getByText(/Al menos 10 caracteres \(cumplido\)/)).toBeInTheDocument();
+    expect(screen.getByText(/Un carácter especial \(cumplido\)/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByText(/Tu cuenta está lista/)).toBeInTheDocument();
+  });
+
+  it('offers the login to a buyer who already has an account', async () => {
+    renderPage(
+      { policyNumber: 'HDI-0004', paymentStatus: 'paid', email: 'ana@correo.mx' },
+      'existing',
+    );
+    expect(await screen.findByRole('link', { name: /Iniciar sesión/ })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Contraseña')).not.toBeInTheDocument();
   });
 
   it('asks to pay from the account when the payment is pending', () => {

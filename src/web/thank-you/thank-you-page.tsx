@@ -3,10 +3,39 @@ import { selectIssuedPolicy } from '../../../machines/app/app.selectors';
 import { clientRoutes } from '../../domain/routes';
 import { externalLinks } from '../config';
 import { useApp } from '../machines/use-app';
+import { useAfterPurchase, useAfterPurchaseIntents } from '../machines/use-carts';
+import {
+  selectCanDownload,
+  selectDownloadError,
+  selectIsDownloading,
+} from '../../../machines/after-purchase/after-purchase.selectors';
 import { BackHomeButton, TitledPage } from '../pages/titled-page';
 import { LegalLink } from '../shell/legal-link';
 import { newTabProps, NewTabNotice } from '../shell/new-tab-link';
 import { useT } from '../strings/i18n';
+import { AccountSection } from './account-section';
+
+/** The policy PDF, downloaded with the emission's id. */
+function DownloadPolicyButton() {
+  const t = useT();
+  const intents = useAfterPurchaseIntents();
+  const canDownload = useAfterPurchase(selectCanDownload) ?? false;
+  const downloading = useAfterPurchase(selectIsDownloading) ?? false;
+  const error = useAfterPurchase(selectDownloadError);
+  if (!canDownload) return null;
+  return (
+    <>
+      <Button onClick={intents.downloadPolicy} loading={downloading}>
+        {t('thankYou.download')}
+      </Button>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+    </>
+  );
+}
 
 /**
  * /thank-you (docs/behaviour/purchase/after-purchase.md): the policy the buyer just bought,
@@ -34,8 +63,9 @@ export function ThankYouPage() {
         )}
         <Text fw={600}>{t('thankYou.policyNumber').replace('{number}', policy.policyNumber)}</Text>
         {policy.email && <Text>{t('thankYou.emailSent').replace('{email}', policy.email)}</Text>}
-        {!pending && (
-          <Group>
+        <Group>
+          <DownloadPolicyButton />
+          {!pending && (
             <Button
               component="a"
               href={externalLinks.partnerPortal}
@@ -45,8 +75,9 @@ export function ThankYouPage() {
               {t('thankYou.partnerPortal')}
               <NewTabNotice />
             </Button>
-          </Group>
-        )}
+          )}
+        </Group>
+        <AccountSection email={policy.email} />
         <Text size="sm">
           {t('thankYou.agreements')}{' '}
           <LegalLink to={clientRoutes.terms}>{t('thankYou.terms')}</LegalLink>

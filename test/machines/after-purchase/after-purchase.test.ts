@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { afterPurchaseMachine } from '../../../machines/after-purchase/after-purchase.machine';
+import {
+  selectAccountView,
+  selectCanDownload,
+  selectDownloadError,
+  selectPasswordError,
+} from '../../../machines/after-purchase/after-purchase.selectors';
+import type {
+  AccountKind,
+  AfterPurchaseInput,
+  PasswordCreation,
+  PolicyDownload,
+} from '../../../machines/after-purchase/after-purchase.types';
+import { genericMessages } from '../../../src/domain/errors';
+import { messages } from '../../../src/domain/validation/messages';
+
+const paidPolicy: AfterPurchaseInput = {
+  policyNumber: 'HDI-0001',
+  paymentStatus: 'paid',
+  email: 'ana@correo.mx',
+  holderName: 'Ana',
+  emissionId: 'emission-1',
+};
+
+function startAfterPurchase(
+  input: AfterPurchaseInput = paidPolicy,
+  { account = 'new' as AccountKind, downloadFails = false } = {},
+) {
+  const calls = { passwords: [] as PasswordCreation[], downloads: [] as PolicyDownload[] };
+  const machine = afterPurchaseMachine.provide({
+    actors: {
+      findAccount: fromPromise(async () => account),
+      createPassword: fromPromise(async ({ input: creation }: { input: PasswordCreation }) => {
+        calls.passwords.push(creation);
+      }),
+      downloadPolicy: fromPromise(async ({ input: download }: { input: PolicyDownload }) => {
+        calls.downloads.push(download);
+        if (downloadFails) throw new Error('network');
+      }),
+    },
+  });
+  const actor = createActor(machine, { input });
+  actor.start();
+  return { actor, calls };
+}
+
+describe('after the purchase', () => {
+  it('offers a new buyer the password form and refuses a weak password with the rule message', async () => {
+    const { actor, calls } = startAfterPurchase();
+    await waitFor(actor, (snapshot) => selectAccountView(snapshot) === 'createPassword');
+    actor.send({ type: 'afterPurchase.createPassword', password: 'corta' });
+    expect(selectPasswordError(actor.getSnapshot())).toBe(messages.password);
+    expect(calls.passwords).toEqual([]);
+    actor.send({ type: 'afterPurchase.createPassword', password: 'Segura#2026x' });
+    await waitFor(actor, (snapshot) => selectAccountView(snapshot) === 'passwordCreated');
+    expect(calls.passwords).toEqual([
+      { firstName: 'Ana', emailAddress: 'ana@correo.mx', password: 'Segura#2026x' },
+    ]);
+    expect(JSON.stringify(actor.getPersistedSnapshot())).not.toContain('Segura#2026x');
+  });
+
+  it('offers the login to a buyer whose e-mail already has an account', async () => {
+    const { actor } = startAfterPurchase(paidPolicy, { account: 'existing' });
+    await waitFor(actor, (snapshot) => selectAccountView(snapshot) === 'login');
+  });
+
+  it('downloads the policy with the emission id, and says so when it fails', async () => {
+    const { actor, calls } = startAfterPurchase(paidPolicy, { downloadFails: true });
+    expect(selectCanDownload(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'afterPurchase.download' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ download: 'idle' }));
+    expect(calls.downloads).toEqual([{ policyNumber: 'HDI-0001', emissionId: 'emission-1' }]);
+    expect(selectDownloadError(actor.getSnapshot())).toBe(genericMessages.unknown);
+  });
+
+  it('offers no download without the emission id', () => {
+    const { actor, calls } = startAfterPurchase({ ...paidPolicy, emissionId: undefined });
+    expect(selectCanDownload(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'afterPurchase.download' });
+    expect(calls.downloads).toEqual([]);
+  });
+});
