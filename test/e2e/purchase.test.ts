@@ -125,8 +125,8 @@ describe('the individual purchase in Chromium', () => {
 
       await page.waitForURL(/\/thank-you/, { timeout: 120_000 });
       await page.getByRole('heading', { name: '¡Tu póliza está lista!' }).waitFor();
-      await page.getByLabel('Contraseña').waitFor({ timeout: 15_000 });
-      await page.getByLabel('Contraseña').fill('Segura#2026x');
+      await page.getByLabel('Contraseña', { exact: true }).waitFor({ timeout: 15_000 });
+      await page.getByLabel('Contraseña', { exact: true }).fill('Segura#2026x');
       await expectNoAxeViolations('thank-you');
       await page.screenshot({ path: `${artifacts}/thank-you.png`, fullPage: true });
 

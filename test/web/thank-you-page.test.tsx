@@ -7,7 +7,11 @@ import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import userEvent from '@testing-library/user-event';
 import type * as UseFlow from '../../src/web/machines/use-flow';
 import { afterPurchaseMachine } from '../../machines/after-purchase/after-purchase.machine';
-import type { AccountKind } from '../../machines/after-purchase/after-purchase.types';
+import type {
+  AccountKind,
+  PasswordCreation,
+  PolicyDownload,
+} from '../../machines/after-purchase/after-purchase.types';
 import { ThankYouPage } from '../../src/web/thank-you/thank-you-page';
 
 /** The page reads the policy the app machine stored when the cart ended. */
@@ -28,8 +32,8 @@ function startAfterPurchase(policy: CartOutput, account: AccountKind) {
   const machine = afterPurchaseMachine.provide({
     actors: {
       findAccount: fromPromise(async () => account),
-      createPassword: fromPromise(async () => undefined),
-      downloadPolicy: fromPromise(async ({ input }: { input: { policyNumber: string } }) => {
+      createPassword: fromPromise<void, PasswordCreation>(async () => {}),
+      downloadPolicy: fromPromise<void, PolicyDownload>(async ({ input }) => {
         downloads.push(input.policyNumber);
       }),
     },

@@ -1,28 +1,6 @@
-import type { ReactNode } from 'react';
-import type { SnapshotFrom } from 'xstate';
-import type { individualCartMachine } from '../../../machines/individual-cart/individual-cart.machine';
-import {
-  selectAddressLookup,
-  selectBanks,
-  selectCanCorrectData,
-  selectCanRetryEmission,
-  selectErrorMessage,
-  selectFieldErrors,
-  selectFormStep,
-  selectIsBusy,
-  selectLoader,
-  selectPaymentOptions,
-  selectProgress,
-  selectRfcPrefill,
-  selectStepIndex,
-  selectVersions,
-} from '../../../machines/individual-cart/individual-cart.selectors';
 import { useIndividualCart, useIndividualCartIntents } from '../machines/use-carts';
-import type { StringKey } from '../strings/catalogue';
-import { useT } from '../strings/i18n';
-import { CartScreen, type CartScreenState } from './cart-screen';
-import { NoCart } from './no-cart';
-import { parsePayment, PaymentFields } from './payment-steps';
+import { CartView, type CartBinding, type CartStepFields } from './cart-view';
+import { PaymentFields } from './payment-steps';
 import {
   AddressFields,
   BirthdateAndGenderFields,
@@ -30,7 +8,6 @@ import {
   HolderFields,
   RfcFields,
 } from './personal-steps';
-import { StepForm, type StepFields } from './step-form';
 import {
   BeneficiaryFields,
   InvoiceFields,
@@ -39,84 +16,32 @@ import {
   VehicleFields,
 } from './vehicle-steps';
 
-type Snapshot = SnapshotFrom<typeof individualCartMachine>;
-
-const selectScreen = (snapshot: Snapshot): CartScreenState => ({
-  formStep: selectFormStep(snapshot),
-  stepIndex: selectStepIndex(snapshot),
-  progress: selectProgress(snapshot),
-  loader: selectLoader(snapshot),
-  errorMessage: selectErrorMessage(snapshot),
-  canRetry: selectCanRetryEmission(snapshot),
-  canCorrect: selectCanCorrectData(snapshot),
+/** The steps both carts share from contact on; `consent` says where the privacy notice is asked. */
+export const sharedStepFields = (consent: 'plates' | 'serialNumbers'): CartStepFields => ({
+  contact: (fields) => <ContactFields fields={fields} />,
+  address: (fields, data) => <AddressFields fields={fields} lookup={data.address} />,
+  plates: (fields) => <PlatesFields fields={fields} withConsent={consent === 'plates'} />,
+  vehicle: (fields, data) => <VehicleFields fields={fields} versions={data.versions} />,
+  beneficiary: (fields) => <BeneficiaryFields fields={fields} />,
+  serialNumbers: (fields) => (
+    <SerialNumbersFields fields={fields} withPrivacy={consent === 'serialNumbers'} />
+  ),
+  invoice: (fields) => <InvoiceFields fields={fields} />,
+  payment: (fields, data) => <PaymentFields fields={fields} choices={data.payment} />,
 });
 
-/** The individual cart's screen (docs/behaviour/purchase/carts.md#individual-cart). */
-export function IndividualCartView() {
-  const screen = useIndividualCart(selectScreen);
-  const intents = useIndividualCartIntents();
-  if (!screen) return <NoCart />;
-  return (
-    <CartScreen
-      state={screen}
-      form={screen.formStep && <IndividualStepForm step={screen.formStep} />}
-      onRetry={intents.retryEmission}
-      onCorrect={intents.correctData}
-    />
-  );
-}
-
-/** What the steps read besides their own fields: lookups, lists and the payment options. */
-const selectStepData = (snapshot: Snapshot) => ({
-  address: selectAddressLookup(snapshot),
-  versions: selectVersions(snapshot),
-  rfc: selectRfcPrefill(snapshot),
-  payment: { banks: selectBanks(snapshot), ...selectPaymentOptions(snapshot) },
-});
-
-type StepData = ReturnType<typeof selectStepData>;
-
-const stepFieldsOf: Record<string, (fields: StepFields, data: StepData) => ReactNode> = {
+const individualStepFields: CartStepFields = {
   holder: (fields) => <HolderFields fields={fields} />,
   birthdateAndGender: (fields) => <BirthdateAndGenderFields fields={fields} />,
   rfc: (fields, data) => <RfcFields fields={fields} prefill={data.rfc} />,
-  contact: (fields) => <ContactFields fields={fields} />,
-  address: (fields, data) => <AddressFields fields={fields} lookup={data.address} />,
-  plates: (fields) => <PlatesFields fields={fields} withConsent />,
-  vehicle: (fields, data) => <VehicleFields fields={fields} versions={data.versions} />,
-  beneficiary: (fields) => <BeneficiaryFields fields={fields} />,
-  serialNumbers: (fields) => <SerialNumbersFields fields={fields} withPrivacy={false} />,
-  invoice: (fields) => <InvoiceFields fields={fields} />,
-  payment: (fields, data) => <PaymentFields fields={fields} choices={data.payment} />,
+  ...sharedStepFields('plates'),
 };
 
-const firstStep = 'holder';
-
-function IndividualStepForm({ step }: { step: string }) {
-  const t = useT();
-  const intents = useIndividualCartIntents();
-  const errors = useIndividualCart(selectFieldErrors) ?? {};
-  const busy = useIndividualCart(selectIsBusy) ?? false;
-  const saved = useIndividualCart(
-    (snapshot) =>
-      (snapshot.context.steps as Record<string, Record<string, unknown> | undefined>)[step],
-  );
-  const data = useIndividualCart(selectStepData);
-  const renderFields = stepFieldsOf[step];
-  if (!renderFields || !data) return null;
-  return (
-    <StepForm
-      step={step}
-      title={t(`cart.step.${step}` as StringKey)}
-      errors={errors}
-      saved={saved}
-      busy={busy}
-      submitLabel={step === 'payment' ? t('cart.pay') : undefined}
-      parse={step === 'payment' ? parsePayment : undefined}
-      onSubmit={intents.submitStep}
-      onBack={step === firstStep ? undefined : intents.back}
-    >
-      {(fields) => renderFields(fields, data)}
-    </StepForm>
-  );
+/** The individual cart's screen (docs/behaviour/purchase/carts.md#individual-cart). */
+export function IndividualCartView() {
+  const binding: CartBinding = {
+    useCart: useIndividualCart as CartBinding['useCart'],
+    intents: useIndividualCartIntents(),
+  };
+  return <CartView binding={binding} stepFields={individualStepFields} firstStep="holder" />;
 }

@@ -4,7 +4,7 @@ import { TitledPage } from './titled-page';
 import { useT } from '../strings/i18n';
 import type { StringKey } from '../strings/catalogue';
 import { ResultsView } from '../results/results-view';
-import { IndividualCartView } from '../cart/individual-cart-view';
+import { PurchaseCartView } from '../cart/purchase-cart-view';
 
 /**
  * Route modules of the quote and purchase flows. Each renders its page heading; the views of
@@ -44,12 +44,12 @@ export const SeeQuotePage = () => (
 );
 export const EmitCartPage = () => (
   <FlowPage title="page.emitCart">
-    <IndividualCartView />
+    <PurchaseCartView />
   </FlowPage>
 );
 export const CartPage = () => (
   <FlowPage title="page.cart">
-    <IndividualCartView />
+    <PurchaseCartView />
   </FlowPage>
 );
 export { ThankYouPage } from '../thank-you/thank-you-page';

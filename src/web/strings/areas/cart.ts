@@ -36,6 +36,9 @@ export const cartStrings = defineStrings({
     'cart.rfc': 'RFC',
     'cart.rfcHint':
       'Lo generamos con tu nombre y fecha de nacimiento; corrígelo si no coincide con tu constancia fiscal.',
+    'cart.companyRfcHint':
+      'Lo generamos con la razón social y la fecha de constitución; corrígelo si no coincide con la constancia fiscal.',
+    'cart.step.companyName': '¿Cuál es la razón social de tu empresa?',
     'cart.email': 'Correo electrónico',
     'cart.phone': 'Teléfono',
     'cart.street': 'Calle',
@@ -146,6 +149,9 @@ export const cartStrings = defineStrings({
     'cart.rfc': 'RFC',
     'cart.rfcHint':
       'We generated it from your name and birth date; correct it if it differs from your tax certificate.',
+    'cart.companyRfcHint':
+      'We generated it from the legal name and the incorporation date; correct it if it differs from the tax certificate.',
+    'cart.step.companyName': 'What is your company’s legal name?',
     'cart.email': 'E-mail',
     'cart.phone': 'Phone',
     'cart.street': 'Street',
