@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
+import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser } from './support/chromium';
 
 let browser: BrowserContext;
@@ -17,19 +17,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function expectNoAxeViolations(step: string) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const violations = axe.violations.map(
-    (violation) => `${step} ${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`,
-  );
-  expect(violations).toEqual([]);
-}
-
 /** Checks the step's heading, its accessibility and takes its picture, then submits it. */
 async function step(heading: string, name: string, fill: () => Promise<void>) {
   await page.getByRole('heading', { name: heading }).waitFor({ timeout: 15_000 });
   await fill();
-  await expectNoAxeViolations(name);
+  await expectNoAxeViolations(page, name);
   await page.screenshot({ path: `${artifacts}/cart-${name}.png` });
   await page.getByRole('button', { name: /^(Continuar|Pagar)$/ }).click();
 }
@@ -127,7 +119,7 @@ describe('the individual purchase in Chromium', () => {
       await page.getByRole('heading', { name: '¡Tu póliza está lista!' }).waitFor();
       await page.getByLabel('Contraseña', { exact: true }).waitFor({ timeout: 15_000 });
       await page.getByLabel('Contraseña', { exact: true }).fill('Segura#2026x');
-      await expectNoAxeViolations('thank-you');
+      await expectNoAxeViolations(page, 'thank-you');
       await page.screenshot({ path: `${artifacts}/thank-you.png`, fullPage: true });
 
       const download = page.waitForEvent('download');

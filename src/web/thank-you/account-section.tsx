@@ -51,7 +51,7 @@ function CreatePasswordForm({ email }: { email: string }) {
           {passwordRules.map((rule) => {
             const met = rule.isMet(password);
             return (
-              <List.Item key={rule.key} c={met ? 'green.9' : undefined}>
+              <List.Item key={rule.key} fw={met ? 600 : 400}>
                 {met ? '✓ ' : '• '}
                 {t(ruleNames[rule.key])} ({met ? t('thankYou.met') : t('thankYou.notMet')})
               </List.Item>
