@@ -1,11 +1,10 @@
 import * as v from 'valibot';
 import { assign, setup } from 'xstate';
+import type { SignUpAnswer } from '../../src/domain/account';
 import { genericMessages } from '../../src/domain/errors';
 import { passwordSchema } from '../../src/domain/validation';
 import { notProvided } from '../support/placeholder';
 import type {
-  AccountKind,
-  AccountLookup,
   AfterPurchaseContext,
   AfterPurchaseEvent,
   AfterPurchaseInput,
@@ -21,8 +20,9 @@ const passwordProblem = (password: string) => {
 };
 
 /**
- * After the purchase (docs/behaviour/purchase/after-purchase.md): the buyer's account (a new
- * e-mail sets a password, an existing account logs in) and the policy PDF download, side by side.
+ * After the purchase (docs/behaviour/purchase/after-purchase.md): the buyer's account (a
+ * password set here signs this browser in, or the e-mail's owner gets a link) and the policy
+ * PDF download, side by side.
  * The password travels in its event only; it never enters the context.
  */
 export const afterPurchaseMachine = setup({
@@ -32,8 +32,7 @@ export const afterPurchaseMachine = setup({
     input: {} as AfterPurchaseInput,
   },
   actors: {
-    findAccount: notProvided<AccountKind, AccountLookup>('findAccount'),
-    createPassword: notProvided<void, PasswordCreation>('createPassword'),
+    createPassword: notProvided<SignUpAnswer['status'], PasswordCreation>('createPassword'),
     downloadPolicy: notProvided<void, PolicyDownload>('downloadPolicy'),
   },
   guards: {
@@ -58,25 +57,7 @@ export const afterPurchaseMachine = setup({
       initial: 'lookingUp',
       states: {
         lookingUp: {
-          always: [
-            { guard: 'buyerHasEmail', target: 'findingAccount' },
-            { target: 'existingAccount' },
-          ],
-        },
-        findingAccount: {
-          invoke: {
-            src: 'findAccount',
-            input: ({ context }) => ({ emailAddress: context.policy.email ?? '' }),
-            onDone: [
-              {
-                guard: ({ event }) => event.output === 'new',
-                target: 'newAccount',
-                actions: assign({ accountKind: 'new' }),
-              },
-              { target: 'existingAccount', actions: assign({ accountKind: 'existing' }) },
-            ],
-            onError: 'existingAccount',
-          },
+          always: [{ guard: 'buyerHasEmail', target: 'newAccount' }, { target: 'existingAccount' }],
         },
         newAccount: {
           on: {
@@ -95,11 +76,16 @@ export const afterPurchaseMachine = setup({
               emailAddress: context.policy.email ?? '',
               password: (event as CreatePassword).password,
             }),
-            onDone: 'passwordCreated',
+            onDone: [
+              { guard: ({ event }) => event.output === 'signed-in', target: 'passwordCreated' },
+              { target: 'linkSent' },
+            ],
             onError: { target: 'newAccount', actions: 'reportPasswordFailure' },
           },
         },
         passwordCreated: {},
+        // The server does not say whether the e-mail had an account: its owner gets a link.
+        linkSent: {},
         existingAccount: {},
       },
     },

@@ -6,13 +6,14 @@ type Snapshot = SnapshotFrom<typeof afterPurchaseMachine>;
 /** Which account block the thank-you page shows. */
 export function selectAccountView(
   snapshot: Snapshot,
-): 'checking' | 'createPassword' | 'passwordCreated' | 'login' {
+): 'checking' | 'createPassword' | 'passwordCreated' | 'linkSent' | 'login' {
   if (
     snapshot.matches({ account: 'newAccount' }) ||
     snapshot.matches({ account: 'creatingPassword' })
   )
     return 'createPassword';
   if (snapshot.matches({ account: 'passwordCreated' })) return 'passwordCreated';
+  if (snapshot.matches({ account: 'linkSent' })) return 'linkSent';
   if (snapshot.matches({ account: 'existingAccount' })) return 'login';
   return 'checking';
 }

@@ -1,5 +1,7 @@
-import type { Bank, PostalLocation, Version } from '../../src/api/catalog';
-import type { PlateLookup, VehicleByPlates } from '../../src/api/vehicle';
+import type { PostalLocation } from '../../src/domain/postal-location';
+import type { Bank } from '../../src/domain/bank-cards';
+import type { Version } from '../../src/domain/vehicle-catalog';
+import type { PlateLookup, VehicleByPlates } from '../../src/domain/vehicle-by-plates';
 import { notProvided } from '../support/placeholder';
 import type { CardProtection } from './card-protection';
 import type { EmissionAnswer, EmissionCall } from './emission.types';

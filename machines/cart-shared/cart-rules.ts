@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import { assign, type EventObject } from 'xstate';
-import type { Bank, PostalLocation, Version } from '../../src/api/catalog';
-import type { VehicleByPlates } from '../../src/api/vehicle';
+import type { PostalLocation } from '../../src/domain/postal-location';
+import type { Bank } from '../../src/domain/bank-cards';
+import type { Version } from '../../src/domain/vehicle-catalog';
+import type { VehicleByPlates } from '../../src/domain/vehicle-by-plates';
 import { genericMessages } from '../../src/domain/errors';
+import type { InsurerCode } from '../../src/domain/insurers';
 import { timing } from '../../src/domain/timing';
-import { actorOutput } from './actor-output';
 import type { CardProtection } from './card-protection';
 import type { CartContext, CartEvent, CartSubmission } from './cart.types';
 import type { EmissionAnswer } from './emission.types';
@@ -12,12 +14,10 @@ import { paymentOptionsFor, paymentStepSchemaFor } from './payment-options';
 import { validateStep } from './step-validation';
 
 /**
- * The guards and actions both carts share: each machine names them in its own `setup`
- * (`cartGuards`, `cartActions()`, and `formStepRules` given the schema of each of its steps).
+ * The guards and actions both carts share: each machine spreads `cartRules(itsStepSchemas)`
+ * into its own `setup` and adds the few that are its own.
  */
 type Args = { context: CartContext; event: CartEvent | EventObject };
-
-const answerOf = (event: EventObject) => actorOutput<EmissionAnswer>(event);
 
 /** The payment step's schema: the domain's, with the instalments this sale offers. */
 export function paymentSchemaOf(context: CartContext) {
@@ -36,7 +36,7 @@ function validatePayment({ context, event }: Args) {
   return validateStep(paymentSchemaOf(context), isSubmission(event) ? event.values : undefined);
 }
 
-export const cartGuards = {
+const cartGuards = {
   beneficiarySectionIsEmpty: ({ context }: Args) => !context.asksBeneficiary,
   financingIsInactive: ({ context }: Args) => !context.steps.vehicle?.hasFinancing,
   carHasNoPlates: ({ context }: Args) => context.steps.plates?.hasNoPlates === true,
@@ -46,17 +46,15 @@ export const cartGuards = {
   promoSkipsPayment: ({ context }: Args) => context.promo?.skipPayment === true,
   buyerIsGoingBack: ({ context }: Args) => context.direction === 'back',
   cardDetailsAreValid: (args: Args) => isSubmission(args.event) && validatePayment(args).valid,
-  cardWasProtected: ({ event }: Args) => actorOutput<CardProtection>(event).status === 'protected',
-  insurerIsStillIssuing: ({ event }: Args) => answerOf(event).status === 'processing',
-  policyWasIssuedAndPaid: ({ event }: Args) => {
-    const answer = answerOf(event);
-    return answer.status === 'issued' && answer.paymentStatus === 'paid';
-  },
-  policyWasIssuedWithPaymentPending: ({ event }: Args) => {
-    const answer = answerOf(event);
-    return answer.status === 'issued' && answer.paymentStatus === 'not-paid';
-  },
-  dataWereRejected: ({ event }: Args) => answerOf(event).status === 'rejected',
+  // The guards below read an invoked actor's result, handed to them as typed params.
+  cardWasProtected: (_: Args, protection: CardProtection) => protection.status === 'protected',
+  insurerIsStillIssuing: (_: Args, answer: EmissionAnswer) => answer.status === 'processing',
+  /** Paid, or nothing to pay (a promo code that skips payment issues with no charge). */
+  policyWasIssuedAndPaid: (_: Args, answer: EmissionAnswer) =>
+    answer.status === 'issued' && answer.paymentStatus !== 'not-paid',
+  policyWasIssuedWithPaymentPending: (_: Args, answer: EmissionAnswer) =>
+    answer.status === 'issued' && answer.paymentStatus === 'not-paid',
+  dataWereRejected: (_: Args, answer: EmissionAnswer) => answer.status === 'rejected',
 };
 
 const cartUpdates = {
@@ -66,41 +64,42 @@ const cartUpdates = {
     const result = validatePayment(args);
     return { fieldErrors: result.valid ? {} : result.errors };
   },
-  keepPostalLocation: ({ event }: Args) => ({
-    postalLocation: actorOutput<PostalLocation>(event),
-  }),
-  keepVersions: ({ event }: Args) => ({ versions: actorOutput<Version[]>(event) }),
-  keepBanks: ({ event }: Args) => ({ banks: actorOutput<Bank[]>(event) }),
   reportCatalogueFailure: () => ({ errorMessage: genericMessages.unknown }),
-  keepVehicleFound: ({ event }: Args) => ({ vehicleFound: actorOutput<VehicleByPlates>(event) }),
   forgetVehicleFound: () => ({ vehicleFound: undefined }),
-  keepProtectedCard: ({ event }: Args) => {
-    const protection = actorOutput<CardProtection>(event);
-    return protection.status === 'protected' ? { card: protection.card, fieldErrors: {} } : {};
-  },
-  showCardRefusal: ({ event }: Args) => {
-    const protection = actorOutput<CardProtection>(event);
-    return protection.status === 'refused' ? { fieldErrors: protection.errors } : {};
-  },
   reportCardFailure: () => ({ fieldErrors: {}, errorMessage: genericMessages.unknown }),
-  recordPolicy: ({ event }: Args) => {
-    const answer = answerOf(event);
-    if (answer.status !== 'issued') return {};
-    const { policyNumber, paymentStatus, emissionId } = answer;
-    return { card: undefined, policy: { policyNumber, paymentStatus, emissionId } };
-  },
-  showRejection: ({ event }: Args) => {
-    const answer = answerOf(event);
-    return answer.status === 'rejected'
-      ? { fieldErrors: answer.fields, errorMessage: answer.message }
-      : {};
-  },
   /** Refused data: the next emission attempt gets a new key; the card must be given again. */
   prepareDataCorrection: ({ context }: Args) => ({
     emissionAttempt: context.emissionAttempt + 1,
     card: undefined,
     direction: 'back' as const,
   }),
+};
+
+/** The updates that keep an invoked actor's result, handed to them as typed params. */
+const resultUpdates = {
+  keepPostalLocation: (_: Args, postalLocation: PostalLocation) => ({ postalLocation }),
+  keepVersions: (_: Args, versions: Version[]) => ({ versions }),
+  keepBanks: (_: Args, banks: Bank[]) => ({ banks }),
+  keepVehicleFound: (_: Args, vehicleFound: VehicleByPlates) => ({ vehicleFound }),
+  keepProtectedCard: (_: Args, protection: CardProtection) =>
+    protection.status === 'protected' ? { card: protection.card, fieldErrors: {} } : {},
+  showCardRefusal: (_: Args, protection: CardProtection) =>
+    protection.status === 'refused' ? { fieldErrors: protection.errors } : {},
+  recordPolicy: (_: Args, answer: EmissionAnswer) =>
+    answer.status === 'issued'
+      ? {
+          card: undefined,
+          policy: {
+            policyNumber: answer.policyNumber,
+            paymentStatus: answer.paymentStatus,
+            emissionId: answer.emissionId,
+          },
+        }
+      : {},
+  showRejection: (_: Args, answer: EmissionAnswer) =>
+    answer.status === 'rejected'
+      ? { fieldErrors: answer.fields, errorMessage: answer.message }
+      : {},
 };
 
 /** Postal code, city and state are read-only: they come from the postal-code lookup. */
@@ -115,11 +114,13 @@ function fixedValues(context: CartContext, step: string, values: Record<string, 
     : values;
 }
 
-/** Validation and saving of a cart's form steps, given the schema of each of its steps. */
-export function formStepRules<TContext extends CartContext, TStep extends string>(
-  schemaOf: (context: TContext, step: TStep) => v.GenericSchema,
+/** Validation and saving of a cart's form steps, given its step schemas for an insurer. */
+function formStepRules<TContext extends CartContext, TStep extends string>(
+  stepSchemas: (insurer: InsurerCode) => Record<TStep, v.GenericSchema>,
 ) {
   type StepArgs = { context: TContext; event: CartEvent };
+  const schemaOf = (context: TContext, step: TStep) =>
+    stepSchemas(context.quotation.providerCode)[step];
   const validate = ({ context, event }: StepArgs, step: TStep) =>
     isSubmission(event)
       ? validateStep(schemaOf(context, step), fixedValues(context, step, event.values))
@@ -143,29 +144,47 @@ export function formStepRules<TContext extends CartContext, TStep extends string
 }
 
 /** The shared updates as named actions of a cart whose context is `TContext`. */
-export function cartActions<TContext extends CartContext>() {
-  const update = (
-    change: (args: { context: TContext; event: CartEvent }) => Partial<CartContext>,
-  ) =>
+function cartActions<TContext extends CartContext>() {
+  type UpdateArgs = { context: TContext; event: CartEvent };
+  const update = (change: (args: UpdateArgs) => Partial<CartContext>) =>
     assign<TContext, CartEvent, undefined, CartEvent, never>(
-      ({ context, event }) => change({ context, event }) as Partial<TContext>,
+      (args) => change(args) as Partial<TContext>,
+    );
+  const keep = <TResult>(change: (args: UpdateArgs, result: TResult) => Partial<CartContext>) =>
+    assign<TContext, CartEvent, TResult, CartEvent, never>(
+      (args, result) => change(args, result) as Partial<TContext>,
     );
   return {
     moveForward: update(cartUpdates.moveForward),
     moveBack: update(cartUpdates.moveBack),
     showPaymentErrors: update(cartUpdates.showPaymentErrors),
-    keepPostalLocation: update(cartUpdates.keepPostalLocation),
-    keepVersions: update(cartUpdates.keepVersions),
-    keepBanks: update(cartUpdates.keepBanks),
     reportCatalogueFailure: update(cartUpdates.reportCatalogueFailure),
-    keepVehicleFound: update(cartUpdates.keepVehicleFound),
     forgetVehicleFound: update(cartUpdates.forgetVehicleFound),
-    keepProtectedCard: update(cartUpdates.keepProtectedCard),
-    showCardRefusal: update(cartUpdates.showCardRefusal),
     reportCardFailure: update(cartUpdates.reportCardFailure),
-    recordPolicy: update(cartUpdates.recordPolicy),
-    showRejection: update(cartUpdates.showRejection),
     prepareDataCorrection: update(cartUpdates.prepareDataCorrection),
+    keepPostalLocation: keep(resultUpdates.keepPostalLocation),
+    keepVersions: keep(resultUpdates.keepVersions),
+    keepBanks: keep(resultUpdates.keepBanks),
+    keepVehicleFound: keep(resultUpdates.keepVehicleFound),
+    keepProtectedCard: keep(resultUpdates.keepProtectedCard),
+    showCardRefusal: keep(resultUpdates.showCardRefusal),
+    recordPolicy: keep(resultUpdates.recordPolicy),
+    showRejection: keep(resultUpdates.showRejection),
+  };
+}
+
+/** A cart's named guards and actions: the shared ones and those of its own form steps. */
+export function cartRules<TContext extends CartContext, TStep extends string>(
+  stepSchemas: (insurer: InsurerCode) => Record<TStep, v.GenericSchema>,
+) {
+  const formSteps = formStepRules<TContext, TStep>(stepSchemas);
+  return {
+    guards: { ...cartGuards, submittedValuesAreValid: formSteps.submittedValuesAreValid },
+    actions: {
+      ...cartActions<TContext>(),
+      saveStep: formSteps.saveStep,
+      showFieldErrors: formSteps.showFieldErrors,
+    },
   };
 }
 

@@ -1,8 +1,14 @@
 import { and } from 'xstate';
+import type { PostalLocation } from '../../src/domain/postal-location';
+import type { VehicleByPlates } from '../../src/domain/vehicle-by-plates';
+import type { Bank } from '../../src/domain/bank-cards';
+import type { Version } from '../../src/domain/vehicle-catalog';
+import { actorResult } from '../support/actor-events';
+import type { CardProtection } from './card-protection';
 import type { CartContext } from './cart.types';
 import { cartStepIndex } from './cart.types';
 import { submittedCard } from './cart-rules';
-import type { EmissionCall } from './emission.types';
+import type { EmissionAnswer, EmissionCall } from './emission.types';
 
 /** A valid submission saves the step and moves on; an invalid one shows the field messages. */
 export const submit = <TStep extends string>(step: TStep, target: string) =>
@@ -16,6 +22,17 @@ export const submit = <TStep extends string>(step: TStep, target: string) =>
   ] as const;
 
 export const back = (target: string) => ({ target, actions: 'moveBack' }) as const;
+
+/** A guard or action that reads the emission call's answer. */
+const withAnswer = <TType extends string>(type: TType) => ({
+  type,
+  params: actorResult<EmissionAnswer>,
+});
+/** A guard or action that reads the card's protection. */
+const withProtection = <TType extends string>(type: TType) => ({
+  type,
+  params: actorResult<CardProtection>,
+});
 
 interface CartStatesOptions<TContext extends CartContext> {
   /** The machine's id, for targets outside the emission. */
@@ -47,21 +64,21 @@ export function cartStates<TContext extends CartContext>(options: CartStatesOpti
       src: 'emitPolicy',
       input: ({ context }: { context: TContext }) => options.emissionCall(context),
       onDone: [
-        { guard: 'insurerIsStillIssuing', target: whileIssuing },
+        { guard: withAnswer('insurerIsStillIssuing'), target: whileIssuing },
         {
-          guard: 'policyWasIssuedAndPaid',
+          guard: withAnswer('policyWasIssuedAndPaid'),
           target: `#${options.machineId}.issued`,
-          actions: 'recordPolicy',
+          actions: withAnswer('recordPolicy'),
         },
         {
-          guard: 'policyWasIssuedWithPaymentPending',
+          guard: withAnswer('policyWasIssuedWithPaymentPending'),
           target: `#${options.machineId}.paymentPending`,
-          actions: 'recordPolicy',
+          actions: withAnswer('recordPolicy'),
         },
         {
-          guard: 'dataWereRejected',
+          guard: withAnswer('dataWereRejected'),
           target: `${emission}.inputRejected`,
-          actions: 'showRejection',
+          actions: withAnswer('showRejection'),
         },
         { target: `${emission}.emissionError` },
       ],
@@ -81,7 +98,9 @@ export function cartStates<TContext extends CartContext>(options: CartStatesOpti
           postalCode: context.postalCode,
           providerCode: context.quotation.providerCode,
         }),
-        onDone: { actions: 'keepPostalLocation' },
+        onDone: {
+          actions: { type: 'keepPostalLocation', params: actorResult<PostalLocation> },
+        },
         onError: { actions: 'reportCatalogueFailure' },
       },
       on: { 'cart.submitStep': submit('address', 'plates'), 'cart.back': back('contact') },
@@ -101,7 +120,10 @@ export function cartStates<TContext extends CartContext>(options: CartStatesOpti
           licensePlates: context.steps.plates?.licensePlates ?? '',
           postalCode: context.postalCode,
         }),
-        onDone: { target: 'vehicle', actions: 'keepVehicleFound' },
+        onDone: {
+          target: 'vehicle',
+          actions: { type: 'keepVehicleFound', params: actorResult<VehicleByPlates> },
+        },
         onError: { target: 'vehicle', actions: 'forgetVehicleFound' },
       },
     },
@@ -114,7 +136,7 @@ export function cartStates<TContext extends CartContext>(options: CartStatesOpti
           modelId: context.modelId,
           providerCode: context.quotation.providerCode,
         }),
-        onDone: { actions: 'keepVersions' },
+        onDone: { actions: { type: 'keepVersions', params: actorResult<Version[]> } },
         onError: { actions: 'reportCatalogueFailure' },
       },
       on: { 'cart.submitStep': submit('vehicle', 'beneficiary'), 'cart.back': back('plates') },
@@ -164,7 +186,7 @@ export function cartStates<TContext extends CartContext>(options: CartStatesOpti
         input: ({ context }: { context: TContext }) => ({
           providerCode: context.quotation.providerCode,
         }),
-        onDone: { actions: 'keepBanks' },
+        onDone: { actions: { type: 'keepBanks', params: actorResult<Bank[]> } },
         onError: { actions: 'reportCatalogueFailure' },
       },
       on: {
@@ -184,8 +206,12 @@ export function cartStates<TContext extends CartContext>(options: CartStatesOpti
         // From the submitted event to the gateway: the card never enters the context.
         input: submittedCard,
         onDone: [
-          { guard: 'cardWasProtected', target: 'emission', actions: 'keepProtectedCard' },
-          { target: 'payment', actions: 'showCardRefusal' },
+          {
+            guard: withProtection('cardWasProtected'),
+            target: 'emission',
+            actions: withProtection('keepProtectedCard'),
+          },
+          { target: 'payment', actions: withProtection('showCardRefusal') },
         ],
         onError: { target: 'payment', actions: 'reportCardFailure' },
       },

@@ -97,6 +97,14 @@ export function selectBanks(snapshot: CartSnapshot) {
   return snapshot.context.banks;
 }
 
+/** A step's saved values, to prefill its form when the buyer comes back to it. */
+export function selectStepValues<TSteps extends object, TStep extends keyof TSteps>(
+  snapshot: { context: { steps: TSteps } },
+  step: TStep,
+): TSteps[TStep] {
+  return snapshot.context.steps[step];
+}
+
 /** The RFC step's value: the one confirmed, else the one generated. */
 export function selectRfcPrefill(snapshot: CartSnapshot): string {
   return snapshot.context.steps.rfc?.rfc ?? snapshot.context.suggestedRfc ?? '';

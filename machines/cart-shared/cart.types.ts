@@ -1,5 +1,7 @@
-import type { Bank, PostalLocation, Version } from '../../src/api/catalog';
-import type { VehicleByPlates } from '../../src/api/vehicle';
+import type { PostalLocation } from '../../src/domain/postal-location';
+import type { Bank } from '../../src/domain/bank-cards';
+import type { Version } from '../../src/domain/vehicle-catalog';
+import type { VehicleByPlates } from '../../src/domain/vehicle-by-plates';
 import type { InsurerCode } from '../../src/domain/insurers';
 import type { PaymentFrequencyCode } from '../../src/domain/payment-frequencies';
 import type { CompensationValue, PaymentStatus } from '../../src/domain/policy';

@@ -1,10 +1,45 @@
-import type { VehicleByPlates } from '../../src/api/vehicle';
+import type { VehicleByPlates } from '../../src/domain/vehicle-by-plates';
 import type { ProtectedCard } from './card-protection';
-import type { CartSteps } from './cart.types';
+import type { CartContext, CartSteps } from './cart.types';
+import type { EmissionCall } from './emission.types';
 
 /** Retries, polls and reloads of one attempt share the key; a corrected request gets the next. */
 export function emissionKey(cartKey: string, attempt: number): string {
   return `${cartKey}:${attempt}`;
+}
+
+/** What only one kind of cart knows: its buyer, their RFC and where the privacy notice was accepted. */
+export interface EmissionParty {
+  /** The buyer's own fields (person or company); contact and address are added here. */
+  client: Record<string, unknown>;
+  tin: string | undefined;
+  privacyNoticeAccepted: boolean | undefined;
+}
+
+/**
+ * The emission call both carts make: the quotation, this attempt's idempotency key, the buyer,
+ * the vehicle, the lender when asked, the consents and, with a card, emit-pay's payment.
+ */
+export function emissionCall(context: CartContext, party: EmissionParty): EmissionCall {
+  const { contact, address, plates, beneficiary } = context.steps;
+  return {
+    request: {
+      quotationId: context.quotation.id,
+      idempotencyKey: emissionKey(context.cartKey, context.emissionAttempt),
+      url: context.pageUrl,
+      googleAnalyticsId: context.googleAnalyticsId,
+      leadId: context.leadId,
+      client: { ...party.client, email: contact?.email, phone: contact?.phone, address },
+      vehicle: emissionVehicle(context.steps, context.vehicleFound),
+      ...(beneficiaryIsSkipped(context.asksBeneficiary, context.steps) ? {} : { beneficiary }),
+      tin: party.tin,
+      privacyNoticeAccepted: party.privacyNoticeAccepted,
+      termsAndUsagePolicyAccepted: plates?.termsAndUsagePolicyAccepted,
+      ...emissionPayment(context.card),
+    },
+    providerCode: context.quotation.providerCode,
+    withPayment: context.card !== undefined,
+  };
 }
 
 /** The lender is asked (and sent) only when the form has the section and financing is active. */

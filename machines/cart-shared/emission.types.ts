@@ -1,4 +1,4 @@
-import type { EmissionRequest } from '../../src/api/purchase';
+import type { EmissionRequest } from '../../src/domain/emission';
 import type { PaymentStatus } from '../../src/domain/policy';
 import type { FieldErrors } from './step-validation';
 

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import type { EmissionResult, createPurchaseApi } from '../../src/api/purchase';
+import type { createPurchaseApi } from '../../src/api/purchase';
+import type { EmissionResult } from '../../src/domain/emission';
 import type { ApiError } from '../../src/domain/errors';
 import { isApiError } from '../../src/domain/errors';
 import type { FieldErrors } from './step-validation';

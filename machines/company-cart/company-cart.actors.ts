@@ -10,10 +10,8 @@ export function createCompanyCartMachine(dependencies: CartDependencies) {
   return companyCartMachine.provide({
     actors: {
       ...createCartActors(dependencies),
-      updateQuotation: fromPromise(
-        // The client types the answer loosely; the server answers the domain's Quotation.
-        async ({ input }: { input: { quote: QuoteRequest; providerCode: string } }) =>
-          (await quotation.quote(input.quote, input.providerCode)) as unknown as Quotation,
+      updateQuotation: fromPromise<Quotation, { quote: QuoteRequest; providerCode: string }>(
+        ({ input }) => quotation.quote(input.quote, input.providerCode),
       ),
     },
   });

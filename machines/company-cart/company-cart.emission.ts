@@ -1,12 +1,6 @@
-import type { EmissionRequest } from '../../src/api/purchase';
 import type { QuoteRequest } from '../../src/api/quotation';
 import { generateCompanyRfc } from '../../src/domain/rfc';
-import {
-  beneficiaryIsSkipped,
-  emissionKey,
-  emissionPayment,
-  emissionVehicle,
-} from '../cart-shared/emission-parts';
+import { emissionCall } from '../cart-shared/emission-parts';
 import type { EmissionCall } from '../cart-shared/emission.types';
 import type { CompanyCartContext } from './company-cart.types';
 
@@ -38,35 +32,15 @@ export function quotationUpdateOf(context: CompanyCartContext): {
   };
 }
 
-function emissionRequestOf(context: CompanyCartContext): EmissionRequest {
-  const { companyName, rfc, contact, address, plates, beneficiary, serialNumbers } = context.steps;
-  return {
-    quotationId: context.quotation.id,
-    idempotencyKey: emissionKey(context.cartKey, context.emissionAttempt),
-    url: context.pageUrl,
-    googleAnalyticsId: context.googleAnalyticsId,
-    leadId: context.leadId,
+export function emissionCallOf(context: CompanyCartContext): EmissionCall {
+  const { companyName, rfc, plates, serialNumbers } = context.steps;
+  return emissionCall(context, {
     client: {
       fiscalRegime: 'company',
       companyName: companyName?.companyName,
       birthdate: context.constitutionDate,
-      email: contact?.email,
-      phone: contact?.phone,
-      address,
     },
-    vehicle: emissionVehicle(context.steps, context.vehicleFound),
-    ...(beneficiaryIsSkipped(context.asksBeneficiary, context.steps) ? {} : { beneficiary }),
     tin: rfc?.rfc,
     privacyNoticeAccepted: serialNumbers?.privacyNoticeAccepted ?? plates?.privacyNoticeAccepted,
-    termsAndUsagePolicyAccepted: plates?.termsAndUsagePolicyAccepted,
-    ...emissionPayment(context.card),
-  };
-}
-
-export function emissionCallOf(context: CompanyCartContext): EmissionCall {
-  return {
-    request: emissionRequestOf(context),
-    providerCode: context.quotation.providerCode,
-    withPayment: context.card !== undefined,
-  };
+  });
 }

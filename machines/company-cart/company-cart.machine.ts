@@ -2,46 +2,21 @@ import { assign, setup } from 'xstate';
 import type { QuoteRequest } from '../../src/api/quotation';
 import type { Quotation } from '../../src/domain/quotation';
 import { splitCompanyName } from '../../src/domain/rfc';
-import {
-  companyCartSteps,
-  invoiceStepSchema,
-  platesAndConsentStepSchema,
-} from '../../src/domain/validation';
-import { actorOutput } from '../cart-shared/actor-output';
+import { companyCartSteps } from '../../src/domain/validation';
 import { notProvided } from '../support/placeholder';
 import { cartMessages } from '../cart-shared/cart-messages';
-import {
-  cartActions,
-  cartDelays,
-  cartGuards,
-  formStepRules,
-  regenerateRfc,
-} from '../cart-shared/cart-rules';
+import { cartDelays, cartRules, regenerateRfc } from '../cart-shared/cart-rules';
 import { cartActorSlots } from '../cart-shared/cart-actor-slots';
+import { cartOutput, startingCartContext } from '../cart-shared/cart-context';
 import { back, cartStates, submit } from '../cart-shared/cart-states';
-import {
-  cartStepIndex,
-  type CartEvent,
-  type CartOutput,
-  type IssuedPolicy,
-} from '../cart-shared/cart.types';
+import { cartStepIndex, type CartEvent, type CartOutput } from '../cart-shared/cart.types';
 import { emissionCallOf, generatedCompanyRfcOf, quotationUpdateOf } from './company-cart.emission';
 import type { CompanyCartContext, CompanyCartInput, CompanyFormStep } from './company-cart.types';
 
 /** The company cart's own first steps. */
 export const companyStepIndex = { companyName: 0, rfc: 1 } as const;
 
-/**
- * The privacy notice and the terms with the usage policy are accepted at the plates step in
- * both carts (docs/behaviour/choices.md#field-rules).
- */
-const sharedActions = cartActions<CompanyCartContext>();
-
-const formSteps = formStepRules((context: CompanyCartContext, step: CompanyFormStep) => {
-  if (step === 'invoice') return invoiceStepSchema;
-  if (step === 'plates') return platesAndConsentStepSchema;
-  return companyCartSteps(context.quotation.providerCode)[step];
-});
+const rules = cartRules<CompanyCartContext, CompanyFormStep>(companyCartSteps);
 
 /**
  * The company purchase cart (docs/behaviour/purchase/carts.md#company-cart): razón social, RFC
@@ -63,21 +38,17 @@ export const companyCartMachine = setup({
     ),
   },
   guards: {
-    ...cartGuards,
-    submittedValuesAreValid: formSteps.submittedValuesAreValid,
+    ...rules.guards,
   },
   actions: {
-    ...sharedActions,
-    saveStep: formSteps.saveStep,
-    showFieldErrors: formSteps.showFieldErrors,
+    ...rules.actions,
     splitCompanyName: assign(({ context }) => ({
       companyNameParts: splitCompanyName(context.steps.companyName?.companyName ?? ''),
     })),
     prefillGeneratedRfc: assign(({ context }) =>
       regenerateRfc(context, generatedCompanyRfcOf(context)),
     ),
-    keepUpdatedQuotation: assign(({ context, event }) => {
-      const updated = actorOutput<Quotation>(event);
+    keepUpdatedQuotation: assign(({ context }, updated: Quotation) => {
       return {
         quotation: {
           ...context.quotation,
@@ -91,16 +62,7 @@ export const companyCartMachine = setup({
   delays: cartDelays,
 }).createMachine({
   id: 'companyCart',
-  context: ({ input }) => ({
-    ...input,
-    asksBeneficiary: input.asksBeneficiary ?? true,
-    steps: {},
-    direction: 'forward',
-    fieldErrors: {},
-    versions: [],
-    banks: [],
-    emissionAttempt: 0,
-  }),
+  context: ({ input }) => startingCartContext(input),
   initial: 'companyName',
   states: {
     companyName: {
@@ -132,7 +94,10 @@ export const companyCartMachine = setup({
         id: 'updateQuotation',
         src: 'updateQuotation',
         input: ({ context }) => quotationUpdateOf(context),
-        onDone: { target: 'payment', actions: 'keepUpdatedQuotation' },
+        onDone: {
+          target: 'payment',
+          actions: { type: 'keepUpdatedQuotation', params: ({ event }) => event.output },
+        },
         onError: { target: 'invoice', actions: ['moveBack', 'reportQuoteError'] },
       },
     },
@@ -143,9 +108,5 @@ export const companyCartMachine = setup({
       emissionCall: emissionCallOf,
     }),
   },
-  // Only the issued and payment-pending states are final, and both recorded the policy.
-  output: ({ context }) => ({
-    ...(context.policy as IssuedPolicy),
-    email: context.steps.contact?.email,
-  }),
+  output: cartOutput,
 });

@@ -1,12 +1,6 @@
-import type { EmissionRequest } from '../../src/api/purchase';
 import { asksRfcConfirmation } from '../../src/domain/insurers';
 import { generateIndividualRfc } from '../../src/domain/rfc';
-import {
-  beneficiaryIsSkipped,
-  emissionKey,
-  emissionPayment,
-  emissionVehicle,
-} from '../cart-shared/emission-parts';
+import { emissionCall } from '../cart-shared/emission-parts';
 import type { EmissionCall } from '../cart-shared/emission.types';
 import type { IndividualCartContext } from './individual-cart.types';
 
@@ -25,36 +19,12 @@ function tinOf(context: IndividualCartContext) {
     : generatedRfcOf(context);
 }
 
-function emissionRequestOf(context: IndividualCartContext): EmissionRequest {
-  const { holder, birthdateAndGender, contact, address, plates, beneficiary } = context.steps;
-  return {
-    quotationId: context.quotation.id,
-    idempotencyKey: emissionKey(context.cartKey, context.emissionAttempt),
-    url: context.pageUrl,
-    googleAnalyticsId: context.googleAnalyticsId,
-    leadId: context.leadId,
-    client: {
-      fiscalRegime: 'individual',
-      ...holder,
-      ...birthdateAndGender,
-      email: contact?.email,
-      phone: contact?.phone,
-      address,
-    },
-    vehicle: emissionVehicle(context.steps, context.vehicleFound),
-    ...(beneficiaryIsSkipped(context.asksBeneficiary, context.steps) ? {} : { beneficiary }),
-    tin: tinOf(context),
-    privacyNoticeAccepted: plates?.privacyNoticeAccepted,
-    termsAndUsagePolicyAccepted: plates?.termsAndUsagePolicyAccepted,
-    ...emissionPayment(context.card),
-  };
-}
-
 /** What the emission machine is started with. */
 export function emissionCallOf(context: IndividualCartContext): EmissionCall {
-  return {
-    request: emissionRequestOf(context),
-    providerCode: context.quotation.providerCode,
-    withPayment: context.card !== undefined,
-  };
+  const { holder, birthdateAndGender, plates } = context.steps;
+  return emissionCall(context, {
+    client: { fiscalRegime: 'individual', ...holder, ...birthdateAndGender },
+    tin: tinOf(context),
+    privacyNoticeAccepted: plates?.privacyNoticeAccepted,
+  });
 }

@@ -1,16 +1,11 @@
 import { and, assign, setup } from 'xstate';
 import { asksRfcConfirmation } from '../../src/domain/insurers';
-import { individualCartSteps, invoiceStepSchema } from '../../src/domain/validation';
-import {
-  cartActions,
-  cartDelays,
-  cartGuards,
-  formStepRules,
-  regenerateRfc,
-} from '../cart-shared/cart-rules';
+import { individualCartSteps } from '../../src/domain/validation';
+import { cartDelays, cartRules, regenerateRfc } from '../cart-shared/cart-rules';
 import { cartActorSlots } from '../cart-shared/cart-actor-slots';
+import { cartOutput, startingCartContext } from '../cart-shared/cart-context';
 import { back, cartStates, submit } from '../cart-shared/cart-states';
-import type { CartEvent, CartOutput, IssuedPolicy } from '../cart-shared/cart.types';
+import type { CartEvent, CartOutput } from '../cart-shared/cart.types';
 import { emissionCallOf, generatedRfcOf } from './individual-cart.emission';
 import type {
   IndividualCartContext,
@@ -21,13 +16,7 @@ import type {
 /** The individual cart's own first steps; the hdi RFC confirmation shares step 1's index. */
 export const individualStepIndex = { holder: 0, birthdateAndGender: 1, rfc: 1 } as const;
 
-const sharedActions = cartActions<IndividualCartContext>();
-
-const formSteps = formStepRules((context: IndividualCartContext, step: IndividualFormStep) =>
-  step === 'invoice'
-    ? invoiceStepSchema
-    : individualCartSteps(context.quotation.providerCode)[step],
-);
+const rules = cartRules<IndividualCartContext, IndividualFormStep>(individualCartSteps);
 
 /**
  * The individual purchase cart (docs/behaviour/purchase/carts.md#individual-cart): holder, birth
@@ -46,29 +35,17 @@ export const individualCartMachine = setup({
     ...cartActorSlots,
   },
   guards: {
-    ...cartGuards,
-    submittedValuesAreValid: formSteps.submittedValuesAreValid,
+    ...rules.guards,
     insurerIsNotHdi: ({ context }) => !asksRfcConfirmation(context.quotation.providerCode),
   },
   actions: {
-    ...sharedActions,
-    saveStep: formSteps.saveStep,
-    showFieldErrors: formSteps.showFieldErrors,
+    ...rules.actions,
     suggestGeneratedRfc: assign(({ context }) => regenerateRfc(context, generatedRfcOf(context))),
   },
   delays: cartDelays,
 }).createMachine({
   id: 'individualCart',
-  context: ({ input }) => ({
-    ...input,
-    asksBeneficiary: input.asksBeneficiary ?? true,
-    steps: {},
-    direction: 'forward',
-    fieldErrors: {},
-    versions: [],
-    banks: [],
-    emissionAttempt: 0,
-  }),
+  context: ({ input }) => startingCartContext(input),
   initial: 'holder',
   states: {
     holder: {
@@ -95,10 +72,8 @@ export const individualCartMachine = setup({
       emissionCall: emissionCallOf,
     }),
   },
-  // Only the issued and payment-pending states are final, and both recorded the policy.
-  output: ({ context }) => ({
-    ...(context.policy as IssuedPolicy),
-    email: context.steps.contact?.email,
-    holderName: context.steps.holder?.firstName,
+  output: (args) => ({
+    ...cartOutput(args),
+    holderName: args.context.steps.holder?.firstName,
   }),
 });

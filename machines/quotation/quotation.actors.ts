@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import type { createCatalogApi, Version } from '../../src/api/catalog';
+import type { createCatalogApi } from '../../src/api/catalog';
+import type { Version } from '../../src/domain/vehicle-catalog';
 import type { createQuotationApi } from '../../src/api/quotation';
 import type { Quotation } from '../../src/domain/quotation';
 import type { QuoteCall } from './quotation.types';

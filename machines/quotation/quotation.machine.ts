@@ -1,5 +1,5 @@
 import { and, assign, emit, enqueueActions, setup } from 'xstate';
-import type { Version } from '../../src/api/catalog';
+import type { Version } from '../../src/domain/vehicle-catalog';
 import { initialCustomiseFilters, type CustomiseFilters } from '../../src/domain/coverage';
 import { sameFilters } from '../../src/domain/customise-filters';
 import { insurers, isInsurerCode } from '../../src/domain/insurers';

@@ -1,5 +1,5 @@
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
-import type { Version } from '../../src/api/catalog';
+import type { Version } from '../../src/domain/vehicle-catalog';
 import type { CustomiseFilters } from '../../src/domain/coverage';
 import type { InsurerCode } from '../../src/domain/insurers';
 import type { PackageCode } from '../../src/domain/packages';

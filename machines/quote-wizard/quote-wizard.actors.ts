@@ -3,7 +3,7 @@ import type { Api } from '../../src/api';
 import type {
   LeadRequest,
   ModelYearOption,
-  PostalLocation,
+  PostalCodeInsurers,
   SubBrandOption,
 } from './quote-wizard.types';
 
@@ -17,7 +17,7 @@ export function createQuoteWizardActors(api: Pick<Api, 'catalog' | 'account'>) {
     listModelYears: fromPromise<ModelYearOption[], { subbrandId: string }>(({ input }) =>
       api.catalog.listModels({ subBrandId: input.subbrandId }),
     ),
-    lookUpPostalCode: fromPromise<PostalLocation, { postalCode: string }>(({ input, signal }) =>
+    lookUpPostalCode: fromPromise<PostalCodeInsurers, { postalCode: string }>(({ input, signal }) =>
       api.catalog.getPostalLocation({ postalCode: input.postalCode }, signal),
     ),
     createLead: fromPromise<{ leadId: string }, LeadRequest>(({ input }) =>

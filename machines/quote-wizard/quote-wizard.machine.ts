@@ -1,10 +1,11 @@
-import { and, assertEvent, assign, emit, setup, type ErrorActorEvent } from 'xstate';
+import { and, assertEvent, assign, emit, setup } from 'xstate';
 import { personTypeOf, type Gender, type PersonType } from '../../src/domain/person';
 import { messages } from '../../src/domain/validation/messages';
 import { leadCreationFailedMessage } from '../../src/domain/validation/lead-request';
 import { busyTag } from '../support/persistence';
 import { notProvided } from '../support/placeholder';
 import { quotationRequest } from '../support/quotation-link';
+import { actorError, actorResult } from '../support/actor-events';
 import { failureMessage } from '../support/failure-message';
 import { fieldsFromInputs, leadRequestOf, quoteInputsOf } from './quote-wizard.hand-over';
 import { isStepValid, stepErrors, stepOutput } from './quote-wizard.steps';
@@ -12,7 +13,7 @@ import {
   wizardSteps,
   type LeadRequest,
   type ModelYearOption,
-  type PostalLocation,
+  type PostalCodeInsurers,
   type QuoteWizardContext,
   type QuoteWizardEmitted,
   type QuoteWizardEvent,
@@ -61,6 +62,48 @@ const step = (name: WizardStep) => ({ params: { step: name } });
 /** Typing is accepted on a step's form, not while its request is in flight. */
 const typing = { 'wizard.change': { actions: 'changeFields' } } as const;
 
+/** A form that a request checks before the wizard moves on: typing, then 'Siguiente'. */
+const editingBeforeCheck = (name: WizardStep, checkState: string) =>
+  ({
+    on: {
+      ...typing,
+      'wizard.next': [
+        { guard: { type: 'isStepValid', ...step(name) }, target: checkState },
+        { actions: { type: 'showStepErrors', ...step(name) } },
+      ],
+    },
+  }) as const;
+
+/**
+ * The typed postal code looked up: a known one keeps its insurers, completes the step and
+ * moves on (`then`); an unknown one goes back to the form with the spec's message.
+ */
+const postalCodeLookup = <TThen extends readonly string[]>(
+  id: string,
+  name: WizardStep,
+  target: string,
+  then: TThen,
+) =>
+  ({
+    tags: [busyTag],
+    invoke: {
+      id,
+      src: 'lookUpPostalCode',
+      input: ({ context }: { context: QuoteWizardContext }) => ({
+        postalCode: context.fields.postalCode.trim(),
+      }),
+      onDone: {
+        target,
+        actions: [
+          { type: 'storeSupportedInsurers', params: actorResult<PostalCodeInsurers> },
+          { type: 'completeStep', ...step(name) },
+          ...then,
+        ],
+      },
+      onError: { target: 'editing', actions: 'showPostalCodeNotFound' },
+    },
+  }) as const;
+
 export const quoteWizardMachine = setup({
   types: {
     context: {} as QuoteWizardContext,
@@ -71,7 +114,7 @@ export const quoteWizardMachine = setup({
   actors: {
     searchSubBrands: notProvided<SubBrandOption[], { text: string }>('searchSubBrands'),
     listModelYears: notProvided<ModelYearOption[], { subbrandId: string }>('listModelYears'),
-    lookUpPostalCode: notProvided<PostalLocation, { postalCode: string }>('lookUpPostalCode'),
+    lookUpPostalCode: notProvided<PostalCodeInsurers, { postalCode: string }>('lookUpPostalCode'),
     createLead: notProvided<{ leadId: string }, LeadRequest>('createLead'),
   },
   delays: {
@@ -158,15 +201,13 @@ export const quoteWizardMachine = setup({
       return { birthdateIso: output.birthdate, personType: personTypeOf(output.gender) };
     }),
     storeSupportedInsurers: assign({
-      supportedInsurers: (_, location: PostalLocation) => location.supportedInsurers,
+      supportedInsurers: (_, location: PostalCodeInsurers) => location.supportedInsurers,
     }),
     storeLeadId: assign({ leadId: (_, output: { leadId: string }) => output.leadId }),
     showPostalCodeNotFound: assign(({ context }) => ({
       errors: { ...context.errors, postalCode: messages.quotePostalCode },
     })),
-    showFailure: assign({
-      failure: ({ event }) => failureMessage((event as unknown as ErrorActorEvent).error),
-    }),
+    showFailure: assign({ failure: (_, error: unknown) => failureMessage(error) }),
     showLeadFailure: assign({ failure: leadCreationFailedMessage }),
     handOverToQuotation: emit(({ context }) => quotationRequest(quoteInputsOf(context))),
     setEditingLock: assign({
@@ -283,7 +324,7 @@ export const quoteWizardMachine = setup({
             },
             onError: {
               target: 'editing',
-              actions: 'showFailure',
+              actions: { type: 'showFailure', params: actorError },
             },
           },
         },
@@ -312,31 +353,13 @@ export const quoteWizardMachine = setup({
       initial: 'editing',
       on: { 'wizard.back': 'modelYear' },
       states: {
-        editing: {
-          on: {
-            ...typing,
-            'wizard.next': [
-              { guard: { type: 'isStepValid', ...step('postalCode') }, target: 'checking' },
-              { actions: { type: 'showStepErrors', ...step('postalCode') } },
-            ],
-          },
-        },
-        checking: {
-          tags: [busyTag],
-          invoke: {
-            id: 'lookUpPostalCode',
-            src: 'lookUpPostalCode',
-            input: ({ context }) => ({ postalCode: context.fields.postalCode.trim() }),
-            onDone: {
-              target: '#quoteWizard.personType',
-              actions: [
-                { type: 'storeSupportedInsurers', params: ({ event }) => event.output },
-                { type: 'completeStep', ...step('postalCode') },
-              ],
-            },
-            onError: { target: 'editing', actions: 'showPostalCodeNotFound' },
-          },
-        },
+        editing: editingBeforeCheck('postalCode', 'checking'),
+        checking: postalCodeLookup(
+          'lookUpPostalCode',
+          'postalCode',
+          '#quoteWizard.personType',
+          [] as const,
+        ),
       },
     },
     personType: {
@@ -380,15 +403,7 @@ export const quoteWizardMachine = setup({
       initial: 'editing',
       on: { 'wizard.back': 'birthDate' },
       states: {
-        editing: {
-          on: {
-            ...typing,
-            'wizard.next': [
-              { guard: { type: 'isStepValid', ...step('lead') }, target: 'creatingLead' },
-              { actions: { type: 'showStepErrors', ...step('lead') } },
-            ],
-          },
-        },
+        editing: editingBeforeCheck('lead', 'creatingLead'),
         creatingLead: {
           tags: [busyTag],
           invoke: {
@@ -412,33 +427,13 @@ export const quoteWizardMachine = setup({
       initial: 'editing',
       on: { 'wizard.back': 'modelYear' },
       states: {
-        editing: {
-          on: {
-            ...typing,
-            'wizard.next': [
-              { guard: { type: 'isStepValid', ...step('quoteCart') }, target: 'validating' },
-              { actions: { type: 'showStepErrors', ...step('quoteCart') } },
-            ],
-          },
-        },
-        validating: {
-          tags: [busyTag],
-          invoke: {
-            id: 'checkQuoteCartPostalCode',
-            src: 'lookUpPostalCode',
-            input: ({ context }) => ({ postalCode: context.fields.postalCode.trim() }),
-            onDone: {
-              target: '#quoteWizard.handedOver',
-              actions: [
-                { type: 'storeSupportedInsurers', params: ({ event }) => event.output },
-                'storeQuoteCart',
-                { type: 'completeStep', ...step('quoteCart') },
-                'handOverToQuotation',
-              ],
-            },
-            onError: { target: 'editing', actions: 'showPostalCodeNotFound' },
-          },
-        },
+        editing: editingBeforeCheck('quoteCart', 'validating'),
+        validating: postalCodeLookup(
+          'checkQuoteCartPostalCode',
+          'quoteCart',
+          '#quoteWizard.handedOver',
+          ['storeQuoteCart', 'handOverToQuotation'] as const,
+        ),
       },
     },
     handedOver: {

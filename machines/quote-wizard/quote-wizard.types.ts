@@ -1,4 +1,6 @@
 import type { PersonType } from '../../src/domain/person';
+import type { PostalLocation } from '../../src/domain/postal-location';
+import type { ModelYear, SubBrand } from '../../src/domain/vehicle-catalog';
 import type { QuoteInputs, QuotationRequestEvent } from '../support/quotation-link';
 
 /** The wizard's steps in order; the lead step is the lead variant's, quoteCart the /quote-cart page. */
@@ -19,22 +21,13 @@ export type WizardStep = (typeof wizardSteps)[number];
  */
 export type WizardVariant = 'standard' | 'lead' | 'quoteCart';
 
-export interface SubBrandOption {
-  id: string;
-  name: string;
-  brandId: string;
-  brandName: string;
-}
+/** The part of a sub-brand the autocomplete shows and the quote needs. */
+export type SubBrandOption = Pick<SubBrand, 'id' | 'name' | 'brandId' | 'brandName'>;
 
-export interface ModelYearOption {
-  id: string;
-  year: number;
-}
+export type ModelYearOption = Pick<ModelYear, 'id' | 'year'>;
 
 /** The part of the postal-code lookup the quote needs. */
-export interface PostalLocation {
-  supportedInsurers: string[];
-}
+export type PostalCodeInsurers = Pick<PostalLocation, 'supportedInsurers'>;
 
 /** What the visitor typed or picked, as typed (the step schemas read and check them). */
 export interface WizardFields {

@@ -26,7 +26,7 @@ export function createSessionActors(
     }),
     loadCart: fromPromise<RestoredCart, { cartId: string }>(async ({ input }) => {
       const answer = await api.quotation.getCart(input.cartId);
-      return answer.redux as unknown as RestoredCart;
+      return answer.redux;
     }),
     refetchCatalogue: fromPromise<RestoredCatalogue, ReturnType<typeof catalogueKeysOf>>(
       async ({ input }) => {

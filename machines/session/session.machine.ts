@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { assertEvent, assign, emit, setup, type ErrorActorEvent } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import { clientRoutes } from '../../src/domain/routes';
 import { timing } from '../../src/domain/timing';
 import { ownPartnerCode } from '../../src/domain/partners';
@@ -18,6 +18,7 @@ import { promoCodeStepSchema } from '../../src/domain/validation/quote-steps';
 import { messages } from '../../src/domain/validation/messages';
 import { busyTag } from '../support/persistence';
 import { notProvided } from '../support/placeholder';
+import { actorError } from '../support/actor-events';
 import { failureMessage } from '../support/failure-message';
 import { quotationRequest } from '../support/quotation-link';
 import { catalogueKeysOf, quoteInputsFromCart } from './session.restore';
@@ -130,9 +131,7 @@ export const sessionMachine = setup({
       },
     }),
     storeCartId: assign({ cartId: (_, saved: { id: string }) => saved.id, message: undefined }),
-    showSaveFailure: assign({
-      message: ({ event }) => failureMessage((event as unknown as ErrorActorEvent).error),
-    }),
+    showSaveFailure: assign({ message: (_, error: unknown) => failureMessage(error) }),
     dismissMessage: assign({ message: undefined }),
   },
 }).createMachine({
@@ -271,7 +270,7 @@ export const sessionMachine = setup({
         },
         onError: {
           target: 'ready',
-          actions: 'showSaveFailure',
+          actions: { type: 'showSaveFailure', params: actorError },
         },
       },
     },

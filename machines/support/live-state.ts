@@ -1,4 +1,4 @@
-import type { AnyMachineSnapshot, StateValue } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateNode, StateValue } from 'xstate';
 
 /** What /flows and the offline inspector show of a running actor. */
 
@@ -13,8 +13,18 @@ export function activeStateIds(machineId: string, value: StateValue): string[] {
 
 /** The events the visitor (or QA) can send now: those of the active states, not xstate's own. */
 export function acceptedEvents(snapshot: AnyMachineSnapshot): string[] {
-  // `_nodes` are the active state nodes; `ownEvents` the events each one handles.
-  const nodes = (snapshot as unknown as { _nodes: { ownEvents: string[] }[] })._nodes;
+  const root = snapshot.machine.root;
+  const nodes = [root, ...activeChildren(root, snapshot.value)];
   const types = nodes.flatMap((node) => node.ownEvents);
   return [...new Set(types)].filter((type) => type && !type.startsWith('xstate.') && type !== '*');
+}
+
+/** The active state nodes below `node`, found by walking the snapshot's value. */
+function activeChildren(node: AnyStateNode, value: StateValue): AnyStateNode[] {
+  const entries = typeof value === 'string' ? [[value, undefined] as const] : Object.entries(value);
+  return entries.flatMap(([key, inner]) => {
+    const child = node.states[key];
+    if (!child) return [];
+    return inner === undefined ? [child] : [child, ...activeChildren(child, inner as StateValue)];
+  });
 }

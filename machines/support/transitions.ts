@@ -41,7 +41,10 @@ export function guardLabel(guard: GuardLike): string | undefined {
     return composite.name || 'inline guard';
   }
   const named = guard as { type: string; params?: unknown };
-  return named.params === undefined ? named.type : `${named.type} ${paramsLabel(named.params)}`;
+  // Params read at run time (an actor's result) are not part of the diagram: the name is.
+  return named.params === undefined || typeof named.params === 'function'
+    ? named.type
+    : `${named.type} ${paramsLabel(named.params)}`;
 }
 
 function paramsLabel(params: unknown): string {

@@ -1,34 +1,47 @@
+import type { SignedInAccount, SignUpAnswer } from '../domain/account';
 import type { HttpClient } from './http-client';
 
 export type LeadRequest = Record<string, unknown>;
-export interface MailRequest {
-  branchCode: string;
-  mailCode: string;
-  content: Record<string, unknown>;
+/** The save-quote modal's message: the server writes it from the saved cart. */
+export interface SavedQuoteMailRequest {
+  emailAddress: string;
+  cartId: string;
 }
 export type SignUpRequest =
   | { firstName: string; emailAddress: string; password: string; branchCode?: string }
   | { emailAddress: string; branchCode?: string };
+export interface AccessToken {
+  accessToken: string;
+  expiresAt: string;
+}
 
-/** Users, leads and mail. */
+/**
+ * Users, leads and mail. The browser's sign-in lives in an HttpOnly cookie the server sets
+ * (login, set-password, or sign-up with the purchase's grant); tokens are drawn from it.
+ */
 export function createAccountApi(http: HttpClient) {
   const withPartner = <T extends object>(body: T) => ({ ...body, partnerCode: http.partnerCode });
   return {
-    getAccessToken: (payload: { userId: string; expiresInSeconds: number }) =>
-      http.post<{ accessToken: string }>('/api/user/get-access-token', {
-        json: withPartner(payload),
-      }),
     signUp: (payload: SignUpRequest) =>
-      http.post<{ userId: string; created: boolean; hasPassword: boolean }>('/api/user/sign-up', {
+      http.post<SignUpAnswer>('/api/user/sign-up', {
         json: withPartner({ branchCode: 'vehicle', ...payload }),
       }),
+    login: (payload: { emailAddress: string; password: string }) =>
+      http.post<SignedInAccount>('/api/user/login', { json: withPartner(payload) }),
+    setPassword: (payload: { token: string; password: string }) =>
+      http.post<SignedInAccount>('/api/user/set-password', { json: withPartner(payload) }),
+    logout: () => http.post<{ message: string }>('/api/user/logout'),
+    getAccessToken: (payload: { userId: string; expiresInSeconds: number }) =>
+      http.post<AccessToken>('/api/user/get-access-token', { json: withPartner(payload) }),
     createAcquisitionLead: (lead: LeadRequest) =>
       http.post<{ leadId: string }>('/api/user/create-acquisition-lead', {
         json: withPartner(lead),
       }),
     createLead: (lead: LeadRequest) =>
       http.post<{ leadId: string }>('/api/leads/create-lead', { json: withPartner(lead) }),
-    sendMail: (mail: MailRequest) =>
-      http.post<{ id: string }>('/mail/send-mail', { json: withPartner(mail) }),
+    sendSavedQuote: (content: SavedQuoteMailRequest) =>
+      http.post<{ id: string }>('/mail/send-mail', {
+        json: withPartner({ branchCode: 'vehicle', mailCode: 'saved-quote', content }),
+      }),
   };
 }

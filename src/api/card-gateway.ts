@@ -1,5 +1,6 @@
 import type { HttpClient } from './http-client';
-import type { CardGateway, CardToken } from './purchase';
+import type { CardToken } from '../domain/validation/card-token-request';
+import type { CardGateway } from './purchase';
 
 /**
  * The sandbox processor's browser tokeniser: the card as typed goes to POST

@@ -1,76 +1,15 @@
 import type { HttpClient } from './http-client';
-
-export interface Brand {
-  id: string;
-  name: string;
-}
-export interface SubBrand {
-  id: string;
-  name: string;
-  brandId: string;
-  brandName: string;
-  vehicleType: 'car' | 'pickup' | 'motorcycle';
-  /** Units sold in Mexico since 2010 (INEGI): the autocomplete ranks best sellers first. */
-  unitsSold: number;
-}
-export interface ModelYear {
-  id: string;
-  year: number;
-  subBrandId: string;
-}
-export interface Version {
-  id: string;
-  description: string;
-  modelId: string;
-  insuredValue: number;
-}
-export interface Neighborhood {
-  id: string;
-  name: string;
-}
-export interface PostalLocation {
-  postalCode: string;
-  stateCode: string;
-  stateName: string;
-  /** The city, or the municipality where the settlement has no city. */
-  cityName: string;
-  municipality: string;
-  neighborhoods: Neighborhood[];
-  supportedInsurers: string[];
-}
-export interface Bank {
-  code: string;
-  name: string;
-}
-export interface BankInstallments {
-  bankCode: string;
-  bankName: string;
-  /** Interest-free instalments (MSI) are offered on credit cards only. */
-  cardType: 'credit';
-  installments: number[];
-}
-/** A version (trim of one model year) with its vehicle facts. */
-export interface VehicleInformation {
-  versionId: string;
-  modelId: string;
-  subBrandId: string;
-  brand: string;
-  subBrand: string;
-  modelYear: number;
-  description: string;
-  vehicleType: 'car' | 'pickup' | 'motorcycle';
-  segment: string;
-  /** Estimated commercial value, MXN. */
-  insuredValue: number;
-  trimKey: string;
-}
-/** An insurer's own key for a version. */
-export interface InsurerVersion {
-  versionId: string;
-  providerCode: string;
-  versionCode: string;
-  model: number;
-}
+import type { Bank, BankInstallments } from '../domain/bank-cards';
+import type { Neighborhood, PostalLocation } from '../domain/postal-location';
+import type {
+  Brand,
+  InsurerVersion,
+  ModelYear,
+  SubBrand,
+  TranslatedInsurerVersion,
+  Version,
+  VehicleInformation,
+} from '../domain/vehicle-catalog';
 
 /** Calls of the catalogue area, with paths and payloads as docs/behaviour/calls.md lists them. */
 export function createCatalogApi(http: HttpClient) {
@@ -97,10 +36,9 @@ export function createCatalogApi(http: HttpClient) {
     getVehicleInformation: (payload: { versionId: string }) =>
       http.post<VehicleInformation>('/catalog/get-vehicle-information', { json: payload }),
     translateInsurerVersion: (payload: { versionCode: string; model: number | string }) =>
-      http.post<VehicleInformation & { providerCode: string; versionCode: string }>(
-        '/catalog/translate-insurer-version',
-        { json: payload },
-      ),
+      http.post<TranslatedInsurerVersion>('/catalog/translate-insurer-version', {
+        json: payload,
+      }),
     translateVersion: (payload: { versionId: string }, providerCode: string) =>
       http.post<InsurerVersion>('/catalog/translate-version', {
         json: payload,

@@ -1,45 +1,11 @@
 import type { HttpClient } from './http-client';
+import type { BinInfo } from '../domain/bank-cards';
+import type { EmissionRequest, EmissionResult } from '../domain/emission';
+import type { CardToken, CardTokenizeRequestInput } from '../domain/validation/card-token-request';
 
-/**
- * The emission body. `idempotencyKey` is stable per cart and emission attempt: a refresh, a
- * retry or a poll re-sends the same key, so the server answers the first outcome and never
- * charges twice.
- */
-export type EmissionRequest = Record<string, unknown> & {
-  quotationId: string;
-  idempotencyKey: string;
-};
-export interface EmissionResult {
-  status: 'processing' | 'issued' | 'failed';
-  /** The emission's id: with it the thank-you page may download the policy PDF. */
-  emissionId?: string;
-  policyNumber?: string;
-  paymentStatus?: 'paid' | 'not-paid';
-}
-export interface BinInfo {
-  bin: string;
-  scheme: string;
-  cardType: 'debit' | 'credit';
-  bankCode?: string;
-  bankName?: string;
-}
-
-/** The card as typed, handed only to the payment gateway's tokeniser. */
-export interface CardToTokenize {
-  cardholderName: string;
-  cardNumber: string;
-  expirationDate: string;
-  securityCode: string;
-}
-/** What the gateway answers: a single-use token; our routes never see the card itself. */
-export interface CardToken {
-  cardToken: string;
-  brand: string;
-  lastFour: string;
-}
 /** The payment gateway's browser tokeniser (the processor's script, or the sandbox's). */
 export interface CardGateway {
-  tokenize(card: CardToTokenize): Promise<CardToken>;
+  tokenize(card: CardTokenizeRequestInput): Promise<CardToken>;
 }
 
 /** Emission, payment and card calls of the purchase area. */

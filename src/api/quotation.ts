@@ -1,6 +1,7 @@
 import type { HttpClient } from './http-client';
 import { readNdjson } from './ndjson';
 import type { PromoCodeAnswer } from '../domain/promo';
+import type { RestoredCart, SaveCartRequestInput } from '../domain/validation/cart-request';
 import type { Quotation, QuoteRoundLine } from '../domain/quotation';
 import type { QuoteRequestInput } from '../domain/validation/quote-request';
 import type { QuoteRoundRequestInput } from '../domain/validation/quote-round-request';
@@ -9,7 +10,6 @@ import type { QuoteRoundRequestInput } from '../domain/validation/quote-round-re
 export type QuoteRequest = Omit<QuoteRequestInput, 'providerCode' | 'partnerCode'>;
 export type QuoteRoundRequest = Omit<QuoteRoundRequestInput, 'partnerCode'>;
 export type { Quotation, QuoteRoundLine };
-export type SavedCart = Record<string, unknown>;
 export type PromoData = PromoCodeAnswer;
 
 export function createQuotationApi(http: HttpClient) {
@@ -36,8 +36,10 @@ export function createQuotationApi(http: HttpClient) {
       yield* readNdjson<QuoteRoundLine>(response);
     },
     getCart: (id: string) =>
-      http.get<{ id: string; redux: SavedCart }>('/quotation/get-cart', { searchParams: { id } }),
-    saveCart: (cart: SavedCart) =>
+      http.get<{ id: string; redux: RestoredCart }>('/quotation/get-cart', {
+        searchParams: { id },
+      }),
+    saveCart: (cart: Omit<SaveCartRequestInput, 'partnerCode'>) =>
       http.post<{ id: string }>('/api/quotation/save-cart', {
         json: { ...cart, partnerCode: http.partnerCode },
       }),

@@ -1,17 +1,5 @@
 import type { HttpClient } from './http-client';
-
-export interface PlateLookup {
-  licensePlates: string;
-  postalCode: string;
-  vehicleDetailTypeCode?: string;
-}
-export interface VehicleByPlates {
-  licensePlates: string;
-  vin: string;
-  engineNumber: string;
-  versionId?: string;
-  description?: string;
-}
+import type { PlateLookup, VehicleByPlates } from '../domain/vehicle-by-plates';
 
 export function createVehicleApi(http: HttpClient) {
   return {

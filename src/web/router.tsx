@@ -23,6 +23,10 @@ const pages: { path: string; load: () => Promise<ComponentType> }[] = [
   { path: clientRoutes.about, load: async () => (await flowPages()).AboutPage },
   { path: clientRoutes.flows, load: async () => (await import('./pages/flows-page')).FlowsPage },
   { path: clientRoutes.help, load: async () => (await import('./pages/help-page')).HelpPage },
+  {
+    path: clientRoutes.accessibility,
+    load: async () => (await import('./pages/accessibility-page')).AccessibilityPage,
+  },
   { path: clientRoutes.terms, load: async () => (await legalPages()).TermsPage },
   { path: clientRoutes.privacy, load: async () => (await legalPages()).PrivacyPage },
   { path: clientRoutes.usagePolicy, load: async () => (await legalPages()).UsagePolicyPage },

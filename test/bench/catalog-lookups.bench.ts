@@ -8,10 +8,8 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { postalSettlements } from '../../src/server/db/schema/index';
 import { subBrandEntries } from '../../src/server/catalog/vehicles/vehicle-store';
-import {
-  SubBrandSearch,
-  type SubBrandEntry,
-} from '../../src/server/catalog/vehicles/sub-brand-search';
+import { SubBrandSearch } from '../../src/server/catalog/vehicles/sub-brand-search';
+import type { SubBrand } from '../../src/domain/vehicle-catalog';
 import type { Bench } from './run';
 
 const queryCount = 3000;
@@ -35,7 +33,7 @@ const stripAccents = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, 
  * What buyers type, by popularity: 'brand model' or the model alone, in lower case, without
  * accents, with a dropped letter now and then, cut at any keystroke from the second on.
  */
-function autocompleteQueries(subBrands: readonly SubBrandEntry[], next: () => number): string[] {
+function autocompleteQueries(subBrands: readonly SubBrand[], next: () => number): string[] {
   const weighted = subBrands.map((entry) => ({ entry, weight: Math.sqrt(entry.unitsSold + 100) }));
   const total = weighted.reduce((sum, item) => sum + item.weight, 0);
   const pick = () => {

@@ -1,6 +1,8 @@
 import { fromPromise } from 'xstate';
-import type { Bank, PostalLocation, Version } from '../../src/api/catalog';
-import type { PlateLookup, VehicleByPlates } from '../../src/api/vehicle';
+import type { PostalLocation } from '../../src/domain/postal-location';
+import type { Bank } from '../../src/domain/bank-cards';
+import type { Version } from '../../src/domain/vehicle-catalog';
+import type { PlateLookup, VehicleByPlates } from '../../src/domain/vehicle-by-plates';
 import type { CardProtection } from '../../machines/cart-shared/card-protection';
 import type { EmissionAnswer, EmissionCall } from '../../machines/cart-shared/emission.types';
 import type { CardEntry } from '../../machines/cart-shared/payment-options';

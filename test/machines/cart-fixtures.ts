@@ -1,5 +1,6 @@
-import type { PostalLocation, Version } from '../../src/api/catalog';
-import type { VehicleByPlates } from '../../src/api/vehicle';
+import type { PostalLocation } from '../../src/domain/postal-location';
+import type { Version } from '../../src/domain/vehicle-catalog';
+import type { VehicleByPlates } from '../../src/domain/vehicle-by-plates';
 import type { PromoData } from '../../src/domain/promo';
 import type { CardProtection } from '../../machines/cart-shared/card-protection';
 import type { CartQuotation } from '../../machines/cart-shared/cart.types';

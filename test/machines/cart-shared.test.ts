@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import { ApiRequestError } from '../../src/api/http-client';
-import type { BinInfo, CardGateway, EmissionResult } from '../../src/api/purchase';
+import type { CardGateway } from '../../src/api/purchase';
+import type { BinInfo } from '../../src/domain/bank-cards';
+import type { EmissionResult } from '../../src/domain/emission';
 import { createProtectCard } from '../../machines/cart-shared/card-protection';
 import { sanitiseCartSnapshot } from '../../machines/cart-shared/cart-sanitiser';
 import { createEmitPolicy } from '../../machines/cart-shared/emit-policy';
@@ -90,6 +92,25 @@ describe('card protection before payment', () => {
     });
   });
 
+  it.each(['department-store', 'voucher'] as const)(
+    'refuses a %s card before tokenising it',
+    async (cardClass) => {
+      const { gateway, seen } = gatewayRecording(['tok_1']);
+      const protect = createProtectCard(
+        { getBinInfo: async () => ({ ...banorteVisa, cardClass }) },
+        gateway,
+      );
+      expect(await run(protect, card)).toEqual({
+        status: 'refused',
+        errors: {
+          cardNumber:
+            'Lo sentimos, esta tarjeta no es válida para esta compra. Por favor intenta con otro método de pago.',
+        },
+      });
+      expect(seen).toEqual([]);
+    },
+  );
+
   it('says the card could not be protected when the tokeniser fails', async () => {
     const { gateway } = gatewayRecording([]);
     const protect = createProtectCard({ getBinInfo: async () => banorteVisa }, gateway);
@@ -118,7 +139,10 @@ describe('the emission call', () => {
   };
 
   it('uses emit-pay with a card and emit without one', async () => {
-    const { purchase, sent } = purchaseAnswering(async () => ({ status: 'processing' }));
+    const { purchase, sent } = purchaseAnswering(async () => ({
+      status: 'processing',
+      emissionId: 'emission-1',
+    }));
     expect(await run(createEmitPolicy(purchase), call)).toEqual({ status: 'processing' });
     await run(createEmitPolicy(purchase), { ...call, withPayment: false });
     expect(sent).toEqual(['emitPay', 'emit']);
@@ -127,6 +151,7 @@ describe('the emission call', () => {
   it('reads an issued policy with its payment status', async () => {
     const { purchase } = purchaseAnswering(async () => ({
       status: 'issued',
+      emissionId: 'emission-1',
       policyNumber: 'HDI-1',
       paymentStatus: 'not-paid',
     }));
@@ -134,6 +159,7 @@ describe('the emission call', () => {
       status: 'issued',
       policyNumber: 'HDI-1',
       paymentStatus: 'not-paid',
+      emissionId: 'emission-1',
     });
   });
 

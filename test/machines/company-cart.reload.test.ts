@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sanitiseCompanyCartSnapshot } from '../../machines/company-cart/company-cart.sanitise';
 import { quotationOf, submit, validValues } from './cart-fixtures';
 import { settle } from './cart-fakes';
-import { persistSession } from './cart-reload';
+import { persistSession, reloadAtStep } from './cart-reload';
 import { companyInput, fillCompanyUntil, startCompanyCart } from './company-cart.support';
 
 const formSteps = [
@@ -22,16 +22,12 @@ const valorFactura = companyInput({ quotation: quotationOf({ compensationValue: 
 
 describe('company cart: a reload lands on the same step with its data', () => {
   it.each(formSteps)('at %s', async (step) => {
-    const { actor, machine } = startCompanyCart(valorFactura);
-    const session = persistSession(actor, machine, sanitiseCompanyCartSnapshot, valorFactura);
-    await fillCompanyUntil(actor, step);
-    const before = actor.getSnapshot();
-    expect(before.value).toBe(step);
-
-    const { restored } = session.reload();
-    await settle();
-    const after = restored.getSnapshot();
-    expect(after.value).toBe(step);
+    const reload = {
+      sanitise: sanitiseCompanyCartSnapshot,
+      input: valorFactura,
+      fillUntil: fillCompanyUntil,
+    };
+    const { before, after } = await reloadAtStep(startCompanyCart(valorFactura), reload, step);
     expect(after.context.steps).toEqual(before.context.steps);
     expect(after.context.suggestedRfc).toBe(before.context.suggestedRfc);
     expect(after.context.quotation).toEqual(before.context.quotation);

@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   selectErrorMessage,
   selectRfcPrefill,
-  selectStepIndex,
 } from '../../machines/company-cart/company-cart.selectors';
 import { timing } from '../../src/domain/timing';
 import { promoOf, submit, validValues, vehicleFound } from './cart-fixtures';
 import { settle } from './cart-fakes';
+import { recordSteps } from './cart-reload';
 import {
   companyInput,
   companyValues,
@@ -27,15 +27,7 @@ describe('company cart: the steps in order', () => {
         { status: 'issued', policyNumber: 'GDS-1', paymentStatus: 'paid' },
       ],
     });
-    const seen: [string, number][] = [];
-    const record = (snapshot: ReturnType<typeof actor.getSnapshot>) => {
-      const step =
-        typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
-      const entry: [string, number] = [step as string, selectStepIndex(snapshot)];
-      if (seen.at(-1)?.join() !== entry.join()) seen.push(entry);
-    };
-    record(actor.getSnapshot());
-    actor.subscribe(record);
+    const seen = recordSteps(actor);
     await fillCompanyUntil(actor, 'emission');
     await vi.advanceTimersByTimeAsync(timing.emissionPollMs);
     expect(seen).toEqual([
@@ -78,7 +70,7 @@ describe('company cart: the steps in order', () => {
       legalName: 'TRANSPORTES AGILES DEL NORTE',
       legalForm: 'SA DE CV',
     });
-    expect(selectRfcPrefill(actor.getSnapshot())).toBe('TAN010510415');
+    expect(selectRfcPrefill(actor.getSnapshot())).toBe('TAN010510LF3');
   });
 
   it('takes a corrected RFC and refuses a personal one with the spec message', () => {
@@ -107,7 +99,7 @@ describe('company cart: the RFC follows the company name (regenerateRfc)', () =>
   it('generates the RFC again when the name changes, unless the buyer typed their own', () => {
     const { actor } = startCompanyCart();
     actor.send(submit(companyValues.companyName));
-    actor.send(submit({ rfc: 'TAN010510415' }));
+    actor.send(submit({ rfc: 'TAN010510LF3' }));
     actor.send({ type: 'cart.back' });
     actor.send({ type: 'cart.back' });
     actor.send(submit({ companyName: 'Logística Peninsular SA de CV' }));
@@ -165,7 +157,7 @@ describe('company cart: the quotation is updated before payment', () => {
     expect(backend.emissions[0]?.request).toMatchObject({
       quotationId: 'quotation-2',
       idempotencyKey: 'cart-42:0',
-      tin: 'TAN010510415',
+      tin: 'TAN010510LF3',
       client: {
         fiscalRegime: 'company',
         companyName: 'Transportes Ágiles del Norte, S.A. de C.V.',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sanitiseIndividualCartSnapshot } from '../../machines/individual-cart/individual-cart.sanitise';
 import { quotationOf, refusedCard, submit, validValues } from './cart-fixtures';
 import { settle } from './cart-fakes';
-import { persistSession } from './cart-reload';
+import { persistSession, reloadAtStep } from './cart-reload';
 import { fillUntil, individualInput, startIndividualCart } from './individual-cart.support';
 
 const formSteps = [
@@ -23,16 +23,8 @@ const valorFactura = individualInput({ quotation: quotationOf({ compensationValu
 
 describe('individual cart: a reload lands on the same step with its data', () => {
   it.each(formSteps)('at %s', async (step) => {
-    const { actor, machine } = startIndividualCart(valorFactura);
-    const session = persistSession(actor, machine, sanitiseIndividualCartSnapshot, valorFactura);
-    await fillUntil(actor, step);
-    const before = actor.getSnapshot();
-    expect(before.value).toBe(step);
-
-    const { restored } = session.reload();
-    await settle();
-    const after = restored.getSnapshot();
-    expect(after.value).toBe(step);
+    const reload = { sanitise: sanitiseIndividualCartSnapshot, input: valorFactura, fillUntil };
+    const { before, after } = await reloadAtStep(startIndividualCart(valorFactura), reload, step);
     expect(after.context.steps).toEqual(before.context.steps);
     expect(after.context.direction).toBe(before.context.direction);
     expect(after.context.postalLocation).toEqual(before.context.postalLocation);

@@ -25,6 +25,7 @@ import {
   startIndividualCart,
 } from './individual-cart.support';
 import { settle } from './cart-fakes';
+import { recordSteps } from './cart-reload';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -38,15 +39,7 @@ describe('individual cart: the steps in order', () => {
         { status: 'issued', policyNumber: 'HDI-7', paymentStatus: 'paid' },
       ],
     });
-    const seen: [string, number][] = [];
-    const record = (snapshot: ReturnType<typeof actor.getSnapshot>) => {
-      const step =
-        typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
-      const entry: [string, number] = [step as string, selectStepIndex(snapshot)];
-      if (seen.at(-1)?.join() !== entry.join()) seen.push(entry);
-    };
-    record(actor.getSnapshot());
-    actor.subscribe(record);
+    const seen = recordSteps(actor);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await fillUntil(actor, 'emission');
     await vi.advanceTimersByTimeAsync(timing.emissionPollMs);
@@ -71,6 +64,7 @@ describe('individual cart: the steps in order', () => {
       policyNumber: 'HDI-7',
       paymentStatus: 'paid',
       email: 'ana.lopez@correo.mx',
+      holderName: 'Ana',
     });
   });
 
@@ -355,6 +349,17 @@ describe('individual cart: emission', () => {
       'cart-42:0',
     ]);
     expect(actor.getSnapshot().value).toBe('issued');
+  });
+
+  it('ends issued, not pending, when the promo’s policy was issued with no charge', async () => {
+    const { actor } = startIndividualCart(
+      individualInput({ promo: promoOf({ skipPayment: true }) }),
+      { emission: [{ status: 'issued', policyNumber: 'HDI-4', paymentStatus: 'no-charge' }] },
+    );
+    await fillUntil(actor, 'payment');
+    await settle();
+    expect(actor.getSnapshot().value).toBe('issued');
+    expect(actor.getSnapshot().output).toMatchObject({ paymentStatus: 'no-charge' });
   });
 
   it('ends in payment pending when the policy was issued but not paid', async () => {

@@ -9,7 +9,7 @@ import type {
   QuoteCall,
   QuoteInputs,
 } from '../../machines/quotation/quotation.types';
-import type { Version } from '../../src/api/catalog';
+import type { Version } from '../../src/domain/vehicle-catalog';
 
 export const quoteInputs: QuoteInputs = {
   subbrandId: 'sb-versa',

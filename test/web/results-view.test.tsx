@@ -1,33 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
-import { AppActorProvider } from '../../src/web/machines/app-provider';
 import { ResultsView } from '../../src/web/results/results-view';
-import type { InsurerCode } from '../../src/domain/insurers';
-import { packageQuoteOrder as packageCodes } from '../../src/domain/packages';
-import { quoteRequest } from '../machines/quotation-support';
-import { startApp } from '../machines/app/start-app';
+import { renderQuoteRound } from './support/quote-round';
 
-/** The results page of a running app whose insurers answer when the test decides. */
-function renderResults() {
-  const app = startApp();
-  render(
-    <MantineProvider>
-      <AppActorProvider actor={app.actor}>
-        <ResultsView />
-      </AppActorProvider>
-    </MantineProvider>,
-  );
-  app.actor.getSnapshot().children.quotation!.send(quoteRequest(['mapfre', 'ana', 'hdi']));
-  const quotes = {
-    /** Every package of the insurer answers at this price. */
-    answer: (code: InsurerCode, price: number) =>
-      packageCodes.forEach((pack) => app.insurers.answer(code, pack, { discountPrice: price })),
-    fail: (code: InsurerCode) => packageCodes.forEach((pack) => app.insurers.fail(code, pack)),
-  };
-  return { quotes, navigations: app.navigations };
-}
+const renderResults = () => renderQuoteRound(<ResultsView />, ['mapfre', 'ana', 'hdi']);
 
 describe('the results page', () => {
   it('shows cards as answers arrive, drops a failed insurer, offers Seleccionar only where the machine accepts it and opens the cart', async () => {

@@ -8,10 +8,10 @@ import userEvent from '@testing-library/user-event';
 import type * as UseFlow from '../../src/web/machines/use-flow';
 import { afterPurchaseMachine } from '../../machines/after-purchase/after-purchase.machine';
 import type {
-  AccountKind,
   PasswordCreation,
   PolicyDownload,
 } from '../../machines/after-purchase/after-purchase.types';
+import { accountMessages, type SignUpAnswer } from '../../src/domain/account';
 import { ThankYouPage } from '../../src/web/thank-you/thank-you-page';
 
 /** The page reads the policy the app machine stored when the cart ended. */
@@ -28,11 +28,10 @@ vi.mock('../../src/web/machines/use-flow', async (original) => ({
   useFlowActor: (id: string) => (id === 'afterPurchase' ? afterPurchase : undefined),
 }));
 
-function startAfterPurchase(policy: CartOutput, account: AccountKind) {
+function startAfterPurchase(policy: CartOutput, signUp: SignUpAnswer['status']) {
   const machine = afterPurchaseMachine.provide({
     actors: {
-      findAccount: fromPromise(async () => account),
-      createPassword: fromPromise<void, PasswordCreation>(async () => {}),
+      createPassword: fromPromise<SignUpAnswer['status'], PasswordCreation>(async () => signUp),
       downloadPolicy: fromPromise<void, PolicyDownload>(async ({ input }) => {
         downloads.push(input.policyNumber);
       }),
@@ -41,10 +40,10 @@ function startAfterPurchase(policy: CartOutput, account: AccountKind) {
   afterPurchase = createActor(machine, { input: policy }).start();
 }
 
-function renderPage(policy: CartOutput | undefined, account: AccountKind = 'new') {
+function renderPage(policy: CartOutput | undefined, signUp: SignUpAnswer['status'] = 'signed-in') {
   issuedPolicy = policy;
   afterPurchase = undefined;
-  if (policy) startAfterPurchase(policy, account);
+  if (policy) startAfterPurchase(policy, signUp);
   render(
     <MantineProvider env="test">
       <MemoryRouter initialEntries={['/thank-you?promo=ABC']}>
@@ -90,13 +89,21 @@ describe('thank-you page', () => {
     expect(await screen.findByText(/Tu cuenta está lista/)).toBeInTheDocument();
   });
 
-  it('offers the login to a buyer who already has an account', async () => {
+  it('says a link was sent when the owner of the e-mail must set the password', async () => {
     renderPage(
-      { policyNumber: 'HDI-0004', paymentStatus: 'paid', email: 'ana@correo.mx' },
-      'existing',
+      {
+        policyNumber: 'HDI-0004',
+        paymentStatus: 'paid',
+        email: 'ana@correo.mx',
+        holderName: 'Ana',
+      },
+      'link-sent',
     );
-    expect(await screen.findByRole('link', { name: /Iniciar sesión/ })).toBeInTheDocument();
-    expect(screen.queryByLabelText('Contraseña')).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Contraseña'), 'Segura#2026x');
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByText(accountMessages.linkSent)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Iniciar sesión/ })).toBeInTheDocument();
   });
 
   it('asks to pay from the account when the payment is pending', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import type { AnyActorRef } from 'xstate';
@@ -29,7 +29,7 @@ async function chooseVersa(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('combobox', { name: 'Marca y modelo de tu auto' }), 'versa');
   await user.click(await screen.findByRole('option', { name: 'Nissan Versa' }));
   await user.click(screen.getByRole('button', { name: 'Continuar' }));
-  await screen.findByRole('group', { name: 'Año del modelo' });
+  await screen.findByRole('radiogroup', { name: 'Año del modelo' });
 }
 
 afterEach(() => {
@@ -38,10 +38,16 @@ afterEach(() => {
 });
 
 describe('quote wizard steps', () => {
-  it('shows the vehicle message when continuing without a choice', async () => {
+  it('shows the vehicle message when continuing without a choice, summarised and focused', async () => {
     const { user } = renderWizard();
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByText(messages.brandAndModelRequired)).toBeInTheDocument();
+    const summary = await screen.findByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    const search = screen.getByRole('combobox', { name: 'Marca y modelo de tu auto' });
+    expect(search).toHaveAttribute('aria-invalid', 'true');
+    expect(search).toHaveAccessibleDescription(messages.brandAndModelRequired);
+    await user.click(within(summary).getByRole('link', { name: messages.brandAndModelRequired }));
+    expect(search).toHaveFocus();
   });
 
   it('searches sub-brands and shows brand and model, then offers the model years', async () => {
@@ -52,17 +58,18 @@ describe('quote wizard steps', () => {
       'href',
       'https://www.repuve.gob.mx/',
     );
-    expect(screen.getByRole('checkbox', { name: '2020' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '2020' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '¿De qué año es tu auto?' })).toHaveFocus();
   });
 
   it('walks every step with the keyboard and hands over to the quotation', async () => {
     const { actor, user } = renderWizard();
     await chooseVersa(user);
-    await user.click(screen.getByRole('checkbox', { name: '2019' }));
+    await user.click(screen.getByRole('radio', { name: '2019' }));
     await user.keyboard('{Enter}');
     const postalCode = await screen.findByRole('textbox', { name: 'Código postal' });
     await user.type(postalCode, '123{Enter}');
-    expect(await screen.findByText(messages.quotePostalCode)).toBeInTheDocument();
+    await screen.findByRole('alert');
     expect(postalCode).toHaveAccessibleDescription(messages.quotePostalCode);
     await user.clear(postalCode);
     await user.type(postalCode, '06700{Enter}');
@@ -72,7 +79,7 @@ describe('quote wizard steps', () => {
     await user.type(screen.getByRole('textbox', { name: 'Mes' }), '13');
     await user.type(screen.getByRole('textbox', { name: 'Año' }), '1990');
     await user.click(screen.getByRole('button', { name: 'Ver mi cotización' }));
-    expect(await screen.findByText(messages.birthDatePartsFormat)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: messages.birthDatePartsFormat })).toBeVisible();
     await user.clear(screen.getByRole('textbox', { name: 'Mes' }));
     await user.type(screen.getByRole('textbox', { name: 'Mes' }), '03{Enter}');
     await waitFor(() => expect(actor.getSnapshot().value).toBe('handedOver'));
@@ -90,7 +97,7 @@ describe('quote wizard steps', () => {
   it('renders the quote-cart page with Hombre, Mujer and Empresa', async () => {
     const { user } = renderWizard(startWizard({ variant: 'quoteCart' }).actor);
     await chooseVersa(user);
-    await user.click(screen.getByRole('checkbox', { name: '2020' }));
+    await user.click(screen.getByRole('radio', { name: '2020' }));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(
       await screen.findByRole('heading', { name: '¡Solo algunos datos más!' }),
@@ -102,6 +109,12 @@ describe('quote wizard steps', () => {
       expect(screen.getByRole('radio', { name })).toBeInTheDocument();
     }
     await user.click(screen.getByRole('button', { name: 'Cotizar' }));
-    expect(await screen.findByText(messages.genderRequired)).toBeInTheDocument();
+    const gender = screen.getByRole('radiogroup', { name: 'Género' });
+    await waitFor(() => expect(gender).toHaveAccessibleDescription(messages.genderRequired));
+    expect(gender).toHaveAttribute('aria-invalid', 'true');
+    await user.click(
+      within(screen.getByRole('alert')).getByRole('link', { name: messages.genderRequired }),
+    );
+    expect(screen.getByRole('radio', { name: 'Hombre' })).toHaveFocus();
   });
 });

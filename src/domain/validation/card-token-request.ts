@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import type { CardBrand } from '../card';
 import {
   cardholderNameSchema,
   cardNumberSchema,
@@ -20,3 +21,10 @@ export const cardTokenizeRequestSchema = fields({
 
 export type CardTokenizeRequestInput = v.InferInput<typeof cardTokenizeRequestSchema>;
 export type CardTokenizeRequest = v.InferOutput<typeof cardTokenizeRequestSchema>;
+
+/** What the tokeniser answers: a single-use token; our routes never see the card itself. */
+export interface CardToken {
+  cardToken: string;
+  brand: CardBrand;
+  lastFour: string;
+}

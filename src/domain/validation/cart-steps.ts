@@ -69,7 +69,7 @@ function platesOrNone(input: { hasNoPlates: boolean; licensePlates?: string }) {
   };
 }
 
-/** The company cart's plates step. */
+/** The plates, or none (then 'SINPLACAS'). */
 export const platesStepSchema = v.pipe(
   fields(platesEntries),
   v.forward(
@@ -79,7 +79,10 @@ export const platesStepSchema = v.pipe(
   v.transform(platesOrNone),
 );
 
-/** The individual cart's plates step also takes the privacy notice, the terms and the usage policy. */
+/**
+ * The plates step of both carts: the plates with the privacy notice, the terms and the usage
+ * policy (docs/behaviour/choices.md#field-rules).
+ */
 export const platesAndConsentStepSchema = v.intersect([
   platesStepSchema,
   fields({
@@ -170,6 +173,19 @@ export const paymentStepSchema = v.intersect([
   ),
   paymentChoicesSchema,
 ]);
+
+/** The form steps both carts share, from contact to payment; the beneficiary depends on the insurer. */
+export function sharedCartSteps(insurer: InsurerCode) {
+  return {
+    contact: contactStepSchema,
+    address: addressStepSchema,
+    plates: platesAndConsentStepSchema,
+    vehicle: versionAndFinancingStepSchema,
+    beneficiary: beneficiaryStepSchemaFor(insurer),
+    invoice: invoiceStepSchema,
+    payment: paymentStepSchema,
+  } as const;
+}
 
 export type ContactStepInput = v.InferInput<typeof contactStepSchema>;
 export type ContactStep = v.InferOutput<typeof contactStepSchema>;

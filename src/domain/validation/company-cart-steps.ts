@@ -1,13 +1,6 @@
 import type * as v from 'valibot';
 import type { InsurerCode } from '../insurers';
-import {
-  addressStepSchema,
-  beneficiaryStepSchemaFor,
-  contactStepSchema,
-  paymentStepSchema,
-  platesStepSchema,
-  versionAndFinancingStepSchema,
-} from './cart-steps';
+import { sharedCartSteps } from './cart-steps';
 import { privacyNoticeAcceptedSchema } from './consent-fields';
 import { companyNameSchema, companyRfcSchema } from './identity-fields';
 import { companyEngineNumberSchema, vinSchema } from './vehicle-fields';
@@ -26,18 +19,13 @@ export const companySerialNumbersStepSchema = fields({
   privacyNoticeAccepted: privacyNoticeAcceptedSchema,
 });
 
-/** The form steps of the company cart, in order; the beneficiary depends on the insurer. */
+/** The form steps of the company cart: its own first steps, the shared ones, its serial numbers. */
 export function companyCartSteps(insurer: InsurerCode) {
   return {
     companyName: companyNameStepSchema,
     rfc: companyRfcStepSchema,
-    contact: contactStepSchema,
-    address: addressStepSchema,
-    plates: platesStepSchema,
-    vehicle: versionAndFinancingStepSchema,
-    beneficiary: beneficiaryStepSchemaFor(insurer),
+    ...sharedCartSteps(insurer),
     serialNumbers: companySerialNumbersStepSchema,
-    payment: paymentStepSchema,
   } as const;
 }
 

@@ -1,13 +1,6 @@
 import * as v from 'valibot';
 import type { InsurerCode } from '../insurers';
-import {
-  addressStepSchema,
-  beneficiaryStepSchemaFor,
-  contactStepSchema,
-  paymentStepSchema,
-  platesAndConsentStepSchema,
-  versionAndFinancingStepSchema,
-} from './cart-steps';
+import { sharedCartSteps } from './cart-steps';
 import { birthdateSchema } from './date-fields';
 import {
   firstNameSchema,
@@ -56,19 +49,14 @@ export const individualRfcStepSchema = fields({ rfc: individualRfcSchema });
 /** Step 9: serial number and engine number (letters and digits). */
 export const serialNumbersStepSchema = fields({ vin: vinSchema, engineNumber: engineNumberSchema });
 
-/** The form steps of the individual cart, in order; the beneficiary depends on the insurer. */
+/** The form steps of the individual cart: its own first steps, the shared ones, its serial numbers. */
 export function individualCartSteps(insurer: InsurerCode) {
   return {
     holder: holderStepSchema,
     birthdateAndGender: birthdateAndGenderStepSchema,
     rfc: individualRfcStepSchema,
-    contact: contactStepSchema,
-    address: addressStepSchema,
-    plates: platesAndConsentStepSchema,
-    vehicle: versionAndFinancingStepSchema,
-    beneficiary: beneficiaryStepSchemaFor(insurer),
+    ...sharedCartSteps(insurer),
     serialNumbers: serialNumbersStepSchema,
-    payment: paymentStepSchema,
   } as const;
 }
 

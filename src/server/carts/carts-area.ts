@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiAreaOptions } from '../routes/index';
+import type { ApiAreaOptions } from '../routes/api-area';
 import type { ValibotTypeProvider } from '../http/valibot-provider';
 import { notFound } from '../http/errors';
 import { schedulePeriodicTask } from '../background/periodic-task';

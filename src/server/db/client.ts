@@ -1,7 +1,10 @@
-import { mkdir } from 'node:fs/promises';
+import { access } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index';
+import { claimDataDir, DatabaseLocationError } from './data-dir';
 
 export type Schema = typeof schema;
 /** Both drivers (PGlite and node-postgres) share this query interface. */
@@ -10,6 +13,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Rejects when the database has gone away (server down, PGlite directory removed). */
+  probe(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -27,7 +32,11 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.url ? await openPostgres(options.url) : await openPglite(options);
   await handle.migrate();
-  return { db: handle.db, kind: handle.kind, close: handle.close };
+  const probe = async () => {
+    await handle.ensurePresent();
+    await handle.db.execute(sql`select 1`);
+  };
+  return { db: handle.db, kind: handle.kind, probe, close: handle.close };
 }
 
 async function openPostgres(url: string) {
@@ -40,6 +49,7 @@ async function openPostgres(url: string) {
     db: db as unknown as Database,
     kind: 'postgres' as const,
     migrate: () => migrate(db, { migrationsFolder }),
+    ensurePresent: async () => {},
     close: () => pool.end(),
   };
 }
@@ -48,13 +58,29 @@ async function openPglite({ pgliteDir, pgliteDump }: DatabaseOptions) {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (!pgliteDir.includes('://')) await mkdir(pgliteDir, { recursive: true });
-  const client = new PGlite(pgliteDir, pgliteDump ? { loadDataDir: pgliteDump } : {});
+  const onDisk = !pgliteDir.includes('://');
+  const release = onDisk ? await claimDataDir(pgliteDir) : async () => {};
+  const client = await PGlite.create(
+    pgliteDir,
+    pgliteDump ? { loadDataDir: pgliteDump } : {},
+  ).catch(async (error: unknown) => {
+    await release();
+    throw new DatabaseLocationError(
+      `Cannot open the database in ${pgliteDir} (PGLITE_DIR): ${(error as Error).message}`,
+    );
+  });
   const db = drizzle({ client, schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite' as const,
     migrate: () => migrate(db, { migrationsFolder }),
-    close: () => client.close(),
+    // PGlite keeps answering reads from memory after its directory is deleted; writes then fail.
+    ensurePresent: async () => {
+      if (onDisk) await access(path.join(pgliteDir, 'PG_VERSION'));
+    },
+    close: async () => {
+      await client.close();
+      await release();
+    },
   };
 }

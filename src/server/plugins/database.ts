@@ -5,6 +5,8 @@ import type { Database } from '../db/client';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** Rejects when the database has gone away. */
+    probeDatabase(): Promise<void>;
   }
 }
 
@@ -12,6 +14,7 @@ declare module 'fastify' {
 export const databasePlugin = fp<{ handle: DatabaseHandle }>(
   async (app, { handle }) => {
     app.decorate('db', handle.db);
+    app.decorate('probeDatabase', handle.probe);
     app.addHook('onClose', () => handle.close());
   },
   { name: 'database' },

@@ -1,15 +1,7 @@
+import type { EmissionResult } from '../../domain/emission';
 import type { ApiError } from '../../domain/errors';
 import type { PaymentStatus } from '../../domain/policy';
 import type { Emission } from './emission-store';
-
-/** The browser's EmissionResult (src/api/purchase.ts), plus the emission's id for the PDF. */
-export interface EmissionResult {
-  status: 'processing' | 'issued' | 'failed';
-  emissionId: string;
-  policyNumber?: string;
-  paymentStatus?: PaymentStatus;
-  message?: string;
-}
 
 export type EmissionReply =
   { statusCode: 200 | 202; body: { data: EmissionResult } } | { statusCode: 402; body: ApiError };

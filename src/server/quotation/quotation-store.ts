@@ -2,13 +2,13 @@ import { and, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { quotations } from '../db/schema/index';
 import type { Quotation } from '../../domain/quotation';
-import type { VehicleVersion } from '../catalog/lookups';
+import type { VehicleInformation } from '../../domain/vehicle-catalog';
 import type { QuoteInputs } from './quote-context';
 
 export interface StoredQuotation {
   answer: Quotation;
   inputs: QuoteInputs;
-  vehicle: VehicleVersion;
+  vehicle: VehicleInformation;
   partnerCode: string;
 }
 

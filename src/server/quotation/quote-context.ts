@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { AppError, notFound } from '../http/errors';
-import type { CatalogLookups, PostalPlace, VehicleVersion } from '../catalog/lookups';
+import type { CatalogLookups, PostalPlace } from '../catalog/lookups';
+import type { VehicleInformation } from '../../domain/vehicle-catalog';
 import type { Database } from '../db/client';
 import { coverageTermsOf } from '../../domain/coverage-terms';
 import { todayInMexico } from '../../domain/dates';
@@ -22,7 +23,7 @@ export type QuoteInputs = Omit<QuoteRoundRequest, 'providers'>;
 /** A quote's inputs with what the catalogue and the promo codes say about them. */
 export interface QuoteContext {
   inputs: QuoteInputs;
-  vehicle: VehicleVersion & { vehicleType: VehicleType };
+  vehicle: VehicleInformation & { vehicleType: VehicleType };
   place: PostalPlace;
   promo?: Promo;
   referenceYear: number;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import { installApiContext } from '../plugins/api-context';
 import { requireXsrf } from '../plugins/security';
+import type { ApiArea } from './api-area';
 import { systemRoutes } from './system';
 import { siteIndexRoutes } from '../site/site-index';
 import { cartsArea } from '../carts/carts-area';
@@ -19,11 +20,6 @@ import { usersArea } from '../users/users-area';
  * partner code and, on writes, the XSRF token. Paths are exactly the spec's, with or without
  * the /api prefix as written there.
  */
-export type ApiArea = (app: FastifyInstance, options: ApiAreaOptions) => Promise<void>;
-export interface ApiAreaOptions {
-  config: ServerConfig;
-}
-
 export async function apiRoutes(
   app: FastifyInstance,
   config: ServerConfig,
@@ -31,10 +27,15 @@ export async function apiRoutes(
 ) {
   await app.register(systemRoutes);
   await app.register(siteIndexRoutes, { publicBaseUrl: config.publicBaseUrl });
-  if (config.env !== 'production') await app.register(devOutboxPage);
+  const { operatorToken } = config;
+  if (operatorToken) await app.register(devOutboxPage, { operatorToken });
   await app.register(async (api) => {
     await installApiContext(api, config);
     api.addHook('preHandler', requireXsrf);
+    // Answers carry carts, policies and accounts: no browser or proxy may keep a copy.
+    api.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
     for (const area of areas) await api.register(area, { config });
   });
 }

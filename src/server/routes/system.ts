@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+
+/** A database that takes longer than this to answer counts as down (a dead server may hang). */
+const healthTimeoutMs = 3000;
 
 /** Routes outside the bearer check: load balancers and the page's first request use them. */
 export async function systemRoutes(app: FastifyInstance) {
@@ -8,7 +10,15 @@ export async function systemRoutes(app: FastifyInstance) {
     { schema: { tags: ['system'], summary: 'The server and its database answer' } },
     async (request, reply) => {
       try {
-        await app.db.execute(sql`select 1`);
+        await Promise.race([
+          app.probeDatabase(),
+          new Promise((_resolve, reject) =>
+            setTimeout(
+              () => reject(new Error('database probe timed out')),
+              healthTimeoutMs,
+            ).unref(),
+          ),
+        ]);
         return { data: { status: 'ok', database: 'up' } };
       } catch (error) {
         request.log.error({ err: error }, 'database unreachable');

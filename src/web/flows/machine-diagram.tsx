@@ -58,7 +58,7 @@ export function MachineDiagram({
   }, [machine, active, elementId]);
 
   if (failure) return <Alert color="red">{failure}</Alert>;
-  if (!svg) return <Loader aria-label={label} />;
+  if (!svg) return <Loader role="status" aria-label={label} />;
   return (
     <Box
       role="img"

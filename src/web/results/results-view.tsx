@@ -9,6 +9,7 @@ import {
 import { coveragePackages, type PackageCode } from '../../domain/packages';
 import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
 import { QuoteCard } from './quote-card';
+import { QuoteProgressAnnouncement } from './quote-progress-announcement';
 
 /** The results page: countdown, package tabs and the insurer cards as they arrive. */
 export function ResultsView() {
@@ -22,6 +23,7 @@ export function ResultsView() {
   const showPackage = (value: string | null) => intents.showPackage(Number(value) as PackageCode);
   return (
     <Stack>
+      <QuoteProgressAnnouncement />
       {countdown && <Text fw={600}>Oferta expira en {countdown}</Text>}
       <Tabs value={String(currentPackage)} onChange={showPackage}>
         <Tabs.List>

@@ -5,6 +5,7 @@ import {
   selectIsCreatingPassword,
   selectPasswordError,
 } from '../../../machines/after-purchase/after-purchase.selectors';
+import { accountMessages } from '../../domain/account';
 import { passwordRules, type PasswordRuleKey } from '../../domain/password-rules';
 import { externalLinks } from '../config';
 import { useAfterPurchase, useAfterPurchaseIntents } from '../machines/use-carts';
@@ -70,12 +71,13 @@ function CreatePasswordForm({ email }: { email: string }) {
 export function AccountSection({ email }: { email: string | undefined }) {
   const t = useT();
   const view = useAfterPurchase(selectAccountView);
-  if (view === 'createPassword' && email) return <CreatePasswordForm email={email} />;
+  if (view === undefined || view === 'checking') return null;
   if (view === 'passwordCreated')
     return <Alert color="green">{t('thankYou.passwordCreated')}</Alert>;
-  if (view !== 'login') return null;
   return (
     <Stack gap="xs">
+      {view === 'createPassword' && email && <CreatePasswordForm email={email} />}
+      {view === 'linkSent' && <Alert color="blue">{accountMessages.linkSent}</Alert>}
       <Text>{t('thankYou.existingAccount')}</Text>
       <Button component="a" href={externalLinks.walletSignIn} w="fit-content" {...newTabProps}>
         {t('thankYou.login')}

@@ -1,33 +1,51 @@
-import { Group, TextInput } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { WizardFields } from '../../../machines/quote-wizard/quote-wizard.types';
-import { useWizardStep } from './wizard-hooks';
+import type { StringKey } from '../strings/catalogue';
+import { useT } from '../strings/i18n';
+import { WizardTextField } from './wizard-text-field';
 
 const parts = [
-  { name: 'dayOfBirth', label: 'Día', placeholder: 'dd', maxLength: 2 },
-  { name: 'monthOfBirth', label: 'Mes', placeholder: 'mm', maxLength: 2 },
-  { name: 'yearOfBirth', label: 'Año', placeholder: 'aaaa', maxLength: 4 },
+  { name: 'dayOfBirth', label: 'wizard.day', placeholder: 'wizard.dayPlaceholder', maxLength: 2 },
+  {
+    name: 'monthOfBirth',
+    label: 'wizard.month',
+    placeholder: 'wizard.monthPlaceholder',
+    maxLength: 2,
+  },
+  {
+    name: 'yearOfBirth',
+    label: 'wizard.year',
+    placeholder: 'wizard.yearPlaceholder',
+    maxLength: 4,
+  },
 ] as const satisfies {
   name: keyof WizardFields;
-  label: string;
-  placeholder: string;
+  label: StringKey;
+  placeholder: StringKey;
   maxLength: number;
 }[];
 
+const autoComplete = {
+  dayOfBirth: 'bday-day',
+  monthOfBirth: 'bday-month',
+  yearOfBirth: 'bday-year',
+};
+
 /** Step 5: the birth date as day, month and year. */
 export function BirthDateStep() {
-  const { fields, errors, intents } = useWizardStep();
+  const t = useT();
   return (
-    <Group align="flex-start" grow>
+    <Group align="flex-start" grow preventGrowOverflow={false}>
       {parts.map(({ name, label, placeholder, maxLength }) => (
-        <TextInput
+        <WizardTextField
           key={name}
-          label={label}
-          placeholder={placeholder}
+          name={name}
+          label={t(label)}
+          placeholder={t(placeholder)}
           inputMode="numeric"
+          autoComplete={autoComplete[name]}
           maxLength={maxLength}
-          value={fields[name]}
-          onChange={(event) => intents.change({ [name]: event.currentTarget.value })}
-          error={errors[name]}
+          miw={72}
         />
       ))}
     </Group>

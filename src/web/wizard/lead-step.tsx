@@ -1,33 +1,24 @@
-import { Stack, TextInput } from '@mantine/core';
-import { useWizardStep } from './wizard-hooks';
+import { Stack } from '@mantine/core';
+import { useT } from '../strings/i18n';
+import { WizardTextField } from './wizard-text-field';
 
 /** The lead variant's step: name, phone and e-mail, then 'Cotizar'. */
 export function LeadStep() {
-  const { fields, errors, intents } = useWizardStep();
+  const t = useT();
   return (
     <Stack gap="sm">
-      <TextInput
-        label="Nombre"
-        autoComplete="name"
-        value={fields.asLeadsName}
-        onChange={(event) => intents.change({ asLeadsName: event.currentTarget.value })}
-        error={errors.asLeadsName}
-      />
-      <TextInput
-        label="Teléfono"
+      <WizardTextField name="asLeadsName" label={t('wizard.name')} autoComplete="name" />
+      <WizardTextField
+        name="asLeadsPhone"
+        label={t('wizard.phone')}
         type="tel"
         autoComplete="tel"
-        value={fields.asLeadsPhone}
-        onChange={(event) => intents.change({ asLeadsPhone: event.currentTarget.value })}
-        error={errors.asLeadsPhone}
       />
-      <TextInput
-        label="Correo electrónico"
+      <WizardTextField
+        name="asLeadsEmail"
+        label={t('wizard.email')}
         type="email"
         autoComplete="email"
-        value={fields.asLeadsEmail}
-        onChange={(event) => intents.change({ asLeadsEmail: event.currentTarget.value })}
-        error={errors.asLeadsEmail}
       />
     </Stack>
   );

@@ -1,27 +1,32 @@
-import { Radio, Group, Tooltip } from '@mantine/core';
-import { personTypes } from '../../domain/person';
+import { Tooltip } from '@mantine/core';
+import type { PersonType } from '../../domain/person';
+import type { StringKey } from '../strings/catalogue';
+import { useT } from '../strings/i18n';
+import { ChoiceGroup } from './choice-group';
 import { useWizardStep } from './wizard-hooks';
 
-const personTypeHelp = 'Elige si eres persona física o persona moral ante el SAT.';
+const personTypeOptions: { key: PersonType; label: StringKey }[] = [
+  { key: 'natural', label: 'wizard.personNatural' },
+  { key: 'legal', label: 'wizard.personLegal' },
+];
 
-/** Step 4: individual or company. */
+/** Step 4: individual or company; the tooltip's advice also shows as the group's description. */
 export function PersonTypeStep() {
-  const { fields, errors, intents } = useWizardStep();
+  const t = useT();
+  const { fields, messages, fieldId, intents } = useWizardStep();
   return (
-    <Tooltip label={personTypeHelp} position="top-start" multiline w={260}>
-      <Radio.Group
-        label="Tipo de persona"
-        description={personTypeHelp}
-        value={fields.personType}
-        onChange={(personType) => intents.change({ personType })}
-        error={errors.personType}
-      >
-        <Group mt="xs">
-          {personTypes.map(({ key, label }) => (
-            <Radio key={key} value={key} label={`Persona ${label.toLowerCase()}`} />
-          ))}
-        </Group>
-      </Radio.Group>
+    <Tooltip label={t('wizard.personTypeHelp')} position="top-start" multiline w={260}>
+      <div>
+        <ChoiceGroup
+          id={fieldId('personType')}
+          label={t('wizard.personType')}
+          description={t('wizard.personTypeHelp')}
+          options={personTypeOptions}
+          value={fields.personType}
+          error={messages.personType}
+          onChange={(personType) => intents.change({ personType })}
+        />
+      </div>
     </Tooltip>
   );
 }

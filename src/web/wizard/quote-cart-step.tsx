@@ -1,43 +1,38 @@
-import { Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
-import { genders } from '../../domain/person';
+import { Stack, Text } from '@mantine/core';
+import type { Gender } from '../../domain/person';
+import type { StringKey } from '../strings/catalogue';
+import { useT } from '../strings/i18n';
+import { ChoiceGroup } from './choice-group';
 import { useWizardStep } from './wizard-hooks';
+import { PostalCodeField, WizardTextField } from './wizard-text-field';
 
-/** The /quote-cart page's step: postal code, date (dd/mm/aaaa) and Hombre / Mujer / Empresa. */
+const genderOptions: { key: Gender; label: StringKey }[] = [
+  { key: 'male', label: 'wizard.male' },
+  { key: 'female', label: 'wizard.female' },
+  { key: 'company', label: 'wizard.company' },
+];
+
+/** The /quote-cart page's step: Hombre / Mujer / Empresa, the date (dd/mm/aaaa), postal code. */
 export function QuoteCartStep() {
-  const { fields, errors, intents } = useWizardStep();
+  const t = useT();
+  const { fields, messages, fieldId, intents } = useWizardStep();
   return (
     <Stack gap="sm">
-      <Title order={2} size="h3">
-        ¡Solo algunos datos más!
-      </Title>
-      <Text>Estos datos son necesarios para calcular el precio de tu seguro.</Text>
-      <Radio.Group
-        label="Género"
+      <Text>{t('wizard.quoteCartText')}</Text>
+      <ChoiceGroup
+        id={fieldId('gender')}
+        label={t('wizard.gender')}
+        options={genderOptions}
         value={fields.gender}
+        error={messages.gender}
         onChange={(gender) => intents.change({ gender })}
-        error={errors.gender}
-      >
-        <Group mt="xs">
-          {genders.map(({ key, label }) => (
-            <Radio key={key} value={key} label={label} />
-          ))}
-        </Group>
-      </Radio.Group>
-      <TextInput
-        label="Fecha de nacimiento"
-        placeholder="dd/mm/aaaa"
-        value={fields.birthdate}
-        onChange={(event) => intents.change({ birthdate: event.currentTarget.value })}
-        error={errors.birthdate}
       />
-      <TextInput
-        label="Código postal"
-        inputMode="numeric"
-        maxLength={5}
-        value={fields.postalCode}
-        onChange={(event) => intents.change({ postalCode: event.currentTarget.value })}
-        error={errors.postalCode}
+      <WizardTextField
+        name="birthdate"
+        label={t(fields.gender === 'company' ? 'wizard.constitutionDate' : 'wizard.birthdate')}
+        placeholder={t('wizard.datePlaceholder')}
       />
+      <PostalCodeField />
     </Stack>
   );
 }

@@ -8,11 +8,11 @@ import {
   selectPasswordError,
 } from '../../../machines/after-purchase/after-purchase.selectors';
 import type {
-  AccountKind,
   AfterPurchaseInput,
   PasswordCreation,
   PolicyDownload,
 } from '../../../machines/after-purchase/after-purchase.types';
+import type { SignUpAnswer } from '../../../src/domain/account';
 import { genericMessages } from '../../../src/domain/errors';
 import { messages } from '../../../src/domain/validation/messages';
 
@@ -26,14 +26,14 @@ const paidPolicy: AfterPurchaseInput = {
 
 function startAfterPurchase(
   input: AfterPurchaseInput = paidPolicy,
-  { account = 'new' as AccountKind, downloadFails = false } = {},
+  { signUp = 'signed-in' as SignUpAnswer['status'], downloadFails = false } = {},
 ) {
   const calls = { passwords: [] as PasswordCreation[], downloads: [] as PolicyDownload[] };
   const machine = afterPurchaseMachine.provide({
     actors: {
-      findAccount: fromPromise(async () => account),
       createPassword: fromPromise(async ({ input: creation }: { input: PasswordCreation }) => {
         calls.passwords.push(creation);
+        return signUp;
       }),
       downloadPolicy: fromPromise(async ({ input: download }: { input: PolicyDownload }) => {
         calls.downloads.push(download);
@@ -49,7 +49,7 @@ function startAfterPurchase(
 describe('after the purchase', () => {
   it('offers a new buyer the password form and refuses a weak password with the rule message', async () => {
     const { actor, calls } = startAfterPurchase();
-    await waitFor(actor, (snapshot) => selectAccountView(snapshot) === 'createPassword');
+    expect(selectAccountView(actor.getSnapshot())).toBe('createPassword');
     actor.send({ type: 'afterPurchase.createPassword', password: 'corta' });
     expect(selectPasswordError(actor.getSnapshot())).toBe(messages.password);
     expect(calls.passwords).toEqual([]);
@@ -61,9 +61,15 @@ describe('after the purchase', () => {
     expect(JSON.stringify(actor.getPersistedSnapshot())).not.toContain('Segura#2026x');
   });
 
-  it('offers the login to a buyer whose e-mail already has an account', async () => {
-    const { actor } = startAfterPurchase(paidPolicy, { account: 'existing' });
-    await waitFor(actor, (snapshot) => selectAccountView(snapshot) === 'login');
+  it('tells the buyer a link was sent when the server does not sign this browser in', async () => {
+    const { actor } = startAfterPurchase(paidPolicy, { signUp: 'link-sent' });
+    actor.send({ type: 'afterPurchase.createPassword', password: 'Segura#2026x' });
+    await waitFor(actor, (snapshot) => selectAccountView(snapshot) === 'linkSent');
+  });
+
+  it('offers the login when the purchase has no e-mail', () => {
+    const { actor } = startAfterPurchase({ ...paidPolicy, email: undefined });
+    expect(selectAccountView(actor.getSnapshot())).toBe('login');
   });
 
   it('downloads the policy with the emission id, and says so when it fails', async () => {

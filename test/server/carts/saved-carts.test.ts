@@ -1,43 +1,29 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  dataOf,
-  get,
-  openSession,
-  post,
-  type TestSession,
-} from '../../support/test-app';
-import type { App } from '../../../src/server/app';
+import { describe, expect } from 'vitest';
+import { apiTest, type ApiClient } from '../../support/api-test';
+import { dataOf } from '../../support/test-app';
 import { savedCarts } from '../../../src/server/db/schema/index';
 import { fullCart } from './cart-fixture';
 
-let app: App;
-let session: TestSession;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  session = await openSession(app);
-});
-afterAll(() => app.close());
-
-const saveCart = (body: object, headers?: Record<string, string>) =>
-  post(app, session, '/api/quotation/save-cart', { ...body, partnerCode: 'cotizauto' }, headers);
-const savedId = async (body: object) => dataOf<{ id: string }>(await saveCart(body)).id;
-const getCart = (id: string) =>
-  get(app, session, `/quotation/get-cart?id=${encodeURIComponent(id)}`);
-const restored = async (id: string) => dataOf<{ id: string; redux: unknown }>(await getCart(id));
+const saveCart = (api: ApiClient, body: object, headers?: Record<string, string>) =>
+  api.post('/api/quotation/save-cart', { ...body, partnerCode: 'cotizauto' }, headers);
+const savedId = async (api: ApiClient, body: object) =>
+  dataOf<{ id: string }>(await saveCart(api, body)).id;
+const getCart = (api: ApiClient, id: string) =>
+  api.get(`/quotation/get-cart?id=${encodeURIComponent(id)}`);
+const restored = async (api: ApiClient, id: string) =>
+  dataOf<{ id: string; redux: unknown }>(await getCart(api, id));
 
 /** Version 4 UUIDs: 122 of their 128 bits are random. */
 const uuidV4 = /^[\da-f]{8}-[\da-f]{4}-4[\da-f]{3}-[89ab][\da-f]{3}-[\da-f]{12}$/;
 const unknownId = '0b9e4c1a-6f7d-4e2a-9c3b-5d8e7f6a1b2c';
 
 describe('saving and restoring a cart', () => {
-  it('gives back every field of the saved cart unchanged', async () => {
-    const response = await saveCart(fullCart);
+  apiTest('gives back every field of the saved cart unchanged', async ({ api }) => {
+    const response = await saveCart(api, fullCart);
     expect(response.statusCode).toBe(200);
     const { id } = dataOf<{ id: string }>(response);
-    expect(await restored(id)).toEqual({
+    expect(await restored(api, id)).toEqual({
       id,
       redux: {
         store: fullCart.store,
@@ -49,14 +35,17 @@ describe('saving and restoring a cart', () => {
     });
   });
 
-  it('gives back a cart saved early in the quote, with most sections still empty', async () => {
-    const early = { store: { quotationStep: 1, modelId: 'versa-2020' }, quote: {} };
-    const id = await savedId(early);
-    expect((await restored(id)).redux).toEqual({ store: early.store });
-  });
+  apiTest(
+    'gives back a cart saved early in the quote, with most sections still empty',
+    async ({ api }) => {
+      const early = { store: { quotationStep: 1, modelId: 'versa-2020' }, quote: {} };
+      const id = await savedId(api, early);
+      expect((await restored(api, id)).redux).toEqual({ store: early.store });
+    },
+  );
 
-  it('updates the cart when the save carries its id', async () => {
-    const id = await savedId(fullCart);
+  apiTest('updates the cart when the save carries its id', async ({ api }) => {
+    const id = await savedId(api, fullCart);
     const later = {
       cartId: id,
       store: { ...fullCart.store, emissionStep: 9 },
@@ -65,41 +54,44 @@ describe('saving and restoring a cart', () => {
         vehicle: { ...fullCart.quote.vehicle, licensePlates: 'XYZ9876' },
       },
     };
-    const response = await saveCart(later);
+    const response = await saveCart(api, later);
     expect(dataOf<{ id: string }>(response).id).toBe(id);
-    const { redux } = await restored(id);
+    const { redux } = await restored(api, id);
     expect(redux).toMatchObject({
       store: { emissionStep: 9 },
       vehicle: { licensePlates: 'XYZ9876' },
     });
   });
 
-  it('stores a new cart under a fresh id when the id it carries names no cart', async () => {
-    for (const cartId of [unknownId, 'not-a-cart-id']) {
-      const id = await savedId({ ...fullCart, cartId });
-      expect(id).not.toBe(cartId);
-      expect((await getCart(id)).statusCode).toBe(200);
-    }
-    expect((await getCart(unknownId)).statusCode).toBe(404);
-  });
+  apiTest(
+    'stores a new cart under a fresh id when the id it carries names no cart',
+    async ({ api }) => {
+      for (const cartId of [unknownId, 'not-a-cart-id']) {
+        const id = await savedId(api, { ...fullCart, cartId });
+        expect(id).not.toBe(cartId);
+        expect((await getCart(api, id)).statusCode).toBe(200);
+      }
+      expect((await getCart(api, unknownId)).statusCode).toBe(404);
+    },
+  );
 
-  it('gives every cart its own random version-4 UUID', async () => {
-    const ids = await Promise.all([1, 2, 3].map(() => savedId(fullCart)));
+  apiTest('gives every cart its own random version-4 UUID', async ({ api }) => {
+    const ids = await Promise.all([1, 2, 3].map(() => savedId(api, fullCart)));
     for (const id of ids) expect(id).toMatch(uuidV4);
     expect(new Set(ids).size).toBe(3);
   });
 
-  it('records the partner the save came from', async () => {
-    const response = await saveCart(fullCart, { 'x-partner-code': 'coppel' });
+  apiTest('records the partner the save came from', async ({ api }) => {
+    const response = await saveCart(api, fullCart, { 'x-partner-code': 'coppel' });
     const { id } = dataOf<{ id: string }>(response);
-    const [row] = await app.db.select().from(savedCarts).where(eq(savedCarts.id, id));
+    const [row] = await api.app.db.select().from(savedCarts).where(eq(savedCarts.id, id));
     expect(row?.partnerCode).toBe('coppel');
   });
 
-  it('keeps a blank optional text as absent', async () => {
+  apiTest('keeps a blank optional text as absent', async ({ api }) => {
     const client = { ...fullCart.quote.client, maternalSurname: '  ', companyName: null };
-    const id = await savedId({ ...fullCart, quote: { ...fullCart.quote, client } });
-    const { redux } = await restored(id);
+    const id = await savedId(api, { ...fullCart, quote: { ...fullCart.quote, client } });
+    const { redux } = await restored(api, id);
     expect(redux).toMatchObject({ client: { paternalSurname: 'López' } });
     expect(redux).not.toHaveProperty('client.maternalSurname');
     expect(redux).not.toHaveProperty('client.companyName');
@@ -114,7 +106,7 @@ describe('a cart with a wrong datum is refused with the message its form field s
   const withAddress = (change: object) =>
     withClient({ address: { ...fullCart.quote.client.address, ...change } });
 
-  it.each([
+  apiTest.for([
     [
       'a postal code of 4 digits',
       withAddress({ postalCode: '0394' }),
@@ -151,8 +143,8 @@ describe('a cart with a wrong datum is refused with the message its form field s
       'store.quotationStep',
       'Existen datos incorrectos.',
     ],
-  ])('%s', async (_label, body, field, message) => {
-    const response = await saveCart(body);
+  ] as const)('%s', async ([, body, field, message], { api }) => {
+    const response = await saveCart(api, body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: 'validation-error',
@@ -163,8 +155,8 @@ describe('a cart with a wrong datum is refused with the message its form field s
 });
 
 describe('a cart that cannot be recovered', () => {
-  it('answers 404 with the message naming the id for an unknown id', async () => {
-    const response = await getCart(unknownId);
+  apiTest('answers 404 with the message naming the id for an unknown id', async ({ api }) => {
+    const response = await getCart(api, unknownId);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       code: 'not-found',
@@ -172,12 +164,12 @@ describe('a cart that cannot be recovered', () => {
     });
   });
 
-  it.each([
+  apiTest.for([
     ['a malformed id', '/quotation/get-cart?id=123%3Cb%3E'],
     ['an empty id', '/quotation/get-cart?id='],
     ['no id', '/quotation/get-cart'],
-  ])('answers 400 for %s, without echoing it', async (_label, url) => {
-    const response = await get(app, session, url);
+  ] as const)('answers 400 for %s, without echoing it', async ([, url], { api }) => {
+    const response = await api.get(url);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'validation-error',
@@ -196,11 +188,11 @@ describe('card data', () => {
     quote: { ...fullCart.quote, client: { ...fullCart.quote.client, cardNumber, cvv: '123' } },
   };
 
-  it('is never stored nor given back, wherever the body puts it', async () => {
-    const id = await savedId(withCard);
-    const { redux } = await restored(id);
+  apiTest('is never stored nor given back, wherever the body puts it', async ({ api }) => {
+    const id = await savedId(api, withCard);
+    const { redux } = await restored(api, id);
     expect(JSON.stringify(redux)).not.toMatch(/4111111111111111|cvv|securityCode|expirationDate/);
-    const stored = (await app.db.execute(
+    const stored = (await api.app.db.execute(
       sql`select row_to_json(saved_carts)::text as row from saved_carts where id = ${id}`,
     )) as unknown as { rows: { row: string }[] };
     expect(stored.rows[0]?.row).toContain('López');

@@ -9,13 +9,8 @@ import {
   type TestSession,
 } from '../../support/test-app';
 import { buildApp, type App } from '../../../src/server/app';
+import type { PostalLocation } from '../../../src/domain/postal-location';
 import { importSepomex } from '../../../src/server/catalog/postal/import-sepomex';
-
-interface PostalLocation {
-  stateName: string;
-  cityName: string;
-  neighborhoods: { id: string; name: string }[];
-}
 
 const sample = new URL('./fixtures/CPdescarga-sample.txt', import.meta.url);
 let app: App;

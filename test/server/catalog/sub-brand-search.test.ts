@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { SubBrand } from '../../../src/domain/vehicle-catalog';
 import { SubBrandSearch } from '../../../src/server/catalog/vehicles/sub-brand-search';
 
-const entry = (brandName: string, name: string, unitsSold: number) => ({
+const entry = (brandName: string, name: string, unitsSold: number): SubBrand => ({
   id: `${brandName}-${name}`.toLowerCase(),
   brandId: brandName.toLowerCase(),
   brandName,

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app';
 import { cardRejectionMessages, messages } from '../../../src/domain/validation/messages';
 import { buildTestApp, dataOf, openSession, type TestSession } from '../../support/test-app';
-import { errorOf, tokenizeResponse, type TokenizedCard } from '../policies/purchase-fixture';
+import type { CardToken } from '../../../src/domain/validation/card-token-request';
+import { errorOf, tokenizeResponse } from '../policies/purchase-fixture';
 
 let app: App;
 let session: TestSession;
@@ -17,15 +18,15 @@ describe('POST /api/payment/tokenize (the sandbox processor)', () => {
   it('answers a single-use token, the brand and the last four digits', async () => {
     const response = await tokenizeResponse(app, session, '4242 4242 4242 4242');
     expect(response.statusCode).toBe(200);
-    const card = dataOf<TokenizedCard>(response);
+    const card = dataOf<CardToken>(response);
     expect(card).toMatchObject({ brand: 'visa', lastFour: '4242' });
     expect(card.cardToken).toMatch(/^tok_[\w-]{20,}$/);
     expect(card.cardToken).not.toContain('4242');
   });
 
   it('gives every tokenisation its own token', async () => {
-    const first = dataOf<TokenizedCard>(await tokenizeResponse(app, session, '5555555555554444'));
-    const second = dataOf<TokenizedCard>(await tokenizeResponse(app, session, '5555555555554444'));
+    const first = dataOf<CardToken>(await tokenizeResponse(app, session, '5555555555554444'));
+    const second = dataOf<CardToken>(await tokenizeResponse(app, session, '5555555555554444'));
     expect(first.brand).toBe('master');
     expect(first.cardToken).not.toBe(second.cardToken);
   });

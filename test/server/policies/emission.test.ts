@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app';
+import type { EmissionResult } from '../../../src/domain/emission';
 import type { Quotation } from '../../../src/domain/quotation';
 import {
   cardDeclineMessages,
@@ -16,6 +17,7 @@ import {
   policies,
   quotations,
 } from '../../../src/server/db/schema/index';
+import { pdfTextLines } from '../../support/pdf-text';
 import { buildTestApp, dataOf, openSession, post, type TestSession } from '../../support/test-app';
 import {
   bankWithoutMsi,
@@ -26,6 +28,8 @@ import {
   quotationFor,
   tokenize,
 } from './purchase-fixture';
+import { holderToken } from './buyer';
+import { TestBrowser } from '../../support/browser';
 
 let app: App;
 let session: TestSession;
@@ -35,13 +39,6 @@ beforeAll(async () => {
   session = await openSession(app);
 });
 afterAll(() => app.close());
-
-interface EmissionResult {
-  status: 'processing' | 'issued' | 'failed';
-  emissionId: string;
-  policyNumber?: string;
-  paymentStatus?: 'paid' | 'not-paid';
-}
 
 const emitPay = (body: Record<string, unknown>) => post(app, session, '/policy/emit-pay', body);
 
@@ -295,13 +292,29 @@ describe('emission rules', () => {
 });
 
 describe('POST /policy/emit (no card)', () => {
-  it('issues without payment when the quotation’s promo skips it', async () => {
+  it('issues without payment when the quotation’s promo skips it, and says nothing was charged', async () => {
     const quotation = await quotationFor(app, session, 'gds', { promoCode: 'EMPRESA-FLOTILLA' });
+    const buyer = await TestBrowser.open(app);
+    const body = emissionBody(quotation);
+    const client = { ...body.client, email: 'flotilla.sin.cargo@example.mx' };
     const { first, last } = await pollUntilDone(() =>
-      post(app, session, '/policy/emit', emissionBody(quotation)),
+      buyer.post('/policy/emit', { ...body, client }),
     );
     expect(first.statusCode).toBe(202);
-    expect(dataOf<EmissionResult>(last)).toMatchObject({ status: 'issued', paymentStatus: 'paid' });
+    const result = dataOf<EmissionResult>(last);
+    expect(result).toMatchObject({ status: 'issued', paymentStatus: 'no-charge' });
+    const [policy] = await app.db
+      .select({ paymentStatus: policies.paymentStatus })
+      .from(policies)
+      .where(eq(policies.policyNumber, result.policyNumber!));
+    expect(policy?.paymentStatus).toBe('no-charge');
+    expect(await authorizationsOf(quotation)).toEqual([]);
+    const pdf = await buyer.get(`/api/policy/${result.policyNumber}/pdf`, {
+      'x-access-token': await holderToken(buyer, client.email),
+    });
+    const lines = await pdfTextLines(pdf.rawPayload);
+    expect(lines).toContain('Sin cargo (código promocional)');
+    expect(lines).not.toContain('Pagada');
   });
 
   it('refuses to issue without a card otherwise', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app';
+import type { EmissionResult } from '../../../src/domain/emission';
 import { cardDeclineMessages } from '../../../src/domain/payment-outcomes';
 import { formatMxn } from '../../../src/domain/money';
-import { policyAccessDeniedMessage } from '../../../src/server/policies/policies-area';
 import {
   buildTestApp,
   dataOf,
@@ -12,6 +12,8 @@ import {
   type TestSession,
 } from '../../support/test-app';
 import { pdfTextLines } from '../../support/pdf-text';
+import { TestBrowser } from '../../support/browser';
+import { buyPolicy, holderToken } from './buyer';
 import {
   cardPayment,
   emissionBody,
@@ -30,13 +32,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-interface EmissionResult {
-  status: string;
-  emissionId: string;
-  policyNumber: string;
-  paymentStatus: 'paid' | 'not-paid';
-}
-
 /** Emits a mapfre policy paid with this card; answers the quotation and the final result. */
 async function issuedWith(cardNumber: string, email = 'emma.gomez@example.mx') {
   const quotation = await quotationFor(app, session, 'mapfre');
@@ -44,7 +39,9 @@ async function issuedWith(cardNumber: string, email = 'emma.gomez@example.mx') {
   const base = emissionBody(quotation, { payment: cardPayment(cardToken) });
   const body = { ...base, client: { ...base.client, email } };
   const { last } = await pollUntilDone(() => post(app, session, '/policy/emit-pay', body));
-  return { quotation, result: dataOf<EmissionResult>(last) };
+  const result = dataOf<EmissionResult>(last);
+  if (!result.policyNumber) throw new Error(`no policy was issued: ${last.body}`);
+  return { quotation, result: { ...result, policyNumber: result.policyNumber } };
 }
 
 const pay = async (quotationId: string, cardNumber: string) => {
@@ -84,20 +81,21 @@ describe('POST /api/policy/pay', () => {
 });
 
 describe('GET /api/policy/:policyNumber/pdf', () => {
-  const download = (policyNumber: string, headers: Record<string, string>) =>
-    get(app, session, `/api/policy/${policyNumber}/pdf`, headers);
-
-  it('answers the policy PDF to the holder of the emission id', async () => {
-    const { quotation, result } = await issuedWith('4242424242424242');
-    const response = await download(result.policyNumber, { 'x-emission-id': result.emissionId });
+  it('answers the policy PDF to the holder’s account, signed in with the purchase’s grant', async () => {
+    const buyer = await TestBrowser.open(app);
+    const { quotation, policy } = await buyPolicy(app, buyer, 'emma.pdf@example.mx');
+    const accessToken = await holderToken(buyer, 'emma.pdf@example.mx');
+    const response = await get(app, session, `/api/policy/${policy.policyNumber}/pdf`, {
+      'x-access-token': accessToken,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toContain(`poliza-${result.policyNumber}.pdf`);
+    expect(response.headers['content-disposition']).toContain(`poliza-${policy.policyNumber}.pdf`);
     const lines = await pdfTextLines(response.rawPayload);
     expect(lines).toEqual(
       expect.arrayContaining([
         'Póliza de seguro de automóvil',
-        result.policyNumber,
+        policy.policyNumber,
         'Mapfre',
         'Emma Gómez Díaz',
         'GODE561231GR8',
@@ -106,52 +104,5 @@ describe('GET /api/policy/:policyNumber/pdf', () => {
         'Pagada',
       ]),
     );
-  });
-
-  it('answers it to the holder’s account with an access token', async () => {
-    const email = 'titular.pdf@example.mx';
-    const { result } = await issuedWith('4242424242424242', email);
-    const signUp = await post(app, session, '/api/user/sign-up', {
-      emailAddress: email,
-      partnerCode: 'cotizauto',
-    });
-    const { userId } = dataOf<{ userId: string }>(signUp);
-    const tokenAnswer = await post(app, session, '/api/user/get-access-token', {
-      userId,
-      expiresInSeconds: 60,
-      partnerCode: 'cotizauto',
-    });
-    const { accessToken } = dataOf<{ accessToken: string }>(tokenAnswer);
-    expect(
-      (await download(result.policyNumber, { 'x-access-token': accessToken })).statusCode,
-    ).toBe(200);
-  });
-
-  it('refuses another account, a forged token, a foreign emission id or none', async () => {
-    const { result } = await issuedWith('4242424242424242');
-    const other = await issuedWith('4242424242424242', 'otra.persona@example.mx');
-    const signUp = await post(app, session, '/api/user/sign-up', {
-      emailAddress: 'otra.persona@example.mx',
-      partnerCode: 'cotizauto',
-    });
-    const { userId } = dataOf<{ userId: string }>(signUp);
-    const { accessToken } = dataOf<{ accessToken: string }>(
-      await post(app, session, '/api/user/get-access-token', {
-        userId,
-        expiresInSeconds: 60,
-        partnerCode: 'cotizauto',
-      }),
-    );
-    const attempts: Record<string, string>[] = [
-      { 'x-access-token': accessToken },
-      { 'x-access-token': `${accessToken.slice(0, -2)}xx` },
-      { 'x-emission-id': other.result.emissionId },
-      {},
-    ];
-    for (const headers of attempts) {
-      const response = await download(result.policyNumber, headers);
-      expect(response.statusCode).toBe(403);
-      expect(errorOf(response).message).toBe(policyAccessDeniedMessage);
-    }
   });
 });

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../../src/server/app';
 import type { Quotation } from '../../../src/domain/quotation';
+import type { CardToken } from '../../../src/domain/validation/card-token-request';
 import { dataOf, post, type TestSession } from '../../support/test-app';
 import { findCatalogueVersion, quoteBody } from '../quotation/quote-fixture';
 
@@ -30,12 +31,6 @@ export async function quotationFor(
   return dataOf<Quotation>(response);
 }
 
-export interface TokenizedCard {
-  cardToken: string;
-  brand: string;
-  lastFour: string;
-}
-
 export function tokenizeResponse(app: App, session: TestSession, cardNumber: string, extra = {}) {
   return post(app, session, '/api/payment/tokenize', {
     cardholderName: 'Emma Gómez Díaz',
@@ -49,7 +44,7 @@ export function tokenizeResponse(app: App, session: TestSession, cardNumber: str
 export async function tokenize(app: App, session: TestSession, cardNumber: string) {
   const response = await tokenizeResponse(app, session, cardNumber);
   expect(response.statusCode, response.body).toBe(200);
-  return dataOf<TokenizedCard>(response);
+  return dataOf<CardToken>(response);
 }
 
 /** An individual buyer in Mexico City; her RFC is the one her names and birth date give. */

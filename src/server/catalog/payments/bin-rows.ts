@@ -1,4 +1,6 @@
 import type { cardBins } from '../../db/schema/index';
+import type { BinFileRow } from './bin-file-row';
+import { cardClassOf, type CardClassRule } from './card-classes';
 import type { CardIssuer } from './card-issuers';
 
 /** The BIN file's brands as the payment step names them. */
@@ -20,12 +22,10 @@ function cardType(type: string): 'credit' | 'debit' {
   return type === 'DEBIT' ? 'debit' : 'credit';
 }
 
-/** One row of the BIN file (data/payments/bines_mx_ccby.csv). */
-export type BinFileRow = Record<'BIN' | 'Brand' | 'Type' | 'Category' | 'Issuer', string>;
-
 export function binRows(
   rows: readonly BinFileRow[],
   issuers: readonly CardIssuer[],
+  classRules: readonly CardClassRule[],
 ): (typeof cardBins.$inferInsert)[] {
   return rows.map((row) => ({
     bin: row.BIN,
@@ -34,5 +34,6 @@ export function binRows(
     category: row.Category,
     issuer: row.Issuer,
     bankCode: issuers.find((issuer) => issuer.binIssuerPattern.test(row.Issuer))?.code ?? null,
+    cardClass: cardClassOf(row, classRules),
   }));
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Neighborhood, PostalLocation } from '../../../domain/postal-location';
 import { messages } from '../../../domain/validation/messages';
 import { postalLocationRequestSchema } from '../../../domain/validation/catalog-requests';
 import { isStateCode, mexicanStates } from '../../../domain/states';
@@ -28,7 +29,7 @@ export async function postalRoutes(app: FastifyInstance) {
         body: postalLocationRequestSchema,
       },
     },
-    async (request) => {
+    async (request): Promise<{ data: PostalLocation }> => {
       const { postalCode } = request.body;
       const settlements = await knownSettlements(postalCode);
       const [first] = settlements;
@@ -57,7 +58,7 @@ export async function postalRoutes(app: FastifyInstance) {
         body: postalLocationRequestSchema,
       },
     },
-    async (request) => ({
+    async (request): Promise<{ data: Neighborhood[] }> => ({
       data: (await knownSettlements(request.body.postalCode)).map(({ id, name }) => ({ id, name })),
     }),
   );

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { VehicleByPlates } from '../../../domain/vehicle-by-plates';
 import {
   catalogMessages,
   vehicleByPlatesQuerySchema,
@@ -26,7 +27,7 @@ export async function plateRoutes(app: FastifyInstance) {
         querystring: vehicleByPlatesQuerySchema,
       },
     },
-    async (request) => {
+    async (request): Promise<{ data: VehicleByPlates }> => {
       const { licensePlates } = request.query;
       const [plate] = await app.db
         .select()

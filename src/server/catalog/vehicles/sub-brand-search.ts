@@ -1,14 +1,5 @@
+import type { SubBrand } from '../../../domain/vehicle-catalog';
 import { searchText } from '../search-text';
-
-/** A sub-brand as the autocomplete lists it. */
-export interface SubBrandEntry {
-  id: string;
-  name: string;
-  brandId: string;
-  brandName: string;
-  vehicleType: string;
-  unitsSold: number;
-}
 
 /** What buyers type for a brand besides its name. */
 const brandAliases: Record<string, readonly string[]> = {
@@ -19,7 +10,7 @@ const brandAliases: Record<string, readonly string[]> = {
 };
 
 interface IndexedSubBrand {
-  entry: SubBrandEntry;
+  entry: SubBrand;
   brandWords: readonly string[];
   /** The name's words, and the name written together ('cr v' also reads 'crv'). */
   nameWords: readonly string[];
@@ -78,7 +69,7 @@ function bestFit(typed: string, words: readonly string[]): number {
 export class SubBrandSearch {
   private readonly indexed: readonly IndexedSubBrand[];
 
-  constructor(entries: readonly SubBrandEntry[]) {
+  constructor(entries: readonly SubBrand[]) {
     this.indexed = entries.map((entry) => {
       const nameWords = searchText(entry.name).split(' ');
       return {
@@ -92,9 +83,9 @@ export class SubBrandSearch {
     });
   }
 
-  search(query: string, { brandId, limit }: { brandId?: string; limit: number }): SubBrandEntry[] {
+  search(query: string, { brandId, limit }: { brandId?: string; limit: number }): SubBrand[] {
     const typed = searchText(query).split(' ').filter(Boolean);
-    const scored: { entry: SubBrandEntry; score: number }[] = [];
+    const scored: { entry: SubBrand; score: number }[] = [];
     for (const candidate of this.indexed) {
       if (brandId && candidate.entry.brandId !== brandId) continue;
       const score = this.score(candidate, typed);
@@ -107,7 +98,7 @@ export class SubBrandSearch {
   }
 
   /** The sub-brands of a brand, or all of them, sorted by name as the spec lists them. */
-  list(brandId?: string): SubBrandEntry[] {
+  list(brandId?: string): SubBrand[] {
     return this.indexed
       .map(({ entry }) => entry)
       .filter((entry) => !brandId || entry.brandId === brandId)

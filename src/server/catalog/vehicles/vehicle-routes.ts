@@ -1,5 +1,6 @@
 import { vehicleNotFoundMessage } from '../../../domain/quotation';
 import type { FastifyInstance } from 'fastify';
+import type { InsurerVersion, TranslatedInsurerVersion } from '../../../domain/vehicle-catalog';
 import * as v from 'valibot';
 import { insurerCodeSchema } from '../../../domain/validation/policy-fields';
 import {
@@ -27,8 +28,13 @@ import {
 /** The autocomplete answers a handful of suggestions, not the catalogue. */
 const suggestionLimit = 20;
 
+export const providerHeaderMessage = 'Indica la aseguradora en el encabezado X-Provider-Code.';
+
 /** The insurer header of insurer-specific calls; the other headers pass untouched. */
-const providerHeaders = v.looseObject({ 'x-provider-code': insurerCodeSchema });
+const providerHeaders = v.looseObject(
+  { 'x-provider-code': insurerCodeSchema },
+  providerHeaderMessage,
+);
 
 /** Brands, sub-brands, model years, versions and insurer keys of the vehicle catalogue. */
 export async function vehicleRoutes(app: FastifyInstance) {
@@ -119,7 +125,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
         headers: providerHeaders,
       },
     },
-    async (request) => {
+    async (request): Promise<{ data: InsurerVersion }> => {
       const providerCode = request.headers['x-provider-code'];
       const version = await knownVersion(request.body.versionId);
       const versionCode = await insurerKeyOf(app.db, providerCode, version.trimKey);
@@ -140,7 +146,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
         headers: v.partial(providerHeaders),
       },
     },
-    async (request) => {
+    async (request): Promise<{ data: TranslatedInsurerVersion }> => {
       const { versionCode, model } = request.body;
       const trim = await trimOfInsurerKey(app.db, versionCode, request.headers['x-provider-code']);
       const version = trim && (await app.catalog.findVersion(versionId(trim.trimKey, model)));

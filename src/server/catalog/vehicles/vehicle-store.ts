@@ -8,12 +8,15 @@ import {
   vehicleModels,
   vehicleSubBrands,
 } from '../../db/schema/index';
-import type { SubBrandEntry } from './sub-brand-search';
+import type { Brand, ModelYear, SubBrand } from '../../../domain/vehicle-catalog';
 
 /** Reads of the vehicle catalogue; the autocomplete has its own in-memory index. */
 
 /** The brands, sorted by name: one by its id, or those whose name contains what was typed. */
-export async function listBrands(db: Database, filter: { brandId?: string; name?: string }) {
+export async function listBrands(
+  db: Database,
+  filter: { brandId?: string; name?: string },
+): Promise<Brand[]> {
   const brands = await db
     .select({ id: vehicleBrands.id, name: vehicleBrands.name })
     .from(vehicleBrands)
@@ -21,7 +24,7 @@ export async function listBrands(db: Database, filter: { brandId?: string; name?
   return matchingByName(brands, filter.name);
 }
 
-export function subBrandEntries(db: Database): Promise<SubBrandEntry[]> {
+export function subBrandEntries(db: Database): Promise<SubBrand[]> {
   return db
     .select({
       id: vehicleSubBrands.id,
@@ -36,7 +39,7 @@ export function subBrandEntries(db: Database): Promise<SubBrandEntry[]> {
 }
 
 /** The model years of a sub-brand, newest first (the wizard's year bar reads them so). */
-export function listModels(db: Database, subBrandId: string) {
+export function listModels(db: Database, subBrandId: string): Promise<ModelYear[]> {
   return db
     .select({
       id: vehicleModels.id,

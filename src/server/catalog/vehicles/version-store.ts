@@ -6,7 +6,7 @@ import {
   vehicleSubBrands,
   vehicleTrims,
 } from '../../db/schema/index';
-import type { VehicleVersion } from '../lookups';
+import type { Version, VehicleInformation } from '../../../domain/vehicle-catalog';
 import { estimatedValue } from './value-model';
 import { parseVersionId, versionId } from './version-id';
 
@@ -17,7 +17,10 @@ const offeredIn = (year: number) =>
   and(lte(vehicleTrims.firstYear, year), gte(vehicleTrims.lastYear, year));
 
 /** A version with its vehicle facts, or undefined when the trim is not offered in that year. */
-export async function findVersion(db: Database, id: string): Promise<VehicleVersion | undefined> {
+export async function findVersion(
+  db: Database,
+  id: string,
+): Promise<VehicleInformation | undefined> {
   const parsed = parseVersionId(id);
   if (!parsed) return undefined;
   const [row] = await db
@@ -47,7 +50,7 @@ export async function findVersion(db: Database, id: string): Promise<VehicleVers
 }
 
 /** The versions of a model year, sorted by description. */
-export async function listVersions(db: Database, modelId: string) {
+export async function listVersions(db: Database, modelId: string): Promise<Version[]> {
   const [model] = await db.select().from(vehicleModels).where(eq(vehicleModels.id, modelId));
   if (!model) return [];
   const trims = await db

@@ -1,4 +1,6 @@
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { insurerCodes } from '../../../domain/insurers';
+import { cardClasses } from '../../../domain/card-class';
 
 /**
  * The reference catalogue (data/ATTRIBUTION.md names every source). Ids are stable texts
@@ -67,7 +69,7 @@ export const vehicleTrims = pgTable(
 export const insurerVersionKeys = pgTable(
   'insurer_version_keys',
   {
-    insurerCode: text('insurer_code').notNull(),
+    insurerCode: text('insurer_code', { enum: insurerCodes }).notNull(),
     trimKey: text('trim_key').notNull(),
     insurerKey: text('insurer_key').notNull(),
   },
@@ -119,6 +121,8 @@ export const cardBins = pgTable('card_bins', {
   issuer: text('issuer').notNull(),
   /** The issuing bank's ABM code when the issuer name is recognised. */
   bankCode: text('bank_code'),
+  /** bank, department-store or voucher (data/payments/card-classes.csv); only bank cards pay. */
+  cardClass: text('card_class', { enum: cardClasses }).notNull().default('bank'),
 });
 
 /** The sandbox plate registry: plates that resolve to a registered vehicle. */

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Quotation } from '../../../domain/quotation';
 import type { QuoteRequest } from '../../../domain/validation/quote-request';
-import type { VehicleVersion } from '../../catalog/lookups';
+import type { VehicleInformation } from '../../../domain/vehicle-catalog';
 
 /**
  * Every priced quotation with the inputs it was priced from. Emission refers to the id only,
@@ -27,7 +27,7 @@ export const quotations = pgTable(
     partnerCode: text('partner_code').notNull(),
     versionId: text('version_id').notNull(),
     request: jsonb('request').$type<QuoteRequest>().notNull(),
-    vehicle: jsonb('vehicle').$type<VehicleVersion>().notNull(),
+    vehicle: jsonb('vehicle').$type<VehicleInformation>().notNull(),
     answer: jsonb('answer').$type<Quotation>().notNull(),
     total: numeric('total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -23,7 +23,7 @@ export const thankYouStrings = defineStrings({
     'thankYou.passwordCreated':
       'Tu cuenta está lista. Ya puedes iniciar sesión para ver tu póliza.',
     'thankYou.existingAccount':
-      'Ya tienes una cuenta con este correo. Inicia sesión para ver tu póliza.',
+      '¿Ya tienes una cuenta con este correo? Inicia sesión para ver tu póliza.',
     'thankYou.login': 'Iniciar sesión',
     'thankYou.agreements': 'Consulta los',
     'thankYou.terms': 'términos y condiciones',
@@ -53,7 +53,7 @@ export const thankYouStrings = defineStrings({
     'thankYou.notMet': 'pending',
     'thankYou.passwordCreated': 'Your account is ready. You can now log in to see your policy.',
     'thankYou.existingAccount':
-      'You already have an account with this e-mail. Log in to see your policy.',
+      'Already have an account with this e-mail? Log in to see your policy.',
     'thankYou.login': 'Log in',
     'thankYou.agreements': 'Read the',
     'thankYou.terms': 'terms and conditions',

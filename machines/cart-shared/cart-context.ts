@@ -1,0 +1,26 @@
+import type { CartInput, CartOutput, CartSteps, IssuedPolicy } from './cart.types';
+
+/** A cart's context before its first step: what it was started with, nothing answered yet. */
+export function startingCartContext<TInput extends CartInput>(input: TInput) {
+  return {
+    ...input,
+    asksBeneficiary: input.asksBeneficiary ?? true,
+    steps: {},
+    direction: 'forward' as const,
+    fieldErrors: {},
+    versions: [],
+    banks: [],
+    emissionAttempt: 0,
+  };
+}
+
+/** What a finished cart hands back: the issued policy and where its e-mail went. */
+export function cartOutput({
+  context,
+}: {
+  context: { policy?: IssuedPolicy; steps: CartSteps };
+}): CartOutput {
+  // Only the issued and payment-pending states are final, and both recorded the policy.
+  if (!context.policy) throw new Error('A cart finishes only once its policy is recorded');
+  return { ...context.policy, email: context.steps.contact?.email };
+}
