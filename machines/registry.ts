@@ -1,3 +1,4 @@
+import { afterPurchaseMachine } from './after-purchase/after-purchase.machine';
 import { appMachine } from './app/app.machine';
 import { sanitiseAppSnapshot } from './app/app.sanitise';
 import { companyCartMachine } from './company-cart/company-cart.machine';
@@ -69,6 +70,15 @@ export const machineRegistry: readonly MachineEntry[] = [
       'The company purchase cart: razón social, generated RFC, the shared steps, the quotation updated before payment, the emission and success.',
     // The tokenised card and any card protection in flight are dropped.
     sanitise: sanitiseCompanyCartSnapshot,
+  },
+  {
+    name: 'afterPurchase',
+    folder: 'after-purchase',
+    machine: afterPurchaseMachine,
+    description:
+      'After the purchase, on the thank-you page: the buyer’s account (a new e-mail sets a password, an existing account logs in) and the policy PDF download.',
+    // The password travels in its event only; the context holds the policy and the messages.
+    sanitise: keepEverything,
   },
 ];
 

@@ -1,5 +1,6 @@
 import type { Api } from '../../src/api';
 import type { CardGateway } from '../../src/api/purchase';
+import { createAfterPurchaseMachine } from '../after-purchase/after-purchase.actors';
 import { createCompanyCartMachine } from '../company-cart/company-cart.actors';
 import { createIndividualCartMachine } from '../individual-cart/individual-cart.actors';
 import { createQuotationActors } from '../quotation/quotation.actors';
@@ -16,10 +17,12 @@ export interface AppDependencies {
   cookies: PromoCookieJar;
   /** The payment processor's browser tokeniser (the sandbox's by default). */
   cardGateway: CardGateway;
+  /** Hands a downloaded file (the policy PDF) to the browser. */
+  saveFile: (file: Blob, fileName: string) => void;
 }
 
 /** The app machine with every flow's actors on the real API client (tests provide fakes). */
-export function createAppMachine({ api, cookies, cardGateway }: AppDependencies) {
+export function createAppMachine({ api, cookies, cardGateway, saveFile }: AppDependencies) {
   return appMachine.provide({
     actors: {
       session: sessionMachine.provide({ actors: createSessionActors(api, cookies) }),
@@ -27,6 +30,7 @@ export function createAppMachine({ api, cookies, cardGateway }: AppDependencies)
       quotation: quotationMachine.provide({ actors: createQuotationActors(api) }),
       individualCart: createIndividualCartMachine({ api, cardGateway }),
       companyCart: createCompanyCartMachine({ api, cardGateway }),
+      afterPurchase: createAfterPurchaseMachine({ api, saveFile }),
     },
   });
 }

@@ -4,6 +4,8 @@ import { promoForcesHome } from '../../src/domain/promo';
 import { clientRoutes, type ClientRoute } from '../../src/domain/routes';
 import { companyCartMachine } from '../company-cart/company-cart.machine';
 import { individualCartMachine } from '../individual-cart/individual-cart.machine';
+import { afterPurchaseMachine } from '../after-purchase/after-purchase.machine';
+import type { CartOutput } from '../cart-shared/cart.types';
 import { quotationMachine } from '../quotation/quotation.machine';
 import { quoteWizardMachine } from '../quote-wizard/quote-wizard.machine';
 import type { WizardVariant } from '../quote-wizard/quote-wizard.types';
@@ -53,6 +55,7 @@ export const appMachine = setup({
       quotation: 'quotation';
       individualCart: 'individualCart';
       companyCart: 'companyCart';
+      afterPurchase: 'afterPurchase';
       relaySession: 'relaySession';
       relayQuoteWizard: 'relayQuoteWizard';
       relayQuotation: 'relayQuotation';
@@ -64,6 +67,7 @@ export const appMachine = setup({
     quotation: quotationMachine,
     individualCart: individualCartMachine,
     companyCart: companyCartMachine,
+    afterPurchase: afterPurchaseMachine,
     relaySession,
     relayQuoteWizard,
     relayQuotation,
@@ -321,7 +325,15 @@ export const appMachine = setup({
             },
           },
         },
-        purchased: {},
+        // The thank-you page: the buyer's account and the policy download.
+        purchased: {
+          invoke: {
+            id: 'afterPurchase',
+            systemId: 'afterPurchase',
+            src: 'afterPurchase',
+            input: ({ context }) => context.issuedPolicy as CartOutput,
+          },
+        },
       },
     },
   },

@@ -16,6 +16,7 @@ export const flowIds = [
   'quotation',
   'individualCart',
   'companyCart',
+  'afterPurchase',
 ] as const;
 export type FlowId = (typeof flowIds)[number];
 

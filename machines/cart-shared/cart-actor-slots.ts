@@ -1,4 +1,5 @@
 import type { PostalLocation } from '../../src/domain/postal-location';
+import type { Bank } from '../../src/domain/bank-cards';
 import type { Version } from '../../src/domain/vehicle-catalog';
 import type { PlateLookup, VehicleByPlates } from '../../src/domain/vehicle-by-plates';
 import { notProvided } from '../support/placeholder';
@@ -12,6 +13,7 @@ export const cartActorSlots = {
     'loadPostalLocation',
   ),
   loadVersions: notProvided<Version[], { modelId: string; providerCode: string }>('loadVersions'),
+  loadBanks: notProvided<Bank[], { providerCode: string }>('loadBanks'),
   lookUpVehicleByPlates: notProvided<VehicleByPlates, PlateLookup>('lookUpVehicleByPlates'),
   protectCard: notProvided<CardProtection, CardEntry>('protectCard'),
   emitPolicy: notProvided<EmissionAnswer, EmissionCall>('emitPolicy'),

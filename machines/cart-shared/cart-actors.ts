@@ -20,6 +20,9 @@ export function createCartActors({ api, cardGateway }: CartDependencies) {
     loadVersions: fromPromise(({ input }: { input: { modelId: string; providerCode: string } }) =>
       api.catalog.listVersions(input),
     ),
+    loadBanks: fromPromise(({ input }: { input: { providerCode: string } }) =>
+      api.catalog.listBanks(input),
+    ),
     lookUpVehicleByPlates: fromPromise(
       ({ input }: { input: Parameters<Api['vehicle']['getVehicleInformation']>[0] }) =>
         api.vehicle.getVehicleInformation(input),

@@ -9,6 +9,7 @@ export function startingCartContext<TInput extends CartInput>(input: TInput) {
     direction: 'forward' as const,
     fieldErrors: {},
     versions: [],
+    banks: [],
     emissionAttempt: 0,
   };
 }

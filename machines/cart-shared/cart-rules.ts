@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { assign, type EventObject } from 'xstate';
 import type { PostalLocation } from '../../src/domain/postal-location';
+import type { Bank } from '../../src/domain/bank-cards';
 import type { Version } from '../../src/domain/vehicle-catalog';
 import type { VehicleByPlates } from '../../src/domain/vehicle-by-plates';
 import { genericMessages } from '../../src/domain/errors';
@@ -78,6 +79,7 @@ const cartUpdates = {
 const resultUpdates = {
   keepPostalLocation: (_: Args, postalLocation: PostalLocation) => ({ postalLocation }),
   keepVersions: (_: Args, versions: Version[]) => ({ versions }),
+  keepBanks: (_: Args, banks: Bank[]) => ({ banks }),
   keepVehicleFound: (_: Args, vehicleFound: VehicleByPlates) => ({ vehicleFound }),
   keepProtectedCard: (_: Args, protection: CardProtection) =>
     protection.status === 'protected' ? { card: protection.card, fieldErrors: {} } : {},
@@ -87,7 +89,11 @@ const resultUpdates = {
     answer.status === 'issued'
       ? {
           card: undefined,
-          policy: { policyNumber: answer.policyNumber, paymentStatus: answer.paymentStatus },
+          policy: {
+            policyNumber: answer.policyNumber,
+            paymentStatus: answer.paymentStatus,
+            emissionId: answer.emissionId,
+          },
         }
       : {},
   showRejection: (_: Args, answer: EmissionAnswer) =>
@@ -158,6 +164,7 @@ function cartActions<TContext extends CartContext>() {
     prepareDataCorrection: update(cartUpdates.prepareDataCorrection),
     keepPostalLocation: keep(resultUpdates.keepPostalLocation),
     keepVersions: keep(resultUpdates.keepVersions),
+    keepBanks: keep(resultUpdates.keepBanks),
     keepVehicleFound: keep(resultUpdates.keepVehicleFound),
     keepProtectedCard: keep(resultUpdates.keepProtectedCard),
     showCardRefusal: keep(resultUpdates.showCardRefusal),

@@ -1,6 +1,7 @@
 import { and } from 'xstate';
 import type { PostalLocation } from '../../src/domain/postal-location';
 import type { VehicleByPlates } from '../../src/domain/vehicle-by-plates';
+import type { Bank } from '../../src/domain/bank-cards';
 import type { Version } from '../../src/domain/vehicle-catalog';
 import { actorResult } from '../support/actor-events';
 import type { CardProtection } from './card-protection';
@@ -179,6 +180,15 @@ export function cartStates<TContext extends CartContext>(options: CartStatesOpti
     payment: {
       meta: { stepIndex: cartStepIndex.cardData },
       always: { guard: 'promoSkipsPayment', target: 'emission' },
+      invoke: {
+        id: 'loadBanks',
+        src: 'loadBanks',
+        input: ({ context }: { context: TContext }) => ({
+          providerCode: context.quotation.providerCode,
+        }),
+        onDone: { actions: { type: 'keepBanks', params: actorResult<Bank[]> } },
+        onError: { actions: 'reportCatalogueFailure' },
+      },
       on: {
         'cart.submitStep': [
           { guard: 'cardDetailsAreValid', target: 'protectingCard' },

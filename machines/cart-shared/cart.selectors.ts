@@ -9,6 +9,27 @@ type CartSnapshot = AnyMachineSnapshot & {
   context: CartContext & { suggestedRfc?: string; steps: { rfc?: { rfc: string } } };
 };
 
+/** Busy states that keep showing the form the buyer just submitted. */
+const formOfBusyState: Record<string, string> = {
+  lookingUpPlates: 'plates',
+  protectingCard: 'payment',
+  updatingQuotation: 'payment',
+};
+
+/**
+ * The form step on screen (`holder`, `plates`, `payment`…), undefined during the emission and
+ * after the outcome.
+ */
+export function selectFormStep(snapshot: CartSnapshot): string | undefined {
+  if (typeof snapshot.value !== 'string' || snapshot.status === 'done') return undefined;
+  return formOfBusyState[snapshot.value] ?? snapshot.value;
+}
+
+/** Refused data wait for the buyer's 'correct my data' (or 50 s) before going back. */
+export function selectCanCorrectData(snapshot: CartSnapshot): boolean {
+  return snapshot.matches({ emission: 'inputRejected' });
+}
+
 /** Which loader the emission shows: the fun fact at the first call, then the policy request. */
 export function selectLoader(snapshot: CartSnapshot): 'funFact' | 'requestPolicy' | undefined {
   if (snapshot.matches({ emission: 'requesting' })) return 'funFact';
@@ -69,6 +90,11 @@ export function selectAddressLookup(snapshot: CartSnapshot) {
 /** The version dropdown stays disabled until the versions arrive. */
 export function selectVersions(snapshot: CartSnapshot) {
   return snapshot.context.versions;
+}
+
+/** The payment step's bank dropdown stays disabled until the banks arrive. */
+export function selectBanks(snapshot: CartSnapshot) {
+  return snapshot.context.banks;
 }
 
 /** A step's saved values, to prefill its form when the buyer comes back to it. */

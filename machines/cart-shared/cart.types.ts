@@ -1,4 +1,5 @@
 import type { PostalLocation } from '../../src/domain/postal-location';
+import type { Bank } from '../../src/domain/bank-cards';
 import type { Version } from '../../src/domain/vehicle-catalog';
 import type { VehicleByPlates } from '../../src/domain/vehicle-by-plates';
 import type { InsurerCode } from '../../src/domain/insurers';
@@ -54,6 +55,8 @@ export interface CartSteps {
 export interface IssuedPolicy {
   policyNumber: string;
   paymentStatus: PaymentStatus;
+  /** The emission's id, which lets the thank-you page download the policy PDF. */
+  emissionId?: string;
 }
 
 export interface CartContext extends Omit<CartInput, 'asksBeneficiary'> {
@@ -65,6 +68,8 @@ export interface CartContext extends Omit<CartInput, 'asksBeneficiary'> {
   errorMessage?: string;
   postalLocation?: PostalLocation;
   versions: Version[];
+  /** The payment step's bank list (empty until it arrives). */
+  banks: Bank[];
   /** The plate registry's answer; VIN and engine number come from it and their step is skipped. */
   vehicleFound?: VehicleByPlates;
   /** Grows only when refused data are corrected, so retries and polls reuse the same key. */
@@ -84,6 +89,8 @@ export type CartSubmission = Extract<CartEvent, { type: 'cart.submitStep' }>;
 
 export interface CartOutput extends IssuedPolicy {
   email?: string;
+  /** The holder's first name, which the account's password creation carries (individuals). */
+  holderName?: string;
 }
 
 /**

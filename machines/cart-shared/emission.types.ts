@@ -6,7 +6,7 @@ import type { FieldErrors } from './step-validation';
 export type EmissionAnswer =
   /** 202: the insurer is still issuing; ask again later with the same idempotency key. */
   | { status: 'processing' }
-  | { status: 'issued'; policyNumber: string; paymentStatus: PaymentStatus }
+  | { status: 'issued'; policyNumber: string; paymentStatus: PaymentStatus; emissionId?: string }
   /** The insurer or the gateway failed for a reason the buyer cannot fix. */
   | { status: 'failed' }
   /** The data or the card were refused (4xx): the buyer must correct them. */

@@ -34,6 +34,7 @@ function answerOf(result: EmissionResult): EmissionAnswer {
       status: 'issued',
       policyNumber: result.policyNumber,
       paymentStatus: result.paymentStatus ?? 'paid',
+      emissionId: result.emissionId,
     };
   }
   return { status: result.status === 'processing' ? 'processing' : 'failed' };

@@ -72,5 +72,8 @@ export const individualCartMachine = setup({
       emissionCall: emissionCallOf,
     }),
   },
-  output: cartOutput,
+  output: (args) => ({
+    ...cartOutput(args),
+    holderName: args.context.steps.holder?.firstName,
+  }),
 });

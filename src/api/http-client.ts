@@ -36,6 +36,8 @@ export interface RequestOptions {
   searchParams?: Record<string, string | number | boolean>;
   /** Sent as X-Provider-Code on insurer-specific calls. */
   providerCode?: string;
+  /** Headers of this call only (the policy PDF's X-Emission-Id). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -44,6 +46,8 @@ export interface HttpClient {
   post<T>(path: string, options?: RequestOptions): Promise<T>;
   /** The raw response, for streamed answers (NDJSON). */
   stream(path: string, options?: RequestOptions): Promise<Response>;
+  /** A file (GET), as a Blob. */
+  download(path: string, options?: RequestOptions): Promise<Blob>;
   setPartnerCode(code: string): void;
   readonly partnerCode: string;
 }
@@ -107,7 +111,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         json: request.json,
         searchParams: request.searchParams,
         signal: request.signal,
-        headers: request.providerCode ? { 'X-Provider-Code': request.providerCode } : undefined,
+        headers: {
+          ...request.headers,
+          ...(request.providerCode ? { 'X-Provider-Code': request.providerCode } : {}),
+        },
       });
     } catch (error) {
       throw await toRequestError(error);
@@ -118,6 +125,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     get: (path, request) => send('get', path, request),
     post: (path, request) => send('post', path, request),
     stream: (path, request = {}) => call('post', path, request),
+    download: async (path, request = {}) => (await call('get', path, request)).blob(),
     setPartnerCode(code) {
       partnerCode = code;
     },

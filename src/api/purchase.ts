@@ -31,6 +31,11 @@ export function createPurchaseApi(http: HttpClient) {
         json: withParties(body, providerCode),
         providerCode,
       }),
+    /** The policy PDF (carátula) for whoever holds the emission's id. */
+    downloadPolicyPdf: (policyNumber: string, emissionId: string) =>
+      http.download(`/api/policy/${encodeURIComponent(policyNumber)}/pdf`, {
+        headers: { 'X-Emission-Id': emissionId },
+      }),
     getBinInfo: (bin: string) =>
       http.post<BinInfo>('/api/payment/get-bin-info', { json: { bin }, providerCode: 'binlist' }),
   };

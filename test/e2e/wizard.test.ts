@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
+import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser } from './support/chromium';
 
 let browser: BrowserContext;
@@ -16,14 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function expectNoAxeViolations(step: string) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const violations = axe.violations.map(
-    (violation) => `${step} ${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`,
-  );
-  expect(violations).toEqual([]);
-}
-
 describe('the quote wizard in Chromium', () => {
   it('walks from the home hero to the results route', { timeout: 120_000 }, async () => {
     await page.goto(baseUrl, { waitUntil: 'networkidle' });
@@ -36,29 +28,29 @@ describe('the quote wizard in Chromium', () => {
       .first()
       .click({ timeout: 10_000 });
     await page.screenshot({ path: `${artifacts}/wizard-home.png`, fullPage: false });
-    await expectNoAxeViolations('vehicle');
+    await expectNoAxeViolations(page, 'vehicle');
     await page.getByRole('button', { name: 'Continuar' }).click();
 
     await page
       .getByRole('radiogroup', { name: 'Año del modelo' })
       .getByText('2020', { exact: true })
       .click();
-    await expectNoAxeViolations('modelYear');
+    await expectNoAxeViolations(page, 'modelYear');
     await page.getByRole('button', { name: 'Continuar' }).click();
 
     await page.getByRole('textbox', { name: 'Código postal' }).fill('06700');
-    await expectNoAxeViolations('postalCode');
+    await expectNoAxeViolations(page, 'postalCode');
     await page.keyboard.press('Enter');
 
     await page.getByRole('radio', { name: 'Persona física' }).check();
-    await expectNoAxeViolations('personType');
+    await expectNoAxeViolations(page, 'personType');
     await page.getByRole('button', { name: 'Continuar' }).click();
 
     await page.getByRole('textbox', { name: 'Día' }).fill('15');
     await page.getByRole('textbox', { name: 'Mes' }).fill('03');
     await page.getByRole('textbox', { name: 'Año' }).fill('1990');
     await page.screenshot({ path: `${artifacts}/wizard-birth-date.png`, fullPage: false });
-    await expectNoAxeViolations('birthDate');
+    await expectNoAxeViolations(page, 'birthDate');
     await page.getByRole('button', { name: 'Ver mi cotización' }).click();
 
     await page.waitForURL(/\/new-see-quote/, { timeout: 30_000 });
@@ -70,6 +62,6 @@ describe('the quote wizard in Chromium', () => {
       .toBeGreaterThanOrEqual(6);
     await page.getByRole('article', { name: 'Mapfre' }).getByText('Ver detalle').click();
     await page.screenshot({ path: `${artifacts}/results.png`, fullPage: true });
-    await expectNoAxeViolations('results');
+    await expectNoAxeViolations(page, 'results');
   });
 });

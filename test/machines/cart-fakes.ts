@@ -1,11 +1,12 @@
 import { fromPromise } from 'xstate';
 import type { PostalLocation } from '../../src/domain/postal-location';
+import type { Bank } from '../../src/domain/bank-cards';
 import type { Version } from '../../src/domain/vehicle-catalog';
 import type { PlateLookup, VehicleByPlates } from '../../src/domain/vehicle-by-plates';
 import type { CardProtection } from '../../machines/cart-shared/card-protection';
 import type { EmissionAnswer, EmissionCall } from '../../machines/cart-shared/emission.types';
 import type { CardEntry } from '../../machines/cart-shared/payment-options';
-import { postalLocation, protectedCard, versions } from './cart-fixtures';
+import { banks, postalLocation, protectedCard, versions } from './cart-fixtures';
 
 /** The actors both carts invoke, as fakes that answer like the API would. */
 
@@ -41,6 +42,7 @@ export function fakeCartActors(answers: FakeAnswers = {}) {
       answers.location ?? (async () => postalLocation),
     ),
     loadVersions: fromPromise<Version[], VersionsQuery>(answers.versions ?? (async () => versions)),
+    loadBanks: fromPromise<Bank[], { providerCode: string }>(async () => banks),
     lookUpVehicleByPlates: fromPromise<VehicleByPlates, PlateLookup>(
       answers.plates ?? noVehicleFound,
     ),

@@ -51,6 +51,8 @@ export const versions: Version[] = [
   { id: 'version-1', description: 'SENSE 1.6 MT', modelId: 'model-2022', insuredValue: 280000 },
 ];
 
+export const banks = [{ code: 'banorte', name: 'Banorte' }];
+
 export const vehicleFound: VehicleByPlates = {
   licensePlates: 'JAL1234',
   vin: '3VWFE21C04M000001',

@@ -159,6 +159,7 @@ describe('the emission call', () => {
       status: 'issued',
       policyNumber: 'HDI-1',
       paymentStatus: 'not-paid',
+      emissionId: 'emission-1',
     });
   });
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  selectBanks,
   selectCanRetryEmission,
   selectErrorMessage,
   selectLoader,
@@ -63,6 +64,7 @@ describe('individual cart: the steps in order', () => {
       policyNumber: 'HDI-7',
       paymentStatus: 'paid',
       email: 'ana.lopez@correo.mx',
+      holderName: 'Ana',
     });
   });
 
@@ -109,6 +111,17 @@ describe('individual cart: the steps in order', () => {
       city: 'Zapopan',
       state: 'Jalisco',
     });
+  });
+});
+
+describe('individual cart: the payment step', () => {
+  it('offers the banks of the insurer once they arrive', async () => {
+    const { actor } = startIndividualCart();
+    expect(selectBanks(actor.getSnapshot())).toEqual([]);
+    await fillUntil(actor, 'payment');
+    await settle();
+    expect(actor.getSnapshot().value).toBe('payment');
+    expect(selectBanks(actor.getSnapshot())).toEqual([{ code: 'banorte', name: 'Banorte' }]);
   });
 });
 

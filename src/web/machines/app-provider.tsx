@@ -35,6 +35,7 @@ import { entryOf } from '../../../machines/registry';
 import { createRestoredActor, persistActor } from '../../../machines/support/persistence';
 import { clientConfig } from '../config';
 import { createEventLog, type EventLog } from './event-log';
+import { saveFile } from './save-file';
 
 export type AppActor = Actor<typeof appMachine>;
 
@@ -68,6 +69,7 @@ function startApp(
     api,
     cookies: { set: (name, value, options) => void Cookies.set(name, value, options) },
     cardGateway: createSandboxCardGateway(api.http),
+    saveFile,
   });
   const eventLog = createEventLog();
   const storage = { storage: window.sessionStorage, key: appStorageKey };

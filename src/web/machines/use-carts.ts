@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
+import type { afterPurchaseMachine } from '../../../machines/after-purchase/after-purchase.machine';
 import type { CartEvent } from '../../../machines/cart-shared/cart.types';
 import type { companyCartMachine } from '../../../machines/company-cart/company-cart.machine';
 import type { individualCartMachine } from '../../../machines/individual-cart/individual-cart.machine';
@@ -35,4 +36,21 @@ export const useCompanyCart = <TSlice>(
 export function useCompanyCartIntents() {
   const actor = useFlowActor('companyCart');
   return useMemo(() => cartIntents(actor), [actor]);
+}
+
+/** Reads the after-purchase flow (undefined until a cart issued a policy). */
+export const useAfterPurchase = <TSlice>(
+  selector: (snapshot: SnapshotFrom<typeof afterPurchaseMachine>) => TSlice,
+) => useActorSelector(useFlowActor('afterPurchase'), selector);
+
+export function useAfterPurchaseIntents() {
+  const actor = useFlowActor('afterPurchase');
+  return useMemo(
+    () => ({
+      createPassword: (password: string) =>
+        actor?.send({ type: 'afterPurchase.createPassword', password }),
+      downloadPolicy: () => actor?.send({ type: 'afterPurchase.download' }),
+    }),
+    [actor],
+  );
 }

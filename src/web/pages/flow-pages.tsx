@@ -4,6 +4,7 @@ import { TitledPage } from './titled-page';
 import { useT } from '../strings/i18n';
 import type { StringKey } from '../strings/catalogue';
 import { ResultsView } from '../results/results-view';
+import { PurchaseCartView } from '../cart/purchase-cart-view';
 
 /**
  * Route modules of the quote and purchase flows. Each renders its page heading; the views of
@@ -41,7 +42,15 @@ export const SeeQuotePage = () => (
     <ResultsView />
   </FlowPage>
 );
-export const EmitCartPage = () => <FlowPage title="page.emitCart" />;
-export const CartPage = () => <FlowPage title="page.cart" />;
-export const ThankYouPage = () => <FlowPage title="page.thankYou" />;
+export const EmitCartPage = () => (
+  <FlowPage title="page.emitCart">
+    <PurchaseCartView />
+  </FlowPage>
+);
+export const CartPage = () => (
+  <FlowPage title="page.cart">
+    <PurchaseCartView />
+  </FlowPage>
+);
+export { ThankYouPage } from '../thank-you/thank-you-page';
 export const AboutPage = () => <FlowPage title="page.about" />;

@@ -1,5 +1,6 @@
 import { a11yStrings } from './areas/a11y';
 import { accessibilityStrings } from './areas/accessibility';
+import { cartStrings } from './areas/cart';
 import { commonStrings } from './areas/common';
 import { errorStrings } from './areas/error';
 import { flowsStrings } from './areas/flows';
@@ -15,6 +16,7 @@ import { pageStrings } from './areas/page';
 import { quoteCardStrings } from './areas/quote-card';
 import { resultsProgressStrings } from './areas/results-progress';
 import { shellStrings } from './areas/shell';
+import { thankYouStrings } from './areas/thank-you';
 import { wizardStrings } from './areas/wizard';
 
 /**
@@ -24,6 +26,7 @@ import { wizardStrings } from './areas/wizard';
 export const areas = [
   a11yStrings,
   accessibilityStrings,
+  cartStrings,
   commonStrings,
   errorStrings,
   flowsStrings,
@@ -39,6 +42,7 @@ export const areas = [
   quoteCardStrings,
   resultsProgressStrings,
   shellStrings,
+  thankYouStrings,
   wizardStrings,
 ] as const;
 

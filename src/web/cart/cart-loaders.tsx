@@ -1,0 +1,77 @@
+import { Anchor, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { clientConfig, phoneLink } from '../config';
+import type { StringKey } from '../strings/catalogue';
+import { useT } from '../strings/i18n';
+
+const funFacts: StringKey[] = ['cart.funFact.1', 'cart.funFact.2', 'cart.funFact.3'];
+
+/** A new fact every few seconds, so the wait reads as progress. */
+const funFactIntervalMs = 6000;
+
+/** Step 11: insurance facts while the first emission call runs. */
+export function FunFactLoader() {
+  const t = useT();
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(
+      () => setIndex((current) => (current + 1) % funFacts.length),
+      funFactIntervalMs,
+    );
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <Card withBorder padding="lg" role="status" aria-live="polite">
+      <Stack align="center" ta="center">
+        <Loader aria-hidden />
+        <Title order={2} fz="h3">
+          {t('cart.funFact.title')}
+        </Title>
+        <Text fw={600}>{t('cart.funFact.wait')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('cart.funFact.label')}
+        </Text>
+        <Text>{t(funFacts[index] as StringKey)}</Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Step 12: the policy is being requested from the insurer. */
+export function RequestPolicyLoader() {
+  const t = useT();
+  return (
+    <Card withBorder padding="lg" role="status" aria-live="polite">
+      <Stack align="center" ta="center">
+        <Title order={2} fz="h3">
+          {t('cart.requestPolicy.title')}
+        </Title>
+        <Loader aria-hidden />
+        <Text>{t('cart.requestPolicy.processing')}</Text>
+        <Text fw={600}>{t('cart.requestPolicy.noRefresh')}</Text>
+        <Text size="sm">
+          {t('cart.requestPolicy.support').split('{phone}')[0]}
+          <Anchor href={phoneLink}>{clientConfig.contactPhone}</Anchor>.
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/** After a failed emission (retry once the wait is over) or refused data (correct them). */
+export function EmissionRecovery({
+  canRetry,
+  canCorrect,
+  onRetry,
+  onCorrect,
+}: {
+  canRetry: boolean;
+  canCorrect: boolean;
+  onRetry: () => void;
+  onCorrect: () => void;
+}) {
+  const t = useT();
+  if (canRetry) return <Button onClick={onRetry}>{t('cart.retryEmission')}</Button>;
+  if (canCorrect) return <Button onClick={onCorrect}>{t('cart.correctData')}</Button>;
+  return <Loader aria-hidden />;
+}

@@ -1,0 +1,134 @@
+import type { ReactNode } from 'react';
+import type { AnyMachineSnapshot } from 'xstate';
+import {
+  selectAddressLookup,
+  selectBanks,
+  selectCanCorrectData,
+  selectCanRetryEmission,
+  selectErrorMessage,
+  selectFieldErrors,
+  selectFormStep,
+  selectIsBusy,
+  selectLoader,
+  selectPaymentOptions,
+  selectProgress,
+  selectRfcPrefill,
+  selectStepIndex,
+  selectVersions,
+} from '../../../machines/cart-shared/cart.selectors';
+import type { CartContext } from '../../../machines/cart-shared/cart.types';
+import type { StringKey } from '../strings/catalogue';
+import { useT } from '../strings/i18n';
+import { CartScreen, type CartScreenState } from './cart-screen';
+import { NoCart } from './no-cart';
+import { parsePayment } from './payment-steps';
+import { StepForm, type StepFields } from './step-form';
+
+/** What the shared selectors read from either cart. */
+type CartSnapshot = AnyMachineSnapshot & {
+  context: CartContext & { suggestedRfc?: string; steps: { rfc?: { rfc: string } } };
+};
+
+/** One cart's binding: its selector hook and its intents (use-carts.ts). */
+export interface CartBinding {
+  useCart: <TSlice>(selector: (snapshot: CartSnapshot) => TSlice) => TSlice | undefined;
+  intents: {
+    submitStep: (values: Record<string, unknown>) => void;
+    back: () => void;
+    retryEmission: () => void;
+    correctData: () => void;
+  };
+}
+
+const selectScreen = (snapshot: CartSnapshot): CartScreenState => ({
+  formStep: selectFormStep(snapshot),
+  stepIndex: selectStepIndex(snapshot),
+  progress: selectProgress(snapshot),
+  loader: selectLoader(snapshot),
+  errorMessage: selectErrorMessage(snapshot),
+  canRetry: selectCanRetryEmission(snapshot),
+  canCorrect: selectCanCorrectData(snapshot),
+});
+
+/** What the steps read besides their own fields: lookups, lists and the payment options. */
+const selectStepData = (snapshot: CartSnapshot) => ({
+  address: selectAddressLookup(snapshot),
+  versions: selectVersions(snapshot),
+  rfc: selectRfcPrefill(snapshot),
+  payment: { banks: selectBanks(snapshot), ...selectPaymentOptions(snapshot) },
+});
+
+export type CartStepData = ReturnType<typeof selectStepData>;
+
+/** Each form step's fields, by the machine's state name. */
+export type CartStepFields = Record<string, (fields: StepFields, data: CartStepData) => ReactNode>;
+
+/** A cart's screen: its frame, and the form of the step the machine is in. */
+export function CartView({
+  binding,
+  stepFields,
+  firstStep,
+}: {
+  binding: CartBinding;
+  stepFields: CartStepFields;
+  firstStep: string;
+}) {
+  const screen = binding.useCart(selectScreen);
+  if (!screen) return <NoCart />;
+  return (
+    <CartScreen
+      state={screen}
+      form={
+        screen.formStep && (
+          <CartStepForm
+            binding={binding}
+            step={screen.formStep}
+            stepFields={stepFields}
+            firstStep={firstStep}
+          />
+        )
+      }
+      onRetry={binding.intents.retryEmission}
+      onCorrect={binding.intents.correctData}
+    />
+  );
+}
+
+function CartStepForm({
+  binding,
+  step,
+  stepFields,
+  firstStep,
+}: {
+  binding: CartBinding;
+  step: string;
+  stepFields: CartStepFields;
+  firstStep: string;
+}) {
+  const t = useT();
+  const { useCart, intents } = binding;
+  const errors = useCart(selectFieldErrors) ?? {};
+  const busy = useCart(selectIsBusy) ?? false;
+  const saved = useCart(
+    (snapshot) =>
+      (snapshot.context.steps as Record<string, Record<string, unknown> | undefined>)[step],
+  );
+  const data = useCart(selectStepData);
+  const renderFields = stepFields[step];
+  if (!renderFields || !data) return null;
+  return (
+    <StepForm
+      step={step}
+      title={t(`cart.step.${step}` as StringKey)}
+      errors={errors}
+      saved={saved}
+      busy={busy}
+      submitLabel={step === 'payment' ? t('cart.pay') : undefined}
+      parse={step === 'payment' ? parsePayment : undefined}
+      onSubmit={intents.submitStep}
+      onBack={step === firstStep ? undefined : intents.back}
+    >
+      {(fields) => renderFields(fields, data)}
+    </StepForm>
+  );
+}

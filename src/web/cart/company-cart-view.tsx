@@ -1,0 +1,46 @@
+import { TextInput } from '@mantine/core';
+import { useCompanyCart, useCompanyCartIntents } from '../machines/use-carts';
+import { useT } from '../strings/i18n';
+import { CartView, type CartBinding, type CartStepFields } from './cart-view';
+import { sharedStepFields } from './individual-cart-view';
+import type { StepFields } from './step-form';
+
+function CompanyNameFields({ fields }: { fields: StepFields }) {
+  const t = useT();
+  return (
+    <TextInput
+      label={t('cart.companyName')}
+      autoComplete="organization"
+      {...fields.text('companyName')}
+    />
+  );
+}
+
+/** The company RFC, generated from the razón social and prefilled; editable. */
+function CompanyRfcFields({ fields, prefill }: { fields: StepFields; prefill: string }) {
+  const t = useT();
+  return (
+    <TextInput
+      label={t('cart.rfc')}
+      description={t('cart.companyRfcHint')}
+      maxLength={12}
+      {...fields.text('rfc')}
+      defaultValue={prefill}
+    />
+  );
+}
+
+const companyStepFields: CartStepFields = {
+  companyName: (fields) => <CompanyNameFields fields={fields} />,
+  rfc: (fields, data) => <CompanyRfcFields fields={fields} prefill={data.rfc} />,
+  ...sharedStepFields('serialNumbers'),
+};
+
+/** The company cart's screen (docs/behaviour/purchase/carts.md#company-cart). */
+export function CompanyCartView() {
+  const binding: CartBinding = {
+    useCart: useCompanyCart as CartBinding['useCart'],
+    intents: useCompanyCartIntents(),
+  };
+  return <CartView binding={binding} stepFields={companyStepFields} firstStep="companyName" />;
+}

@@ -1,0 +1,138 @@
+import { ActionIcon, Group, NativeSelect, Text, TextInput, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import { cardTypes, detectCardBrand, type CardBrand } from '../../domain/card';
+import type { Installments, PaymentFrequency } from '../../domain/payment-frequencies';
+import type { StringKey } from '../strings/catalogue';
+import { useT } from '../strings/i18n';
+import type { StepFields } from './step-form';
+import { PrivacyConsent } from './vehicle-steps';
+
+const brandNames: Record<CardBrand, StringKey> = {
+  visa: 'cart.brand.visa',
+  master: 'cart.brand.master',
+  amex: 'cart.brand.amex',
+  carnet: 'cart.brand.carnet',
+};
+
+const cardTypeNames: Record<(typeof cardTypes)[number]['key'], StringKey> = {
+  debit: 'cart.cardType.debit',
+  credit: 'cart.cardType.credit',
+};
+
+/** The instalment dropdown sends a number, as the payment schema takes it. */
+export const parsePayment = (values: Record<string, unknown>) => ({
+  ...values,
+  installments: Number(values.installments),
+});
+
+export interface PaymentChoices {
+  banks: { code: string; name: string }[];
+  paymentFrequencies: readonly PaymentFrequency[];
+  installments: readonly Installments[];
+}
+
+/** The card number with the brand it shows, recognised as the buyer types. */
+function CardNumberField({ fields }: { fields: StepFields }) {
+  const t = useT();
+  const [brand, setBrand] = useState<CardBrand | undefined>();
+  return (
+    <TextInput
+      label={t('cart.cardNumber')}
+      inputMode="numeric"
+      autoComplete="cc-number"
+      maxLength={19}
+      description={brand && t('cart.cardBrand').replace('{brand}', t(brandNames[brand]))}
+      {...fields.text('cardNumber')}
+      defaultValue=""
+      onChange={(event) => setBrand(detectCardBrand(event.currentTarget.value))}
+    />
+  );
+}
+
+function SecurityCodeField({ fields }: { fields: StepFields }) {
+  const t = useT();
+  return (
+    <TextInput
+      label={t('cart.securityCode')}
+      inputMode="numeric"
+      autoComplete="cc-csc"
+      maxLength={4}
+      description={t('cart.securityCodeHelp')}
+      rightSection={
+        <Tooltip label={t('cart.securityCodeHelp')} multiline w={220} withArrow>
+          <ActionIcon variant="subtle" size="sm" aria-label={t('cart.securityCodeHelp')}>
+            ?
+          </ActionIcon>
+        </Tooltip>
+      }
+      {...fields.text('securityCode')}
+      defaultValue=""
+    />
+  );
+}
+
+/** Step 10: the card (never kept: it always starts empty), bank, type, instalments, privacy. */
+export function PaymentFields({
+  fields,
+  choices,
+}: {
+  fields: StepFields;
+  choices: PaymentChoices;
+}) {
+  const t = useT();
+  const frequency = choices.paymentFrequencies.map((option) => option.label).join(', ');
+  return (
+    <>
+      <Text size="sm">{t('cart.paymentFrequency').replace('{frequency}', frequency)}</Text>
+      <TextInput
+        label={t('cart.cardholderName')}
+        autoComplete="cc-name"
+        {...fields.text('cardholderName')}
+      />
+      <CardNumberField fields={fields} />
+      <Group grow align="flex-start">
+        <TextInput
+          label={t('cart.expirationDate')}
+          placeholder="mm / aa"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          maxLength={7}
+          {...fields.text('expirationDate')}
+          defaultValue=""
+        />
+        <SecurityCodeField fields={fields} />
+      </Group>
+      <NativeSelect
+        key={choices.banks.length}
+        label={t('cart.bank')}
+        description={choices.banks.length === 0 ? t('cart.banksLoading') : undefined}
+        disabled={choices.banks.length === 0}
+        data={[
+          { value: '', label: '' },
+          ...choices.banks.map((bank) => ({ value: bank.code, label: bank.name })),
+        ]}
+        {...fields.text('bank')}
+      />
+      <NativeSelect
+        label={t('cart.cardType')}
+        data={[
+          { value: '', label: '' },
+          ...cardTypes.map((type) => ({ value: type.key, label: t(cardTypeNames[type.key]) })),
+        ]}
+        {...fields.text('cardType')}
+      />
+      <NativeSelect
+        label={t('cart.installments')}
+        data={choices.installments.map((months) => ({
+          value: String(months),
+          label:
+            months === 1
+              ? t('cart.installments.one')
+              : t('cart.installments.msi').replace('{months}', String(months)),
+        }))}
+        {...fields.text('installments')}
+      />
+      <PrivacyConsent fields={fields} />
+    </>
+  );
+}

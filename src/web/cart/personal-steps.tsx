@@ -1,0 +1,188 @@
+import { Checkbox, Group, NativeSelect, Radio, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { FieldGroup } from '../a11y/field';
+import { useT } from '../strings/i18n';
+import type { StepFields } from './step-form';
+
+/** Step 1: names, with 'only one surname' standing for the maternal surname. */
+export function HolderFields({ fields }: { fields: StepFields }) {
+  const t = useT();
+  const [oneSurname, setOneSurname] = useState(fields.saved('onlyOneSurname') === true);
+  return (
+    <>
+      <TextInput
+        label={t('cart.firstName')}
+        autoComplete="given-name"
+        {...fields.text('firstName')}
+      />
+      <TextInput
+        label={t('cart.paternalSurname')}
+        autoComplete="family-name"
+        {...fields.text('paternalSurname')}
+      />
+      <TextInput
+        label={t('cart.maternalSurname')}
+        disabled={oneSurname}
+        {...fields.text('maternalSurname')}
+      />
+      <Checkbox
+        label={t('cart.onlyOneSurname')}
+        {...fields.check('onlyOneSurname')}
+        onChange={(event) => setOneSurname(event.currentTarget.checked)}
+      />
+    </>
+  );
+}
+
+/** A No/Sí or Hombre/Mujer choice as a labelled radio group. */
+export function ChoiceGroup({
+  fields,
+  name,
+  label,
+  options,
+  initial,
+  onChange,
+}: {
+  fields: StepFields;
+  name: string;
+  label: string;
+  options: { value: string; label: string }[];
+  initial?: string;
+  onChange?: (value: string) => void;
+}) {
+  const saved = fields.saved(name);
+  return (
+    <FieldGroup id={fields.id(name)} label={label} error={fields.error(name)}>
+      {(groupProps) => (
+        <Radio.Group
+          name={name}
+          defaultValue={saved === undefined ? initial : String(saved)}
+          onChange={onChange}
+        >
+          <Group {...groupProps} mt={4}>
+            {options.map((option) => (
+              <Radio key={option.value} value={option.value} label={option.label} />
+            ))}
+          </Group>
+        </Radio.Group>
+      )}
+    </FieldGroup>
+  );
+}
+
+/** Step 2: birth date and Hombre or Mujer. */
+export function BirthdateAndGenderFields({ fields }: { fields: StepFields }) {
+  const t = useT();
+  return (
+    <>
+      <TextInput
+        label={t('cart.birthdate')}
+        inputMode="numeric"
+        autoComplete="bday"
+        {...fields.text('birthdate')}
+      />
+      <ChoiceGroup
+        fields={fields}
+        name="gender"
+        label={t('cart.gender')}
+        options={[
+          { value: 'male', label: t('cart.gender.male') },
+          { value: 'female', label: t('cart.gender.female') },
+        ]}
+      />
+    </>
+  );
+}
+
+/** Step 3 (hdi): the generated RFC, confirmed or corrected. */
+export function RfcFields({ fields, prefill }: { fields: StepFields; prefill: string }) {
+  const t = useT();
+  return (
+    <TextInput
+      label={t('cart.rfc')}
+      description={t('cart.rfcHint')}
+      maxLength={13}
+      {...fields.text('rfc')}
+      defaultValue={prefill}
+    />
+  );
+}
+
+/** Step 4: e-mail and phone. */
+export function ContactFields({ fields }: { fields: StepFields }) {
+  const t = useT();
+  return (
+    <>
+      <TextInput
+        label={t('cart.email')}
+        type="email"
+        autoComplete="email"
+        {...fields.text('email')}
+      />
+      <TextInput
+        label={t('cart.phone')}
+        type="tel"
+        autoComplete="tel-national"
+        {...fields.text('phone')}
+      />
+    </>
+  );
+}
+
+export interface AddressLookup {
+  postalCode: string;
+  city: string;
+  state: string;
+  neighborhoods: { id: string; name: string }[];
+}
+
+/** Step 5: the address; postal code, municipality and state read-only from the postal lookup. */
+export function AddressFields({ fields, lookup }: { fields: StepFields; lookup: AddressLookup }) {
+  const t = useT();
+  return (
+    <>
+      <TextInput label={t('cart.street')} autoComplete="address-line1" {...fields.text('street')} />
+      <Group grow align="flex-start">
+        <TextInput label={t('cart.externalNumber')} {...fields.text('externalNumber')} />
+        <TextInput label={t('cart.internalNumber')} {...fields.text('internalNumber')} />
+      </Group>
+      <Group grow align="flex-start">
+        <ReadOnlyField
+          fields={fields}
+          name="postalCode"
+          label={t('cart.postalCode')}
+          value={lookup.postalCode}
+        />
+        <ReadOnlyField fields={fields} name="city" label={t('cart.city')} value={lookup.city} />
+        <ReadOnlyField fields={fields} name="state" label={t('cart.state')} value={lookup.state} />
+      </Group>
+      <NativeSelect
+        label={t('cart.neighborhood')}
+        description={t('cart.neighborhoodHint')}
+        key={lookup.neighborhoods.length}
+        disabled={lookup.neighborhoods.length === 0}
+        data={[
+          { value: '', label: '' },
+          ...lookup.neighborhoods.map((colony) => ({ value: colony.id, label: colony.name })),
+        ]}
+        {...fields.text('neighborhoodId')}
+      />
+    </>
+  );
+}
+
+/** A field the buyer cannot change (filled from the postal lookup), still sent with the form. */
+function ReadOnlyField({
+  fields,
+  name,
+  label,
+  value,
+}: {
+  fields: StepFields;
+  name: string;
+  label: string;
+  value: string;
+}) {
+  const { defaultValue: _saved, ...props } = fields.text(name);
+  return <TextInput label={label} readOnly {...props} value={value} />;
+}

@@ -1,0 +1,26 @@
+/**
+ * A step form's values as the machine's step schemas take them: text as typed, a checkbox as
+ * true or false, the checked radio's value (the strings 'true' and 'false' of a No/Sí choice as
+ * booleans). The schemas check and normalise everything else.
+ */
+export function readForm(form: HTMLFormElement): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const element of Array.from(form.elements)) {
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) continue;
+    if (!element.name || element.disabled) continue;
+    if (element instanceof HTMLInputElement && element.type === 'checkbox') {
+      values[element.name] = element.checked;
+    } else if (element instanceof HTMLInputElement && element.type === 'radio') {
+      if (element.checked) values[element.name] = radioValue(element.value);
+    } else {
+      values[element.name] = element.value;
+    }
+  }
+  return values;
+}
+
+function radioValue(value: string): unknown {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
+}

@@ -1,0 +1,119 @@
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
+import { ErrorSummary, useSubmitAttempt, type SummaryError } from '../a11y/error-summary';
+import { errorIdOf } from '../a11y/field';
+import { StepHeading, useStepFocus } from '../a11y/step-focus';
+import { formErrorKey } from '../../../machines/cart-shared/step-validation';
+import { useT } from '../strings/i18n';
+import { readForm } from './read-form';
+
+/** Props for one field of a step form: its id (the error summary links to it), name and message. */
+export interface StepFields {
+  text: (name: string) => {
+    id: string;
+    name: string;
+    error: string | undefined;
+    errorProps: { id: string };
+    defaultValue: string;
+  };
+  check: (name: string) => {
+    id: string;
+    name: string;
+    error: string | undefined;
+    errorProps: { id: string };
+    defaultChecked: boolean;
+  };
+  id: (name: string) => string;
+  error: (name: string) => string | undefined;
+  saved: (name: string) => unknown;
+}
+
+export interface StepFormProps {
+  step: string;
+  title: string;
+  errors: Record<string, string>;
+  saved: Record<string, unknown> | undefined;
+  busy: boolean;
+  submitLabel?: string;
+  onSubmit: (values: Record<string, unknown>) => void;
+  onBack?: () => void;
+  /** Values the step's schema takes in another shape than the form gives (numbers). */
+  parse?: (values: Record<string, unknown>) => Record<string, unknown>;
+  children: (fields: StepFields) => ReactNode;
+}
+
+function stepFields(step: string, errors: Record<string, string>, saved: StepFormProps['saved']) {
+  const id = (name: string) => `cart-${step}-${name}`;
+  const savedValue = (name: string) => saved?.[name];
+  const base = (name: string) => ({
+    id: id(name),
+    name,
+    error: errors[name],
+    errorProps: { id: errorIdOf(id(name)) },
+  });
+  return {
+    text: (name: string) => ({ ...base(name), defaultValue: String(savedValue(name) ?? '') }),
+    check: (name: string) => ({ ...base(name), defaultChecked: savedValue(name) === true }),
+    id,
+    error: (name: string) => errors[name],
+    saved: savedValue,
+  } satisfies StepFields;
+}
+
+/**
+ * One cart step: its focused heading, the error summary, its fields and the submit and back
+ * buttons. The form's values go to the machine as they are; the machine checks them.
+ */
+export function StepForm(props: StepFormProps) {
+  const t = useT();
+  const headingRef = useStepFocus(props.step);
+  const { attempt, countAttempt } = useSubmitAttempt();
+  const fields = stepFields(props.step, props.errors, props.saved);
+  const summary: SummaryError[] = Object.entries(props.errors).map(([name, message]) =>
+    name === formErrorKey ? { message } : { fieldId: fields.id(name), message },
+  );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    countAttempt();
+    const values = readForm(event.currentTarget);
+    props.onSubmit(props.parse ? props.parse(values) : values);
+  };
+  return (
+    <form
+      key={props.step}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`cart-${props.step}-title`}
+    >
+      <Stack>
+        <StepHeading ref={headingRef} id={`cart-${props.step}-title`}>
+          {props.title}
+        </StepHeading>
+        <ErrorSummary attempt={attempt} errors={summary} />
+        {props.children(fields)}
+        <Group justify="space-between">
+          {props.onBack ? (
+            <Button variant="subtle" onClick={props.onBack} disabled={props.busy}>
+              {t('cart.back')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" loading={props.busy}>
+            {props.submitLabel ?? t('cart.continue')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The step's error (a refused emission, a failed lookup) in an error-styled box. */
+export function StepError({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <Alert color="red" variant="light" role="alert">
+      {message}
+    </Alert>
+  );
+}

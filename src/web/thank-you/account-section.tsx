@@ -1,0 +1,88 @@
+import { Alert, Button, List, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import {
+  selectAccountView,
+  selectIsCreatingPassword,
+  selectPasswordError,
+} from '../../../machines/after-purchase/after-purchase.selectors';
+import { accountMessages } from '../../domain/account';
+import { passwordRules, type PasswordRuleKey } from '../../domain/password-rules';
+import { externalLinks } from '../config';
+import { useAfterPurchase, useAfterPurchaseIntents } from '../machines/use-carts';
+import { newTabProps, NewTabNotice } from '../shell/new-tab-link';
+import type { StringKey } from '../strings/catalogue';
+import { useT } from '../strings/i18n';
+
+const ruleNames: Record<PasswordRuleKey, StringKey> = {
+  length: 'thankYou.rule.length',
+  upper: 'thankYou.rule.upper',
+  digit: 'thankYou.rule.digit',
+  special: 'thankYou.rule.special',
+};
+
+/** A new buyer sets a password (e-mail shown, disabled), with each rule marked as it is met. */
+function CreatePasswordForm({ email }: { email: string }) {
+  const t = useT();
+  const intents = useAfterPurchaseIntents();
+  const error = useAfterPurchase(selectPasswordError);
+  const creating = useAfterPurchase(selectIsCreatingPassword) ?? false;
+  const [password, setPassword] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    intents.createPassword(password);
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="create-password-title">
+      <Stack maw={420}>
+        <Title order={2} fz="h4" id="create-password-title">
+          {t('thankYou.createPasswordTitle')}
+        </Title>
+        <TextInput label={t('thankYou.email')} value={email} disabled readOnly />
+        <PasswordInput
+          label={t('thankYou.password')}
+          id="thank-you-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          error={error}
+          errorProps={{ id: 'thank-you-password-error' }}
+          aria-describedby="thank-you-password-rules"
+          autoComplete="new-password"
+        />
+        <List id="thank-you-password-rules" size="sm" spacing={2}>
+          {passwordRules.map((rule) => {
+            const met = rule.isMet(password);
+            return (
+              <List.Item key={rule.key} fw={met ? 600 : 400}>
+                {met ? '✓ ' : '• '}
+                {t(ruleNames[rule.key])} ({met ? t('thankYou.met') : t('thankYou.notMet')})
+              </List.Item>
+            );
+          })}
+        </List>
+        <Button type="submit" loading={creating} w="fit-content">
+          {t('thankYou.createAccount')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** The buyer's account: create a password, or log in when the e-mail already has one. */
+export function AccountSection({ email }: { email: string | undefined }) {
+  const t = useT();
+  const view = useAfterPurchase(selectAccountView);
+  if (view === undefined || view === 'checking') return null;
+  if (view === 'passwordCreated')
+    return <Alert color="green">{t('thankYou.passwordCreated')}</Alert>;
+  return (
+    <Stack gap="xs">
+      {view === 'createPassword' && email && <CreatePasswordForm email={email} />}
+      {view === 'linkSent' && <Alert color="blue">{accountMessages.linkSent}</Alert>}
+      <Text>{t('thankYou.existingAccount')}</Text>
+      <Button component="a" href={externalLinks.walletSignIn} w="fit-content" {...newTabProps}>
+        {t('thankYou.login')}
+        <NewTabNotice />
+      </Button>
+    </Stack>
+  );
+}

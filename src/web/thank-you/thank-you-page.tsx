@@ -1,0 +1,92 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { selectIssuedPolicy } from '../../../machines/app/app.selectors';
+import { clientRoutes } from '../../domain/routes';
+import { externalLinks } from '../config';
+import { useApp } from '../machines/use-app';
+import { useAfterPurchase, useAfterPurchaseIntents } from '../machines/use-carts';
+import {
+  selectCanDownload,
+  selectDownloadError,
+  selectIsDownloading,
+} from '../../../machines/after-purchase/after-purchase.selectors';
+import { BackHomeButton, TitledPage } from '../pages/titled-page';
+import { LegalLink } from '../shell/legal-link';
+import { newTabProps, NewTabNotice } from '../shell/new-tab-link';
+import { useT } from '../strings/i18n';
+import { AccountSection } from './account-section';
+
+/** The policy PDF, downloaded with the emission's id. */
+function DownloadPolicyButton() {
+  const t = useT();
+  const intents = useAfterPurchaseIntents();
+  const canDownload = useAfterPurchase(selectCanDownload) ?? false;
+  const downloading = useAfterPurchase(selectIsDownloading) ?? false;
+  const error = useAfterPurchase(selectDownloadError);
+  if (!canDownload) return null;
+  return (
+    <>
+      <Button onClick={intents.downloadPolicy} loading={downloading}>
+        {t('thankYou.download')}
+      </Button>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/**
+ * /thank-you (docs/behaviour/purchase/after-purchase.md): the policy the buyer just bought,
+ * ready, or ready and active with the payment pending. Only the purchase of this session is
+ * shown; without one the page says so and offers the home page.
+ */
+export function ThankYouPage() {
+  const t = useT();
+  const policy = useApp(selectIssuedPolicy);
+  if (!policy) {
+    return (
+      <TitledPage title={t('thankYou.noPurchase')} intro={t('thankYou.noPurchaseHelp')}>
+        <BackHomeButton label={t('thankYou.goHome')} />
+      </TitledPage>
+    );
+  }
+  const pending = policy.paymentStatus === 'not-paid';
+  return (
+    <TitledPage title={pending ? t('thankYou.pending') : t('thankYou.ready')}>
+      <Stack>
+        {pending && (
+          <Alert color="orange" variant="light">
+            {t('thankYou.pendingHelp')}
+          </Alert>
+        )}
+        <Text fw={600}>{t('thankYou.policyNumber').replace('{number}', policy.policyNumber)}</Text>
+        {policy.email && <Text>{t('thankYou.emailSent').replace('{email}', policy.email)}</Text>}
+        <Group>
+          <DownloadPolicyButton />
+          {!pending && (
+            <Button
+              component="a"
+              href={externalLinks.partnerPortal}
+              variant="light"
+              {...newTabProps}
+            >
+              {t('thankYou.partnerPortal')}
+              <NewTabNotice />
+            </Button>
+          )}
+        </Group>
+        <AccountSection email={policy.email} />
+        <Text size="sm">
+          {t('thankYou.agreements')}{' '}
+          <LegalLink to={clientRoutes.terms}>{t('thankYou.terms')}</LegalLink>
+          {', '}
+          <LegalLink to={clientRoutes.privacy}>{t('thankYou.privacy')}</LegalLink>
+          {', '}
+          <LegalLink to={clientRoutes.usagePolicy}>{t('thankYou.usagePolicy')}</LegalLink>.
+        </Text>
+      </Stack>
+    </TitledPage>
+  );
+}

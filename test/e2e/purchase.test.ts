@@ -1,0 +1,140 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expectNoAxeViolations } from './support/axe';
+import { launchBrowser } from './support/chromium';
+
+let browser: BrowserContext;
+let page: Page;
+const baseUrl = inject('baseUrl');
+const artifacts = 'test/e2e/artifacts';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.newPage();
+  await page.setViewportSize({ width: 1366, height: 900 });
+  mkdirSync(artifacts, { recursive: true });
+});
+afterAll(() => browser.close());
+
+/** Checks the step's heading, its accessibility and takes its picture, then submits it. */
+async function step(heading: string, name: string, fill: () => Promise<void>) {
+  await page.getByRole('heading', { name: heading }).waitFor({ timeout: 15_000 });
+  await fill();
+  await expectNoAxeViolations(page, name);
+  await page.screenshot({ path: `${artifacts}/cart-${name}.png` });
+  await page.getByRole('button', { name: /^(Continuar|Pagar)$/ }).click();
+}
+
+const textbox = (name: string) => page.getByRole('textbox', { name, exact: true });
+
+async function quoteAsIndividual() {
+  await page.goto(baseUrl, { waitUntil: 'networkidle' });
+  await page
+    .getByRole('combobox', { name: 'Marca y modelo de tu auto' })
+    .pressSequentially('versa');
+  await page
+    .getByRole('option', { name: /nissan versa/i })
+    .first()
+    .click({ timeout: 10_000 });
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page
+    .getByRole('radiogroup', { name: 'Año del modelo' })
+    .getByText('2020', { exact: true })
+    .click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await textbox('Código postal').fill('06700');
+  await page.keyboard.press('Enter');
+  await page.getByRole('radio', { name: 'Persona física' }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await textbox('Día').fill('13');
+  await textbox('Mes').fill('03');
+  await textbox('Año').fill('1986');
+  await page.getByRole('button', { name: 'Ver mi cotización' }).click();
+  await page.waitForURL(/\/new-see-quote/, { timeout: 30_000 });
+}
+
+describe('the individual purchase in Chromium', () => {
+  it(
+    'buys an hdi policy from the home page with the sandbox card and downloads it',
+    { timeout: 300_000 },
+    async () => {
+      await quoteAsIndividual();
+      await page
+        .getByRole('article', { name: 'HDI' })
+        .getByRole('button', { name: 'Seleccionar' })
+        .click({ timeout: 30_000 });
+      await page.waitForURL(/\/cart/, { timeout: 15_000 });
+
+      await step('¿Cuál es tu nombre?', 'holder', async () => {
+        await textbox('Nombre(s)').fill('Ana');
+        await textbox('Apellido paterno').fill('López');
+        await textbox('Apellido materno').fill('Pérez');
+      });
+      await step('Tu fecha de nacimiento y género', 'birthdate', async () => {
+        await textbox('Fecha de nacimiento (dd/mm/aaaa)').fill('13/03/1986');
+        await page.getByRole('radio', { name: 'Mujer' }).check();
+      });
+      await step('Confirma tu RFC', 'rfc', async () => {
+        await expect(textbox('RFC').inputValue()).resolves.toMatch(/^LOPA860313/);
+      });
+      await step('¿Cómo te contactamos?', 'contact', async () => {
+        await textbox('Correo electrónico').fill(`ana.${Date.now()}@correo.mx`);
+        await textbox('Teléfono').fill('5512345678');
+      });
+      await step('¿Cuál es tu domicilio?', 'address', async () => {
+        await textbox('Calle').fill('Avenida Juarez');
+        await textbox('Número exterior').fill('12');
+        const colony = page.getByRole('combobox', { name: 'Colonia' });
+        await expect.poll(() => colony.isEnabled(), { timeout: 15_000 }).toBe(true);
+        await colony.selectOption({ index: 1 });
+      });
+      await step('Las placas de tu auto', 'plates', async () => {
+        await page.getByRole('checkbox', { name: 'Mi auto no tiene placas' }).check();
+        await page.getByRole('checkbox', { name: /aviso de privacidad/ }).check();
+        await page.getByRole('checkbox', { name: /términos y condiciones/ }).check();
+      });
+      await step('Versión y financiamiento', 'vehicle', async () => {
+        const version = page.getByRole('combobox', { name: 'Versión de tu auto' });
+        await expect.poll(() => version.isEnabled(), { timeout: 15_000 }).toBe(true);
+        await version.selectOption({ index: 1 });
+      });
+      await step('Número de serie y de motor', 'serial-numbers', async () => {
+        await textbox('Número de serie (VIN)').fill('3N1CN7AD5LK000001');
+        await textbox('Número de motor').fill('HR16123456');
+      });
+      await step('Datos de tu tarjeta', 'payment', async () => {
+        await textbox('Nombre del titular de la tarjeta').fill('ANA LOPEZ PEREZ');
+        await textbox('Número de tarjeta').fill('4242424242424242');
+        await textbox('Fecha de vencimiento (mm / aa)').fill('12 / 30');
+        await textbox('CVV').fill('123');
+        const bank = page.getByRole('combobox', { name: 'Banco' });
+        await expect.poll(() => bank.isEnabled(), { timeout: 15_000 }).toBe(true);
+        await bank.selectOption({ index: 1 });
+        await page.getByRole('combobox', { name: 'Tipo de tarjeta' }).selectOption('credit');
+        await page.getByRole('checkbox', { name: /aviso de privacidad/ }).check();
+      });
+
+      await page.waitForURL(/\/thank-you/, { timeout: 120_000 });
+      await page.getByRole('heading', { name: '¡Tu póliza está lista!' }).waitFor();
+      await page.getByLabel('Contraseña', { exact: true }).waitFor({ timeout: 15_000 });
+      await page.getByLabel('Contraseña', { exact: true }).fill('Segura#2026x');
+      await expectNoAxeViolations(page, 'thank-you');
+      await page.screenshot({ path: `${artifacts}/thank-you.png`, fullPage: true });
+
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Descargar póliza' }).click();
+      const pdf = await download;
+      expect(pdf.suggestedFilename()).toMatch(/^poliza-HDI-.+\.pdf$/);
+      const saved = `${artifacts}/${pdf.suggestedFilename()}`;
+      await pdf.saveAs(saved);
+      expect(readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
+
+      await page.getByRole('button', { name: 'Crear cuenta' }).click();
+      await page.getByText(/Tu cuenta está lista/).waitFor({ timeout: 15_000 });
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${artifacts}/thank-you-phone.png`, fullPage: true });
+    },
+  );
+});
