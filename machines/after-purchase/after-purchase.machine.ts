@@ -39,6 +39,8 @@ export const afterPurchaseMachine = setup({
     buyerHasEmail: ({ context }) => Boolean(context.policy.email),
     passwordIsValid: ({ event }) => !passwordProblem((event as CreatePassword).password),
     policyCanBeDownloaded: ({ context }) => Boolean(context.policy.emissionId),
+    // Sign-up answers 'signed-in' with the purchase's grant, else it e-mails a link.
+    buyerIsSignedIn: ({ event }) => (event as { output?: unknown }).output === 'signed-in',
   },
   actions: {
     showPasswordProblem: assign(({ event }) => ({
@@ -77,7 +79,7 @@ export const afterPurchaseMachine = setup({
               password: (event as CreatePassword).password,
             }),
             onDone: [
-              { guard: ({ event }) => event.output === 'signed-in', target: 'passwordCreated' },
+              { guard: 'buyerIsSignedIn', target: 'passwordCreated' },
               { target: 'linkSent' },
             ],
             onError: { target: 'newAccount', actions: 'reportPasswordFailure' },

@@ -1,6 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { CartContext } from '../../machines/cart-shared/cart.types';
 import {
+  banks,
   emissionAnswers,
   postalLocation,
   protectedCard,
@@ -51,7 +52,13 @@ export function sharedSamples(machineId: string, serialNumbers: Record<string, u
     beneficiary: [submit(validValues.beneficiary), invalid, back],
     serialNumbers: [submit(serialNumbers), invalid, back],
     invoice: [submit(validValues.invoice), invalid, back],
-    payment: [submit(validValues.payment), invalid, back],
+    payment: [
+      doneEvent('loadBanks', banks),
+      errorEvent('loadBanks', new Error('Sin conexión')),
+      submit(validValues.payment),
+      invalid,
+      back,
+    ],
     protectingCard: [
       doneEvent('protectCard', protectedCard),
       doneEvent('protectCard', refusedCard),

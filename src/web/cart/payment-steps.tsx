@@ -93,7 +93,7 @@ export function PaymentFields({
       <Group grow align="flex-start">
         <TextInput
           label={t('cart.expirationDate')}
-          placeholder="mm / aa"
+          placeholder={t('cart.expirationPlaceholder')}
           inputMode="numeric"
           autoComplete="cc-exp"
           maxLength={7}

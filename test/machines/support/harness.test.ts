@@ -31,7 +31,7 @@ describe('model-based harness', () => {
       input: { name: 'Ana' },
     });
     expect(report.transitions.missing).toContain(
-      'fixture.checking | always | !hasName | fixture.editing',
+      'fixture.checking | always | not (has name) | fixture.editing',
     );
     expect(report.guards.oneWay.map((guard) => guard.name)).toContain('hasName');
   });
@@ -56,11 +56,11 @@ describe('diagram', () => {
   const diagram = toMermaid(fixtureMachine);
 
   it('draws eventless skips with their guard, delays and actor results', () => {
-    expect(diagram).toContain('fixture_checking --> fixture_editing : always [!hasName]');
+    expect(diagram).toContain('fixture_checking --> fixture_editing : always [not (has name)]');
     expect(diagram).toContain('fixture_checking --> fixture_saving : always');
     expect(diagram).toContain('fixture_editing --> fixture_reminded : after reminder');
-    expect(diagram).toContain('fixture_saving --> fixture_saved : done saveForm');
-    expect(diagram).toContain('fixture_editing --> fixture_extras : form.submit [wantsExtras]');
+    expect(diagram).toContain('fixture_saving --> fixture_saved : done save form');
+    expect(diagram).toContain('fixture_editing --> fixture_extras : form.submit [wants extras]');
     expect(diagram).toContain('fixture_saving : invokes saveForm');
   });
 

@@ -85,6 +85,7 @@ export const cartStrings = defineStrings({
     'cart.brand.amex': 'American Express',
     'cart.brand.carnet': 'Carnet',
     'cart.expirationDate': 'Fecha de vencimiento (mm / aa)',
+    'cart.expirationPlaceholder': 'mm / aa',
     'cart.securityCode': 'CVV',
     'cart.securityCodeHelp':
       'Son los últimos 3 dígitos al reverso de tu tarjeta (4 al frente en American Express).',
@@ -198,6 +199,7 @@ export const cartStrings = defineStrings({
     'cart.brand.amex': 'American Express',
     'cart.brand.carnet': 'Carnet',
     'cart.expirationDate': 'Expiry date (mm / yy)',
+    'cart.expirationPlaceholder': 'mm / yy',
     'cart.securityCode': 'CVV',
     'cart.securityCodeHelp':
       'The last 3 digits on the back of your card (4 on the front for American Express).',
