@@ -5,40 +5,16 @@ import { MantineProvider } from '@mantine/core';
 import { createFlowSystem } from '../../src/web/machines/flow-system';
 import { FlowSystemProvider } from '../../src/web/machines/flows-provider';
 import { ResultsView } from '../../src/web/results/results-view';
-import type { InsurerCode } from '../../src/domain/insurers';
-import type { Quotation } from '../../src/domain/quotation';
-import { packageQuoteOrder as packageCodes } from '../../src/domain/packages';
-import type { QuoteBody } from '../../machines/quotation/quotation.types';
 import { memoryStorage } from '../machines/support/memory-storage';
-import { quotationOf, quoteRequest } from '../machines/quotation-support';
-
-/** Answers the quote calls one by one, when the test decides. */
-function deferredQuotes() {
-  const waiting = new Map<string, (quote: Quotation) => void>();
-  const failing = new Map<string, (error: Error) => void>();
-  const key = (code: InsurerCode, pack: number) => `${code}:${pack}`;
-  return {
-    quote: (body: QuoteBody, code: InsurerCode) =>
-      new Promise<Quotation>((resolve, reject) => {
-        waiting.set(key(code, body.package), resolve);
-        failing.set(key(code, body.package), reject);
-      }),
-    /** Every package of the insurer answers (the comprehensive one at this price). */
-    answer: (code: InsurerCode, price: number) =>
-      packageCodes.forEach((pack) =>
-        waiting.get(key(code, pack))?.(quotationOf(code, pack, { discountPrice: price })),
-      ),
-    fail: (code: InsurerCode) =>
-      packageCodes.forEach((pack) => failing.get(key(code, pack))?.(new Error('down'))),
-  };
-}
+import { quoteRequest } from '../machines/quotation-support';
+import { fakeQuoteRound } from './support/fake-quote-round';
 
 function renderResults() {
-  const quotes = deferredQuotes();
+  const quotes = fakeQuoteRound();
   const navigate = vi.fn();
   const api = {
     http: { partnerCode: 'cotizauto', setPartnerCode: vi.fn() },
-    quotation: { quote: quotes.quote, getPromoCodeData: async () => null },
+    quotation: { quoteRound: quotes.quoteRound, getPromoCodeData: async () => null },
     catalog: { listVersions: async () => [] },
   };
   const system = createFlowSystem({
