@@ -146,8 +146,11 @@ export const quoteWizardMachine = setup({
       errors: {},
       failure: undefined,
     })),
-    storePersonType: assign({
-      personType: ({ context }) => context.fields.personType as PersonType,
+    /** A company is priced as one; a person keeps the Hombre / Mujer they chose. */
+    storePersonType: assign(({ context }) => {
+      const personType = context.fields.personType as PersonType;
+      const gender = personType === 'legal' ? 'company' : context.fields.gender;
+      return { personType, fields: { ...context.fields, gender } };
     }),
     storeBirthDate: assign({
       birthdateIso: ({ context }) =>

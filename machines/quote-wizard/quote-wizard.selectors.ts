@@ -33,5 +33,11 @@ export function selectSubmitLabel(snapshot: WizardSnapshot): string | undefined 
   return undefined;
 }
 
+/** A company gives its constitution date where a person gives a birth date. */
+export const selectDateIsConstitution = (snapshot: WizardSnapshot) =>
+  snapshot.matches('quoteCart')
+    ? snapshot.context.fields.gender === 'company'
+    : snapshot.context.fields.personType === 'legal';
+
 export const selectCanEdit = (snapshot: WizardSnapshot, step: WizardStep) =>
   snapshot.can({ type: 'wizard.edit', step });

@@ -15,8 +15,11 @@ const stepRules = {
   vehicle: { schema: vehicleStepSchema, fields: ['vehicleSearch', 'subbrandId'] },
   modelYear: { schema: modelYearStepSchema, fields: ['modelId', 'model'] },
   postalCode: { schema: postalCodeStepSchema, fields: ['postalCode'] },
-  personType: { schema: personTypeStepSchema, fields: ['personType'] },
-  birthDate: { schema: birthDateStepSchema, fields: ['dayOfBirth', 'monthOfBirth', 'yearOfBirth'] },
+  personType: { schema: personTypeStepSchema, fields: ['personType', 'gender'] },
+  birthDate: {
+    schema: birthDateStepSchema,
+    fields: ['dayOfBirth', 'monthOfBirth', 'yearOfBirth', 'personType'],
+  },
   lead: { schema: leadStepSchema, fields: ['asLeadsName', 'asLeadsPhone', 'asLeadsEmail'] },
   quoteCart: { schema: quoteCartSchema, fields: ['postalCode', 'birthdate', 'gender'] },
 } satisfies Record<WizardStep, { schema: v.GenericSchema; fields: (keyof WizardFields)[] }>;

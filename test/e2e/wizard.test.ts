@@ -51,6 +51,7 @@ describe('the quote wizard in Chromium', () => {
     await page.keyboard.press('Enter');
 
     await page.getByRole('radio', { name: 'Persona física' }).check();
+    await page.getByRole('radio', { name: 'Mujer' }).check();
     await expectNoAxeViolations('personType');
     await page.getByRole('button', { name: 'Continuar' }).click();
 

@@ -66,6 +66,10 @@ describe('quote wizard steps', () => {
     await user.type(postalCode, '06700{Enter}');
     await user.click(await screen.findByRole('radio', { name: 'Persona física' }));
     await user.keyboard('{Enter}');
+    expect(await screen.findByText(messages.genderRequired)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Mujer' }));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('group', { name: 'Fecha de nacimiento' })).toBeInTheDocument();
     await user.type(await screen.findByRole('textbox', { name: 'Día' }), '15');
     await user.type(screen.getByRole('textbox', { name: 'Mes' }), '13');
     await user.type(screen.getByRole('textbox', { name: 'Año' }), '1990');
@@ -74,6 +78,7 @@ describe('quote wizard steps', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Mes' }));
     await user.type(screen.getByRole('textbox', { name: 'Mes' }), '03{Enter}');
     await waitFor(() => expect(actor.getSnapshot().value).toBe('handedOver'));
+    expect(actor.getSnapshot().context.fields.gender).toBe('female');
     expect(screen.getByRole('status')).toHaveTextContent('Estamos buscando');
   });
 

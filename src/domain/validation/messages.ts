@@ -16,6 +16,8 @@ export const messages = {
   leadGroup: 'Existen datos incorrectos.',
   promoCode: 'Promocode Invalido',
   startDate: 'Fecha invalida',
+  /** Ours: the usage policy's minimum age. */
+  buyerUnderAge: 'Debes tener al menos 18 años para cotizar tu seguro.',
 
   // Purchase area, section 5.
   firstName: 'Tu nombre es necesario para la emisión de tu póliza, no olvides ponerlo.',

@@ -6,6 +6,7 @@ import { homeStrings } from './areas/home';
 import { navStrings } from './areas/nav';
 import { notFoundStrings } from './areas/not-found';
 import { pageStrings } from './areas/page';
+import { resultsStrings } from './areas/results';
 
 /**
  * Every area's strings. An area (a screen or a shared piece) keeps its own file under
@@ -20,6 +21,7 @@ const areas = [
   navStrings,
   notFoundStrings,
   pageStrings,
+  resultsStrings,
 ] as const;
 
 type Area = (typeof areas)[number];

@@ -1,27 +1,46 @@
-import { Radio, Group, Tooltip } from '@mantine/core';
-import { personTypes } from '../../domain/person';
+import { Radio, Group, Stack, Tooltip } from '@mantine/core';
+import { genders, personTypes } from '../../domain/person';
+import { useT } from '../strings/i18n';
 import { useWizardStep } from './wizard-hooks';
 
 const personTypeHelp = 'Elige si eres persona física o persona moral ante el SAT.';
+const personGenders = genders.filter((gender) => gender.personType === 'natural');
 
-/** Step 4: individual or company. */
+/** Step 4: individual (Hombre or Mujer, which the price depends on) or company. */
 export function PersonTypeStep() {
   const { fields, errors, intents } = useWizardStep();
+  const t = useT();
   return (
-    <Tooltip label={personTypeHelp} position="top-start" multiline w={260}>
-      <Radio.Group
-        label="Tipo de persona"
-        description={personTypeHelp}
-        value={fields.personType}
-        onChange={(personType) => intents.change({ personType })}
-        error={errors.personType}
-      >
-        <Group mt="xs">
-          {personTypes.map(({ key, label }) => (
-            <Radio key={key} value={key} label={`Persona ${label.toLowerCase()}`} />
-          ))}
-        </Group>
-      </Radio.Group>
-    </Tooltip>
+    <Stack gap="sm">
+      <Tooltip label={personTypeHelp} position="top-start" multiline w={260}>
+        <Radio.Group
+          label="Tipo de persona"
+          description={personTypeHelp}
+          value={fields.personType}
+          onChange={(personType) => intents.change({ personType })}
+          error={errors.personType}
+        >
+          <Group mt="xs">
+            {personTypes.map(({ key, label }) => (
+              <Radio key={key} value={key} label={`Persona ${label.toLowerCase()}`} />
+            ))}
+          </Group>
+        </Radio.Group>
+      </Tooltip>
+      {fields.personType === 'natural' && (
+        <Radio.Group
+          label={t('results.gender')}
+          value={fields.gender}
+          onChange={(gender) => intents.change({ gender })}
+          error={errors.gender}
+        >
+          <Group mt="xs">
+            {personGenders.map(({ key, label }) => (
+              <Radio key={key} value={key} label={label} />
+            ))}
+          </Group>
+        </Radio.Group>
+      )}
+    </Stack>
   );
 }

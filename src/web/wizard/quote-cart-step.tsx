@@ -1,10 +1,15 @@
 import { Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { genders } from '../../domain/person';
+import { selectDateIsConstitution } from '../../../machines/quote-wizard/quote-wizard.selectors';
+import { useQuoteWizard } from '../machines/use-quote-wizard';
+import { useT } from '../strings/i18n';
 import { useWizardStep } from './wizard-hooks';
 
 /** The /quote-cart page's step: postal code, date (dd/mm/aaaa) and Hombre / Mujer / Empresa. */
 export function QuoteCartStep() {
   const { fields, errors, intents } = useWizardStep();
+  const isConstitution = useQuoteWizard(selectDateIsConstitution);
+  const t = useT();
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
@@ -24,7 +29,8 @@ export function QuoteCartStep() {
         </Group>
       </Radio.Group>
       <TextInput
-        label="Fecha de nacimiento"
+        label={t(isConstitution ? 'results.constitutionDate' : 'results.birthDate')}
+        description={isConstitution ? t('results.constitutionDateHelp') : undefined}
         placeholder="dd/mm/aaaa"
         value={fields.birthdate}
         onChange={(event) => intents.change({ birthdate: event.currentTarget.value })}

@@ -70,10 +70,56 @@ describe('quote wizard: steps', () => {
           postalCode: '06700',
           supportedInsurers: ['hdi', 'ana', 'gnp'],
           personType: 'natural',
+          gender: 'female',
           birthdate: '1986-03-13',
         },
       },
     ]);
+  });
+
+  it('asks a person whether Hombre or Mujer (the price depends on it); a company is priced as one', async () => {
+    const { actor, emitted } = startWizard();
+    await advanceTo(actor, 'personType');
+    actor.send({ type: 'wizard.change', values: { personType: 'natural' } });
+    actor.send(next);
+    expect(actor.getSnapshot().context.errors.gender).toBe('El género es requerido');
+    expect(selectStep(actor.getSnapshot())).toBe('personType');
+    actor.send({ type: 'wizard.change', values: { personType: 'legal', gender: 'male' } });
+    actor.send(next);
+    expect(selectStep(actor.getSnapshot())).toBe('birthDate');
+    // A company's constitution date can be recent.
+    actor.send({
+      type: 'wizard.change',
+      values: { dayOfBirth: '01', monthOfBirth: '06', yearOfBirth: '2024' },
+    });
+    actor.send(next);
+    expect((emitted[0] as { inputs?: object } | undefined)?.inputs).toMatchObject({
+      personType: 'legal',
+      gender: 'company',
+      birthdate: '2024-06-01',
+    });
+  });
+
+  it('a person must be at least 18 and plausibly alive', async () => {
+    const { actor } = startWizard();
+    await advanceTo(actor, 'birthDate');
+    const thisYear = new Date().getFullYear();
+    const born = (year: number) =>
+      actor.send({
+        type: 'wizard.change',
+        values: { dayOfBirth: '01', monthOfBirth: '01', yearOfBirth: String(year) },
+      });
+    born(thisYear - 10);
+    actor.send(next);
+    expect(actor.getSnapshot().context.errors.dayOfBirth).toBe(
+      'Debes tener al menos 18 años para cotizar tu seguro.',
+    );
+    born(thisYear - 110);
+    actor.send(next);
+    expect(actor.getSnapshot().context.errors.dayOfBirth).toBe('No has ingresado una fecha válida');
+    born(thisYear - 30);
+    actor.send(next);
+    expect(selectStep(actor.getSnapshot())).toBe('handedOver');
   });
 
   it('says a postal code the catalogue does not know does not exist', async () => {

@@ -73,7 +73,8 @@ const samplesByStep: Record<string, Sample[]> = {
     errorEvent('lookUpPostalCode', new Error('No encontramos lo que buscas.')),
   ],
   personType: [
-    { type: 'wizard.change', values: { personType: 'natural' } },
+    { type: 'wizard.change', values: { personType: 'natural', gender: 'female' } },
+    { type: 'wizard.change', values: { personType: 'natural', gender: '' } },
     { type: 'wizard.change', values: { personType: '' } },
     next,
     back,
