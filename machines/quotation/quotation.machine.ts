@@ -2,6 +2,7 @@ import { assign, emit, enqueueActions, raise, setup } from 'xstate';
 import type { Version } from '../../src/api/catalog';
 import { initialCustomiseFilters, type CustomiseFilters } from '../../src/domain/coverage';
 import { sameFilters } from '../../src/domain/customise-filters';
+import { defaultVersion } from '../../src/domain/default-version';
 import { mayEnterEmitCart } from '../../src/domain/emit-cart-access';
 import { isInsurerCode } from '../../src/domain/insurers';
 import { offerExpiresAt, secondsLeft } from '../../src/domain/offer-countdown';
@@ -54,6 +55,17 @@ function streamedRequestId(context: QuotationContext, event: QuotationEvent): st
   return null;
 }
 
+/**
+ * The version a request quotes: the one it names, else the buyer's pick when the model is the
+ * same (the edit-quote modal changed the postal code or the person), else one chosen afresh.
+ */
+function versionsForRequest(context: QuotationContext, inputs: QuoteInputs) {
+  if (inputs.versionId) return { versionId: inputs.versionId };
+  if (context.inputs?.modelId === inputs.modelId && context.versionId)
+    return { versionId: context.versionId };
+  return { versionId: null, versions: [] };
+}
+
 function selectionAfterAnswer(selected: Quotation | null, quotation: Quotation) {
   return selected && isSameSlot(selected, quotation) ? quotation : selected;
 }
@@ -103,7 +115,7 @@ export const quotationMachine = setup({
   actions: {
     storeQuoteRequest: assign(
       (
-        _,
+        { context },
         params: {
           inputs: QuoteInputs;
           promoCode: string | null;
@@ -112,7 +124,7 @@ export const quotationMachine = setup({
         },
       ) => ({
         inputs: params.inputs,
-        versionId: params.inputs.versionId ?? null,
+        ...versionsForRequest(context, params.inputs),
         promoCode: params.promoCode,
         blacklist: params.blacklist.filter(isInsurerCode),
         originalFilters: params.filters,
@@ -121,7 +133,7 @@ export const quotationMachine = setup({
     ),
     useVersions: assign((_, versions: Version[]) => ({
       versions,
-      versionId: versions[0]?.id ?? null,
+      versionId: defaultVersion(versions)?.id ?? null,
     })),
     useVersion: assign((_, versionId: string) => ({ versionId })),
     usePolicy: assign(({ context }, policy: Partial<PolicyChoices>) => ({

@@ -1,5 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
+import { versionsInDisplayOrder } from '../../src/domain/default-version';
 import { formatCountdown } from '../../src/domain/offer-countdown';
+import { busyTag } from '../support/persistence';
 import { withoutQuotesMessages } from '../../src/domain/quote-outcome';
 import type { PackageCode } from '../../src/domain/packages';
 import type { Quotation } from '../../src/domain/quotation';
@@ -42,3 +44,25 @@ export const selectOfferHasExpired = (snapshot: QuotationSnapshot) =>
 /** The message of a round that ended without quotes (quote area, section 8), else null. */
 export const selectWithoutQuotesMessage = ({ context }: QuotationSnapshot): string | null =>
   context.withoutQuotesReason && withoutQuotesMessages[context.withoutQuotesReason];
+
+/** The quotation bar: what was quoted, each item with the value the buyer can change. */
+export function selectQuoteBar({ context }: QuotationSnapshot) {
+  const { inputs, versions, versionId, currentPackage, policy } = context;
+  if (!inputs) return null;
+  return {
+    vehicle: `${inputs.brandName} ${inputs.subbrandName}`.trim(),
+    model: inputs.model,
+    postalCode: inputs.postalCode,
+    package: currentPackage,
+    paymentFrequency: policy.paymentFrequency,
+    versionId,
+    version: versions.find((version) => version.id === versionId)?.description ?? null,
+  };
+}
+
+/** The model's versions for the version choice, in the order a buyer reads them. */
+export const selectVersionOptions = ({ context }: QuotationSnapshot) =>
+  versionsInDisplayOrder(context.versions);
+
+/** 'updating price': a round (or the versions it needs) is in flight. */
+export const selectIsRepricing = (snapshot: QuotationSnapshot) => snapshot.hasTag(busyTag);

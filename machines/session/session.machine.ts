@@ -10,7 +10,10 @@ import {
   promoForcesHome,
   type PromoData,
 } from '../../src/domain/promo';
-import { cartNotRecoveredMessage, type RestoredCart } from '../../src/domain/validation/cart-request';
+import {
+  cartNotRecoveredMessage,
+  type RestoredCart,
+} from '../../src/domain/validation/cart-request';
 import { promoCodeStepSchema } from '../../src/domain/validation/quote-steps';
 import { messages } from '../../src/domain/validation/messages';
 import { busyTag } from '../support/persistence';

@@ -8,6 +8,7 @@ import {
   quoteInputs,
   quoteRequest,
   startQuotation,
+  versions,
   untilAtRest,
 } from './quotation-support';
 
@@ -119,16 +120,32 @@ describe('a quote round', () => {
 });
 
 describe('the version quoted', () => {
-  test('without a version the first version of the model is quoted', async () => {
-    const { actor, insurers } = startQuotation();
+  test('without a version the entry trim (lowest insured value) is quoted and shown as chosen', async () => {
+    const { actor, insurers } = startQuotation(
+      fakeInsurers(),
+      fakeVersions([
+        { id: 'v-9', description: 'EXCLUSIVE 1.6 CVT', modelId: 'm-2019', insuredValue: 290_000 },
+        ...versions,
+      ]),
+    );
     actor.send(quoteRequest(['hdi'], { inputs: { versionId: undefined } }));
     expect(actor.getSnapshot().context.quotationInit).toBe(true);
     await flush();
-    expect(actor.getSnapshot().context.versions.map((version) => version.id)).toEqual([
-      'v-7',
-      'v-8',
-    ]);
+    expect(actor.getSnapshot().context.versions).toHaveLength(3);
+    expect(actor.getSnapshot().context.versionId).toBe('v-7');
     expect(insurers.calls.map((call) => call.input.body.versionId)).toEqual(['v-7', 'v-7', 'v-7']);
+  });
+
+  test('a new request for the same model keeps the buyer’s version; another model chooses afresh', async () => {
+    const { actor, insurers } = startQuotation();
+    actor.send(quoteRequest(['hdi'], { inputs: { versionId: undefined } }));
+    await flush();
+    actor.send({ type: 'quotation.changeVersion', versionId: 'v-8' });
+    actor.send(quoteRequest(['hdi'], { inputs: { versionId: undefined, postalCode: '44100' } }));
+    expect(insurers.rounds.at(-1)?.body).toMatchObject({ versionId: 'v-8', postalCode: '44100' });
+    actor.send(quoteRequest(['hdi'], { inputs: { versionId: undefined, modelId: 'm-2020' } }));
+    await flush();
+    expect(insurers.rounds.at(-1)?.body.versionId).toBe('v-7');
   });
 
   test('a model without versions ends without quotes', async () => {

@@ -18,6 +18,8 @@ export const messages = {
   startDate: 'Fecha invalida',
   /** Ours: the usage policy's minimum age. */
   buyerUnderAge: 'Debes tener al menos 18 años para cotizar tu seguro.',
+  /** Ours: the leads channel (AS_LEADS) cannot change its quote. */
+  quoteEditingLocked: 'Esta cotización no se puede modificar.',
 
   // Purchase area, section 5.
   firstName: 'Tu nombre es necesario para la emisión de tu póliza, no olvides ponerlo.',

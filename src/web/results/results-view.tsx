@@ -1,34 +1,56 @@
-import { Alert, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import type { SnapshotFrom } from 'xstate';
+import { Alert, Loader, SimpleGrid, Skeleton, Stack, Tabs, Text, Group } from '@mantine/core';
 import {
+  selectIsRepricing,
   selectIsWaitingForFirstQuote,
   selectOfferCountdown,
   selectQuotesOfPackage,
   selectWithoutQuotesMessage,
 } from '../../../machines/quotation/quotation.selectors';
-import type { quotationMachine } from '../../../machines/quotation/quotation.machine';
 import { coveragePackages, type PackageCode } from '../../domain/packages';
-import { useFlowActor } from '../machines/flows-provider';
-import { useFlowSelector } from '../machines/use-flow-selector';
+import { allowsInterestFreeMonths } from '../../domain/payment-frequencies';
+import { useT } from '../strings/i18n';
+import { EditQuoteModal } from './edit-quote-modal';
+import { QuoteBar } from './quote-bar';
 import { QuoteCard } from './quote-card';
+import { useQuotation, useQuotationIntents } from './quotation-hooks';
 
-const useQuotation = <T,>(selector: (snapshot: SnapshotFrom<typeof quotationMachine>) => T) =>
-  useFlowSelector<typeof quotationMachine, T>('quotation', selector);
-
-/** The results page: countdown, package tabs and the insurer cards as they arrive. */
+/** The results page: the quotation bar, countdown, package tabs and the cards as they arrive. */
 export function ResultsView() {
-  const actor = useFlowActor('quotation');
+  const t = useT();
+  const intents = useQuotationIntents();
   const currentPackage = useQuotation((s) => s.context.currentPackage) ?? 0;
   const quotes = useQuotation((s) => selectQuotesOfPackage(s.context.currentPackage)(s)) ?? [];
   const waiting = useQuotation(selectIsWaitingForFirstQuote);
+  const repricing = useQuotation(selectIsRepricing) ?? false;
   const countdown = useQuotation(selectOfferCountdown);
   const withoutQuotes = useQuotation(selectWithoutQuotesMessage);
-  const showPackage = (value: string | null) =>
-    actor?.send({ type: 'quotation.showPackage', package: Number(value) as PackageCode });
+  const offersMsi = useQuotation((s) =>
+    allowsInterestFreeMonths(s.context.policy.paymentFrequency),
+  );
   return (
     <Stack>
-      {countdown && <Text fw={600}>Oferta expira en {countdown}</Text>}
-      <Tabs value={String(currentPackage)} onChange={showPackage}>
+      <QuoteBar />
+      <EditQuoteModal />
+      <Group justify="space-between" mih={28}>
+        {countdown && <Text fw={600}>Oferta expira en {countdown}</Text>}
+        <Group gap="xs" role="status" aria-live="polite">
+          {repricing && (
+            <>
+              <Loader size="xs" aria-hidden />
+              <Text size="sm">{t('results.updatingPrice')}</Text>
+            </>
+          )}
+        </Group>
+      </Group>
+      {offersMsi && (
+        <Text size="sm" c="dimmed">
+          {t('results.msiNote')}
+        </Text>
+      )}
+      <Tabs
+        value={String(currentPackage)}
+        onChange={(value) => value && intents.showPackage(Number(value) as PackageCode)}
+      >
         <Tabs.List>
           {coveragePackages.map((pack) => (
             <Tabs.Tab key={pack.code} value={String(pack.code)}>
@@ -44,13 +66,7 @@ export function ResultsView() {
           <QuoteCard
             key={quote.id}
             quote={quote}
-            onSelect={() =>
-              actor?.send({
-                type: 'quotation.select',
-                providerCode: quote.providerCode,
-                package: quote.package,
-              })
-            }
+            onSelect={() => intents.select(quote.providerCode, quote.package)}
           />
         ))}
       </SimpleGrid>

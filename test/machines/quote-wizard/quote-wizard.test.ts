@@ -173,6 +173,34 @@ describe('quote wizard: steps', () => {
   });
 });
 
+describe('quote wizard: the edit-quote modal of the results page', () => {
+  it('opens prefilled, re-quotes on confirm, closes on cancel, and is locked for AS_LEADS', async () => {
+    const { actor, emitted } = startWizard();
+    await advanceTo(actor, 'lead');
+    actor.send({ type: 'wizard.setEditingLock', locked: true });
+    actor.send({ type: 'wizard.editQuote' });
+    expect(selectStep(actor.getSnapshot())).toBe('handedOver');
+    expect(actor.getSnapshot().context.failure).toBe('Esta cotización no se puede modificar.');
+    actor.send({ type: 'wizard.setEditingLock', locked: false });
+    actor.send({ type: 'wizard.editQuote' });
+    expect(actor.getSnapshot().context.fields).toMatchObject({
+      birthdate: '13/03/1986',
+      gender: 'female',
+    });
+    actor.send({ type: 'wizard.cancelEdit' });
+    expect(selectStep(actor.getSnapshot())).toBe('handedOver');
+    actor.send({ type: 'wizard.editQuote' });
+    actor.send({ type: 'wizard.change', values: { postalCode: '4410' } });
+    actor.send(next);
+    expect(actor.getSnapshot().context.errors.postalCode).toBe('El código postal es requerido');
+    actor.send({ type: 'wizard.change', values: { postalCode: '44100' } });
+    actor.send(next);
+    await waitFor(actor, (snapshot) => snapshot.matches('handedOver'));
+    expect(emitted).toHaveLength(2);
+    expect((emitted[1] as { inputs: object }).inputs).toMatchObject({ postalCode: '44100' });
+  });
+});
+
 describe('quote wizard: lead variant', () => {
   it('asks name, phone and e-mail with one group message, then creates the lead and hands over', async () => {
     const { actor, emitted } = startWizard({ variant: 'lead' });

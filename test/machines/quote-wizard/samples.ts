@@ -119,6 +119,16 @@ const samplesByStep: Record<string, Sample[]> = {
     ...['vehicle', 'modelYear', 'postalCode', 'personType', 'birthDate', 'lead', 'quoteCart'].map(
       (step) => ({ type: 'wizard.edit', step }),
     ),
+    { type: 'wizard.editQuote' },
+  ],
+  editingQuote: [
+    { type: 'wizard.change', values: { postalCode: '44100', gender: 'company' } },
+    { type: 'wizard.change', values: { postalCode: '' } },
+    { type: 'wizard.selectModelYear', year: 2020 },
+    next,
+    { type: 'wizard.cancelEdit' },
+    doneEvent('checkEditedPostalCode', postalLocation),
+    errorEvent('checkEditedPostalCode', new Error('No encontramos lo que buscas.')),
   ],
 };
 

@@ -23,8 +23,10 @@ describe('who may quote (usage policy)', () => {
 
   test('the quote-cart page and the edit-quote modal apply it to persons, not companies', () => {
     const minor = yearsAgo(12).display;
-    const issues = (schema: v.GenericSchema, input: object) =>
-      v.flatten(v.safeParse(schema, input).issues ?? []).nested ?? {};
+    const issues = (schema: v.GenericSchema, input: object) => {
+      const result = v.safeParse(schema, input);
+      return result.issues ? (v.flatten(result.issues).nested ?? {}) : {};
+    };
     expect(
       issues(quoteCartSchema, { postalCode: '06700', birthdate: minor, gender: 'male' }),
     ).toEqual({ birthdate: ['Debes tener al menos 18 años para cotizar tu seguro.'] });
