@@ -1,4 +1,6 @@
-/** The purchase area's error catalogue (section 8), word for word. */
+/**
+ * The purchase's error messages, word for word (docs/behaviour/purchase/emission.md, payment.md).
+ */
 export const cartMessages = {
   quoteError:
     'Lo sentimos, ha ocurrido un Error de cotización. Un ejecutivo se pondrá en contacto contigo',
@@ -6,6 +8,6 @@ export const cartMessages = {
     'Lo sentimos, ha ocurrido un Error desconocido en la emisión. Un ejecutivo se pondrá en contacto contigo',
   cardNumberCheck: 'Lo sentimos. Ayudanos a revisar el número de tarjeta ingresado.',
   bankNotFound: '¡Hola! por favor ayudanos a verificar el banco seleccionado',
-  /** The policy-request loader's opening line (section 2, step 12). */
+  /** The policy-request loader's opening line (docs/behaviour/purchase/carts.md). */
   requestPolicyOpening: '¡Listo! Estuvo muy fácil ¿no?',
 } as const;

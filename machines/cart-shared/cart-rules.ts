@@ -167,7 +167,7 @@ export function cartActions<TContext extends CartContext>() {
   };
 }
 
-/** The emission's waiting periods (purchase area, section 9) and its polling. */
+/** The emission's waiting periods and its polling (docs/behaviour/purchase/emission.md). */
 export const cartDelays = {
   emissionPollInterval: timing.emissionPollMs,
   emissionErrorWait: timing.emissionErrorWaitMs,

@@ -85,7 +85,9 @@ export interface CartOutput extends IssuedPolicy {
   email?: string;
 }
 
-/** Step indexes both carts share (purchase area, section 4: card data 8, loaders 9 and 10). */
+/**
+ * Step indexes both carts share: card data 8, loaders 9 and 10 (docs/behaviour/purchase/carts.md).
+ */
 export const cartStepIndex = {
   contact: 2,
   address: 3,

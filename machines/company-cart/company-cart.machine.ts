@@ -33,7 +33,7 @@ export const companyStepIndex = { companyName: 0, rfc: 1 } as const;
 
 /**
  * The privacy notice and the terms with the usage policy are accepted at the plates step in
- * both carts (purchase area, section 5, further rules).
+ * both carts (docs/behaviour/choices.md#field-rules).
  */
 const sharedActions = cartActions<CompanyCartContext>();
 
@@ -44,10 +44,10 @@ const formSteps = formStepRules((context: CompanyCartContext, step: CompanyFormS
 });
 
 /**
- * The company purchase cart (purchase area, section 2): razón social, RFC prefilled from it,
- * contact, address, plates, version and financing, preferred beneficiary (Moral or Física),
- * serial numbers with the privacy notice, invoice data (Valor Factura), the quotation updated
- * before payment, card payment, the fun-fact and request-policy loaders, and success.
+ * The company purchase cart (docs/behaviour/purchase/carts.md#company-cart): razón social, RFC
+ * prefilled from it, contact, address, plates, version and financing, preferred beneficiary (Moral
+ * or Física), serial numbers with the privacy notice, invoice data (Valor Factura), the quotation
+ * updated before payment, card payment, the fun-fact and request-policy loaders, and success.
  */
 export const companyCartMachine = setup({
   types: {

@@ -30,10 +30,10 @@ const formSteps = formStepRules((context: IndividualCartContext, step: Individua
 );
 
 /**
- * The individual purchase cart (purchase area, section 2): holder, birth date and gender, RFC
- * confirmation (hdi only), contact, address, plates with the privacy and terms acceptance,
- * version and financing, beneficiary, serial numbers, invoice data (Valor Factura), card
- * payment, then the fun-fact and request-policy loaders of the emission and the outcome.
+ * The individual purchase cart (docs/behaviour/purchase/carts.md#individual-cart): holder, birth
+ * date and gender, RFC confirmation (hdi only), contact, address, plates with the privacy and terms
+ * acceptance, version and financing, beneficiary, serial numbers, invoice data (Valor Factura),
+ * card payment, then the fun-fact and request-policy loaders of the emission and the outcome.
  */
 export const individualCartMachine = setup({
   types: {

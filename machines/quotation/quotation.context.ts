@@ -48,7 +48,7 @@ export function initialQuotationContext(): QuotationContext {
   };
 }
 
-/** The policy choices that narrow a round (quote area, section 4). */
+/** The policy choices that narrow a round (docs/behaviour/quote/results.md#restrictions). */
 export function scopeOf(policy: PolicyChoices): QuoteScope {
   return {
     validity: policy.validity,

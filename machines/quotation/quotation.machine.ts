@@ -75,9 +75,9 @@ function selectionAfterFailure(selected: Quotation | null, slot: QuoteSlot) {
 }
 
 /**
- * The quote lifecycle of the results page (quote area, section 4): one request per insurer ×
- * package, answers listed as they arrive, the lifecycle flags, restrictions, blacklist,
- * filters, the offer countdown and the way to /emit-cart.
+ * The quote lifecycle of the results page (docs/behaviour/quote/results.md#a-quote-round): one
+ * request per insurer × package, answers listed as they arrive, the lifecycle flags, restrictions,
+ * blacklist, filters, the offer countdown and the way to /emit-cart.
  */
 export const quotationMachine = setup({
   types: {

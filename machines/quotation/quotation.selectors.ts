@@ -9,7 +9,9 @@ import type { quotationMachine } from './quotation.machine';
 
 type QuotationSnapshot = SnapshotFrom<typeof quotationMachine>;
 
-/** The lifecycle flags of the quote area, section 3 (the session reads them). */
+/**
+ * The lifecycle flags (docs/behaviour/quote/results.md#lifecycle-flags); the session reads them.
+ */
 export const selectLifecycle = ({ context }: QuotationSnapshot) => ({
   quotationInit: context.quotationInit,
   oneQuoteWasResolved: context.oneQuoteWasResolved,
@@ -41,7 +43,10 @@ export const selectOfferCountdown = (snapshot: QuotationSnapshot) =>
 export const selectOfferHasExpired = (snapshot: QuotationSnapshot) =>
   snapshot.matches({ comparing: { results: 'offerExpired' } });
 
-/** The message of a round that ended without quotes (quote area, section 8), else null. */
+/**
+ * The message of a round that ended without quotes
+ * (docs/behaviour/quote/results.md#without-quotes), else null.
+ */
 export const selectWithoutQuotesMessage = ({ context }: QuotationSnapshot): string | null =>
   context.withoutQuotesReason && withoutQuotesMessages[context.withoutQuotesReason];
 

@@ -14,7 +14,10 @@ import type { QuotationRequestEvent, QuoteInputs } from '../support/quotation-li
 /** What the wizard (or a restored cart) hands over: the vehicle, the place and the person. */
 export type { QuoteInputs };
 
-/** The policy choices of the quote bar and the summary (quote area, section 3, policy). */
+/**
+ * The policy choices of the quote bar and the summary
+ * (docs/behaviour/quote/results.md#changing-the-quote).
+ */
 export type PolicyChoices = Required<
   Pick<QuoteRequestInput, 'paymentFrequency' | 'validity' | 'indemnityValue' | 'hasCoveragesEdited'>
 > &

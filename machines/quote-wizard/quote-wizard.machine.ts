@@ -23,7 +23,7 @@ import {
 } from './quote-wizard.types';
 
 /**
- * The quote wizard (quote area, sections 2 and 4): vehicle, model year, postal code, person
+ * The quote wizard (docs/behaviour/quote/wizard.md): vehicle, model year, postal code, person
  * type, birth date and, in the lead variant, name/phone/e-mail; or vehicle, model year and the
  * quote-cart page. Each step is checked with its domain schema before moving on; once the last
  * step is accepted the wizard hands the quote inputs to the quotation (`quotation.request`).

@@ -32,7 +32,7 @@ import type {
 } from './session.types';
 
 /**
- * The visitor's session (quote area, sections 2 and 4): arrival with a promo code or a saved
+ * The visitor's session (docs/behaviour/quote/arrival.md): arrival with a promo code or a saved
  * cart's id, the partner code calls carry, and saving the cart. It talks to the other machines
  * only through emitted events (see ../support/quotation-link.ts) that the React binding routes.
  */

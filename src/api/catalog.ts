@@ -72,7 +72,7 @@ export interface InsurerVersion {
   model: number;
 }
 
-/** Calls of the catalogue area, with paths and payloads exactly as in the specs' tables. */
+/** Calls of the catalogue area, with paths and payloads as docs/behaviour/calls.md lists them. */
 export function createCatalogApi(http: HttpClient) {
   return {
     getAllSubBrands: (signal?: AbortSignal) =>

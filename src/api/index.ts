@@ -5,7 +5,7 @@ import { createQuotationApi } from './quotation';
 import { createPurchaseApi } from './purchase';
 import { createAccountApi } from './account';
 
-/** Every call of both specs, grouped by area, over one HTTP client. */
+/** Every call (docs/behaviour/calls.md), grouped by area, over one HTTP client. */
 export function createApi(options: HttpClientOptions) {
   const http = createHttpClient(options);
   return {

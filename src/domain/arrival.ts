@@ -1,4 +1,4 @@
-/** What a visitor's first URL may carry (quote area, section 2). */
+/** What a visitor's first URL may carry (docs/behaviour/screens.md#query-parameters). */
 export interface ArrivalParams {
   /** Saved cart to restore; the parameter name is case-insensitive (cartId, cartid, CARTID…). */
   cartId?: string;

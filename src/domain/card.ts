@@ -1,6 +1,6 @@
 import type { IsoDate } from './dates';
 
-/** Card types and brands of the payment step (purchase area, sections 3 and 7). */
+/** Card types and brands of the payment step (docs/behaviour/purchase/payment.md#the-card-step). */
 export const cardTypes = [
   { key: 'debit', label: 'Débito' },
   { key: 'credit', label: 'Crédito' },

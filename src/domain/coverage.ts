@@ -1,4 +1,6 @@
-/** Coverage customisation of the results page (quote area, sections 3 and 9). */
+/**
+ * Coverage customisation of the results page (docs/behaviour/quote/results.md#changing-the-quote).
+ */
 
 export interface FilterRange {
   min: number;

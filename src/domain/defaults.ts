@@ -1,6 +1,9 @@
 import { genericRfc } from './rfc/generic';
 
-/** Values used when building requests with data the visitor did not give (both specs, section 5). */
+/**
+ * Values used when building requests with data the visitor did not give
+ * (docs/behaviour/purchase/fields.md#defaults-when-data-are-missing-at-emission).
+ */
 export const missingDataDefaults = {
   birthdate: '1986-03-13',
   gender: 'male',

@@ -3,7 +3,7 @@ import { promoForcesHome } from './promo';
 
 /**
  * /emit-cart needs a selected provider; a used-car partner promo with a Mapfre quote selected
- * sends the visitor home as well (quote area, section 2).
+ * sends the visitor home as well (docs/behaviour/screens.md#redirects).
  */
 export function mayEnterEmitCart(
   selectedProvider: InsurerCode | undefined,

@@ -1,4 +1,4 @@
-/** The insurers compared on the results page (quote area, sections 1 and 6). */
+/** The insurers compared on the results page (docs/behaviour/constants.md#limits). */
 export const insurerCodes = [
   'mapfre',
   'gds',
@@ -54,7 +54,10 @@ export const multiYearInsurers = insurerCodes.filter(
   (code) => insurers[code].quotesMultiYearAndInvoice,
 );
 
-/** Mapfre caps the preferred beneficiary's company name (purchase area, section 5). */
+/**
+ * Mapfre caps the preferred beneficiary's company name
+ * (docs/behaviour/purchase/fields.md#beneficiary-the-lender).
+ */
 export const mapfreBeneficiaryNameMaxLength = 68;
 
 export function isInsurerCode(value: unknown): value is InsurerCode {

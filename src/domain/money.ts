@@ -1,7 +1,7 @@
 /**
  * Amounts in Mexican pesos are shown as `$12,345.60`: a dollar sign, thousands separated by
  * commas, a point and always two decimals, negative amounts as `-$12,345.60`. No currency
- * code: the whole site is in MXN (both specs, section 9).
+ * code: the whole site is in MXN (docs/behaviour/quote/pricing.md#money-on-screen).
  */
 export function formatMxn(amount: number): string {
   if (!Number.isFinite(amount)) throw new RangeError(`Not an amount: ${amount}`);

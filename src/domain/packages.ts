@@ -1,4 +1,4 @@
-/** Coverage packages with their wire codes (both specs, section 3). */
+/** Coverage packages with their wire codes (docs/behaviour/constants.md#policy-choices). */
 export const packageCodes = { comprehensive: 0, thirdParty: 1, liability: 2 } as const;
 
 export type PackageKey = keyof typeof packageCodes;

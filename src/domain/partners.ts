@@ -1,4 +1,7 @@
-/** The own brand and the retail partner differ in styling only (quote area, section 1). */
+/**
+ * The own brand and the retail partner differ in styling only
+ * (docs/behaviour/screens.md#two-brands-one-product).
+ */
 export type BrandVariant = 'own' | 'retail';
 
 export const ownPartnerCode = 'cotizauto';

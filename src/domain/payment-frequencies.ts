@@ -1,4 +1,7 @@
-/** Payment frequencies with their wire codes and the months each receipt covers (both specs, section 3). */
+/**
+ * Payment frequencies with their wire codes and the months each receipt covers
+ * (docs/behaviour/constants.md#policy-choices).
+ */
 export const paymentFrequencies = [
   { key: 'annual', code: 0, label: 'Anual', months: 12 },
   { key: 'quarterly', code: 1, label: 'Trimestral', months: 3 },

@@ -1,8 +1,9 @@
 import { messages } from './validation/messages';
 
 /**
- * Why the payment gateway turns a card down, and the words the cart shows for each (purchase
- * area, section 8). The spec gives the card-number and bank texts; for a card not valid for this
+ * Why the payment gateway turns a card down, and the words the cart shows for each
+ * (docs/behaviour/purchase/payment.md#when-the-charge-is-refused). The original gives the
+ * card-number and bank texts; for a card not valid for this
  * purchase or of a type the insurer does not allow it says only that both apologise and ask
  * for another payment method, so those sentences are ours.
  */
@@ -39,11 +40,17 @@ export const cardDeclineFields: Readonly<Record<CardDeclineReason, string>> = {
   tokenInvalid: 'cardNumber',
 };
 
-/** The card number check of section 8, for a number the gateway cannot tokenise. */
+/**
+ * The card number check (docs/behaviour/purchase/payment.md#protecting-the-card), for a number the
+ * gateway cannot tokenise.
+ */
 export const cardNumberCheckMessage =
   'Lo sentimos. Ayudanos a revisar el número de tarjeta ingresado.';
 
-/** Section 8's emission error: the insurer failed; an executive follows up. */
+/**
+ * The emission error (docs/behaviour/purchase/emission.md#when-it-goes-wrong): the insurer failed;
+ * an executive follows up.
+ */
 export const emissionErrorMessage =
   'Lo sentimos, ha ocurrido un Error desconocido en la emisión. Un ejecutivo se pondrá en contacto contigo';
 

@@ -1,4 +1,7 @@
-/** Policy options of both specs, section 3: validity, indemnity value and compensation value. */
+/**
+ * Policy options (docs/behaviour/constants.md#policy-choices): validity, indemnity value and
+ * compensation value.
+ */
 
 export const validityYears = [1, 2, 3, 4, 5] as const;
 export type ValidityYears = (typeof validityYears)[number];

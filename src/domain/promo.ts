@@ -1,7 +1,9 @@
 import { ownPartnerCode } from './partners';
 import type { InsurerCode } from './insurers';
 
-/** The promo data the server answers for a promo code (both specs, section 3). */
+/**
+ * The promo data the server answers for a promo code (docs/behaviour/quote/arrival.md#promo-codes).
+ */
 export interface PromoData {
   skipPayment: boolean;
   isFinancial: boolean;

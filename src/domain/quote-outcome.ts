@@ -1,6 +1,9 @@
 import { noProvidersMessage, quoteErrorMessage, vehicleNotFoundMessage } from './quotation';
 
-/** Why a quote round ended without any quote, and what the results page says (quote area, section 8). */
+/**
+ * Why a quote round ended without any quote, and what the results page says
+ * (docs/behaviour/quote/results.md#without-quotes).
+ */
 export type WithoutQuotesReason = 'vehicleNotFound' | 'noProviders' | 'quoteError';
 
 export function withoutQuotesReason(round: {

@@ -2,7 +2,7 @@ import { insurers, type InsurerCode } from './insurers';
 import { packageCodes, packageQuoteOrder, type PackageCode } from './packages';
 import type { CompensationValue, ValidityYears } from './policy';
 
-/** The policy choices that narrow a quote round (quote area, section 4). */
+/** The policy choices that narrow a quote round (docs/behaviour/quote/results.md#restrictions). */
 export interface QuoteScope {
   validity: ValidityYears;
   compensationValue: CompensationValue;

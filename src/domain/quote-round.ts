@@ -25,8 +25,9 @@ export interface QuoteRound {
 }
 
 /**
- * Exactly one provider with a selected quotation re-quotes only that provider (quote area,
- * section 4); any other round quotes every insurer that survives the blacklist and restrictions.
+ * Exactly one provider with a selected quotation re-quotes only that provider
+ * (docs/behaviour/quote/results.md#re-quoting-the-selected-provider-only); any other round quotes
+ * every insurer that survives the blacklist and restrictions.
  */
 export function requotesSelectedProviderOnly(request: QuoteRoundRequest): boolean {
   const [only, ...others] = request.insurers;

@@ -1,4 +1,7 @@
-/** Client routes of both specs; the server answers index.html for each (history fallback). */
+/**
+ * Client routes (docs/behaviour/screens.md); the server answers index.html for each (history
+ * fallback).
+ */
 export const clientRoutes = {
   home: '/',
   quote: '/quote',
@@ -15,6 +18,9 @@ export const clientRoutes = {
   privacy: '/notice-of-privacy',
   usagePolicy: '/usage-policy',
   flows: '/flows',
+  accessibility: '/accesibilidad',
+  /** The search-engine landing page: in the sitemap, not in the navigation. */
+  compareInsurance: '/compara-seguros-de-auto',
 } as const;
 
 export type ClientRoute = (typeof clientRoutes)[keyof typeof clientRoutes];

@@ -1,4 +1,7 @@
-/** Waiting times and lifetimes of both specs (section 9), in milliseconds unless named otherwise. */
+/**
+ * Waiting times and lifetimes (docs/behaviour/constants.md#timings), in milliseconds unless named
+ * otherwise.
+ */
 export const timing = {
   /** The loading step between the wizard and the results. */
   loadingPageMs: 2_000,

@@ -1,4 +1,4 @@
-/** Vehicle facts of the quote area (sections 1, 3 and 9). */
+/** Vehicle facts (docs/behaviour/constants.md#limits). */
 
 export const vehicleTypes = [
   { key: 'car', label: 'Car' },
@@ -13,8 +13,8 @@ export const vehicleUse = 'Particular';
 export const offeredModelYears: readonly number[] = [2020, 2019, 2018, 2017, 2016, 2015];
 
 /**
- * Repair in agency is offered for cars 1 to 8 years old. The quote area words it "from one
- * year before up to 8 years old"; both texts give the same window of ages.
+ * Repair in agency is offered for cars 1 to 8 years old. The original words it once "from one
+ * year before up to 8 years old"; both readings give the same window (docs/behaviour/choices.md).
  */
 export const repairInAgencyAges = { youngest: 1, oldest: 8 } as const;
 

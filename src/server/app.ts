@@ -46,6 +46,9 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   await app.register(securityPlugin, { config });
   await app.register(docsPlugin);
   await apiRoutes(app, config, overrides.apiAreas);
-  await app.register(spaPlugin, { clientDist: config.clientDist });
+  await app.register(spaPlugin, {
+    clientDist: config.clientDist,
+    publicBaseUrl: config.publicBaseUrl,
+  });
   return app;
 }

@@ -1,45 +1,66 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import './app.css';
-import { useMemo } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import 'dayjs/locale/en';
 import { accessibleColors, brands } from './brands/themes';
-import { BrandContext } from './brands/brand-context';
-import { LocaleProvider, type Locale } from './strings/i18n';
+import { BrandContext, PartnerCodeSetterContext } from './brands/brand-context';
+import { LocaleProvider, useLocale, type Locale } from './strings/i18n';
 import { createRoutes } from './router';
 import type { Analytics } from './analytics/analytics';
 import { ErrorBoundary } from './errors/error-boundary';
 import { ErrorFallback } from './errors/error-fallback';
 import { brandVariantOf } from '../domain/partners';
+import { DocumentTitleProvider } from './a11y/document-title';
+import { LiveAnnouncerProvider } from './a11y/live-announcer';
 
 export interface AppProps {
   analytics: Analytics;
   partnerCode: string;
+  /** The starting language; without it, `?lang=` or the remembered choice (else Spanish). */
   locale?: Locale;
   /** A router built by the caller (tests use a memory router). */
   router?: Parameters<typeof RouterProvider>[0]['router'];
 }
 
-/** Providers (brand theme, locale, dates) around the router. */
-export function App({ analytics, partnerCode, locale = 'es', router }: AppProps) {
-  const brand = brands[brandVariantOf(partnerCode)];
+/** Providers (brand theme, locale, dates, titles, announcements) around the router. */
+export function App({ analytics, partnerCode, locale, router }: AppProps) {
+  const [activePartnerCode, setPartnerCode] = useState(partnerCode);
+  const brand = brands[brandVariantOf(activePartnerCode)];
   const activeRouter = useMemo(
     () => router ?? createBrowserRouter(createRoutes(analytics)),
     [router, analytics],
   );
   return (
     <LocaleProvider locale={locale}>
-      <BrandContext.Provider value={brand}>
-        <MantineProvider theme={brand.theme} cssVariablesResolver={accessibleColors}>
-          <DatesProvider settings={{ locale: 'es-mx', firstDayOfWeek: 1 }}>
-            <ErrorBoundary fallback={<ErrorFallback />}>
-              <RouterProvider router={activeRouter} />
-            </ErrorBoundary>
-          </DatesProvider>
-        </MantineProvider>
-      </BrandContext.Provider>
+      <PartnerCodeSetterContext.Provider value={setPartnerCode}>
+        <BrandContext.Provider value={brand}>
+          <MantineProvider theme={brand.theme} cssVariablesResolver={accessibleColors}>
+            <LocalisedDates>
+              <DocumentTitleProvider>
+                <LiveAnnouncerProvider>
+                  <ErrorBoundary fallback={<ErrorFallback />}>
+                    <RouterProvider router={activeRouter} />
+                  </ErrorBoundary>
+                </LiveAnnouncerProvider>
+              </DocumentTitleProvider>
+            </LocalisedDates>
+          </MantineProvider>
+        </BrandContext.Provider>
+      </PartnerCodeSetterContext.Provider>
     </LocaleProvider>
+  );
+}
+
+/** Date pickers speak the visitor's language. */
+function LocalisedDates({ children }: { children: ReactNode }) {
+  const { locale } = useLocale();
+  return (
+    <DatesProvider settings={{ locale: locale === 'en' ? 'en' : 'es-mx', firstDayOfWeek: 1 }}>
+      {children}
+    </DatesProvider>
   );
 }

@@ -3,6 +3,7 @@ import { Outlet, type RouteObject } from 'react-router-dom';
 import { clientRoutes } from '../domain/routes';
 import { Layout } from './shell/layout';
 import { PageViewReporter } from './analytics/page-view-reporter';
+import { PageMeta } from './site/page-meta';
 import { FlowsProvider } from './machines/flows-provider';
 import type { Analytics } from './analytics/analytics';
 
@@ -10,7 +11,7 @@ import type { Analytics } from './analytics/analytics';
 const lazyPage = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
 const flowPages = () => import('./pages/flow-pages');
-const legalPages = () => import('./pages/legal-page');
+const legalPages = () => import('./legal/legal-page');
 
 const pages: { path: string; load: () => Promise<ComponentType> }[] = [
   { path: clientRoutes.quote, load: async () => (await flowPages()).QuotePage },
@@ -25,15 +26,23 @@ const pages: { path: string; load: () => Promise<ComponentType> }[] = [
   { path: clientRoutes.terms, load: async () => (await legalPages()).TermsPage },
   { path: clientRoutes.privacy, load: async () => (await legalPages()).PrivacyPage },
   { path: clientRoutes.usagePolicy, load: async () => (await legalPages()).UsagePolicyPage },
+  {
+    path: clientRoutes.compareInsurance,
+    load: async () => (await import('./landing/compare-insurance-page')).CompareInsurancePage,
+  },
 ];
 
-/** Every route of both specs, lazily loaded, with every route change reported to analytics. */
+/**
+ * Every client route (docs/behaviour/screens.md), lazily loaded, with every route change reported
+ * to analytics.
+ */
 export function createRoutes(analytics: Analytics): RouteObject[] {
   return [
     {
       element: (
         <>
           <PageViewReporter analytics={analytics} />
+          <PageMeta />
           <FlowsProvider>
             <Outlet />
           </FlowsProvider>

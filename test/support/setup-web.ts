@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Mantine reads these browser APIs, which jsdom does not implement.
@@ -20,5 +20,8 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
+// Route modules load lazily: on a busy 2-core CI machine the first import can take seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());

@@ -98,7 +98,7 @@ export type VehicleByPlatesQuery = v.InferOutput<typeof vehicleByPlatesQuerySche
 
 /** Answers of the catalogue calls when what was asked for does not exist. */
 export const catalogMessages = {
-  /** Purchase area, section 8. */
+  /** docs/behaviour/purchase/payment.md#protecting-the-card */
   bankNotFound: '¡Hola! por favor ayudanos a verificar el banco seleccionado',
   /** Ours: the cart then asks for the serial and engine numbers. */
   platesNotFound: 'No encontramos un vehículo registrado con esas placas.',

@@ -76,7 +76,10 @@ export const phoneSchema = oneMessage(
 /** The lead variant's fields all answer with one group message. */
 export const leadNameSchema = requiredText(messages.leadGroup);
 
-/** At least 9 digits (quote area); up to 15, the longest international number. */
+/**
+ * At least 9 digits (docs/behaviour/quote/wizard.md#6-contact-lead-variant-only); up to 15, the
+ * longest international number.
+ */
 export const leadPhoneSchema = oneMessage(
   v.pipe(
     v.string(messages.leadGroup),

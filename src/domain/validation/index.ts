@@ -1,4 +1,7 @@
-/** Every field, step and request schema of both specs, with the spec's Spanish messages. */
+/**
+ * Every field, step and request schema, with its Spanish messages
+ * (docs/behaviour/purchase/fields.md).
+ */
 export * from './account-fields';
 export * from './account-requests';
 export * from './address-fields';

@@ -15,7 +15,10 @@ import {
 import { fields, identifier, optionalText } from './rules';
 import { modelYearSchema, vehicleSearchSchema, versionIdSchema } from './vehicle-fields';
 
-/** The spec's own (English) text for a lead that could not be stored (quote area, section 8). */
+/**
+ * The original's own (English) text for a lead that could not be stored
+ * (docs/behaviour/choices.md).
+ */
 export const leadCreationFailedMessage = 'Error in Acquisition Lead creation';
 
 /**

@@ -1,10 +1,10 @@
 /**
- * Field messages, word for word from the validation tables of both specs (quote area and
- * purchase area, section 5). Messages the specs do not give are marked "ours" and written in
- * the same voice.
+ * Field messages, word for word from the product's validation rules
+ * (docs/behaviour/quote/wizard.md, docs/behaviour/purchase/fields.md). Messages the original does
+ * not give are marked "ours" and written in the same voice (docs/behaviour/choices.md).
  */
 export const messages = {
-  // Quote area, section 5.
+  // The quote area (docs/behaviour/quote/wizard.md).
   vehicleRequired: 'No has ingresado algún auto',
   brandAndModelRequired: '¡Ups! No te olvides de seleccionar marca y modelo',
   modelRequired: 'El modelo es requerido',
@@ -21,7 +21,7 @@ export const messages = {
   /** Ours: the leads channel (AS_LEADS) cannot change its quote. */
   quoteEditingLocked: 'Esta cotización no se puede modificar.',
 
-  // Purchase area, section 5.
+  // The purchase area (docs/behaviour/purchase/fields.md).
   firstName: 'Tu nombre es necesario para la emisión de tu póliza, no olvides ponerlo.',
   surname: 'Tu apellido es esencial para la emisión de tu póliza, no olvides ponerlo.',
   companyName: 'No has ingresado la razón social',
@@ -69,7 +69,10 @@ export const messages = {
   cardToken: 'No pudimos proteger los datos de tu tarjeta. Intenta de nuevo.',
 } as const;
 
-/** Texts the cart shows when the payment gateway turns a card down (purchase area, section 5). */
+/**
+ * Texts the cart shows when the payment gateway turns a card down
+ * (docs/behaviour/purchase/payment.md).
+ */
 export const cardRejectionMessages = {
   expiry: 'Oops! ¿Puedes revisar que hayas colocado bien la fecha de vencimiento de tu tarjeta?',
   securityCode: 'A todos nos pasa! Tenemos un error en el código de seguridad...',

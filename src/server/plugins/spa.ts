@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isClientRoute } from '../../domain/routes';
+import { publicPageAt } from '../../domain/public-pages';
+import { publicPageHeadTags, withPageHead } from '../site/page-head';
 import { genericMessages, errorCodes } from '../../domain/errors';
 
 /**
@@ -11,8 +14,8 @@ import { genericMessages, errorCodes } from '../../domain/errors';
  * with a fresh XSRF token cookie. Unknown paths get the page too, with 404, so the client can
  * show its not-found view; API and asset paths get a JSON 404 instead.
  */
-export const spaPlugin = fp<{ clientDist: string }>(
-  async (app, { clientDist }) => {
+export const spaPlugin = fp<{ clientDist: string; publicBaseUrl: string }>(
+  async (app, { clientDist, publicBaseUrl }) => {
     const root = path.resolve(clientDist);
     const hasClient = existsSync(path.join(root, 'index.html'));
     if (hasClient) {
@@ -34,7 +37,15 @@ export const spaPlugin = fp<{ clientDist: string }>(
           .status(503)
           .type('text/plain')
           .send('El cliente no está compilado: ejecuta npm run build.');
-      return reply.status(status).sendFile('index.html', root, { maxAge: 0, immutable: false });
+      const page = publicPageAt(request.url.split('?')[0] ?? '/');
+      if (!page)
+        return reply.status(status).sendFile('index.html', root, { maxAge: 0, immutable: false });
+      // Read on each request: a rebuild replaces index.html without a restart.
+      const indexHtml = await readFile(path.join(root, 'index.html'), 'utf8');
+      return reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        .send(withPageHead(indexHtml, publicPageHeadTags(page, publicBaseUrl)));
     };
     app.get('/', (request, reply) => sendPage(request, reply, 200));
     app.setNotFoundHandler(async (request, reply) => {

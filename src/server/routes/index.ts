@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config';
 import { installApiContext } from '../plugins/api-context';
 import { requireXsrf } from '../plugins/security';
 import { systemRoutes } from './system';
+import { siteIndexRoutes } from '../site/site-index';
 import { cartsArea } from '../carts/carts-area';
 import { leadsArea } from '../leads/leads-area';
 import { mailArea } from '../mail/mail-area';
@@ -29,6 +30,7 @@ export async function apiRoutes(
   areas: readonly ApiArea[] = apiAreas,
 ) {
   await app.register(systemRoutes);
+  await app.register(siteIndexRoutes, { publicBaseUrl: config.publicBaseUrl });
   if (config.env !== 'production') await app.register(devOutboxPage);
   await app.register(async (api) => {
     await installApiContext(api, config);

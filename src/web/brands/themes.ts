@@ -81,9 +81,22 @@ export const brands: Record<BrandVariant, Brand> = {
   },
 };
 
-/** Mantine's default dimmed grey (gray.6) is 3.3:1 on white; gray.7 passes WCAG AA. */
+/**
+ * Mantine's light-scheme defaults that fail WCAG on white, raised to pass (checked by
+ * test/web/theme-contrast.test.ts on both brands): text 4.5:1, field borders and focus 3:1.
+ * - dimmed text gray.6 (3.3:1) → gray.7; placeholder gray.5 (2.1:1) → a 4.7:1 grey;
+ * - error red.6 (3.3:1, every validation message) → red.9, also as the red alert's text;
+ * - borders gray.4 (1.5:1: inputs, radios, checkboxes, default buttons) → gray.6; app.css
+ *   points the inputs' own border variable at it.
+ */
 export const accessibleColors: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': '#6c757d',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-light-color': 'var(--mantine-color-red-9)',
+    '--mantine-color-default-border': 'var(--mantine-color-gray-6)',
+  },
   dark: {},
 });

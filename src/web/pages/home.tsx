@@ -14,49 +14,18 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { clientRoutes } from '../../domain/routes';
+import { InsurerLogoGrid } from '../insurers/insurer-logo-grid';
 import { useT } from '../strings/i18n';
 import { QuoteWizardView } from '../wizard/quote-wizard-view';
+import { BenefitsCarousel } from '../home/benefits-carousel';
+import { StarRating } from '../home/star-rating';
+import { customerReviews, homeFaqs } from '../home/reviews';
+import { NewTabNotice, newTabProps } from '../shell/new-tab-link';
+import { clientConfig, externalLinks } from '../config';
+import { interpolate } from '../strings/interpolate';
 import type { StringKey } from '../strings/catalogue';
 
 const steps: StringKey[] = ['home.step1', 'home.step2', 'home.step3', 'home.step4'];
-const insurerNames = ['Mapfre', 'GDS', 'ANA', 'ABA', 'GNP', 'HDI', 'Sura', 'Qualitas'];
-/** 5 wallet tiles in 3 groups, as the spec's carousel. */
-const walletGroups: StringKey[][] = [
-  ['home.benefitFines', 'home.benefitTax'],
-  ['home.benefitVerification', 'home.benefitNoDrive'],
-  ['home.benefitReminders'],
-];
-const reviews = [
-  {
-    name: 'Mariana G.',
-    opinion: 'Compré mi seguro en minutos y la póliza me llegó al correo de inmediato.',
-  },
-  {
-    name: 'Jorge L.',
-    opinion: 'Comparé ocho aseguradoras sin dar mis datos personales. Muy claro.',
-  },
-  { name: 'Sofía R.', opinion: 'Pude pagar a meses sin intereses con mi tarjeta de crédito.' },
-  { name: 'Luis P.', opinion: 'Me ayudaron por WhatsApp a elegir la cobertura correcta.' },
-  {
-    name: 'Andrea M.',
-    opinion: 'Ahorré casi 30% frente a la renovación de mi aseguradora anterior.',
-  },
-];
-const faqs = [
-  {
-    q: '¿Qué necesito para cotizar?',
-    a: 'La marca y modelo de tu auto, el año, tu código postal, si eres persona física o moral y tu fecha de nacimiento.',
-  },
-  {
-    q: '¿Puedo pagar a meses sin intereses?',
-    a: 'Sí, hasta 12 meses sin intereses con tarjeta de crédito participante en pago anual.',
-  },
-  {
-    q: '¿Cuándo recibo mi póliza?',
-    a: 'En cuanto la aseguradora la emite: la descargas desde tu cuenta y te la enviamos por correo.',
-  },
-];
-
 /** Home page: the quote call to action and what the product promises. */
 export function HomePage() {
   const t = useT();
@@ -95,31 +64,21 @@ export function HomePage() {
         <Title order={2} id="insurers" mb="md">
           {t('home.insurersTitle')}
         </Title>
-        <Group gap="sm">
-          {insurerNames.map((name) => (
-            <Badge key={name} size="xl" variant="outline" radius="sm">
-              {name}
-            </Badge>
-          ))}
-        </Group>
+        <InsurerLogoGrid />
         <Text mt="md">{t('home.achievements')}</Text>
+        <Text size="sm" c="dimmed">
+          {interpolate(t('links.brokerRegistration'), {
+            number: clientConfig.brokerRegistrationNumber,
+          })}
+        </Text>
       </Container>
 
-      <Container size="lg" component="section" aria-labelledby="wallet">
+      {/* The carousel is the labelled region here (WAI-ARIA carousel pattern). */}
+      <Container size="lg">
         <Title order={2} id="wallet" mb="md">
           {t('home.walletTitle')}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {walletGroups.map((group) => (
-            <Stack key={group.join()} gap="sm">
-              {group.map((benefit) => (
-                <Card key={benefit} withBorder>
-                  <Text fw={600}>{t(benefit)}</Text>
-                </Card>
-              ))}
-            </Stack>
-          ))}
-        </SimpleGrid>
+        <BenefitsCarousel labelledBy="wallet" />
       </Container>
 
       <Container size="lg" component="section" aria-labelledby="reviews">
@@ -127,16 +86,16 @@ export function HomePage() {
           {t('home.reviewsTitle')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }}>
-          {reviews.map((review) => (
+          {customerReviews.map((review) => (
             <Card key={review.name} withBorder>
               <Group gap="xs" mb="xs">
                 <Avatar name={review.name} variant="filled" color="primary" alt="" />
                 <Text fw={600}>{review.name}</Text>
               </Group>
-              <Text size="sm" aria-label="5 de 5 estrellas">
-                ★★★★★
+              <StarRating stars={review.stars} />
+              <Text size="sm" mt="xs">
+                {t(review.opinion)}
               </Text>
-              <Text size="sm">{review.opinion}</Text>
             </Card>
           ))}
         </SimpleGrid>
@@ -157,7 +116,22 @@ export function HomePage() {
         <Title order={2} id="my-insurance" mb="xs">
           {t('home.myInsuranceTitle')}
         </Title>
-        <Text>{t('home.myInsuranceText')}</Text>
+        <Text mb="md">{t('home.myInsuranceText')}</Text>
+        <Group>
+          <Button component="a" href={externalLinks.walletSignIn} {...newTabProps}>
+            {t('links.walletSignIn')}
+            <NewTabNotice />
+          </Button>
+          <Button
+            component="a"
+            href={externalLinks.walletCreateAccount}
+            variant="light"
+            {...newTabProps}
+          >
+            {t('links.walletCreateAccount')}
+            <NewTabNotice />
+          </Button>
+        </Group>
       </Container>
 
       <Container size="lg" component="section" aria-labelledby="faq">
@@ -165,10 +139,10 @@ export function HomePage() {
           {t('home.faqTitle')}
         </Title>
         <Accordion variant="separated">
-          {faqs.map((faq) => (
-            <Accordion.Item key={faq.q} value={faq.q}>
-              <Accordion.Control>{faq.q}</Accordion.Control>
-              <Accordion.Panel>{faq.a}</Accordion.Panel>
+          {homeFaqs.map((faq) => (
+            <Accordion.Item key={faq.question} value={faq.question}>
+              <Accordion.Control>{t(faq.question)}</Accordion.Control>
+              <Accordion.Panel>{t(faq.answer)}</Accordion.Panel>
             </Accordion.Item>
           ))}
         </Accordion>
@@ -180,8 +154,8 @@ export function HomePage() {
             <Title order={2} id="bottom-cta">
               {t('home.bottomCtaTitle')}
             </Title>
-            <Button component={Link} to={clientRoutes.quote} size="md">
-              {t('home.heroCta')}
+            <Button component={Link} to={clientRoutes.quoteCart} size="md">
+              {t('home.bottomCtaButton')}
             </Button>
           </Group>
         </Card>

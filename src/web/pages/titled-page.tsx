@@ -1,8 +1,9 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../a11y/document-title';
 
-/** A page with its heading; the flows' views render inside it. */
+/** A page with its heading (also the document title); the flows' views render inside it. */
 export function TitledPage({
   title,
   intro,
@@ -12,6 +13,7 @@ export function TitledPage({
   intro?: string;
   children?: ReactNode;
 }) {
+  useDocumentTitle(title);
   return (
     <Container size="lg" py="xl">
       <Stack>

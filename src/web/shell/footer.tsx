@@ -2,9 +2,12 @@ import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core
 import { Link } from 'react-router-dom';
 import { clientRoutes } from '../../domain/routes';
 import { LegalLink } from './legal-link';
+import { NewTabLink } from './new-tab-link';
 import { useBrand } from '../brands/brand-context';
 import { useT } from '../strings/i18n';
-import { externalLinks } from './menu';
+import { LanguageSwitch } from './language-switch';
+import { interpolate } from '../strings/interpolate';
+import { clientConfig, externalLinks, phoneLink } from '../config';
 
 export function Footer() {
   const t = useT();
@@ -25,6 +28,17 @@ export function Footer() {
             {t('footer.aboutUs')}
           </Title>
           <Text size="sm">{t('home.broker')}</Text>
+          <Text size="sm">
+            {interpolate(t('links.brokerRegistration'), {
+              number: clientConfig.brokerRegistrationNumber,
+            })}
+          </Text>
+          <NewTabLink href={externalLinks.partners} size="sm" c="dark">
+            {t('links.partners')}
+          </NewTabLink>
+          <NewTabLink href={externalLinks.joinUs} size="sm" c="dark">
+            {t('links.joinUs')}
+          </NewTabLink>
         </Stack>
         <Stack gap={4}>
           <Title order={2} fz="md">
@@ -33,26 +47,30 @@ export function Footer() {
           <Anchor component={Link} to={clientRoutes.help} size="sm" c="dark">
             {t('nav.help')}
           </Anchor>
-          <Anchor
-            href={externalLinks.vehicleRegistry}
-            target="_blank"
-            rel="noopener"
-            size="sm"
-            c="dark"
-          >
-            REPUVE
+          <NewTabLink href={externalLinks.vehicleRegistry} size="sm" c="dark">
+            {t('links.vehicleRegistry')}
+          </NewTabLink>
+          <NewTabLink href={externalLinks.partnerPortal} size="sm" c="dark">
+            {t('links.partnerPortal')}
+          </NewTabLink>
+          <Anchor component={Link} to={clientRoutes.accessibility} size="sm" c="dark">
+            {t('shell.accessibility')}
           </Anchor>
         </Stack>
         <Stack gap={4}>
           <Title order={2} fz="md">
             {t('footer.contact')}
           </Title>
-          <Anchor href="tel:+528000000000" size="sm" c="dark">
-            800 000 0000
+          <Anchor href={phoneLink} size="sm" c="dark">
+            {t('links.call')}
           </Anchor>
+          <NewTabLink href={externalLinks.whatsApp} size="sm" c="dark">
+            {t('links.whatsApp')}
+          </NewTabLink>
         </Stack>
       </SimpleGrid>
       <Stack gap={4} mt="lg">
+        <LanguageSwitch />
         <LegalLink to={clientRoutes.terms}>{t('footer.terms')}</LegalLink>
         <LegalLink to={clientRoutes.privacy}>{t('footer.privacy')}</LegalLink>
         <LegalLink to={clientRoutes.usagePolicy}>{t('footer.usage')}</LegalLink>

@@ -11,7 +11,7 @@ export function Header() {
   return (
     <Group component="header" h="100%" px="md" justify="space-between" wrap="nowrap">
       <Wordmark />
-      <Group component="nav" aria-label="Principal" gap="lg" visibleFrom="sm">
+      <Group component="nav" aria-label={t('shell.mainNav')} gap="lg" visibleFrom="sm">
         {navbarItems
           .filter((item) => item.visibleOn.desktop)
           .map((item) => (
@@ -26,7 +26,7 @@ export function Header() {
         aria-expanded={opened}
       />
       <Drawer opened={opened} onClose={close} title={<Wordmark />} hiddenFrom="sm" size="xs">
-        <Stack component="nav" aria-label="Menú móvil">
+        <Stack component="nav" aria-label={t('shell.mobileNav')}>
           {navbarItems
             .filter((item) => item.visibleOn.mobile)
             .map((item) => (

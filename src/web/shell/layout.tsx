@@ -4,11 +4,16 @@ import { Outlet } from 'react-router-dom';
 import { Header } from './header';
 import { Footer } from './footer';
 import { useT } from '../strings/i18n';
+import { RouteFocus } from '../a11y/step-focus';
+import { useBrandFromSession, useLocaleFromQuery } from './follow-url-and-session';
 
 export function Layout() {
   const t = useT();
+  useLocaleFromQuery();
+  useBrandFromSession();
   return (
     <AppShell header={{ height: 64 }}>
+      <RouteFocus />
       <a href="#main" className="skip-link">
         {t('nav.skipToContent')}
       </a>

@@ -1,14 +1,6 @@
 import type { StringKey } from '../strings/catalogue';
 import { clientRoutes } from '../../domain/routes';
-
-/** External sites the spec links to. Placeholders for partner-owned hosts live in config. */
-export const externalLinks = {
-  protectionClub: import.meta.env.VITE_PROTECTION_CLUB_URL ?? 'https://www.coppel.com/',
-  partnerSite: import.meta.env.VITE_PARTNER_SITE_URL ?? 'https://www.coppel.com/',
-  walletSignIn: import.meta.env.VITE_WALLET_URL ?? 'https://cartera.cotizauto.mx/',
-  walletCreateAccount: `${import.meta.env.VITE_WALLET_URL ?? 'https://cartera.cotizauto.mx'}/create-account`,
-  vehicleRegistry: 'https://www.repuve.gob.mx/',
-};
+import { externalLinks } from '../config';
 
 export interface MenuItem {
   label: StringKey;

@@ -1,29 +1,41 @@
-import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../../src/server/app';
 import { openDatabase } from '../../../src/server/db/client';
+import {
+  buildClient,
+  clientSettingsFrom,
+  reasonToBuildClient,
+} from '../../../scripts/client-build';
 import { testBearer, testConfig } from '../../support/test-app';
 import { chromiumPath } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The client the browser tests run: built with the test server's bearer. */
+    e2eClientDir: string;
   }
 }
 
-/** Builds the client and serves it with the real server on a free loopback port. */
+/**
+ * The browser tests' own client folder: `npm start` serves dist/client, so a client built here
+ * with the test bearer never reaches it.
+ */
+const e2eClientDir = path.resolve(import.meta.dirname, '../../../dist/e2e-client');
+
+/** Builds the client (when needed) and serves it with the real server on a free loopback port. */
 export default async function setup(project: TestProject) {
   chromiumPath();
   // The client must carry the same bearer credential as the test server it calls.
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], {
-    stdio: 'inherit',
-    env: { ...process.env, VITE_API_BEARER_TOKEN: testBearer },
-  });
-  if (build.status !== 0) throw new Error('vite build failed');
-  const app = await buildApp(testConfig(), {
+  const buildEnv = { ...process.env, VITE_API_BEARER_TOKEN: testBearer };
+  if (reasonToBuildClient(e2eClientDir, clientSettingsFrom(buildEnv)))
+    buildClient(e2eClientDir, buildEnv);
+  const app = await buildApp(testConfig({ CLIENT_DIST: e2eClientDir }), {
     database: await openDatabase({ pgliteDir: 'memory://' }),
   });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   project.provide('baseUrl', address);
+  project.provide('e2eClientDir', e2eClientDir);
   return () => app.close();
 }

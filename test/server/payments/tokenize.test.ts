@@ -36,7 +36,7 @@ describe('POST /api/payment/tokenize (the sandbox processor)', () => {
     expect(errorOf(response).fields).toEqual({ cardNumber: [messages.cardNumber] });
   });
 
-  it('answers the expiry text of section 5 for the expired-card test card', async () => {
+  it('answers the expiry text the cart shows for the expired-card test card', async () => {
     const response = await tokenizeResponse(app, session, '4000000000000069');
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toMatchObject({
@@ -45,7 +45,7 @@ describe('POST /api/payment/tokenize (the sandbox processor)', () => {
     });
   });
 
-  it('answers the security-code text of section 5 for the wrong-CVV test card', async () => {
+  it('answers the security-code text the cart shows for the wrong-CVV test card', async () => {
     const response = await tokenizeResponse(app, session, '4000000000000127');
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).fields).toEqual({

@@ -42,8 +42,8 @@ import {
 } from '../../../src/domain/validation';
 import { freezeMexicoDate, messagesByField, messagesOf, outputOf, type TableRow } from './support';
 
-// Every row of the purchase area's validation table (section 5) and its "Further rules", with
-// today frozen at 2026-03-10.
+// Every row of the purchase fields' rules (docs/behaviour/purchase/fields.md) and the further
+// rules, with today frozen at 2026-03-10.
 freezeMexicoDate('2026-03-10');
 
 const emailRequired = 'No has ingresado un email válido';

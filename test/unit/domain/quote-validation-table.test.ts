@@ -17,7 +17,8 @@ import {
 } from '../../../src/domain/validation';
 import { freezeMexicoDate, messagesByField, messagesOf, outputOf, type TableRow } from './support';
 
-// Every row of the quote area's validation table (section 5), with today frozen at 2026-03-10.
+// Every rule of the quote area's fields (docs/behaviour/quote/wizard.md), with today frozen at
+// 2026-03-10.
 freezeMexicoDate('2026-03-10');
 
 const group = 'Existen datos incorrectos.';

@@ -2,8 +2,9 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import type { CartQuote, CartStore } from '../../../domain/validation/cart-request';
 
 /**
- * Saved carts (both specs, section 3). They hold personal data, so each one expires a fixed
- * time after its last save and is purged then; card data is never part of one.
+ * Saved carts (docs/behaviour/quote/arrival.md#restoring-a-saved-cart). They hold personal data, so
+ * each one expires a fixed time after its last save and is purged then; card data is never part of
+ * one.
  */
 export const savedCarts = pgTable(
   'saved_carts',

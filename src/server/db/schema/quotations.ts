@@ -36,7 +36,10 @@ export const quotations = pgTable(
   (table) => [index('quotations_expires_at_idx').on(table.expiresAt)],
 );
 
-/** Promo codes and what each one does to the quote and the cart (both specs, section 3). */
+/**
+ * Promo codes and what each one does to the quote and the cart
+ * (docs/behaviour/quote/arrival.md#promo-codes).
+ */
 export const promoCodes = pgTable('promo_codes', {
   /** Upper case; codes are matched without regard to case. */
   code: text('code').primaryKey(),

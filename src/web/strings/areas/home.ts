@@ -33,6 +33,29 @@ export const homeStrings = defineStrings({
     'home.bottomCtaTitle': '¿Listo para proteger tu auto?',
     'home.broker':
       'Cotizauto es un agente de seguros regulado: solo intermedia y no asume riesgos; la aseguradora decide la aceptación.',
+    'home.bottomCtaButton': 'Cotizar ahora',
+    'home.carousel': 'carrusel',
+    'home.carouselSlide': 'grupo',
+    'home.carouselPosition': 'Grupo {position} de {total}',
+    'home.carouselPrevious': 'Beneficios anteriores',
+    'home.carouselNext': 'Beneficios siguientes',
+    'home.carouselGoTo': 'Ver grupo {position}',
+    'home.carouselHint': 'Usa las flechas izquierda y derecha para cambiar de grupo.',
+    'home.starsAlt': 'Calificación: {stars} de 5 estrellas',
+    'home.review1': 'Compré mi seguro en minutos y la póliza me llegó al correo de inmediato.',
+    'home.review2': 'Comparé ocho aseguradoras sin dar mis datos personales. Muy claro.',
+    'home.review3': 'Pude pagar a meses sin intereses con mi tarjeta de crédito.',
+    'home.review4': 'Me ayudaron por WhatsApp a elegir la cobertura correcta.',
+    'home.review5': 'Ahorré casi 30% frente a la renovación de mi aseguradora anterior.',
+    'home.faq1Question': '¿Qué necesito para cotizar?',
+    'home.faq1Answer':
+      'La marca y modelo de tu auto, el año, tu código postal, si eres persona física o moral y tu fecha de nacimiento.',
+    'home.faq2Question': '¿Puedo pagar a meses sin intereses?',
+    'home.faq2Answer':
+      'Sí, hasta 12 meses sin intereses con tarjeta de crédito participante en pago anual.',
+    'home.faq3Question': '¿Cuándo recibo mi póliza?',
+    'home.faq3Answer':
+      'En cuanto la aseguradora la emite: la descargas desde tu cuenta y te la enviamos por correo.',
   },
   en: {
     'home.heroTitle': 'Compare and buy your car insurance in under 3 minutes',
@@ -65,5 +88,28 @@ export const homeStrings = defineStrings({
     'home.bottomCtaTitle': 'Ready to protect your car?',
     'home.broker':
       'Cotizauto is a regulated insurance broker: it only intermediates and accepts no risk; the insurer decides acceptance.',
+    'home.bottomCtaButton': 'Quote now',
+    'home.carousel': 'carousel',
+    'home.carouselSlide': 'group',
+    'home.carouselPosition': 'Group {position} of {total}',
+    'home.carouselPrevious': 'Previous benefits',
+    'home.carouselNext': 'Next benefits',
+    'home.carouselGoTo': 'Show group {position}',
+    'home.carouselHint': 'Use the left and right arrow keys to change group.',
+    'home.starsAlt': 'Rating: {stars} out of 5 stars',
+    'home.review1': 'I bought my insurance in minutes and the policy reached my inbox at once.',
+    'home.review2': 'I compared eight insurers without giving my personal details. Very clear.',
+    'home.review3': 'I could pay in interest-free monthly instalments with my credit card.',
+    'home.review4': 'They helped me choose the right cover over WhatsApp.',
+    'home.review5': 'I saved almost 30% against my previous insurer’s renewal.',
+    'home.faq1Question': 'What do I need to get a quote?',
+    'home.faq1Answer':
+      'Your car’s make and model, its model year, your postal code, whether you are an individual or a company, and your date of birth.',
+    'home.faq2Question': 'Can I pay in interest-free instalments?',
+    'home.faq2Answer':
+      'Yes, up to 12 interest-free months with a participating credit card on annual payment.',
+    'home.faq3Question': 'When do I get my policy?',
+    'home.faq3Answer':
+      'As soon as the insurer issues it: download it from your account; we also e-mail it to you.',
   },
 });

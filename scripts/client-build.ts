@@ -1,0 +1,121 @@
+/**
+ * When a built client can be served as it is. Vite bakes the VITE_* settings (the bearer the
+ * server expects, the partner brand, …) into the bundle, so a client built with other settings
+ * is wrong even when no source changed: the build leaves a stamp of its settings beside it, and
+ * a client is rebuilt when it is missing, its stamp differs from the settings wanted now, or a
+ * source is newer than it.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadEnv, type Plugin } from 'vite';
+
+export type ClientSettings = Record<string, string>;
+
+const repositoryRoot = path.resolve(import.meta.dirname, '..');
+const stampName = '.build-settings.json';
+
+/** Everything a client build reads besides node_modules (package-lock.json stands for those). */
+const clientSources = [
+  'src/web',
+  'src/domain',
+  'src/api',
+  'machines',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'postcss.config.cjs',
+  'tsconfig.json',
+  'scripts/client-build.ts',
+  'package-lock.json',
+];
+
+/**
+ * The VITE_* settings a build run with `env` (the whole environment: process.env and any
+ * overrides) would bake in: Vite reads them from `env`, then from the .env files.
+ */
+export function clientSettingsFrom(env: NodeJS.ProcessEnv): ClientSettings {
+  const fromFiles = loadEnv('production', repositoryRoot, 'VITE_');
+  const fromEnv = Object.entries(env).filter(([name]) => name.startsWith('VITE_'));
+  return sortedSettings({ ...fromFiles, ...Object.fromEntries(fromEnv) });
+}
+
+function sortedSettings(settings: Record<string, string | undefined>): ClientSettings {
+  return Object.fromEntries(
+    Object.entries(settings)
+      .filter((entry): entry is [string, string] => Boolean(entry[1]))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+}
+
+/** The settings the client in `outDir` was built with; undefined when it carries no stamp. */
+export function builtClientSettings(outDir: string): ClientSettings | undefined {
+  const stamp = path.join(outDir, stampName);
+  if (!existsSync(stamp)) return undefined;
+  return JSON.parse(readFileSync(stamp, 'utf8')) as ClientSettings;
+}
+
+export function writeClientStamp(outDir: string, settings: ClientSettings): void {
+  writeFileSync(path.join(outDir, stampName), `${JSON.stringify(settings, null, 2)}\n`);
+}
+
+/** Why the client in `outDir` must be built before it is served with `wanted`; undefined: it need not. */
+export function reasonToBuildClient(outDir: string, wanted: ClientSettings): string | undefined {
+  const page = path.join(outDir, 'index.html');
+  if (!existsSync(page)) return 'it is missing';
+  const built = builtClientSettings(outDir);
+  if (!built) return 'it carries no stamp of its settings';
+  if (JSON.stringify(built) !== JSON.stringify(wanted)) return 'it was built with other settings';
+  if (newestSourceChange() > statSync(page).mtimeMs) return 'a source is newer than it';
+  return undefined;
+}
+
+function newestSourceChange(): number {
+  return clientSources
+    .map((source) => path.join(repositoryRoot, source))
+    .filter((source) => existsSync(source))
+    .reduce((newest, source) => Math.max(newest, newestChange(source)), 0);
+}
+
+function newestChange(target: string): number {
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(target).reduce(
+    (newest, entry) => Math.max(newest, newestChange(path.join(target, entry))),
+    stats.mtimeMs,
+  );
+}
+
+/** Builds the client into `outDir` with `env`'s VITE_* settings (the stamp plugin records them). */
+export function buildClient(outDir: string, env: NodeJS.ProcessEnv): void {
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], {
+    cwd: repositoryRoot,
+    stdio: 'inherit',
+    env,
+  });
+  if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`);
+}
+
+/**
+ * Vite plugin: writes the settings of every build beside it, whoever runs it (npm start,
+ * npm run build, the browser tests). A dotfile: the server does not serve dotfiles.
+ */
+export function buildSettingsStamp(): Plugin {
+  let outDir = '';
+  let settings: ClientSettings = {};
+  return {
+    name: 'cotizauto:build-settings-stamp',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      settings = sortedSettings(
+        Object.fromEntries(
+          Object.entries(config.env).filter(([name]) => name.startsWith('VITE_')),
+        ) as Record<string, string | undefined>,
+      );
+    },
+    writeBundle() {
+      writeClientStamp(outDir, settings);
+    },
+  };
+}

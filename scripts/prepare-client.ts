@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { loadConfig } from '../src/server/config';
+import { buildClient, clientSettingsFrom, reasonToBuildClient } from './client-build';
+
+/**
+ * What `npm start` does before the server starts: builds the client the server will serve
+ * (CLIENT_DIST) when it is missing, was built with other settings or is older than its sources.
+ */
+export function prepareClient(env: NodeJS.ProcessEnv): void {
+  const config = loadConfig(env);
+  const buildEnv = clientEnvironment(env, config.bearerToken);
+  const clientDist = path.resolve(config.clientDist);
+  const reason = reasonToBuildClient(clientDist, clientSettingsFrom(buildEnv));
+  if (!reason) return;
+  console.log(`Building the client into ${config.clientDist} (${reason})…`);
+  buildClient(clientDist, buildEnv);
+}
+
+/**
+ * The environment the client is built with. It must call the server with the bearer the
+ * server accepts, so it gets the server's unless VITE_API_BEARER_TOKEN is set, and a
+ * VITE_API_BEARER_TOKEN the server would refuse stops the start instead of serving a client
+ * whose every call answers 401.
+ */
+export function clientEnvironment(env: NodeJS.ProcessEnv, serverBearer: string): NodeJS.ProcessEnv {
+  const clientBearer = env.VITE_API_BEARER_TOKEN || serverBearer;
+  if (clientBearer !== serverBearer)
+    throw new Error(
+      'VITE_API_BEARER_TOKEN differs from the bearer the server accepts (API_BEARER_TOKEN): ' +
+        'every API call of the client would answer 401. Set one of them, or both to the same value.',
+    );
+  return { ...env, VITE_API_BEARER_TOKEN: clientBearer };
+}

@@ -1,0 +1,86 @@
+import { Anchor, Button, List, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { TitledPage } from '../pages/titled-page';
+import { useLocale, useT } from '../strings/i18n';
+import { interpolate } from '../strings/interpolate';
+import type { StringKey } from '../strings/catalogue';
+import type { LegalClause } from './legal-document';
+import { formatLegalDate, legalDocuments, type LegalDocumentName } from './legal-documents';
+import './legal.css';
+
+/** A legal page in the current language: its date, a linked table of contents, the clauses. */
+function LegalPage({ titleKey, name }: { titleKey: StringKey; name: LegalDocumentName }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const document = legalDocuments[name][locale];
+  const contentsId = useId();
+  return (
+    <TitledPage
+      title={t(titleKey)}
+      intro={interpolate(t('legal.updated'), { date: formatLegalDate(document.updated, locale) })}
+    >
+      <div className="legal-document">
+        <Stack gap="lg">
+          <Button
+            variant="light"
+            w="fit-content"
+            onClick={() => window.print()}
+            className="legal-print-button"
+          >
+            {t('legal.print')}
+          </Button>
+          <Text>{document.intro}</Text>
+          <nav aria-labelledby={contentsId}>
+            <Title order={2} fz="h3" id={contentsId} mb="xs">
+              {t('legal.contents')}
+            </Title>
+            <ContentsList clauses={document.clauses} />
+          </nav>
+          {document.clauses.map((clause) => (
+            <ClauseSection key={clause.id} clause={clause} level={2} />
+          ))}
+        </Stack>
+      </div>
+    </TitledPage>
+  );
+}
+
+function ContentsList({ clauses }: { clauses: LegalClause[] }) {
+  return (
+    <List type="ordered" spacing={4}>
+      {clauses.map((clause) => (
+        <List.Item key={clause.id}>
+          <Anchor href={`#${clause.id}`}>{clause.heading}</Anchor>
+          {clause.clauses && <ContentsList clauses={clause.clauses} />}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+function ClauseSection({ clause, level }: { clause: LegalClause; level: 2 | 3 }) {
+  return (
+    <Stack component="section" gap="xs" aria-labelledby={clause.id} className="legal-clause">
+      <Title order={level} fz={level === 2 ? 'h3' : 'h4'} id={clause.id}>
+        {clause.heading}
+      </Title>
+      {clause.paragraphs.map((paragraph) => (
+        <Text key={paragraph}>{paragraph}</Text>
+      ))}
+      {clause.items && (
+        <List spacing={4}>
+          {clause.items.map((item) => (
+            <List.Item key={item}>{item}</List.Item>
+          ))}
+        </List>
+      )}
+      {clause.clauses?.map((subClause) => (
+        <ClauseSection key={subClause.id} clause={subClause} level={3} />
+      ))}
+    </Stack>
+  );
+}
+
+export const TermsPage = () => <LegalPage titleKey="page.terms" name="terms" />;
+export const PrivacyPage = () => <LegalPage titleKey="page.privacy" name="privacy" />;
+export const UsagePolicyPage = () => <LegalPage titleKey="page.usage" name="usage" />;

@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Response } from 'playwright-core';
+import { launchBrowser } from './support/chromium';
+
+/**
+ * `npm test` then `npm start`: the client the browser tests built (with the test bearer) lies
+ * where `npm start` serves from, as it used to in dist/client. The real start script must
+ * rebuild it with its own settings, so the page it serves calls the API without a 401.
+ */
+const repositoryRoot = path.resolve(import.meta.dirname, '../..');
+let clientDist: string;
+let start: ChildProcess;
+let startOutput = '';
+let baseUrl: string;
+let browser: BrowserContext;
+
+beforeAll(async () => {
+  // Inside the repository so Vite empties it before building, as it does dist/client.
+  clientDist = mkdtempSync(path.join(repositoryRoot, 'dist/start-after-tests-'));
+  cpSync(inject('e2eClientDir'), clientDist, { recursive: true });
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  start = spawn('node', ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: repositoryRoot,
+    env: {
+      ...developerEnvironment(),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PGLITE_DIR: 'memory://',
+      CLIENT_DIST: clientDist,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  start.stdout?.on('data', (chunk: Buffer) => (startOutput += chunk.toString()));
+  start.stderr?.on('data', (chunk: Buffer) => (startOutput += chunk.toString()));
+  await waitUntilServing(baseUrl);
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  start?.kill('SIGTERM');
+  rmSync(clientDist, { recursive: true, force: true });
+});
+
+describe('npm start after the browser tests', () => {
+  it('rebuilds the client with its own settings and the page calls the API without a 401', async () => {
+    expect(startOutput).toContain('(it was built with other settings)');
+    const page = await browser.newPage();
+    const apiAnswers: Response[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/')) apiAnswers.push(response);
+    });
+    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    await page
+      .getByRole('combobox', { name: 'Marca y modelo de tu auto' })
+      .pressSequentially('versa');
+    await page
+      .getByRole('option', { name: /nissan versa/i })
+      .first()
+      .waitFor({ state: 'visible', timeout: 15_000 });
+    expect(apiAnswers.length).toBeGreaterThan(0);
+    expect(apiAnswers.map((answer) => `${answer.status()} ${answer.url()}`)).toEqual(
+      apiAnswers.map((answer) => `200 ${answer.url()}`),
+    );
+  });
+});
+
+/** The environment of a developer who sets nothing: no test bearer, no test mode. */
+function developerEnvironment(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) =>
+        !name.startsWith('VITE_') &&
+        !name.startsWith('VITEST') &&
+        !['API_BEARER_TOKEN', 'NODE_ENV', 'DATABASE_URL'].includes(name),
+    ),
+  );
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilServing(url: string): Promise<void> {
+  const deadline = Date.now() + 110_000;
+  while (Date.now() < deadline) {
+    if (start.exitCode !== null) throw new Error(`npm start exited:\n${startOutput}`);
+    const answer = await fetch(`${url}/api/health`).catch(() => undefined);
+    if (answer?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`npm start did not serve within 110 s:\n${startOutput}`);
+}

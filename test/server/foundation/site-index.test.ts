@@ -1,0 +1,83 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../support/test-app';
+import type { App } from '../../../src/server/app';
+
+let app: App;
+let dist: string;
+const baseUrl = 'https://www.cotizauto.example';
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'cotizauto-dist-'));
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><meta name="description" content="default" />' +
+      '<title>Default</title></head><body><div id="root"></div></body></html>',
+  );
+  app = await buildTestApp({ CLIENT_DIST: dist, PUBLIC_BASE_URL: baseUrl });
+});
+afterAll(async () => {
+  await app.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const publicPaths = [
+  '/',
+  '/compara-seguros-de-auto',
+  '/quote',
+  '/ayuda',
+  '/terms-and-conditions',
+  '/notice-of-privacy',
+  '/usage-policy',
+];
+
+describe('sitemap.xml', () => {
+  it('lists every public page, the search landing page included, and no private one', async () => {
+    const response = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual(publicPaths.map((pagePath) => `${baseUrl}${pagePath}`));
+  });
+});
+
+describe('robots.txt', () => {
+  it('allows the site, keeps crawlers out of carts and checkout, and names the sitemap', async () => {
+    const response = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    const lines = response.body.split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toEqual(expect.arrayContaining(['Disallow: /cart', 'Disallow: /emit-cart']));
+    expect(lines).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+  });
+});
+
+describe('public pages as served', () => {
+  it.each(publicPaths)('%s carries its own meta description and Open Graph tags', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    const description = response.body.match(/<meta name="description" content="([^"]+)"/g) ?? [];
+    expect(description).toHaveLength(1);
+    expect(description[0]).not.toContain('default');
+    for (const property of ['og:title', 'og:description', 'og:type', 'og:locale'])
+      expect(response.body).toContain(`<meta property="${property}" content="`);
+    expect(response.body).toContain(`<meta property="og:url" content="${baseUrl}${url}" />`);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('serves the search landing page with its promise of 8 insurers and online renewal', async () => {
+    const response = await app.inject({ method: 'GET', url: '/compara-seguros-de-auto' });
+    expect(response.body).toMatch(
+      /<meta name="description" content="[^"]*hasta 8 aseguradoras[^"]*renueva tu póliza en línea/,
+    );
+  });
+
+  it('leaves a private page with the default head', async () => {
+    const response = await app.inject({ method: 'GET', url: '/thank-you' });
+    expect(response.body).toContain('content="default"');
+    expect(response.body).not.toContain('og:title');
+  });
+});

@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  clientSettingsFrom,
+  reasonToBuildClient,
+  writeClientStamp,
+  type ClientSettings,
+} from '../../scripts/client-build';
+import { clientEnvironment } from '../../scripts/prepare-client';
+import { loadConfig } from '../../src/server/config';
+import { testBearer } from '../support/test-app';
+
+/** What `npm start` wants for a developer who sets nothing, or only `env`. */
+function startSettings(env: NodeJS.ProcessEnv = {}): ClientSettings {
+  return clientSettingsFrom(clientEnvironment(env, loadConfig(env).bearerToken));
+}
+
+const browserTestSettings = clientSettingsFrom({ VITE_API_BEARER_TOKEN: testBearer });
+
+let outDir: string;
+beforeEach(() => {
+  outDir = mkdtempSync(path.join(tmpdir(), 'cotizauto-client-'));
+});
+afterEach(() => rmSync(outDir, { recursive: true, force: true }));
+
+/** A built client as Vite leaves it: the page, and the stamp of the settings it was built with. */
+function builtClient(settings: ClientSettings | undefined, builtAt = new Date()) {
+  const page = path.join(outDir, 'index.html');
+  writeFileSync(page, '<!doctype html>');
+  utimesSync(page, builtAt, builtAt);
+  if (settings) writeClientStamp(outDir, settings);
+}
+
+describe('whether npm start rebuilds the client', () => {
+  it('rebuilds a client the browser tests built with their bearer', () => {
+    builtClient(browserTestSettings);
+    expect(reasonToBuildClient(outDir, startSettings())).toBe('it was built with other settings');
+  });
+
+  it('serves a client built with its own settings and no newer source as it is', () => {
+    builtClient(startSettings());
+    expect(reasonToBuildClient(outDir, startSettings())).toBeUndefined();
+  });
+
+  it('rebuilds when the partner brand changes', () => {
+    builtClient(startSettings());
+    expect(reasonToBuildClient(outDir, startSettings({ VITE_PARTNER_CODE: 'coppel' }))).toBe(
+      'it was built with other settings',
+    );
+  });
+
+  it('rebuilds a client older than its sources', () => {
+    builtClient(startSettings(), new Date('2020-01-01'));
+    expect(reasonToBuildClient(outDir, startSettings())).toBe('a source is newer than it');
+  });
+
+  it('builds a missing client, and rebuilds one whose settings are unknown', () => {
+    expect(reasonToBuildClient(outDir, startSettings())).toBe('it is missing');
+    builtClient(undefined);
+    expect(reasonToBuildClient(outDir, startSettings())).toBe(
+      'it carries no stamp of its settings',
+    );
+  });
+});
+
+describe('the bearer npm start builds the client with', () => {
+  it("is the server's development bearer when nothing is set", () => {
+    expect(startSettings().VITE_API_BEARER_TOKEN).toBe(loadConfig({}).bearerToken);
+  });
+
+  it("follows the server's API_BEARER_TOKEN", () => {
+    const bearer = 'a-production-bearer-0123456789';
+    expect(startSettings({ API_BEARER_TOKEN: bearer }).VITE_API_BEARER_TOKEN).toBe(bearer);
+  });
+
+  it('stops the start when the client would carry a bearer the server refuses', () => {
+    expect(() => startSettings({ VITE_API_BEARER_TOKEN: testBearer })).toThrow(
+      /every API call of the client would answer 401/,
+    );
+  });
+});
