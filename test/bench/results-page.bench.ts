@@ -17,27 +17,30 @@ const targetMs = 150;
 const bearer = 'bench-bearer-credential-0001';
 const clientDist = 'dist/bench-client';
 
-/** Runs in the page before the app: stamps the round's request and each card's arrival. */
-function stampRoundAndCards() {
-  const stamps = { requestedAt: 0, cards: [] as { name: string; at: number }[] };
-  (window as unknown as { roundStamps: typeof stamps }).roundStamps = stamps;
-  const fetch = window.fetch.bind(window);
+/**
+ * Runs in the page before the app: stamps the round's request and each card's arrival. A
+ * string, so the page gets it as written (no helpers a transpiler adds to a function).
+ */
+const stampRoundAndCards = `
+  const stamps = { requestedAt: 0, cards: [] };
+  window.roundStamps = stamps;
+  const originalFetch = window.fetch.bind(window);
   window.fetch = (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
     if (url.includes('/quotation/quote-round')) {
       stamps.requestedAt = performance.now();
       stamps.cards = [];
     }
-    return fetch(input, init);
+    return originalFetch(input, init);
   };
   new MutationObserver(() => {
     for (const card of document.querySelectorAll('article[aria-label]')) {
-      const name = card.getAttribute('aria-label') ?? '';
+      const name = card.getAttribute('aria-label') || '';
       if (!stamps.cards.some((seen) => seen.name === name))
         stamps.cards.push({ name, at: performance.now() });
     }
   }).observe(document, { subtree: true, childList: true });
-}
+`;
 
 interface RoundStamps {
   requestedAt: number;
@@ -103,7 +106,7 @@ export default async function resultsPageBench(): Promise<BenchSeries[]> {
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage();
-    await page.addInitScript(stampRoundAndCards);
+    await page.addInitScript({ content: stampRoundAndCards });
     const overSlowest: number[] = [];
     await walkToResults(page, baseUrl); // warm-up
     for (let run = 0; run < runs; run += 1) {

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Radio, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Modal, Select, Stack, TextInput } from '@mantine/core';
 import {
   selectDateIsConstitution,
   selectEditQuoteLabel,
@@ -6,9 +6,9 @@ import {
   selectIsEditingQuote,
   selectModelYears,
 } from '../../../machines/quote-wizard/quote-wizard.selectors';
-import { genders } from '../../domain/person';
 import { useQuoteWizard } from '../machines/use-quote-wizard';
 import { useT } from '../strings/i18n';
+import { GenderChoice } from '../wizard/gender-choice';
 import { useWizardStep } from '../wizard/wizard-hooks';
 import { useQuotationIntents } from './quotation-hooks';
 
@@ -49,18 +49,12 @@ function EditQuoteForm() {
           onChange={(event) => intents.change({ postalCode: event.currentTarget.value })}
           error={errors.postalCode}
         />
-        <Radio.Group
-          label={t('results.gender')}
+        <GenderChoice
           value={fields.gender}
           onChange={(gender) => intents.change({ gender })}
           error={errors.gender}
-        >
-          <Group mt="xs">
-            {genders.map(({ key, label }) => (
-              <Radio key={key} value={key} label={label} />
-            ))}
-          </Group>
-        </Radio.Group>
+          withCompany={true}
+        />
         <TextInput
           label={t(isConstitution ? 'results.constitutionDate' : 'results.birthDate')}
           placeholder="dd/mm/aaaa"

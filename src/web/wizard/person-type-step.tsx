@@ -1,15 +1,13 @@
 import { Radio, Group, Stack, Tooltip } from '@mantine/core';
-import { genders, personTypes } from '../../domain/person';
-import { useT } from '../strings/i18n';
+import { personTypes } from '../../domain/person';
+import { GenderChoice } from './gender-choice';
 import { useWizardStep } from './wizard-hooks';
 
 const personTypeHelp = 'Elige si eres persona física o persona moral ante el SAT.';
-const personGenders = genders.filter((gender) => gender.personType === 'natural');
 
 /** Step 4: individual (Hombre or Mujer, which the price depends on) or company. */
 export function PersonTypeStep() {
   const { fields, errors, intents } = useWizardStep();
-  const t = useT();
   return (
     <Stack gap="sm">
       <Tooltip label={personTypeHelp} position="top-start" multiline w={260}>
@@ -28,18 +26,12 @@ export function PersonTypeStep() {
         </Radio.Group>
       </Tooltip>
       {fields.personType === 'natural' && (
-        <Radio.Group
-          label={t('results.gender')}
+        <GenderChoice
           value={fields.gender}
           onChange={(gender) => intents.change({ gender })}
           error={errors.gender}
-        >
-          <Group mt="xs">
-            {personGenders.map(({ key, label }) => (
-              <Radio key={key} value={key} label={label} />
-            ))}
-          </Group>
-        </Radio.Group>
+          withCompany={false}
+        />
       )}
     </Stack>
   );

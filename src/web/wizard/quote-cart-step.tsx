@@ -1,8 +1,8 @@
-import { Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
-import { genders } from '../../domain/person';
+import { Stack, Text, TextInput, Title } from '@mantine/core';
 import { selectDateIsConstitution } from '../../../machines/quote-wizard/quote-wizard.selectors';
 import { useQuoteWizard } from '../machines/use-quote-wizard';
 import { useT } from '../strings/i18n';
+import { GenderChoice } from './gender-choice';
 import { useWizardStep } from './wizard-hooks';
 
 /** The /quote-cart page's step: postal code, date (dd/mm/aaaa) and Hombre / Mujer / Empresa. */
@@ -16,18 +16,12 @@ export function QuoteCartStep() {
         ¡Solo algunos datos más!
       </Title>
       <Text>Estos datos son necesarios para calcular el precio de tu seguro.</Text>
-      <Radio.Group
-        label="Género"
+      <GenderChoice
         value={fields.gender}
         onChange={(gender) => intents.change({ gender })}
         error={errors.gender}
-      >
-        <Group mt="xs">
-          {genders.map(({ key, label }) => (
-            <Radio key={key} value={key} label={label} />
-          ))}
-        </Group>
-      </Radio.Group>
+        withCompany={true}
+      />
       <TextInput
         label={t(isConstitution ? 'results.constitutionDate' : 'results.birthDate')}
         description={isConstitution ? t('results.constitutionDateHelp') : undefined}
