@@ -8,6 +8,8 @@ import {
 } from '../../../machines/quotation/quotation.selectors';
 import { coveragePackages, type PackageCode } from '../../domain/packages';
 import { allowsInterestFreeMonths } from '../../domain/payment-frequencies';
+import { selectMessage } from '../../../machines/session/session.selectors';
+import { useSession, useSessionIntents } from '../machines/use-session';
 import { useT } from '../strings/i18n';
 import { EditQuoteModal } from './edit-quote-modal';
 import { QuoteBar } from './quote-bar';
@@ -24,11 +26,24 @@ export function ResultsView() {
   const repricing = useQuotation(selectIsRepricing) ?? false;
   const countdown = useQuotation(selectOfferCountdown);
   const withoutQuotes = useQuotation(selectWithoutQuotesMessage);
+  const sessionMessage = useSession(selectMessage);
+  const session = useSessionIntents();
   const offersMsi = useQuotation((s) =>
     allowsInterestFreeMonths(s.context.policy.paymentFrequency),
   );
   return (
     <Stack>
+      {sessionMessage && (
+        <Alert
+          color="yellow"
+          role="alert"
+          withCloseButton
+          closeButtonLabel={t('results.close')}
+          onClose={session.dismissMessage}
+        >
+          {sessionMessage}
+        </Alert>
+      )}
       <QuoteBar />
       <EditQuoteModal />
       <Group justify="space-between" mih={28}>
