@@ -37,3 +37,19 @@ export function receiptsPerYear(code: PaymentFrequencyCode): number {
 export function allowsInterestFreeMonths(code: PaymentFrequencyCode): boolean {
   return code === 0;
 }
+
+/** A promo with `onlyCashPayment` offers Contado alone; otherwise every frequency is offered. */
+export function offeredPaymentFrequencies(onlyCashPayment: boolean): readonly PaymentFrequency[] {
+  return onlyCashPayment
+    ? paymentFrequencies.filter((frequency) => frequency.key === 'cash')
+    : paymentFrequencies;
+}
+
+/** The frequency a round must quote with: the buyer's, unless the promo allows cash only. */
+export function paymentFrequencyFor(
+  chosen: PaymentFrequencyCode,
+  onlyCashPayment: boolean,
+): PaymentFrequencyCode {
+  const offered = offeredPaymentFrequencies(onlyCashPayment);
+  return offered.some((frequency) => frequency.code === chosen) ? chosen : offered[0]!.code;
+}

@@ -1,4 +1,5 @@
 import type { AnyActorRef, AnyEventObject } from 'xstate';
+import { paymentFrequencyFor } from '../../domain/payment-frequencies';
 import { clientRoutes } from '../../domain/routes';
 import type { FlowSystem } from './flow-system';
 import type { SessionEmitted } from '../../../machines/session/session.types';
@@ -15,10 +16,13 @@ export function routeFlowEvents(name: string, actor: AnyActorRef, system: FlowSy
   const send = (target: string, event: AnyEventObject) => system.actor(target)?.send(event);
   const toQuotation = (event: QuotationRequestEvent) => {
     const session = system.actor('session')?.getSnapshot();
-    const request: QuotationRequestEvent = {
+    const onlyCash = Boolean(session?.context.promo?.onlyCashPayment);
+    const request = {
       ...event,
       promoCode: session?.context.promoCode,
       blacklist: session?.context.blacklist ?? [],
+      // A cash-only promo quotes Contado (src/domain/payment-frequencies.ts).
+      ...(onlyCash ? { policy: { paymentFrequency: paymentFrequencyFor(0, true) } } : {}),
     };
     send('quotation', request);
   };

@@ -6,8 +6,14 @@ import {
 } from '../../../machines/quotation/quotation.selectors';
 import { selectEditingLocked } from '../../../machines/quote-wizard/quote-wizard.selectors';
 import { coveragePackages, type PackageCode } from '../../domain/packages';
-import { paymentFrequencies, type PaymentFrequencyCode } from '../../domain/payment-frequencies';
+import { selectPromoFlags } from '../../../machines/session/session.selectors';
+import {
+  offeredPaymentFrequencies,
+  paymentFrequencyByCode,
+  type PaymentFrequencyCode,
+} from '../../domain/payment-frequencies';
 import { useQuoteWizard } from '../machines/use-quote-wizard';
+import { useSession } from '../machines/use-session';
 import { useT } from '../strings/i18n';
 import { useQuotation, useQuotationIntents } from './quotation-hooks';
 
@@ -15,10 +21,11 @@ const packageOptions = coveragePackages.map((pack) => ({
   value: String(pack.code),
   label: pack.label,
 }));
-const paymentOptions = paymentFrequencies.map((frequency) => ({
-  value: String(frequency.code),
-  label: frequency.label,
-}));
+const paymentOptionsOf = (onlyCashPayment: boolean) =>
+  offeredPaymentFrequencies(onlyCashPayment).map((frequency) => ({
+    value: String(frequency.code),
+    label: frequency.label,
+  }));
 
 /** One item of the bar: its label, its value and the action that edits it. */
 function BarItem({
@@ -59,6 +66,7 @@ function VersionAndPayment({ locked }: { locked: boolean }) {
   const bar = useQuotation(selectQuoteBar);
   const versions = useQuotation(selectVersionOptions) ?? [];
   const intents = useQuotationIntents();
+  const onlyCash = useSession((s) => selectPromoFlags(s).onlyCashPayment) ?? false;
   if (!bar) return null;
   return (
     <>
@@ -74,7 +82,7 @@ function VersionAndPayment({ locked }: { locked: boolean }) {
       />
       <Select
         label={t('results.paymentForm')}
-        data={paymentOptions}
+        data={paymentOptionsOf(onlyCash)}
         value={String(bar.paymentFrequency)}
         onChange={(code) =>
           code && intents.changePolicy({ paymentFrequency: Number(code) as PaymentFrequencyCode })
@@ -121,8 +129,7 @@ export function QuoteBar() {
         </Group>
         <Stack gap={0} hiddenFrom="sm">
           <Text size="sm">
-            {bar.version} ·{' '}
-            {paymentOptions.find((o) => o.value === String(bar.paymentFrequency))?.label}
+            {bar.version} · {paymentFrequencyByCode(bar.paymentFrequency).label}
           </Text>
           {!locked && (
             <Button variant="light" size="xs" onClick={mobile.open}>
