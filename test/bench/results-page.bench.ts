@@ -4,6 +4,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { insurers, type InsurerCode } from '../../src/domain/insurers';
 import { launchBrowser } from '../e2e/support/chromium';
+import { quoteVersaFromHome } from '../e2e/support/walk-wizard';
 import type { BenchSeries } from './run';
 
 /**
@@ -58,30 +59,8 @@ async function roundStamps(page: Page, round: Promise<Response>): Promise<RoundS
 
 /** The wizard from the home hero to the results page: the first round. */
 async function walkToResults(page: Page, baseUrl: string) {
-  await page.goto(baseUrl, { waitUntil: 'networkidle' });
-  await page
-    .getByRole('combobox', { name: 'Marca y modelo de tu auto' })
-    .pressSequentially('versa');
-  await page
-    .getByRole('option', { name: /nissan versa/i })
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page
-    .getByRole('group', { name: 'Año del modelo' })
-    .getByText('2020', { exact: true })
-    .click();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByRole('textbox', { name: 'Código postal' }).fill('06700');
-  await page.keyboard.press('Enter');
-  await page.getByRole('radio', { name: 'Persona física' }).check();
-  await page.getByRole('radio', { name: 'Mujer' }).check();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByRole('textbox', { name: 'Día' }).fill('15');
-  await page.getByRole('textbox', { name: 'Mes' }).fill('03');
-  await page.getByRole('textbox', { name: 'Año' }).fill('1990');
   const round = page.waitForResponse(/\/quotation\/quote-round/);
-  await page.getByRole('button', { name: 'Ver mi cotización' }).click();
+  await quoteVersaFromHome(page, baseUrl);
   return roundStamps(page, round);
 }
 

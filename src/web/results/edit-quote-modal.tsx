@@ -76,7 +76,12 @@ export function EditQuoteModal() {
   const opened = useQuoteWizard(selectIsEditingQuote) ?? false;
   const { cancelEdit } = useQuotationIntents();
   return (
-    <Modal opened={opened} onClose={cancelEdit} title={t('results.editQuote')}>
+    <Modal
+      opened={opened}
+      onClose={cancelEdit}
+      title={t('results.editQuote')}
+      closeButtonProps={{ 'aria-label': t('results.close') }}
+    >
       {opened && <EditQuoteForm />}
     </Modal>
   );

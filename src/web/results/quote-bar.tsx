@@ -143,7 +143,12 @@ export function QuoteBar() {
           {t('results.locked')}
         </Text>
       )}
-      <Modal opened={mobileOpen} onClose={mobile.close} title={t('results.versionAndPayment')}>
+      <Modal
+        opened={mobileOpen}
+        onClose={mobile.close}
+        title={t('results.versionAndPayment')}
+        closeButtonProps={{ 'aria-label': t('results.close') }}
+      >
         <Stack>
           <VersionAndPayment locked={locked} />
           <Button onClick={mobile.close}>{t('results.close')}</Button>
