@@ -11,7 +11,9 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps for error reporting stay on disk: no sourceMappingURL in the bundles, and the server
+    // does not serve *.map files.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // Keep the framework apart from route code so a route change downloads only its module.

@@ -1,3 +1,5 @@
+import { appMachine } from './app/app.machine';
+import { sanitiseAppSnapshot } from './app/app.sanitise';
 import { companyCartMachine } from './company-cart/company-cart.machine';
 import { sanitiseCompanyCartSnapshot } from './company-cart/company-cart.sanitise';
 import { individualCartMachine } from './individual-cart/individual-cart.machine';
@@ -14,6 +16,15 @@ import { sessionMachine } from './session/session.machine';
  * `sanitise` declares what the machine must never persist (card data, tokens, passwords).
  */
 export const machineRegistry: readonly MachineEntry[] = [
+  {
+    name: 'app',
+    folder: 'app',
+    machine: appMachine,
+    description:
+      'The whole product: runs the session, the quote wizard, the quotation and the buyer’s cart as children, passes what each announces to the others, and decides the page: the results after the wizard, the individual or company cart after Seleccionar, home from a purchase page without a selection.',
+    // Each running flow is stored as its own entry below declares (the carts drop card data).
+    sanitise: sanitiseAppSnapshot,
+  },
   {
     name: 'quoteWizard',
     folder: 'quote-wizard',

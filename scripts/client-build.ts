@@ -7,8 +7,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { loadEnv, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 
 export type ClientSettings = Record<string, string>;
 
@@ -32,10 +33,13 @@ const clientSources = [
 
 /**
  * The VITE_* settings a build run with `env` (the whole environment: process.env and any
- * overrides) would bake in: Vite reads them from `env`, then from the .env files.
+ * overrides) would bake in: Vite reads them from `env`, then from the .env files. Vite is a
+ * development dependency, loaded only here and for a build: a server installed without it still
+ * starts with the client built elsewhere.
  */
-export function clientSettingsFrom(env: NodeJS.ProcessEnv): ClientSettings {
-  const fromFiles = loadEnv('production', repositoryRoot, 'VITE_');
+export async function clientSettingsFrom(env: NodeJS.ProcessEnv): Promise<ClientSettings> {
+  const vite = await import('vite').catch(() => undefined);
+  const fromFiles = vite?.loadEnv('production', repositoryRoot, 'VITE_') ?? {};
   const fromEnv = Object.entries(env).filter(([name]) => name.startsWith('VITE_'));
   return sortedSettings({ ...fromFiles, ...Object.fromEntries(fromEnv) });
 }
@@ -86,13 +90,26 @@ function newestChange(target: string): number {
   );
 }
 
+/** The installed Vite's command line, or undefined without the development dependencies. */
+function viteCommand(): string | undefined {
+  try {
+    const manifest = createRequire(import.meta.url).resolve('vite/package.json');
+    return path.join(path.dirname(manifest), 'bin/vite.js');
+  } catch {
+    return undefined;
+  }
+}
+
 /** Builds the client into `outDir` with `env`'s VITE_* settings (the stamp plugin records them). */
 export function buildClient(outDir: string, env: NodeJS.ProcessEnv): void {
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], {
-    cwd: repositoryRoot,
-    stdio: 'inherit',
-    env,
-  });
+  const vite = viteCommand();
+  if (!vite)
+    throw new Error('The client must be built and Vite is not installed: run npm install first.');
+  const build = spawnSync(
+    process.execPath,
+    [vite, 'build', '--logLevel', 'warn', '--outDir', outDir],
+    { cwd: repositoryRoot, stdio: 'inherit', env },
+  );
   if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`);
 }
 

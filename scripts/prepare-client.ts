@@ -6,11 +6,11 @@ import { buildClient, clientSettingsFrom, reasonToBuildClient } from './client-b
  * What `npm start` does before the server starts: builds the client the server will serve
  * (CLIENT_DIST) when it is missing, was built with other settings or is older than its sources.
  */
-export function prepareClient(env: NodeJS.ProcessEnv): void {
+export async function prepareClient(env: NodeJS.ProcessEnv): Promise<void> {
   const config = loadConfig(env);
   const buildEnv = clientEnvironment(env, config.bearerToken);
   const clientDist = path.resolve(config.clientDist);
-  const reason = reasonToBuildClient(clientDist, clientSettingsFrom(buildEnv));
+  const reason = reasonToBuildClient(clientDist, await clientSettingsFrom(buildEnv));
   if (!reason) return;
   console.log(`Building the client into ${config.clientDist} (${reason})…`);
   buildClient(clientDist, buildEnv);

@@ -7,5 +7,5 @@ import path from 'node:path';
 import { prepareClient } from './prepare-client';
 
 process.chdir(path.resolve(import.meta.dirname, '..'));
-prepareClient(process.env);
+await prepareClient(process.env);
 await import('../src/server/main');

@@ -1,6 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { BinInfo, CardGateway, createPurchaseApi } from '../../src/api/purchase';
 import { cardBin } from '../../src/domain/card';
+import { isAcceptedCardClass } from '../../src/domain/card-class';
+import { cardDeclineMessages } from '../../src/domain/payment-outcomes';
 import { messages } from '../../src/domain/validation';
 import { cartMessages } from './cart-messages';
 import type { CardEntry } from './payment-options';
@@ -20,8 +22,13 @@ export interface ProtectedCard {
 export type CardProtection =
   { status: 'protected'; card: ProtectedCard } | { status: 'refused'; errors: FieldErrors };
 
-/** A bank the bin lookup names must be the bank the buyer chose. */
+/**
+ * A department-store or voucher card is not taken (the server refuses it too); a bank the bin
+ * lookup names must be the bank the buyer chose.
+ */
 export function binRefusal(bin: BinInfo, card: CardEntry): FieldErrors | undefined {
+  if (bin.cardClass && !isAcceptedCardClass(bin.cardClass))
+    return { cardNumber: cardDeclineMessages.notValidForInsurer };
   return bin.bankCode && bin.bankCode !== card.bank
     ? { bank: cartMessages.bankNotFound }
     : undefined;

@@ -48,9 +48,10 @@ export const cartGuards = {
   cardDetailsAreValid: (args: Args) => isSubmission(args.event) && validatePayment(args).valid,
   cardWasProtected: ({ event }: Args) => actorOutput<CardProtection>(event).status === 'protected',
   insurerIsStillIssuing: ({ event }: Args) => answerOf(event).status === 'processing',
+  /** Paid, or nothing to pay (a promo code that skips payment issues with no charge). */
   policyWasIssuedAndPaid: ({ event }: Args) => {
     const answer = answerOf(event);
-    return answer.status === 'issued' && answer.paymentStatus === 'paid';
+    return answer.status === 'issued' && answer.paymentStatus !== 'not-paid';
   },
   policyWasIssuedWithPaymentPending: ({ event }: Args) => {
     const answer = answerOf(event);

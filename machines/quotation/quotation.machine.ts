@@ -1,10 +1,9 @@
-import { assign, emit, enqueueActions, raise, setup } from 'xstate';
+import { and, assign, emit, enqueueActions, setup } from 'xstate';
 import type { Version } from '../../src/api/catalog';
 import { initialCustomiseFilters, type CustomiseFilters } from '../../src/domain/coverage';
 import { sameFilters } from '../../src/domain/customise-filters';
 import { defaultVersion } from '../../src/domain/default-version';
-import { mayEnterEmitCart } from '../../src/domain/emit-cart-access';
-import { isInsurerCode } from '../../src/domain/insurers';
+import { insurers, isInsurerCode } from '../../src/domain/insurers';
 import { offerExpiresAt, secondsLeft } from '../../src/domain/offer-countdown';
 import type { PackageCode } from '../../src/domain/packages';
 import {
@@ -19,7 +18,6 @@ import { withoutQuotesReason } from '../../src/domain/quote-outcome';
 import { quotablePackages } from '../../src/domain/quote-restrictions';
 import { planQuoteRound } from '../../src/domain/quote-round';
 import type { Quotation } from '../../src/domain/quotation';
-import { clientRoutes } from '../../src/domain/routes';
 import { busyTag } from '../support/persistence';
 import { notProvided, notProvidedStream } from '../support/placeholder';
 import { offerClock } from './offer-clock';
@@ -77,7 +75,8 @@ function selectionAfterFailure(selected: Quotation | null, slot: QuoteSlot) {
 /**
  * The quote lifecycle of the results page (docs/behaviour/quote/results.md#a-quote-round): one
  * request per insurer × package, answers listed as they arrive, the lifecycle flags, restrictions,
- * blacklist, filters, the offer countdown and the way to /emit-cart.
+ * blacklist, filters and the offer countdown. Selecting a quotation of an emit-enabled insurer
+ * and a settled round are announced (emitted); the app machine starts the cart and navigates.
  */
 export const quotationMachine = setup({
   types: {
@@ -109,8 +108,9 @@ export const quotationMachine = setup({
     offerHasExpired: ({ context }) => context.offerSecondsLeft === 0,
     quoteIsListed: ({ context, event }) =>
       event.type === 'quotation.select' && findQuotation(context.quotes, event) !== undefined,
-    mayEnterEmitCart: ({ context }) =>
-      mayEnterEmitCart(context.selectedQuotation?.providerCode, context.promoCode ?? undefined),
+    /** Only emit-enabled insurers (mapfre, gds, hdi) sell here; the others are compared only. */
+    insurerCanEmit: ({ event }) =>
+      event.type === 'quotation.select' && insurers[event.providerCode].canEmit,
   },
   actions: {
     storeQuoteRequest: assign(
@@ -243,9 +243,20 @@ export const quotationMachine = setup({
     selectQuotation: assign(({ context }, slot: QuoteSlot) => ({
       selectedQuotation: findQuotation(context.quotes, slot) ?? null,
     })),
-    enterEmitCart: raise({ type: 'quotation.enterEmitCart' }),
-    goToEmitCart: emit({ type: 'navigation.requested', to: clientRoutes.emitCart }),
-    goHome: emit({ type: 'navigation.requested', to: clientRoutes.home }),
+    announceSelection: emit(({ context }) => {
+      // Set by selectQuotation just before, from a listed quotation.
+      const quotation = context.selectedQuotation as Quotation;
+      return {
+        type: 'quotation.selected' as const,
+        quotation,
+        inputs: context.inputs as QuoteInputs,
+        quoteRequest: quoteBodyFor(context, quotation),
+      };
+    }),
+    announceSettled: emit(({ context }) => ({
+      type: 'quotation.settled' as const,
+      withoutQuotes: context.withoutQuotes,
+    })),
     resetQuotation: assign(({ context }) => ({
       ...initialQuotationContext(),
       round: context.round,
@@ -272,10 +283,6 @@ export const quotationMachine = setup({
         'markQuotationInit',
       ],
     },
-    'quotation.enterEmitCart': [
-      { guard: 'mayEnterEmitCart', actions: 'goToEmitCart' },
-      { actions: 'goHome' },
-    ],
     'quotation.reset': { target: '.idle', actions: 'resetQuotation' },
   },
   states: {
@@ -305,8 +312,8 @@ export const quotationMachine = setup({
           actions: { type: 'showPackage', params: ({ event }) => event.package },
         },
         'quotation.select': {
-          guard: 'quoteIsListed',
-          actions: [{ type: 'selectQuotation', params: ({ event }) => event }, 'enterEmitCart'],
+          guard: and(['insurerCanEmit', 'quoteIsListed']),
+          actions: [{ type: 'selectQuotation', params: ({ event }) => event }, 'announceSelection'],
         },
       },
       states: {
@@ -382,7 +389,7 @@ export const quotationMachine = setup({
           },
         },
         settled: {
-          entry: 'finishRound',
+          entry: ['finishRound', 'announceSettled'],
           always: [{ guard: 'hasQuotes', target: 'results' }, { target: 'withoutQuotes' }],
         },
         results: {

@@ -71,3 +71,20 @@ export const selectVersionOptions = ({ context }: QuotationSnapshot) =>
 
 /** 'updating price': a round (or the versions it needs) is in flight. */
 export const selectIsRepricing = (snapshot: QuotationSnapshot) => snapshot.hasTag(busyTag);
+/**
+ * Whether a card offers 'Seleccionar': the machine would accept its selection (listed, and the
+ * insurer is emit-enabled).
+ */
+export const selectCanBeSelected =
+  (quote: Pick<Quotation, 'providerCode' | 'package'>) => (snapshot: QuotationSnapshot) =>
+    snapshot.can({
+      type: 'quotation.select',
+      providerCode: quote.providerCode,
+      package: quote.package,
+    });
+
+/** The ids of the listed quotations whose card offers 'Seleccionar'. */
+export const selectSelectableQuoteIds = (snapshot: QuotationSnapshot): string[] =>
+  snapshot.context.quotes
+    .filter((quote) => selectCanBeSelected(quote)(snapshot))
+    .map((quote) => quote.id);

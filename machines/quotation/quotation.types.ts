@@ -7,9 +7,12 @@ import type { Quotation } from '../../src/domain/quotation';
 import type { WithoutQuotesReason } from '../../src/domain/quote-outcome';
 import type { QuoteSlot } from '../../src/domain/quote-list';
 import type { QuoteJob } from '../../src/domain/quote-round';
-import type { ClientRoute } from '../../src/domain/routes';
 import type { QuoteRequestInput } from '../../src/domain/validation/quote-request';
-import type { QuotationRequestEvent, QuoteInputs } from '../support/quotation-link';
+import type {
+  QuotationRequestEvent,
+  QuotationSettledEvent,
+  QuoteInputs,
+} from '../support/quotation-link';
 
 /** What the wizard (or a restored cart) hands over: the vehicle, the place and the person. */
 export type { QuoteInputs };
@@ -102,10 +105,8 @@ export type QuotationEvent =
   | { type: 'quotation.applyFilters'; filters: CustomiseFilters }
   /** Re-quote with the filters the quote was requested with. */
   | { type: 'quotation.resetFilters' }
-  /** 'Seleccionar' on a card: select it and go to /emit-cart. */
+  /** 'Seleccionar' on a card of an emit-enabled insurer: select it (the app starts the cart). */
   | { type: 'quotation.select'; providerCode: InsurerCode; package: PackageCode }
-  /** The visitor opened /emit-cart: stay there or go home. */
-  | { type: 'quotation.enterEmitCart' }
   /** Forget everything (a promo arrival resets the stored quotation). */
   | { type: 'quotation.reset' }
   /** The streamed round: one insurer's package was priced… */
@@ -120,5 +121,14 @@ export type QuotationEvent =
   | DoneActorEvent<Version[]>
   | ErrorActorEvent;
 
-/** What the machine asks the web layer to do; it never touches the router itself. */
-export type QuotationEmitted = { type: 'navigation.requested'; to: ClientRoute };
+/** A quotation was selected: what a cart needs to start from it. */
+export interface QuotationSelectedEvent {
+  type: 'quotation.selected';
+  quotation: Quotation;
+  inputs: QuoteInputs;
+  /** The body the selected quotation was priced with (the company cart re-sends it). */
+  quoteRequest: QuoteBody;
+}
+
+/** What the quotation tells the app machine; it never touches the router itself. */
+export type QuotationEmitted = QuotationSelectedEvent | QuotationSettledEvent;

@@ -198,6 +198,17 @@ export const quoteWizardMachine = setup({
         return event.locked;
       },
     }),
+    startOver: assign(({ context, event }) => {
+      assertEvent(event, 'wizard.startOver');
+      const steps: readonly WizardStep[] = stepsOfVariant[event.variant];
+      return {
+        variant: event.variant,
+        completed: context.completed.filter((passed) => steps.includes(passed)),
+        suggestions: [],
+        errors: {},
+        failure: undefined,
+      };
+    }),
     restoreInputs: assign(({ context, event }) => {
       assertEvent(event, 'wizard.restore');
       const { inputs } = event;
@@ -235,6 +246,7 @@ export const quoteWizardMachine = setup({
   on: {
     'wizard.setEditingLock': { actions: 'setEditingLock' },
     'wizard.restore': { target: '.handedOver', actions: 'restoreInputs' },
+    'wizard.startOver': { target: '.vehicle', actions: 'startOver' },
     'wizard.edit': wizardSteps.map((name) => ({
       guard: { type: 'canEditStep' as const, ...step(name) },
       target: `.${name}`,

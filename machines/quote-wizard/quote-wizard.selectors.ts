@@ -23,12 +23,19 @@ export const selectFailure = (snapshot: WizardSnapshot) => snapshot.context.fail
 export const selectSuggestions = (snapshot: WizardSnapshot) => snapshot.context.suggestions;
 export const selectModelYears = (snapshot: WizardSnapshot) => snapshot.context.modelYears;
 
+/** The spec's submit button texts (the views translate them). */
+export const submitLabels = {
+  seeMyQuote: 'Ver mi cotización',
+  quote: 'Cotizar',
+  validating: 'Validando...',
+} as const;
+
 /** The submit button: 'Ver mi cotización' on the birth date, 'Cotizar' (busy 'Validando...'). */
 export function selectSubmitLabel(snapshot: WizardSnapshot): string | undefined {
-  if (snapshot.matches({ quoteCart: 'validating' })) return 'Validando...';
-  if (snapshot.matches('quoteCart') || snapshot.matches('lead')) return 'Cotizar';
+  if (snapshot.matches({ quoteCart: 'validating' })) return submitLabels.validating;
+  if (snapshot.matches('quoteCart') || snapshot.matches('lead')) return submitLabels.quote;
   if (snapshot.matches('birthDate') && snapshot.context.variant !== 'lead') {
-    return 'Ver mi cotización';
+    return submitLabels.seeMyQuote;
   }
   return undefined;
 }

@@ -96,7 +96,9 @@ export type QuoteWizardEvent =
   /** The results page's edit-quote modal: open it, or close it without re-quoting. */
   | { type: 'wizard.editQuote' }
   | { type: 'wizard.cancelEdit' }
-  | { type: 'wizard.restore'; inputs: QuoteInputs };
+  | { type: 'wizard.restore'; inputs: QuoteInputs }
+  /** A new quote (after a round, or on another variant's page): answers kept, first step. */
+  | { type: 'wizard.startOver'; variant: WizardVariant };
 
 export type QuoteWizardEmitted = QuotationRequestEvent;
 

@@ -69,6 +69,13 @@ export const sessionMachine = setup({
       },
     }),
     resetStoredFlow: emit({ type: 'session.resetStoredFlow' }),
+    announcePromo: emit(({ context }) => ({
+      type: 'session.promoApplied' as const,
+      promoCode: context.promoCode ?? '',
+      // Assigned by applyPromo just before.
+      promo: context.promo as PromoData,
+      blacklist: context.blacklist,
+    })),
     applyPromo: assign(({ context }, promo: PromoData) => ({
       promo,
       partnerCode: partnerCodeFrom(promo),
@@ -162,8 +169,8 @@ export const sessionMachine = setup({
         onDone: {
           target: 'rememberingPromo',
           actions: [
-            'resetStoredFlow',
             { type: 'applyPromo', params: ({ event }) => event.output },
+            'announcePromo',
             'lockEditingForLeads',
           ],
         },

@@ -1,3 +1,4 @@
+import type { ClientRoute } from '../../src/domain/routes';
 import type { ArrivalParams } from '../../src/domain/arrival';
 import type { InsurerCode } from '../../src/domain/insurers';
 import type { PromoData } from '../../src/domain/promo';
@@ -60,8 +61,18 @@ export type SessionEvent =
 
 /** Effects on the rest of the app; the React binding carries them out. */
 export type SessionEmitted =
-  /** Forget the stored cart, quotation, utility flags and blacklist (a promo arrives). */
+  /** Forget the stored cart, quotation, utility flags and blacklist (a cart is not recovered). */
   | { type: 'session.resetStoredFlow' }
+  /**
+   * A promo arrived and was accepted: forget the stored cart, quotation, utility flags and
+   * blacklist, then quote with this code, its data and its blacklist.
+   */
+  | {
+      type: 'session.promoApplied';
+      promoCode: string;
+      promo: PromoData;
+      blacklist: InsurerCode[];
+    }
   /** A saved cart was loaded: the wizard and the carts rebuild from it. */
   | {
       type: 'session.cartRestored';
@@ -72,7 +83,7 @@ export type SessionEmitted =
       emissionStep?: number;
     }
   | { type: 'wizard.setEditingLock'; locked: boolean }
-  | { type: 'navigation.requested'; to: string }
+  | { type: 'navigation.requested'; to: ClientRoute }
   | QuotationRequestEvent;
 
 export interface PromoCookie {

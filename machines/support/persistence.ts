@@ -5,7 +5,9 @@ import {
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type Actor,
+  type Snapshot,
   type StateValue,
+  type Subscription,
 } from 'xstate';
 import { timing } from '../../src/domain/timing';
 import { withoutSecretKeys, type PersistedShape, type SnapshotSanitiser } from './sanitise';
@@ -42,11 +44,20 @@ export interface PersistenceOptions {
   throttleMs?: number;
 }
 
-/** A short hash of the machine's state ids. */
+/** The state ids of a machine and of the machines it names as actors (its child flows). */
+function stateIdsWithChildren(machine: AnyStateMachine): string[] {
+  const childMachines = Object.values(machine.implementations.actors).filter(
+    (logic): logic is AnyStateMachine => typeof logic === 'object' && 'root' in logic,
+  );
+  return [
+    ...stateNodesOf(machine).map((node) => node.id),
+    ...childMachines.flatMap(stateIdsWithChildren),
+  ];
+}
+
+/** A short hash of the machine's state ids, its child machines' included. */
 export function fingerprintOf(machine: AnyStateMachine): string {
-  const ids = stateNodesOf(machine)
-    .map((node) => node.id)
-    .join('|');
+  const ids = stateIdsWithChildren(machine).join('|');
   let hash = 5381;
   for (let index = 0; index < ids.length; index += 1) {
     hash = ((hash * 33) ^ ids.charCodeAt(index)) >>> 0;
@@ -112,12 +123,33 @@ export interface Persistence {
   stop(): void;
 }
 
-/** Writes the actor's resting snapshots to storage, at most once per `throttleMs`. */
+const isResting = (snapshot: Snapshot<unknown>) =>
+  !('hasTag' in snapshot) || !(snapshot as AnyMachineSnapshot).hasTag(busyTag);
+
+/**
+ * Writes the actor's resting snapshots to storage, at most once per `throttleMs`. A child flow
+ * (the app machine's children) with a request in flight is written as it last rested, so one
+ * busy flow does not hold back the others.
+ */
 export function persistActor(actor: AnyActorRef, options: PersistenceOptions): Persistence {
   const machine = (actor as Actor<AnyStateMachine>).logic;
   const throttleMs = options.throttleMs ?? timing.persistThrottleMs;
   let latest: AnyMachineSnapshot | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const restingChildren = new Map<AnyActorRef, unknown>();
+  const watchedChildren = new Map<AnyActorRef, Subscription>();
+
+  const persistedWithRestingChildren = (snapshot: AnyMachineSnapshot) => {
+    const persisted = machine.getPersistedSnapshot(snapshot) as PersistedShape;
+    const children = { ...persisted.children };
+    for (const [id, child] of Object.entries(snapshot.children as Record<string, AnyActorRef>)) {
+      const resting = restingChildren.get(child);
+      if (!isResting(child.getSnapshot()) && resting && children[id]) {
+        children[id] = { ...children[id], snapshot: resting };
+      }
+    }
+    return { ...persisted, children };
+  };
 
   const flush = () => {
     if (timer !== undefined) clearTimeout(timer);
@@ -125,16 +157,40 @@ export function persistActor(actor: AnyActorRef, options: PersistenceOptions): P
     if (!latest) return;
     const stored: StoredSnapshot = {
       fingerprint: fingerprintOf(machine),
-      snapshot: storableSnapshot(machine, latest, options.sanitise),
+      snapshot: withoutSecretKeys(options.sanitise(persistedWithRestingChildren(latest))),
     };
     options.storage.setItem(options.key, JSON.stringify(stored));
-    latest = undefined;
+  };
+  const schedule = () => {
+    timer ??= setTimeout(flush, throttleMs);
+  };
+
+  const noteChild = (child: AnyActorRef) => {
+    if (isResting(child.getSnapshot())) restingChildren.set(child, child.getPersistedSnapshot());
+    schedule();
+  };
+  const watchChildren = (snapshot: AnyMachineSnapshot) => {
+    const children = Object.values(snapshot.children as Record<string, AnyActorRef>);
+    for (const [child, subscription] of watchedChildren) {
+      if (children.includes(child)) continue;
+      subscription.unsubscribe();
+      watchedChildren.delete(child);
+      restingChildren.delete(child);
+    }
+    for (const child of children) {
+      if (watchedChildren.has(child)) continue;
+      noteChild(child);
+      // A child's failure reaches its parent; this observer only writes.
+      const observer = { next: () => noteChild(child), error: () => undefined };
+      watchedChildren.set(child, child.subscribe(observer));
+    }
   };
 
   const remember = (snapshot: AnyMachineSnapshot) => {
+    watchChildren(snapshot);
     if (snapshot.hasTag(busyTag)) return;
     latest = snapshot;
-    timer ??= setTimeout(flush, throttleMs);
+    schedule();
   };
   remember(actor.getSnapshot());
   const subscription = actor.subscribe(remember);
@@ -144,6 +200,7 @@ export function persistActor(actor: AnyActorRef, options: PersistenceOptions): P
     stop() {
       flush();
       subscription.unsubscribe();
+      watchedChildren.forEach((child) => child.unsubscribe());
     },
   };
 }

@@ -148,7 +148,21 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
   if (rootArrows.some((arrow) => arrow.from === anyStateId(machine.root))) {
     lines.push(`${indentUnit}state "any state" as ${anyStateId(machine.root)}`);
   }
-  lines.push(...blockLines(machine.root, arrowsByBlock, 1));
+  if (machine.root.type === 'parallel') {
+    // Mermaid draws regions ('--') only inside a composite state: the root becomes one, and
+    // its own arrows (the root's events) point at it from outside.
+    const { root } = machine;
+    const regions = new Map(arrowsByBlock);
+    regions.delete(root);
+    lines.push(
+      `${indentUnit}state "${root.key}" as ${mermaidId(root)} {`,
+      ...blockLines(root, regions, 2),
+      `${indentUnit}}`,
+      ...rootArrows.map((arrow) => `${indentUnit}${arrow.from} --> ${arrow.to} : ${arrow.label}`),
+    );
+  } else {
+    lines.push(...blockLines(machine.root, arrowsByBlock, 1));
+  }
   const active = options.activeStateIds ?? [];
   if (active.length > 0) {
     lines.push(`${indentUnit}classDef active fill:#ffe08a,stroke:#8a5a00,stroke-width:3px`);

@@ -1,3 +1,5 @@
+import type { CardClass } from '../domain/card-class';
+import type { PaymentStatus } from '../domain/policy';
 import type { HttpClient } from './http-client';
 
 /**
@@ -12,7 +14,7 @@ export type EmissionRequest = Record<string, unknown> & {
 export interface EmissionResult {
   status: 'processing' | 'issued' | 'failed';
   policyNumber?: string;
-  paymentStatus?: 'paid' | 'not-paid';
+  paymentStatus?: PaymentStatus;
 }
 export interface BinInfo {
   bin: string;
@@ -20,6 +22,8 @@ export interface BinInfo {
   cardType: 'debit' | 'credit';
   bankCode?: string;
   bankName?: string;
+  /** bank, department-store or voucher: only bank cards pay a policy. */
+  cardClass?: CardClass;
 }
 
 /** The card as typed, handed only to the payment gateway's tokeniser. */

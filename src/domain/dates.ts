@@ -74,6 +74,19 @@ export function addCalendarDays(iso: IsoDate, days: number): IsoDate {
   return parseIso(iso).add(days, 'day').format(isoFormat);
 }
 
+/** The same day `months` later, or the month's last day when it has no such day (31 Jan → 28 Feb). */
+export function addMonths(iso: IsoDate, months: number): IsoDate {
+  return parseIso(iso).add(months, 'month').format(isoFormat);
+}
+
+/**
+ * The instant a Mexico City calendar day begins. The country keeps UTC−6 all year since it
+ * dropped daylight saving time in 2022.
+ */
+export function startOfDayInMexico(iso: IsoDate): Date {
+  return new Date(`${iso}T00:00:00-06:00`);
+}
+
 export function addYears(iso: IsoDate, years: number): IsoDate {
   return parseIso(iso).add(years, 'year').format(isoFormat);
 }

@@ -44,12 +44,3 @@ export function offeredPaymentFrequencies(onlyCashPayment: boolean): readonly Pa
     ? paymentFrequencies.filter((frequency) => frequency.key === 'cash')
     : paymentFrequencies;
 }
-
-/** The frequency a round must quote with: the buyer's, unless the promo allows cash only. */
-export function paymentFrequencyFor(
-  chosen: PaymentFrequencyCode,
-  onlyCashPayment: boolean,
-): PaymentFrequencyCode {
-  const offered = offeredPaymentFrequencies(onlyCashPayment);
-  return offered.some((frequency) => frequency.code === chosen) ? chosen : offered[0]!.code;
-}

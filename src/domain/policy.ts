@@ -26,5 +26,9 @@ export function compensationFor(indemnity: IndemnityValue): CompensationValue {
   return indemnity === 'invoice' ? 'invoice' : 'commercial';
 }
 
-export const paymentStatuses = ['paid', 'not-paid'] as const;
+/**
+ * A policy's payment: paid (every receipt due so far), not paid (a charge failed: the policy is
+ * active with its payment pending), or no charge (a promo code's skipPayment: nothing is owed).
+ */
+export const paymentStatuses = ['paid', 'not-paid', 'no-charge'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];

@@ -1,62 +1,119 @@
 import { clientRoutes } from './routes';
+import type { Language } from './languages';
 
-/** A page search engines may index, with the Spanish title and description they are shown. */
-export interface PublicPage {
-  path: string;
+/** What search results and link previews show for a page, in one language. */
+export interface PageSummary {
   title: string;
   description: string;
 }
 
+/** A page search engines may index, with its summary in each language. */
+export interface PublicPage extends Record<Language, PageSummary> {
+  path: string;
+}
+
 /**
  * The public pages: the sitemap lists them, the server writes their meta description and
- * Open Graph tags into the page it serves, and the browser keeps them current (in English too).
+ * Open Graph tags into the page it serves (English for ?lang=en), and the browser keeps them
+ * current as the route and the language change.
  */
 export const publicPages = {
   home: {
     path: clientRoutes.home,
-    title: 'Cotizauto · Seguro de auto en línea',
-    description:
-      'Cotiza y compara el seguro de tu auto con hasta 8 aseguradoras en menos de 3 minutos y contrátalo en línea.',
+    es: {
+      title: 'Cotizauto · Seguro de auto en línea',
+      description:
+        'Cotiza y compara el seguro de tu auto con hasta 8 aseguradoras en menos de 3 minutos y contrátalo en línea.',
+    },
+    en: {
+      title: 'Cotizauto · Car insurance online',
+      description:
+        'Quote and compare your car insurance with up to 8 insurers in under 3 minutes and buy it online.',
+    },
   },
   compareInsurance: {
     path: clientRoutes.compareInsurance,
-    title: 'Compara seguros de auto de hasta 8 aseguradoras · Cotizauto',
-    description:
-      'Compara el precio del seguro de tu auto con hasta 8 aseguradoras y renueva tu póliza en línea, sin papeles.',
+    es: {
+      title: 'Compara seguros de auto de hasta 8 aseguradoras · Cotizauto',
+      description:
+        'Compara el precio del seguro de tu auto con hasta 8 aseguradoras y renueva tu póliza en línea, sin papeles.',
+    },
+    en: {
+      title: 'Compare car insurance from up to 8 insurers · Cotizauto',
+      description:
+        'Compare your car insurance price with up to 8 insurers and renew your policy online, paper-free.',
+    },
   },
   quote: {
     path: clientRoutes.quote,
-    title: 'Cotiza tu seguro de auto · Cotizauto',
-    description:
-      'Dinos qué auto tienes, el año y tu código postal y recibe cotizaciones de hasta 8 aseguradoras.',
+    es: {
+      title: 'Cotiza tu seguro de auto · Cotizauto',
+      description:
+        'Dinos qué auto tienes, el año y tu código postal y recibe cotizaciones de hasta 8 aseguradoras.',
+    },
+    en: {
+      title: 'Quote your car insurance · Cotizauto',
+      description:
+        'Tell us your car, its year and your postal code and get quotes from up to 8 insurers.',
+    },
   },
   help: {
     path: clientRoutes.help,
-    title: 'Ayuda · Cotizauto',
-    description:
-      'Resuelve tus dudas sobre cómo cotizar, contratar y usar tu seguro de auto, o llámanos.',
+    es: {
+      title: 'Ayuda · Cotizauto',
+      description:
+        'Resuelve tus dudas sobre cómo cotizar, contratar y usar tu seguro de auto, o llámanos.',
+    },
+    en: {
+      title: 'Help · Cotizauto',
+      description: 'Answers on how to quote, buy and use your car insurance, or give us a call.',
+    },
   },
   terms: {
     path: clientRoutes.terms,
-    title: 'Términos y condiciones · Cotizauto',
-    description:
-      'Términos y condiciones de Cotizauto: intermediación, documentos, pagos, derechos del asegurado y jurisdicción.',
+    es: {
+      title: 'Términos y condiciones · Cotizauto',
+      description:
+        'Términos y condiciones de Cotizauto: intermediación, documentos, pagos, derechos del asegurado y jurisdicción.',
+    },
+    en: {
+      title: 'Terms and conditions · Cotizauto',
+      description:
+        "Cotizauto's terms and conditions: brokerage, documents, payments, the insured's rights and jurisdiction.",
+    },
   },
   privacy: {
     path: clientRoutes.privacy,
-    title: 'Aviso de privacidad · Cotizauto',
-    description:
-      'Cómo trata Cotizauto tus datos personales y cómo ejercer tus derechos ARCO y de oposición.',
+    es: {
+      title: 'Aviso de privacidad · Cotizauto',
+      description:
+        'Cómo trata Cotizauto tus datos personales y cómo ejercer tus derechos ARCO y de oposición.',
+    },
+    en: {
+      title: 'Privacy notice · Cotizauto',
+      description:
+        'How Cotizauto handles your personal data and how to exercise your data and objection rights.',
+    },
   },
   usagePolicy: {
     path: clientRoutes.usagePolicy,
-    title: 'Política de uso · Cotizauto',
-    description:
-      'Reglas para usar el sitio y las cuentas de Cotizauto: edad, cuenta personal, correos y restricciones.',
+    es: {
+      title: 'Política de uso · Cotizauto',
+      description:
+        'Reglas para usar el sitio y las cuentas de Cotizauto: edad, cuenta personal, correos y restricciones.',
+    },
+    en: {
+      title: 'Usage policy · Cotizauto',
+      description:
+        "Rules for using Cotizauto's site and accounts: age, personal account, e-mails and restrictions.",
+    },
   },
 } as const satisfies Record<string, PublicPage>;
 
 export type PublicPageName = keyof typeof publicPages;
+
+/** Open Graph's name for each language. */
+export const openGraphLocales: Record<Language, string> = { es: 'es_MX', en: 'en_US' };
 
 export function publicPageAt(pathname: string): PublicPage | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

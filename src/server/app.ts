@@ -7,6 +7,11 @@ import { runSeeders } from './db/seed/seeder';
 import { seeders } from './db/seed/index';
 import { databasePlugin } from './plugins/database';
 import { catalogPlugin } from './catalog/catalog-plugin';
+import { clockPlugin, type Clock } from './background/clock';
+import { insurerGatewayPlugin } from './insurers/insurer-gateway-plugin';
+import type { PaymentGateway } from './payments/payment-gateway';
+import { paymentGatewayPlugin } from './payments/payment-gateway-plugin';
+import { instalmentWorkerPlugin } from './payments/instalment-worker-plugin';
 import { securityPlugin } from './plugins/security';
 import { docsPlugin } from './plugins/docs';
 import { spaPlugin } from './plugins/spa';
@@ -21,6 +26,10 @@ export interface AppOverrides {
   apiAreas?: readonly ApiArea[];
   /** Where log lines go (tests read them); standard output by default. */
   logStream?: LogStream;
+  /** The clock the dated jobs follow (tests move a SandboxClock); the system's by default. */
+  clock?: Clock;
+  /** Another payment processor; the sandbox gateway by default. */
+  paymentGateway?: PaymentGateway;
 }
 
 export type App = FastifyInstance;
@@ -29,7 +38,7 @@ export type App = FastifyInstance;
 export async function buildApp(config: ServerConfig, overrides: AppOverrides = {}): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config, overrides.logStream),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ValibotTypeProvider>();
   app.setValidatorCompiler(valibotValidatorCompiler);
   app.setErrorHandler(errorHandler);
@@ -41,6 +50,13 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   const seeded = await runSeeders(handle.db, seeders);
   app.log.info({ seeded, database: handle.kind }, 'database ready');
   await app.register(catalogPlugin);
+  await app.register(clockPlugin, { clock: overrides.clock });
+  await app.register(insurerGatewayPlugin, { settings: config.insurers });
+  await app.register(paymentGatewayPlugin, {
+    latencyMs: config.payments.latencyMs,
+    gateway: overrides.paymentGateway,
+  });
+  await app.register(instalmentWorkerPlugin, { settings: config.instalments });
 
   await app.register(compress, { threshold: 1024 });
   await app.register(securityPlugin, { config });

@@ -1,6 +1,27 @@
+import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { ownPartnerCode } from '../domain/partners';
 import { parseSandboxSettings, type SandboxSettings } from './insurers/sandbox-settings';
+import type { InstalmentSettings } from './payments/instalment-charger';
+
+/**
+ * The development values written in this file (and in the README): fine on a laptop, known to
+ * everyone, so production refuses to start with any of them.
+ */
+export const developmentSecrets = {
+  API_BEARER_TOKEN: 'cotizauto-dev-bearer-2026',
+  CSRF_SECRET: 'cotizauto-dev-csrf-secret-change-me-in-prod',
+  ACCESS_TOKEN_SECRET: 'cotizauto-dev-access-token-secret-change-me',
+} as const;
+type SecretName = keyof typeof developmentSecrets;
+
+/** Settings the server cannot start with; the message lists each problem. */
+export class ConfigurationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigurationError';
+  }
+}
 
 const integer = (fallback: number) =>
   v.pipe(v.optional(v.string(), String(fallback)), v.transform(Number), v.integer(), v.minValue(0));
@@ -13,12 +34,9 @@ const configSchema = v.object({
   PORT: integer(3000),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.startsWith('postgres'))),
   PGLITE_DIR: v.optional(v.string(), '.data/pglite'),
-  API_BEARER_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16)), 'cotizauto-dev-bearer-2026'),
+  API_BEARER_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16))),
   DEFAULT_PARTNER_CODE: v.optional(v.string(), ownPartnerCode),
-  CSRF_SECRET: v.optional(
-    v.pipe(v.string(), v.minLength(32)),
-    'cotizauto-dev-csrf-secret-change-me-in-prod',
-  ),
+  CSRF_SECRET: v.optional(v.pipe(v.string(), v.minLength(32))),
   LOG_LEVEL: v.optional(
     v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     'info',
@@ -40,10 +58,12 @@ const configSchema = v.object({
   INSURER_TIMEOUT_MS: positiveInteger(8000),
   INSURER_SLOW_MS: integer(5000),
   PAYMENT_LATENCY_MS: v.optional(v.string()),
-  ACCESS_TOKEN_SECRET: v.optional(
-    v.pipe(v.string(), v.minLength(32)),
-    'cotizauto-dev-access-token-secret-change-me',
-  ),
+  INSTALMENT_POLL_INTERVAL_MS: positiveInteger(60 * 1000),
+  INSTALMENT_RETRY_DELAY_MS: positiveInteger(24 * 60 * 60 * 1000),
+  INSTALMENT_MAX_ATTEMPTS: positiveInteger(3),
+  ACCESS_TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32))),
+  OPERATOR_TOKEN: v.optional(v.pipe(v.string(), v.minLength(24))),
+  TRUST_PROXY: v.optional(v.string()),
 });
 
 type Env = v.InferOutput<typeof configSchema>;
@@ -68,8 +88,14 @@ export interface ServerConfig {
   insurers: SandboxSettings;
   /** The sandbox payment gateway's answer time. */
   payments: { latencyMs: number };
+  /** The job that charges the later instalments of monthly, quarterly and semi-annual plans. */
+  instalments: InstalmentSettings;
   /** Signs the buyers' access tokens (HS256). */
   accessTokenSecret: string;
+  /** The operators' credential for /dev/outbox; without it the page is not served. */
+  operatorToken?: string;
+  /** Which proxies' X-Forwarded-For to believe (Fastify's trustProxy); none by default. */
+  trustProxy: TrustProxy;
 }
 
 export interface MailConfig {
@@ -87,17 +113,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = v.safeParse(configSchema, stripEmpty(env));
   if (!parsed.success) {
     const problems = parsed.issues.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+    throw new ConfigurationError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.output;
+  if (e.NODE_ENV === 'production') refuseDevelopmentSecrets(e);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     database: { url: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR },
-    bearerToken: e.API_BEARER_TOKEN,
+    bearerToken: e.API_BEARER_TOKEN ?? developmentSecrets.API_BEARER_TOKEN,
     defaultPartnerCode: e.DEFAULT_PARTNER_CODE,
-    csrfSecret: e.CSRF_SECRET,
+    csrfSecret: e.CSRF_SECRET ?? developmentSecrets.CSRF_SECRET,
     logLevel: e.LOG_LEVEL,
     writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,
     clientDist: e.CLIENT_DIST,
@@ -122,8 +149,48 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.NODE_ENV === 'test',
     ),
     payments: { latencyMs: paymentLatency(e.PAYMENT_LATENCY_MS, e.NODE_ENV) },
-    accessTokenSecret: e.ACCESS_TOKEN_SECRET,
+    instalments: {
+      pollIntervalMs: e.INSTALMENT_POLL_INTERVAL_MS,
+      retryDelayMs: e.INSTALMENT_RETRY_DELAY_MS,
+      maxAttempts: e.INSTALMENT_MAX_ATTEMPTS,
+    },
+    // Unset outside production: a random secret per start, so no token signed with a value
+    // anyone can read in the source is ever accepted (tokens last an hour at most anyway).
+    accessTokenSecret: e.ACCESS_TOKEN_SECRET ?? randomBytes(32).toString('base64url'),
+    operatorToken: e.OPERATOR_TOKEN,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+/** No proxy, the proxies' addresses, or whether to trust the hop-th address from the socket. */
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+
+/** Production needs its own secrets: names every one left unset or at its development value. */
+function refuseDevelopmentSecrets(env: Env) {
+  const names = Object.keys(developmentSecrets) as SecretName[];
+  const unsafe = names.filter(
+    (name) => env[name] === undefined || env[name] === developmentSecrets[name],
+  );
+  if (unsafe.length > 0)
+    throw new ConfigurationError(
+      `Invalid configuration:\nNODE_ENV=production needs its own secrets; set ${unsafe.join(', ')} (each is unset or the development value)`,
+    );
+}
+
+/**
+ * TRUST_PROXY: unset or 'false' trusts no proxy (the client is the socket's address); a number
+ * trusts that many hops; otherwise a comma-separated list of proxy addresses or CIDR ranges.
+ */
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
 }
 
 /** A processor answers in about 300 ms; tests do not wait unless they ask to. */
@@ -131,7 +198,9 @@ function paymentLatency(value: string | undefined, env: Env['NODE_ENV']): number
   if (value === undefined) return env === 'test' ? 0 : 300;
   const latency = Number(value);
   if (!Number.isInteger(latency) || latency < 0)
-    throw new Error(`Invalid configuration:\nPAYMENT_LATENCY_MS: ${value} is not a whole number`);
+    throw new ConfigurationError(
+      `Invalid configuration:\nPAYMENT_LATENCY_MS: ${value} is not a whole number`,
+    );
   return latency;
 }
 

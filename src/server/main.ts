@@ -1,8 +1,21 @@
-import { loadConfig } from './config';
+import { ConfigurationError, loadConfig } from './config';
 import { buildApp } from './app';
+import { DatabaseLocationError } from './db/data-dir';
 
-const config = loadConfig();
-const app = await buildApp(config);
+/** A start that cannot work says why in its own words, without a stack trace to dig through. */
+async function start() {
+  try {
+    const config = loadConfig();
+    return { app: await buildApp(config), config };
+  } catch (error) {
+    const known = error instanceof DatabaseLocationError || error instanceof ConfigurationError;
+    if (!known) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const { app, config } = await start();
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

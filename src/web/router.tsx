@@ -4,7 +4,7 @@ import { clientRoutes } from '../domain/routes';
 import { Layout } from './shell/layout';
 import { PageViewReporter } from './analytics/page-view-reporter';
 import { PageMeta } from './site/page-meta';
-import { FlowsProvider } from './machines/flows-provider';
+import { AppProvider } from './machines/app-provider';
 import type { Analytics } from './analytics/analytics';
 
 /** A route module loaded on first visit, so each route downloads only its own code. */
@@ -23,6 +23,10 @@ const pages: { path: string; load: () => Promise<ComponentType> }[] = [
   { path: clientRoutes.about, load: async () => (await flowPages()).AboutPage },
   { path: clientRoutes.flows, load: async () => (await import('./pages/flows-page')).FlowsPage },
   { path: clientRoutes.help, load: async () => (await import('./pages/help-page')).HelpPage },
+  {
+    path: clientRoutes.accessibility,
+    load: async () => (await import('./pages/accessibility-page')).AccessibilityPage,
+  },
   { path: clientRoutes.terms, load: async () => (await legalPages()).TermsPage },
   { path: clientRoutes.privacy, load: async () => (await legalPages()).PrivacyPage },
   { path: clientRoutes.usagePolicy, load: async () => (await legalPages()).UsagePolicyPage },
@@ -43,9 +47,9 @@ export function createRoutes(analytics: Analytics): RouteObject[] {
         <>
           <PageViewReporter analytics={analytics} />
           <PageMeta />
-          <FlowsProvider>
+          <AppProvider>
             <Outlet />
-          </FlowsProvider>
+          </AppProvider>
         </>
       ),
       children: [

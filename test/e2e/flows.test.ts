@@ -44,7 +44,8 @@ describe('/flows in Chromium', () => {
   it('highlights the live state and moves it when QA sends an event from the inspector', async () => {
     const state = page.getByTestId('state-quoteWizard');
     await expect(state.textContent()).resolves.toContain('"idle"');
-    await page.getByLabel('Datos del evento (JSON)').first().fill('{"text":"V"}');
+    const inspector = page.getByRole('region', { name: 'Inspector: quoteWizard' });
+    await inspector.getByLabel('Datos del evento (JSON)').fill('{"text":"V"}');
     const search = page.getByRole('button', { name: 'Enviar wizard.search' });
     await search.focus();
     await page.keyboard.press('Enter');

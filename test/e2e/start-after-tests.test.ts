@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Response } from 'playwright-core';
@@ -13,6 +14,7 @@ import { launchBrowser } from './support/chromium';
  */
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 let clientDist: string;
+let databaseDir: string | undefined;
 let start: ChildProcess;
 let startOutput = '';
 let baseUrl: string;
@@ -30,7 +32,7 @@ beforeAll(async () => {
       ...developerEnvironment(),
       HOST: '127.0.0.1',
       PORT: String(port),
-      PGLITE_DIR: 'memory://',
+      PGLITE_DIR: seededDatabaseDir(),
       CLIENT_DIST: clientDist,
       LOG_LEVEL: 'warn',
     },
@@ -45,6 +47,7 @@ afterAll(async () => {
   await browser?.close();
   start?.kill('SIGTERM');
   rmSync(clientDist, { recursive: true, force: true });
+  if (databaseDir) rmSync(databaseDir, { recursive: true, force: true });
 });
 
 describe('npm start after the browser tests', () => {
@@ -80,6 +83,19 @@ function developerEnvironment(): NodeJS.ProcessEnv {
         !['API_BEARER_TOKEN', 'NODE_ENV', 'DATABASE_URL'].includes(name),
     ),
   );
+}
+
+/**
+ * A database as a developer's later starts find it: migrated and seeded (the run's seeded dump,
+ * unpacked), so the start does not spend its time loading the catalogue.
+ */
+function seededDatabaseDir(): string {
+  const dump = inject('pgliteDumpPath');
+  if (!dump) return 'memory://';
+  databaseDir = mkdtempSync(path.join(tmpdir(), 'cotizauto-start-db-'));
+  const unpack = spawnSync('tar', ['xzf', dump, '-C', databaseDir]);
+  if (unpack.status !== 0) throw new Error(`tar could not unpack ${dump}`);
+  return databaseDir;
 }
 
 function freePort(): Promise<number> {

@@ -40,7 +40,7 @@ describe('the quote wizard in Chromium', () => {
     await page.getByRole('button', { name: 'Continuar' }).click();
 
     await page
-      .getByRole('group', { name: 'Año del modelo' })
+      .getByRole('radiogroup', { name: 'Año del modelo' })
       .getByText('2020', { exact: true })
       .click();
     await expectNoAxeViolations('modelYear');

@@ -90,6 +90,25 @@ describe('card protection before payment', () => {
     });
   });
 
+  it.each(['department-store', 'voucher'] as const)(
+    'refuses a %s card before tokenising it',
+    async (cardClass) => {
+      const { gateway, seen } = gatewayRecording(['tok_1']);
+      const protect = createProtectCard(
+        { getBinInfo: async () => ({ ...banorteVisa, cardClass }) },
+        gateway,
+      );
+      expect(await run(protect, card)).toEqual({
+        status: 'refused',
+        errors: {
+          cardNumber:
+            'Lo sentimos, esta tarjeta no es válida para esta compra. Por favor intenta con otro método de pago.',
+        },
+      });
+      expect(seen).toEqual([]);
+    },
+  );
+
   it('says the card could not be protected when the tokeniser fails', async () => {
     const { gateway } = gatewayRecording([]);
     const protect = createProtectCard({ getBinInfo: async () => banorteVisa }, gateway);

@@ -10,7 +10,7 @@ const back = { type: 'cart.back' } as const;
 
 const samples = {
   companyName: [submit(companyValues.companyName), invalid],
-  rfc: [submit({ rfc: 'TAN010510415' }), invalid, back],
+  rfc: [submit({ rfc: 'TAN010510LF3' }), invalid, back],
   updatingQuotation: [
     doneEvent('updateQuotation', updatedQuotation),
     errorEvent('updateQuotation', new Error('Error de cotización')),

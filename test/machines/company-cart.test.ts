@@ -78,7 +78,7 @@ describe('company cart: the steps in order', () => {
       legalName: 'TRANSPORTES AGILES DEL NORTE',
       legalForm: 'SA DE CV',
     });
-    expect(selectRfcPrefill(actor.getSnapshot())).toBe('TAN010510415');
+    expect(selectRfcPrefill(actor.getSnapshot())).toBe('TAN010510LF3');
   });
 
   it('takes a corrected RFC and refuses a personal one with the spec message', () => {
@@ -107,7 +107,7 @@ describe('company cart: the RFC follows the company name (regenerateRfc)', () =>
   it('generates the RFC again when the name changes, unless the buyer typed their own', () => {
     const { actor } = startCompanyCart();
     actor.send(submit(companyValues.companyName));
-    actor.send(submit({ rfc: 'TAN010510415' }));
+    actor.send(submit({ rfc: 'TAN010510LF3' }));
     actor.send({ type: 'cart.back' });
     actor.send({ type: 'cart.back' });
     actor.send(submit({ companyName: 'Logística Peninsular SA de CV' }));
@@ -165,7 +165,7 @@ describe('company cart: the quotation is updated before payment', () => {
     expect(backend.emissions[0]?.request).toMatchObject({
       quotationId: 'quotation-2',
       idempotencyKey: 'cart-42:0',
-      tin: 'TAN010510415',
+      tin: 'TAN010510LF3',
       client: {
         fiscalRegime: 'company',
         companyName: 'Transportes Ágiles del Norte, S.A. de C.V.',

@@ -345,6 +345,17 @@ describe('individual cart: emission', () => {
     expect(actor.getSnapshot().value).toBe('issued');
   });
 
+  it('ends issued, not pending, when the promo’s policy was issued with no charge', async () => {
+    const { actor } = startIndividualCart(
+      individualInput({ promo: promoOf({ skipPayment: true }) }),
+      { emission: [{ status: 'issued', policyNumber: 'HDI-4', paymentStatus: 'no-charge' }] },
+    );
+    await fillUntil(actor, 'payment');
+    await settle();
+    expect(actor.getSnapshot().value).toBe('issued');
+    expect(actor.getSnapshot().output).toMatchObject({ paymentStatus: 'no-charge' });
+  });
+
   it('ends in payment pending when the policy was issued but not paid', async () => {
     const { actor } = startIndividualCart(individualInput(), {
       emission: [{ status: 'issued', policyNumber: 'HDI-3', paymentStatus: 'not-paid' }],

@@ -57,16 +57,16 @@ test('a reload at rest restores the results with their quotes and the selection'
   expect(restored.getSnapshot().context.offerSecondsLeft).toBe(before.offerSecondsLeft - 60);
 });
 
-test('the restored page still leads to /emit-cart with its selection', async () => {
+test('the restored page still offers Seleccionar on its emit-enabled cards', async () => {
   const storage = memoryStorage();
   const { actor, machine } = await pageAtRestWithOneSelected(storage);
   actor.stop();
   const restored = createRestoredActor(machine, { storage, key });
-  const navigations: string[] = [];
-  restored.on('navigation.requested', (event) => navigations.push(event.to));
+  const selected: string[] = [];
+  restored.on('quotation.selected', (event) => selected.push(event.quotation.providerCode));
   restored.start();
-  restored.send({ type: 'quotation.enterEmitCart' });
-  expect(navigations).toEqual(['/emit-cart']);
+  restored.send({ type: 'quotation.select', providerCode: 'hdi', package: 0 });
+  expect(selected).toEqual(['hdi']);
 });
 
 test('a reload while quoting lands on the last resting state, not on a half round', async () => {

@@ -4,7 +4,7 @@ import type { PackageCode } from '../../src/domain/packages';
 import type { CoverageLine, Quotation } from '../../src/domain/quotation';
 import { quotationMachine } from '../../machines/quotation/quotation.machine';
 import type {
-  QuotationEmitted,
+  QuotationSelectedEvent,
   QuotationEvent,
   QuoteCall,
   QuoteInputs,
@@ -191,10 +191,10 @@ export function startQuotation(insurers = fakeInsurers(), loadVersions = fakeVer
     },
   });
   const actor = createActor(machine);
-  const navigations: string[] = [];
-  actor.on('navigation.requested', (event: QuotationEmitted) => navigations.push(event.to));
+  const selections: QuotationSelectedEvent[] = [];
+  actor.on('quotation.selected', (event) => selections.push(event));
   actor.start();
-  return { actor, insurers, navigations, machine };
+  return { actor, insurers, selections, machine };
 }
 
 export type QuotationActor = ReturnType<typeof startQuotation>['actor'];

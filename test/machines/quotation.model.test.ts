@@ -48,8 +48,8 @@ const samples = [
   { type: 'quotation.resetFilters' },
   { type: 'quotation.showPackage', package: 0 },
   { type: 'quotation.select', providerCode: 'hdi', package: 0 },
+  { type: 'quotation.select', providerCode: 'ana', package: 0 },
   { type: 'quotation.offerTick' },
-  { type: 'quotation.enterEmitCart' },
   { type: 'quotation.reset' },
 ] as never[];
 

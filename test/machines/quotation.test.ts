@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { initialCustomiseFilters } from '../../src/domain/coverage';
+import { selectCanBeSelected } from '../../machines/quotation/quotation.selectors';
 import {
   fakeInsurers,
   fakeVersions,
@@ -417,39 +418,43 @@ describe('the offer countdown', () => {
   });
 });
 
-describe('going to /emit-cart', () => {
-  test('selecting a quote selects it and asks to go to /emit-cart', async () => {
-    const { actor, insurers, navigations } = startQuotation();
+describe('selecting a quotation (only emit-enabled insurers sell)', () => {
+  test('selecting a listed quote of an emitting insurer selects it and announces it', async () => {
+    const { actor, insurers, selections } = startQuotation();
     actor.send(quoteRequest(['gds']));
     const chosen = insurers.answer('gds', 1);
     await flush();
     actor.send({ type: 'quotation.select', providerCode: 'gds', package: 1 });
     expect(actor.getSnapshot().context.selectedQuotation).toEqual(chosen);
-    expect(navigations).toEqual(['/emit-cart']);
+    expect(selections).toHaveLength(1);
+    expect(selections[0]).toMatchObject({
+      quotation: chosen,
+      inputs: { ...quoteInputs, supportedInsurers: ['gds'] },
+      quoteRequest: { postalCode: quoteInputs.postalCode, package: 1 },
+    });
   });
 
   test('a quote that is not listed cannot be selected', () => {
-    const { actor, navigations } = startQuotation();
+    const { actor, selections } = startQuotation();
     actor.send(quoteRequest(['gds']));
     actor.send({ type: 'quotation.select', providerCode: 'gds', package: 1 });
     expect(actor.getSnapshot().context.selectedQuotation).toBeNull();
-    expect(navigations).toEqual([]);
+    expect(selections).toEqual([]);
   });
 
-  test('opening /emit-cart with no selected provider goes home', () => {
-    const { actor, navigations } = startQuotation();
-    actor.send({ type: 'quotation.enterEmitCart' });
-    expect(navigations).toEqual(['/']);
-  });
-
-  test('the used-car partner promo with a selected mapfre quote goes home', async () => {
-    const { actor, insurers, navigations } = startQuotation();
-    actor.send(quoteRequest(['mapfre', 'hdi'], { promoCode: 'KAVAK2026' }));
+  test('a listed quote of an insurer that cannot emit (ana) is refused, and its card offers no Seleccionar', async () => {
+    const { actor, insurers, selections } = startQuotation();
+    actor.send(quoteRequest(['ana', 'hdi']));
     insurers.answerEvery();
     await untilAtRest(actor);
-    actor.send({ type: 'quotation.select', providerCode: 'mapfre', package: 0 });
-    actor.send({ type: 'quotation.select', providerCode: 'hdi', package: 0 });
-    expect(navigations).toEqual(['/', '/emit-cart']);
+    const ana = { providerCode: 'ana', package: 0 } as const;
+    expect(selectCanBeSelected(ana)(actor.getSnapshot())).toBe(false);
+    expect(selectCanBeSelected({ providerCode: 'hdi', package: 0 })(actor.getSnapshot())).toBe(
+      true,
+    );
+    actor.send({ type: 'quotation.select', ...ana });
+    expect(actor.getSnapshot().context.selectedQuotation).toBeNull();
+    expect(selections).toEqual([]);
   });
 });
 

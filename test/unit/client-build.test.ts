@@ -13,11 +13,11 @@ import { loadConfig } from '../../src/server/config';
 import { testBearer } from '../support/test-app';
 
 /** What `npm start` wants for a developer who sets nothing, or only `env`. */
-function startSettings(env: NodeJS.ProcessEnv = {}): ClientSettings {
+async function startSettings(env: NodeJS.ProcessEnv = {}): Promise<ClientSettings> {
   return clientSettingsFrom(clientEnvironment(env, loadConfig(env).bearerToken));
 }
 
-const browserTestSettings = clientSettingsFrom({ VITE_API_BEARER_TOKEN: testBearer });
+const browserTestSettings = () => clientSettingsFrom({ VITE_API_BEARER_TOKEN: testBearer });
 
 let outDir: string;
 beforeEach(() => {
@@ -34,49 +34,51 @@ function builtClient(settings: ClientSettings | undefined, builtAt = new Date())
 }
 
 describe('whether npm start rebuilds the client', () => {
-  it('rebuilds a client the browser tests built with their bearer', () => {
-    builtClient(browserTestSettings);
-    expect(reasonToBuildClient(outDir, startSettings())).toBe('it was built with other settings');
-  });
-
-  it('serves a client built with its own settings and no newer source as it is', () => {
-    builtClient(startSettings());
-    expect(reasonToBuildClient(outDir, startSettings())).toBeUndefined();
-  });
-
-  it('rebuilds when the partner brand changes', () => {
-    builtClient(startSettings());
-    expect(reasonToBuildClient(outDir, startSettings({ VITE_PARTNER_CODE: 'coppel' }))).toBe(
+  it('rebuilds a client the browser tests built with their bearer', async () => {
+    builtClient(await browserTestSettings());
+    expect(reasonToBuildClient(outDir, await startSettings())).toBe(
       'it was built with other settings',
     );
   });
 
-  it('rebuilds a client older than its sources', () => {
-    builtClient(startSettings(), new Date('2020-01-01'));
-    expect(reasonToBuildClient(outDir, startSettings())).toBe('a source is newer than it');
+  it('serves a client built with its own settings and no newer source as it is', async () => {
+    builtClient(await startSettings());
+    expect(reasonToBuildClient(outDir, await startSettings())).toBeUndefined();
   });
 
-  it('builds a missing client, and rebuilds one whose settings are unknown', () => {
-    expect(reasonToBuildClient(outDir, startSettings())).toBe('it is missing');
+  it('rebuilds when the partner brand changes', async () => {
+    builtClient(await startSettings());
+    expect(reasonToBuildClient(outDir, await startSettings({ VITE_PARTNER_CODE: 'coppel' }))).toBe(
+      'it was built with other settings',
+    );
+  });
+
+  it('rebuilds a client older than its sources', async () => {
+    builtClient(await startSettings(), new Date('2020-01-01'));
+    expect(reasonToBuildClient(outDir, await startSettings())).toBe('a source is newer than it');
+  });
+
+  it('builds a missing client, and rebuilds one whose settings are unknown', async () => {
+    expect(reasonToBuildClient(outDir, await startSettings())).toBe('it is missing');
     builtClient(undefined);
-    expect(reasonToBuildClient(outDir, startSettings())).toBe(
+    expect(reasonToBuildClient(outDir, await startSettings())).toBe(
       'it carries no stamp of its settings',
     );
   });
 });
 
 describe('the bearer npm start builds the client with', () => {
-  it("is the server's development bearer when nothing is set", () => {
-    expect(startSettings().VITE_API_BEARER_TOKEN).toBe(loadConfig({}).bearerToken);
+  it("is the server's development bearer when nothing is set", async () => {
+    expect((await startSettings()).VITE_API_BEARER_TOKEN).toBe(loadConfig({}).bearerToken);
   });
 
-  it("follows the server's API_BEARER_TOKEN", () => {
+  it("follows the server's API_BEARER_TOKEN", async () => {
     const bearer = 'a-production-bearer-0123456789';
-    expect(startSettings({ API_BEARER_TOKEN: bearer }).VITE_API_BEARER_TOKEN).toBe(bearer);
+    expect((await startSettings({ API_BEARER_TOKEN: bearer })).VITE_API_BEARER_TOKEN).toBe(bearer);
   });
 
-  it('stops the start when the client would carry a bearer the server refuses', () => {
-    expect(() => startSettings({ VITE_API_BEARER_TOKEN: testBearer })).toThrow(
+  it('stops the start when the client would carry a bearer the server refuses', async () => {
+    await expect(startSettings({ VITE_API_BEARER_TOKEN: testBearer })).rejects.toThrow(
       /every API call of the client would answer 401/,
     );
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../src/web/app';
 import { createRoutes } from '../../src/web/router';
@@ -21,7 +22,7 @@ function renderPage(path: string, locale: Locale) {
   );
 }
 
-/** Every clause the behaviour lists (purchase area, section 9), as its heading reads. */
+/** Every clause the behaviour lists (docs/behaviour/legal.md), as its heading reads. */
 const pages: {
   path: string;
   title: Record<Locale, string>;
@@ -31,7 +32,7 @@ const pages: {
   {
     path: '/terms-and-conditions',
     title: { es: 'Términos y condiciones', en: 'Terms and conditions' },
-    updated: { es: '9 de enero de 2025', en: '9 January 2025' },
+    updated: { es: '9 de enero de 2025', en: 'January 9, 2025' },
     headings: {
       es: [
         'Cotizauto solo intermedia',
@@ -78,7 +79,7 @@ const pages: {
   {
     path: '/notice-of-privacy',
     title: { es: 'Aviso de privacidad', en: 'Privacy notice' },
-    updated: { es: '26 de marzo de 2024', en: '26 March 2024' },
+    updated: { es: '26 de marzo de 2024', en: 'March 26, 2024' },
     headings: {
       es: [
         'Oposición a finalidades secundarias (5 días naturales)',
@@ -93,7 +94,7 @@ const pages: {
   {
     path: '/usage-policy',
     title: { es: 'Política de uso', en: 'Usage policy' },
-    updated: { es: '30 de junio de 2017', en: '30 June 2017' },
+    updated: { es: '30 de junio de 2017', en: 'June 30, 2017' },
     headings: {
       es: [
         'Edad mínima: 18 años',
@@ -167,4 +168,15 @@ describe('legal documents', () => {
       expect(en.updated).toBe(es.updated);
     },
   );
+});
+
+describe('switching language', () => {
+  it('turns a legal page to English with the language switch, anchors unchanged', async () => {
+    renderPage('/usage-policy', 'es');
+    const spanish = await screen.findByRole('heading', { name: 'Contenido del usuario' });
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    const english = await screen.findByRole('heading', { name: 'User content' });
+    expect(english.id).toBe(spanish.id);
+    expect(screen.getByRole('heading', { level: 1, name: 'Usage policy' })).toBeVisible();
+  });
 });

@@ -1,18 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { versions } from '../machines/quotation-support';
 import { renderResults } from './support/render-results';
-
-const moreVersions = [
-  ...versions,
-  { id: 'v-9', description: 'EXCLUSIVE 1.6 CVT', modelId: 'm-2019', insuredValue: 290_000 },
-];
 
 describe('the quotation bar', () => {
   it('shows what was quoted, the entry trim chosen, and re-quotes a version or payment change', async () => {
     const user = userEvent.setup();
-    const { round } = renderResults({ versions: moreVersions });
+    const { round } = renderResults({ withoutVersion: true });
     const bar = await screen.findByRole('region', { name: 'Tu cotización' });
     expect(within(bar).getByText('NISSAN VERSA')).toBeInTheDocument();
     expect(within(bar).getByText('2019')).toBeInTheDocument();
@@ -27,7 +21,7 @@ describe('the quotation bar', () => {
     await user.click(await screen.findByRole('option', { name: 'Mensual' }));
     await vi.waitFor(() => expect(round.rounds).toHaveLength(2));
     expect(round.rounds[1]?.body).toMatchObject({ paymentFrequency: 3, versionId: 'v-7' });
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Actualizando precio');
+    expect(screen.getByText('Actualizando precio…')).toBeInTheDocument();
     expect(screen.queryByText(/hasta 12 meses sin intereses/)).toBeNull();
     round.answer('hdi', 12_000, { payments: 12, firstPayment: 1_500, nextPayments: 950 });
     const hdi = await screen.findByRole('article', { name: 'HDI Seguros' });
@@ -35,9 +29,9 @@ describe('the quotation bar', () => {
     expect(within(hdi).getByText(/Pagos subsecuentes: 11 × \$950\.00/)).toBeInTheDocument();
 
     await user.click(within(bar).getByRole('combobox', { name: 'Versión' }));
-    await user.click(await screen.findByRole('option', { name: 'EXCLUSIVE 1.6 CVT' }));
+    await user.click(await screen.findByRole('option', { name: 'ADVANCE 1.6 CVT' }));
     await vi.waitFor(() => expect(round.rounds).toHaveLength(3));
-    expect(round.rounds[2]?.body).toMatchObject({ versionId: 'v-9', paymentFrequency: 3 });
+    expect(round.rounds[2]?.body).toMatchObject({ versionId: 'v-8', paymentFrequency: 3 });
   });
 
   it('opens the edit-quote modal, shows the edit messages and re-quotes on confirm', async () => {

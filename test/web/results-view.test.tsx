@@ -1,12 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderResults } from './support/render-results';
+import { ResultsView } from '../../src/web/results/results-view';
+import { renderQuoteRound } from './support/quote-round';
+
+const renderResults = () => renderQuoteRound(<ResultsView />, ['mapfre', 'ana', 'hdi']);
 
 describe('the results page', () => {
-  it('shows cards as answers arrive, drops a failed insurer and selects an emit-enabled one', async () => {
+  it('shows cards as answers arrive, drops a failed insurer, offers Seleccionar only where the machine accepts it and opens the cart', async () => {
     const user = userEvent.setup();
-    const { round: quotes, navigate } = renderResults();
+    const { quotes, navigations } = renderResults();
     quotes.answer('mapfre', 9_500);
     const mapfre = await screen.findByRole('article', { name: 'Mapfre' });
     expect(within(mapfre).getByText(/9,500\.00/)).toBeInTheDocument();
@@ -22,6 +25,6 @@ describe('the results page', () => {
     ).toBeVisible();
     expect(within(mapfre).getByRole('rowheader', { name: 'Prima base' })).toBeInTheDocument();
     await user.click(within(mapfre).getByRole('button', { name: 'Seleccionar' }));
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/emit-cart'));
+    await vi.waitFor(() => expect(navigations).toEqual(['/cart/client-name']));
   });
 });

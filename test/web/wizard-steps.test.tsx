@@ -1,15 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import type { AnyActorRef } from 'xstate';
+import type * as UseFlow from '../../src/web/machines/use-flow';
 import { messages } from '../../src/domain/validation/messages';
 import { QuoteWizardView } from '../../src/web/wizard/quote-wizard-view';
 import { startWizard, type WizardActor } from '../machines/quote-wizard/start-wizard';
 
 /** The view reads the wizard actor from the flows; here it is the wizard on fake actors. */
 let current: AnyActorRef | undefined;
-vi.mock('../../src/web/machines/flows-provider', () => ({
+vi.mock('../../src/web/machines/use-flow', async (original) => ({
+  ...(await original<typeof UseFlow>()),
   useFlowActor: () => current,
 }));
 
@@ -27,7 +29,7 @@ async function chooseVersa(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('combobox', { name: 'Marca y modelo de tu auto' }), 'versa');
   await user.click(await screen.findByRole('option', { name: 'Nissan Versa' }));
   await user.click(screen.getByRole('button', { name: 'Continuar' }));
-  await screen.findByRole('group', { name: 'Año del modelo' });
+  await screen.findByRole('radiogroup', { name: 'Año del modelo' });
 }
 
 afterEach(() => {
@@ -36,10 +38,16 @@ afterEach(() => {
 });
 
 describe('quote wizard steps', () => {
-  it('shows the vehicle message when continuing without a choice', async () => {
+  it('shows the vehicle message when continuing without a choice, summarised and focused', async () => {
     const { user } = renderWizard();
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByText(messages.brandAndModelRequired)).toBeInTheDocument();
+    const summary = await screen.findByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    const search = screen.getByRole('combobox', { name: 'Marca y modelo de tu auto' });
+    expect(search).toHaveAttribute('aria-invalid', 'true');
+    expect(search).toHaveAccessibleDescription(messages.brandAndModelRequired);
+    await user.click(within(summary).getByRole('link', { name: messages.brandAndModelRequired }));
+    expect(search).toHaveFocus();
   });
 
   it('searches sub-brands and shows brand and model, then offers the model years', async () => {
@@ -50,31 +58,31 @@ describe('quote wizard steps', () => {
       'href',
       'https://www.repuve.gob.mx/',
     );
-    expect(screen.getByRole('checkbox', { name: '2020' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '2020' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '¿De qué año es tu auto?' })).toHaveFocus();
   });
 
   it('walks every step with the keyboard and hands over to the quotation', async () => {
     const { actor, user } = renderWizard();
     await chooseVersa(user);
-    await user.click(screen.getByRole('checkbox', { name: '2019' }));
+    await user.click(screen.getByRole('radio', { name: '2019' }));
     await user.keyboard('{Enter}');
     const postalCode = await screen.findByRole('textbox', { name: 'Código postal' });
     await user.type(postalCode, '123{Enter}');
-    expect(await screen.findByText(messages.quotePostalCode)).toBeInTheDocument();
+    await screen.findByRole('alert');
     expect(postalCode).toHaveAccessibleDescription(messages.quotePostalCode);
     await user.clear(postalCode);
     await user.type(postalCode, '06700{Enter}');
     await user.click(await screen.findByRole('radio', { name: 'Persona física' }));
     await user.keyboard('{Enter}');
-    expect(await screen.findByText(messages.genderRequired)).toBeInTheDocument();
+    expect((await screen.findAllByText(messages.genderRequired)).length).toBeGreaterThan(0);
     await user.click(screen.getByRole('radio', { name: 'Mujer' }));
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('group', { name: 'Fecha de nacimiento' })).toBeInTheDocument();
     await user.type(await screen.findByRole('textbox', { name: 'Día' }), '15');
     await user.type(screen.getByRole('textbox', { name: 'Mes' }), '13');
     await user.type(screen.getByRole('textbox', { name: 'Año' }), '1990');
     await user.click(screen.getByRole('button', { name: 'Ver mi cotización' }));
-    expect(await screen.findByText(messages.birthDatePartsFormat)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: messages.birthDatePartsFormat })).toBeVisible();
     await user.clear(screen.getByRole('textbox', { name: 'Mes' }));
     await user.type(screen.getByRole('textbox', { name: 'Mes' }), '03{Enter}');
     await waitFor(() => expect(actor.getSnapshot().value).toBe('handedOver'));
@@ -93,7 +101,7 @@ describe('quote wizard steps', () => {
   it('renders the quote-cart page with Hombre, Mujer and Empresa', async () => {
     const { user } = renderWizard(startWizard({ variant: 'quoteCart' }).actor);
     await chooseVersa(user);
-    await user.click(screen.getByRole('checkbox', { name: '2020' }));
+    await user.click(screen.getByRole('radio', { name: '2020' }));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(
       await screen.findByRole('heading', { name: '¡Solo algunos datos más!' }),
@@ -105,6 +113,12 @@ describe('quote wizard steps', () => {
       expect(screen.getByRole('radio', { name })).toBeInTheDocument();
     }
     await user.click(screen.getByRole('button', { name: 'Cotizar' }));
-    expect(await screen.findByText(messages.genderRequired)).toBeInTheDocument();
+    const gender = screen.getByRole('radiogroup', { name: 'Género' });
+    await waitFor(() => expect(gender).toHaveAccessibleDescription(messages.genderRequired));
+    expect(gender).toHaveAttribute('aria-invalid', 'true');
+    await user.click(
+      within(screen.getByRole('alert')).getByRole('link', { name: messages.genderRequired }),
+    );
+    expect(screen.getByRole('radio', { name: 'Hombre' })).toHaveFocus();
   });
 });

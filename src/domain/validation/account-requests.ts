@@ -4,7 +4,7 @@ import { emailSchema, type EmailSchema } from './contact-fields';
 import { firstNameSchema } from './identity-fields';
 import { messages } from './messages';
 import { partnerCodeSchema } from './policy-fields';
-import { choice, crossCheck, fields, optionalText } from './rules';
+import { choice, crossCheck, fields, oneMessage, optionalText } from './rules';
 
 /** Product lines of the wallet; this site sells vehicle insurance only. */
 export const branchCodes = ['vehicle'] as const;
@@ -38,3 +38,28 @@ export const signUpRequestSchema = createSignUpRequestSchema();
 
 export type SignUpRequestInput = v.InferInput<typeof signUpRequestSchema>;
 export type SignUpRequest = v.InferOutput<typeof signUpRequestSchema>;
+
+/** POST /api/user/login: the account's e-mail and password (any password: it is only compared). */
+export const loginRequestSchema = fields({
+  emailAddress: emailSchema,
+  password: oneMessage(
+    v.pipe(
+      v.string(messages.password),
+      v.nonEmpty(messages.password),
+      v.maxLength(128, messages.password),
+    ),
+  ),
+  partnerCode: partnerCodeSchema,
+});
+
+/** POST /api/user/set-password: the token of the e-mailed link and the new password. */
+export const setPasswordRequestSchema = fields({
+  token: oneMessage(
+    v.pipe(v.string(messages.invalidRequest), v.regex(/^[\w-]{20,100}$/, messages.invalidRequest)),
+  ),
+  password: passwordSchema,
+  partnerCode: partnerCodeSchema,
+});
+
+export type LoginRequest = v.InferOutput<typeof loginRequestSchema>;
+export type SetPasswordRequest = v.InferOutput<typeof setPasswordRequestSchema>;

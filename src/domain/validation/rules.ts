@@ -73,14 +73,18 @@ export function identifier(message: string) {
 
 /**
  * An object of fields. A missing field answers its own message (what it says for an empty
- * value), not valibot's generic "Invalid key".
+ * value), not valibot's generic "Invalid key". An array is refused as a non-object: valibot's
+ * object schema would read `[]` as an object with every field absent.
  */
 export function fields<const TEntries extends v.ObjectEntries>(entries: TEntries) {
-  return v.object(entries, (issue: v.ObjectIssue) => {
+  const schema = v.object(entries, (issue: v.ObjectIssue) => {
     const key = issue.path?.at(-1)?.key;
     const entry = typeof key === 'string' ? entries[key] : undefined;
     return (entry && v.safeParse(entry, undefined).issues?.[0]?.message) || messages.invalidRequest;
   });
+  const run: (typeof schema)['~run'] = (dataset, config) =>
+    schema['~run'](Array.isArray(dataset.value) ? { ...dataset, value: null } : dataset, config);
+  return { ...schema, '~run': run };
 }
 
 type Paths = readonly (readonly unknown[])[];

@@ -12,6 +12,9 @@ export function matchingByName<TItem extends { name: string }>(
   const words = searchText(typed ?? '')
     .split(' ')
     .filter(Boolean);
+  // Typed characters none of which is searchable ('%', '_', '*') are literal: no name has them.
+  // Reading them as "nothing typed" would answer the whole list, as a LIKE wildcard would.
+  if (words.length === 0 && typed?.trim()) return [];
   return items
     .filter((item) => {
       const name = searchText(item.name);

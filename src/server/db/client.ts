@@ -1,7 +1,7 @@
-import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index';
+import { claimDataDir, DatabaseLocationError } from './data-dir';
 
 export type Schema = typeof schema;
 /** Both drivers (PGlite and node-postgres) share this query interface. */
@@ -48,13 +48,25 @@ async function openPglite({ pgliteDir, pgliteDump }: DatabaseOptions) {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (!pgliteDir.includes('://')) await mkdir(pgliteDir, { recursive: true });
-  const client = new PGlite(pgliteDir, pgliteDump ? { loadDataDir: pgliteDump } : {});
+  const onDisk = !pgliteDir.includes('://');
+  const release = onDisk ? await claimDataDir(pgliteDir) : async () => {};
+  const client = await PGlite.create(
+    pgliteDir,
+    pgliteDump ? { loadDataDir: pgliteDump } : {},
+  ).catch(async (error: unknown) => {
+    await release();
+    throw new DatabaseLocationError(
+      `Cannot open the database in ${pgliteDir} (PGLITE_DIR): ${(error as Error).message}`,
+    );
+  });
   const db = drizzle({ client, schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite' as const,
     migrate: () => migrate(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await release();
+    },
   };
 }

@@ -53,12 +53,32 @@ export function toApiError(error: FastifyError | Error): { status: number; body:
   if (status === 429) {
     return { status, body: { code: errorCodes.rateLimited, message: genericMessages.rateLimited } };
   }
-  if (status >= 400 && status < 500) {
-    const code = (error as FastifyError).code ?? errorCodes.validation;
-    return { status, body: { code, message: frameworkMessages[code] ?? error.message } };
-  }
+  if (status >= 400 && status < 500) return { status, body: clientErrorOf(error, status) };
   return { status: 500, body: { code: errorCodes.unknown, message: genericMessages.unknown } };
 }
+
+/**
+ * A client error Fastify or a plugin raised: the envelope's own codes and a Spanish message,
+ * never the framework's FST_ERR code or its English text.
+ */
+function clientErrorOf(error: FastifyError | Error, status: number): ApiError {
+  const frameworkCode = (error as FastifyError).code ?? '';
+  const byStatus = clientErrorsByStatus[status] ?? clientErrorsByStatus[400]!;
+  return { code: byStatus.code, message: frameworkMessages[frameworkCode] ?? byStatus.message };
+}
+
+const clientErrorsByStatus: Record<number, ApiError> = {
+  400: { code: errorCodes.validation, message: genericMessages.validation },
+  401: { code: errorCodes.unauthorized, message: genericMessages.unauthorized },
+  403: { code: errorCodes.forbidden, message: genericMessages.forbidden },
+  404: { code: errorCodes.notFound, message: genericMessages.notFound },
+  405: { code: errorCodes.notFound, message: genericMessages.notFound },
+  413: { code: errorCodes.validation, message: 'El cuerpo de la solicitud es demasiado grande.' },
+  415: {
+    code: errorCodes.validation,
+    message: 'Tipo de contenido no admitido; envía application/json.',
+  },
+};
 
 function validationFields(error: Error): Record<string, string[]> | undefined {
   if (error instanceof RequestValidationError) return error.fields;

@@ -1,6 +1,7 @@
 import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
 import * as v from 'valibot';
 import { toJsonSchema } from '@valibot/to-json-schema';
+import { messages } from '../../domain/validation/messages';
 import { RequestValidationError } from './errors';
 
 /**
@@ -33,9 +34,18 @@ export function fieldMessages(issues: readonly v.BaseIssue<unknown>[]): Record<s
   const fields: Record<string, string[]> = {};
   for (const issue of issues) {
     const path = v.getDotPath(issue) ?? '';
-    (fields[path] ??= []).push(issue.message);
+    (fields[path] ??= []).push(spanishMessageOf(issue));
   }
   return fields;
+}
+
+/**
+ * Every rule of src/domain carries its Spanish message; valibot's own defaults ('Invalid key:
+ * …', 'Invalid type: …') surface only where a schema was written without one, and read as the
+ * generic Spanish message rather than English.
+ */
+function spanishMessageOf(issue: v.BaseIssue<unknown>): string {
+  return issue.message.startsWith('Invalid ') ? messages.invalidRequest : issue.message;
 }
 
 /** Turns the valibot schemas of a route into JSON Schema for the OpenAPI description only. */

@@ -1,20 +1,33 @@
-import type { FastifyInstance } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { ValibotTypeProvider } from '../http/valibot-provider';
 import { notFound } from '../http/errors';
+import { errorCodes } from '../../domain/errors';
 import { html } from './html';
 import { findMail, listRecentMail, type OutboxMessage } from './outbox-store';
 
 const listedMessages = 100;
 const mailIdParams = v.object({ id: v.pipe(v.string(), v.uuid('Correo no encontrado.')) });
 
+const operatorRealm = 'Basic realm="Bandeja de salida de Cotizauto", charset="UTF-8"';
+export const operatorCredentialMessage =
+  'La bandeja de salida es solo para operadores: indica la credencial de operador (OPERATOR_TOKEN).';
+
 /**
- * Development only: the outbox as a page, so QA can read each message as it would arrive and
- * follow its links (the saved-quote link restores the cart). Outside the API scope: a browser
- * opens it without the bearer credential.
+ * The outbox as a page, so QA can read each message as it would arrive and follow its links
+ * (the saved-quote link restores the cart). It holds buyers' addresses and one-time links, so it
+ * is served only when OPERATOR_TOKEN is set, and only to who gives it: as the password of the
+ * browser's own sign-in prompt (HTTP Basic, any user name) or as a bearer credential.
  */
-export async function devOutboxPage(app: FastifyInstance) {
+export async function devOutboxPage(
+  app: FastifyInstance,
+  { operatorToken }: { operatorToken: string },
+) {
   const api = app.withTypeProvider<ValibotTypeProvider>();
+  api.addHook('onRequest', async (request, reply) =>
+    requireOperator(request, reply, operatorToken),
+  );
   api.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
     const messages = await listRecentMail(app.db, listedMessages);
     return reply.type('text/html; charset=utf-8').send(outboxPage(messages));
@@ -28,6 +41,31 @@ export async function devOutboxPage(app: FastifyInstance) {
       return reply.type('text/html; charset=utf-8').send(message.htmlBody);
     },
   );
+}
+
+async function requireOperator(request: FastifyRequest, reply: FastifyReply, token: string) {
+  if (sameSecret(operatorCredentialOf(request.headers.authorization), token)) return;
+  reply.header('www-authenticate', operatorRealm);
+  reply.header('cache-control', 'no-store');
+  return reply
+    .status(401)
+    .send({ code: errorCodes.unauthorized, message: operatorCredentialMessage });
+}
+
+/** The secret of `Basic base64(user:secret)` or `Bearer secret`. */
+function operatorCredentialOf(header: string | undefined): string | undefined {
+  const [scheme, value] = header?.split(' ') ?? [];
+  if (scheme === 'Bearer') return value;
+  if (scheme !== 'Basic' || !value) return undefined;
+  const decoded = Buffer.from(value, 'base64').toString('utf8');
+  return decoded.slice(decoded.indexOf(':') + 1);
+}
+
+function sameSecret(given: string | undefined, expected: string): boolean {
+  if (given === undefined) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 function outboxPage(messages: OutboxMessage[]): string {
@@ -71,12 +109,12 @@ function outboxPage(messages: OutboxMessage[]): string {
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>Bandeja de salida de correo (desarrollo)</title>
+        <title>Bandeja de salida de correo (operadores)</title>
       </head>
       <body>
         <main>
           <h1>Bandeja de salida de correo</h1>
-          <p>Solo en desarrollo: sin SMTP_URL los correos se quedan aquí en lugar de enviarse.</p>
+          <p>Para operadores: sin SMTP_URL los correos se quedan aquí en lugar de enviarse.</p>
           ${table}
         </main>
       </body>

@@ -2,16 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiAreaOptions } from '../routes/index';
 import type { MailConfig } from '../config';
 import type { ValibotTypeProvider } from '../http/valibot-provider';
+import { AppError } from '../http/errors';
+import { isThrottled, recordHit } from '../http/throttle';
 import { schedulePeriodicTask } from '../background/periodic-task';
+import { errorCodes } from '../../domain/errors';
 import { sendMailRequestSchema } from '../../domain/validation/mail-request';
 import { enqueueMail } from './outbox-store';
 import { createSmtpTransport, sendDueMail } from './mail-sender';
-import { renderMail } from './templates/render-mail';
+import { renderSavedQuote } from './templates/saved-quote';
+import { savedQuoteOf } from './saved-quote-request';
+import { mailLimits } from './mail-limits';
+
+export const mailLimitMessage =
+  'Ya enviamos varios correos con tu cotización. Espera un momento antes de pedir otro.';
 
 /**
- * Mail: POST /mail/send-mail renders the message its mailCode names and queues it in the outbox.
- * With SMTP_URL a background worker sends the queue; without it the messages stay there for the
- * development page (/dev/outbox).
+ * Mail: POST /mail/send-mail queues the saved-quote message, written on the server from the saved
+ * cart. With SMTP_URL a background worker sends the queue; without it the messages stay there for
+ * the operators' page (/dev/outbox).
  */
 export async function mailArea(app: FastifyInstance, { config }: ApiAreaOptions) {
   const api = app.withTypeProvider<ValibotTypeProvider>();
@@ -22,20 +30,24 @@ export async function mailArea(app: FastifyInstance, { config }: ApiAreaOptions)
     {
       schema: {
         tags: ['mail'],
-        summary: 'Renders the message of a mailCode and queues it for sending',
+        summary: 'Queues the saved-quote message, written from the saved cart',
         body: sendMailRequestSchema,
       },
     },
     async (request) => {
       const { branchCode, mailCode, content } = request.body;
-      const rendered = renderMail(request.body, context);
+      const limits = mailLimits(mailCode, content.emailAddress, request.ip);
+      if (await isThrottled(app.db, limits))
+        throw new AppError(429, errorCodes.rateLimited, mailLimitMessage);
+      const savedQuote = await savedQuoteOf(app.db, app.catalog, content);
       const id = await enqueueMail(app.db, {
-        ...rendered,
+        ...renderSavedQuote(savedQuote, context),
         branchCode,
         mailCode,
         partnerCode: request.partnerCode,
         recipient: content.emailAddress,
       });
+      await recordHit(app.db, limits);
       return { data: { id } };
     },
   );

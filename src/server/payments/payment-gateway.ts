@@ -11,10 +11,24 @@ import type { CardTokenizeRequest } from '../../domain/validation/card-token-req
  */
 export interface PaymentGateway {
   tokenize(card: CardTokenizeRequest): Promise<TokenizeOutcome>;
+  /** The token's card as processors describe it (BIN, brand, type, last four); the number never. */
+  describeCard(cardToken: string): Promise<CardDescription | undefined>;
   /** The same idempotency key always answers the first authorisation: never two holds. */
   authorize(request: AuthorizationRequest): Promise<AuthorizationOutcome>;
   capture(authorizationId: string): Promise<CaptureOutcome>;
   void(authorizationId: string): Promise<void>;
+  /**
+   * Charges a card kept at its first authorisation again (a later instalment), authorised and
+   * captured at once. The same idempotency key always answers the first outcome: never two charges.
+   */
+  chargeKeptCard(charge: KeptCardCharge): Promise<KeptCardChargeOutcome>;
+}
+
+export interface CardDescription {
+  bin: string;
+  brand: CardBrand;
+  cardType: CardType;
+  lastFour: string;
 }
 
 export interface TokenizedCard {
@@ -36,7 +50,18 @@ export interface AuthorizationRequest {
   cardType: CardType;
   /** Months without interest (1: a single charge). */
   installments: number;
+  /** The plan has later instalments: keep the card to charge them on their dates. */
+  keepCardForLaterCharges?: boolean;
 }
+
+export interface KeptCardCharge {
+  idempotencyKey: string;
+  cardToken: string;
+  amount: number;
+}
+
+export type KeptCardChargeOutcome =
+  { status: 'paid'; authorizationId: string } | { status: 'declined'; reason: CardDeclineReason };
 
 export type AuthorizationOutcome =
   | { status: 'authorized'; authorizationId: string; brand: string; lastFour: string }

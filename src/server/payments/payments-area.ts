@@ -3,16 +3,14 @@ import { errorCodes } from '../../domain/errors';
 import { cardTokenizeRequestSchema } from '../../domain/validation/card-token-request';
 import { AppError } from '../http/errors';
 import type { ValibotTypeProvider } from '../http/valibot-provider';
-import type { ApiAreaOptions } from '../routes/index';
-import { createSandboxGateway } from './sandbox-gateway';
 
 /**
- * The payment processor's tokeniser, played by the sandbox gateway: the card goes here and
- * nowhere else; the emission routes only ever receive the single-use token it answers.
+ * The payment processor's tokeniser, played by the app's payment gateway: the card goes here
+ * and nowhere else; the emission routes only ever receive the single-use token it answers.
  */
-export async function paymentsArea(app: FastifyInstance, { config }: ApiAreaOptions) {
+export async function paymentsArea(app: FastifyInstance) {
   const api = app.withTypeProvider<ValibotTypeProvider>();
-  const gateway = createSandboxGateway(app.db, config.payments.latencyMs);
+  const gateway = app.paymentGateway;
 
   api.post(
     '/api/payment/tokenize',

@@ -2,8 +2,9 @@ import type { CardType } from '../../domain/card';
 
 /**
  * What the sandbox gateway does with a card. Tokenisation refusals answer at once; the others
- * show when the card is charged: at authorisation (nothing is issued) or at capture, after the
- * insurer issued the policy (the policy stays active with its payment pending).
+ * show when the card is charged: at authorisation (nothing is issued), at capture, after the
+ * insurer issued the policy (the policy stays active with its payment pending), or at the later
+ * instalments of a plan.
  */
 export type CardBehaviour =
   | 'approve'
@@ -12,6 +13,7 @@ export type CardBehaviour =
   | 'notValidForInsurer'
   | 'cardTypeNotAllowed'
   | 'captureDeclined'
+  | 'laterChargesDeclined'
   | 'expiredCard'
   | 'incorrectSecurityCode';
 
@@ -69,6 +71,12 @@ export const testCards: readonly TestCard[] = [
     cardType: 'credit',
     behaviour: 'captureDeclined',
     purpose: 'Autoriza, pero el cobro falla tras la emisión (pago pendiente)',
+  },
+  {
+    number: '4000000000000267',
+    cardType: 'credit',
+    behaviour: 'laterChargesDeclined',
+    purpose: 'Paga la emisión; rechaza los cargos de las mensualidades siguientes',
   },
   {
     number: '4000000000000069',

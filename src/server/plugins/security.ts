@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import { AppError } from '../http/errors';
 import { errorCodes, genericMessages } from '../../domain/errors';
+import { ensureBrowserId } from './browser-identity';
 
 /** The double-submit names the spec gives: cookie XSRF-TOKEN, header X-XSRF-TOKEN. */
 export const xsrfCookie = 'XSRF-TOKEN';
@@ -52,6 +53,7 @@ export const securityPlugin = fp<{ config: ServerConfig }>(
       getToken: (request) => headerValue(request.headers[xsrfHeader]),
     });
     app.decorateReply('issueXsrfToken', async function (this: FastifyReply) {
+      ensureBrowserId(this.request, this);
       const token = await this.generateCsrf();
       this.setCookie(xsrfCookie, token, {
         path: '/',

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isClientRoute } from '../../domain/routes';
 import { publicPageAt } from '../../domain/public-pages';
+import { languageInQuery } from '../../domain/languages';
 import { publicPageHeadTags, withPageHead } from '../site/page-head';
 import { genericMessages, errorCodes } from '../../domain/errors';
 
@@ -27,6 +28,8 @@ export const spaPlugin = fp<{ clientDist: string; publicBaseUrl: string }>(
         maxAge: '1y',
         immutable: true,
         serveDotFiles: false,
+        // Source maps would publish the sources; they are kept for error reporting only.
+        allowedPath: (pathName) => !pathName.endsWith('.map'),
       });
     }
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
@@ -37,7 +40,8 @@ export const spaPlugin = fp<{ clientDist: string; publicBaseUrl: string }>(
           .status(503)
           .type('text/plain')
           .send('El cliente no está compilado: ejecuta npm run build.');
-      const page = publicPageAt(request.url.split('?')[0] ?? '/');
+      const [pathname = '/', search = ''] = request.url.split('?');
+      const page = publicPageAt(pathname);
       if (!page)
         return reply.status(status).sendFile('index.html', root, { maxAge: 0, immutable: false });
       // Read on each request: a rebuild replaces index.html without a restart.
@@ -45,7 +49,12 @@ export const spaPlugin = fp<{ clientDist: string; publicBaseUrl: string }>(
       return reply
         .status(status)
         .type('text/html; charset=utf-8')
-        .send(withPageHead(indexHtml, publicPageHeadTags(page, publicBaseUrl)));
+        .send(
+          withPageHead(
+            indexHtml,
+            publicPageHeadTags(page, languageInQuery(search) ?? 'es', publicBaseUrl),
+          ),
+        );
     };
     app.get('/', (request, reply) => sendPage(request, reply, 200));
     app.setNotFoundHandler(async (request, reply) => {

@@ -1,36 +1,39 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { InsurerCode } from '../../domain/insurers';
-import {
-  cardDeclineFields,
-  cardDeclineMessages,
-  emissionErrorMessage,
-} from '../../domain/payment-outcomes';
+import { emissionErrorMessage } from '../../domain/payment-outcomes';
+import { paymentSchedule } from '../../domain/payment-schedule';
 import type { PaymentStatus } from '../../domain/policy';
+import type { Clock } from '../background/clock';
 import { loggableError } from '../db/loggable-error';
-import type { Database } from '../db/client';
 import type { InsurerAdapter } from '../insurers/adapter';
 import { enqueueMail } from '../mail/outbox-store';
 import { renderPolicyIssued } from '../mail/templates/policy-issued';
-import type { PaymentGateway } from '../payments/payment-gateway';
-import { recordAuthorization, updatePaymentStatus } from '../payments/payment-records';
+import {
+  authorizeAndRecord,
+  captureAndRecord,
+  type PaymentServices,
+} from '../payments/card-charges';
+import { saveSchedule } from '../payments/instalment-store';
+import { updatePaymentStatus } from '../payments/payment-records';
+import type { Database } from '../db/client';
 import { finishEmission, type Emission, type EmissionEnd } from './emission-store';
 import { greetingNameOf, insurerRequestOf, policyOf } from './issued-policy';
 import { savePolicy, type Policy } from './policy-store';
 import { findQuotation, type StoredQuotationRow } from './purchasable-quotation';
 
-export interface EmissionServices {
-  db: Database;
-  payments: PaymentGateway;
+export interface EmissionServices extends PaymentServices {
   insurers: Readonly<Record<InsurerCode, InsurerAdapter>>;
   insurerTimeoutMs: number;
+  clock: Clock;
   log: FastifyBaseLogger;
 }
 
 /**
  * One emission attempt: hold the first payment on the card (refusals end here, nothing
  * issued), have the insurer issue the policy (a failure releases the hold), then capture the
- * charge. A capture the bank declines leaves the policy active with its payment pending. Every
- * step is idempotent, so a resumed attempt never charges or issues twice.
+ * charge and schedule the plan's later receipts on the kept card. A capture the bank declines
+ * leaves the policy active with its payment pending; a promo code that skips payment issues it
+ * with no charge. Every step is idempotent, so a resumed attempt never charges or issues twice.
  */
 export async function runEmission(services: EmissionServices, emission: Emission): Promise<void> {
   const { db, log } = services;
@@ -74,38 +77,56 @@ async function attemptEmission(
     return failed;
   }
   const paymentStatus: PaymentStatus = authorizationId
-    ? await captureCharge(services, authorizationId, gatewayKey, issued.policyNumber)
-    : 'paid';
+    ? await captureAndRecord(services, authorizationId, gatewayKey, issued.policyNumber)
+    : 'no-charge';
   const policy = await savePolicy(db, policyOf(emission, quotation, issued, paymentStatus));
+  if (emission.payment) await scheduleReceipts(services, emission, quotation, policy);
   return { emission: { status: 'issued', policyNumber: policy.policyNumber }, policy };
 }
 
 async function holdFirstPayment(
-  { db, payments }: EmissionServices,
+  services: EmissionServices,
   emission: Emission,
   quotation: StoredQuotationRow,
   idempotencyKey: string,
 ) {
   const { cardToken, bank, cardType, installments } = emission.payment!;
-  const amount = quotation.answer.firstPayment;
-  const outcome = await payments.authorize({
+  const hold = await authorizeAndRecord(services, {
+    emissionId: emission.id,
     idempotencyKey,
     cardToken,
-    amount,
+    amount: quotation.answer.firstPayment,
     bankCode: bank,
     cardType,
     installments,
+    keepCardForLaterCharges: quotation.answer.payments > 1,
   });
-  const attempt = { emissionId: emission.id, idempotencyKey, amount, installments, bankCode: bank };
-  await recordAuthorization(db, attempt, outcome);
-  if (outcome.status === 'authorized')
-    return { status: 'authorized' as const, authorizationId: outcome.authorizationId };
-  const end: EmissionEnd = {
-    status: 'rejected',
-    message: cardDeclineMessages[outcome.reason],
-    field: cardDeclineFields[outcome.reason],
-  };
+  if (hold.status === 'authorized') return hold;
+  const end: EmissionEnd = { status: 'rejected', message: hold.message, field: hold.field };
   return { status: 'declined' as const, end };
+}
+
+/** The plan's receipts: the first as charged now, the later ones due on their dates. */
+async function scheduleReceipts(
+  { db, clock }: EmissionServices,
+  emission: Emission,
+  quotation: StoredQuotationRow,
+  policy: Policy,
+) {
+  const { firstPayment, nextPayments, payments, paymentFrequency } = quotation.answer;
+  await saveSchedule(db, {
+    policyNumber: policy.policyNumber,
+    receipts: paymentSchedule({
+      beginDate: policy.beginDate,
+      paymentFrequency,
+      firstPayment,
+      nextPayments,
+      payments,
+    }),
+    cardToken: emission.payment!.cardToken,
+    firstReceiptPaid: policy.paymentStatus === 'paid',
+    chargedAt: clock.now(),
+  });
 }
 
 async function issueWithInsurer(
@@ -124,18 +145,6 @@ async function issueWithInsurer(
     log.warn({ emissionId: emission.id, insurer, err: loggableError(error) }, 'insurer failed');
   }
   return undefined;
-}
-
-async function captureCharge(
-  { db, payments }: EmissionServices,
-  authorizationId: string,
-  gatewayKey: string,
-  policyNumber: string,
-): Promise<PaymentStatus> {
-  const capture = await payments.capture(authorizationId);
-  const status = capture.status === 'captured' ? 'paid' : 'not-paid';
-  await updatePaymentStatus(db, gatewayKey, status, policyNumber);
-  return status;
 }
 
 async function queuePolicyIssuedMail(db: Database, emission: Emission, policy: Policy) {

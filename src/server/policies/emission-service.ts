@@ -26,7 +26,12 @@ export interface EmissionCall {
   payment?: CardPayment;
   idempotencyKey?: string;
   partnerCode: string;
+  /** The browser asking (its signed browser cookie): only it hears the emission's outcome. */
+  purchaserId: string;
 }
+
+export const quotationTakenMessage =
+  'Esta cotización ya se está contratando desde otro navegador. Cotiza de nuevo para contratar tu seguro.';
 
 export const idempotencyKeyReusedMessage =
   'Esta solicitud de emisión ya corresponde a otra cotización. Recarga la página e intenta de nuevo.';
@@ -34,7 +39,10 @@ export const idempotencyKeyReusedMessage =
 /**
  * POST /policy/emit and /policy/emit-pay. One emission per quotation: a call finds it and
  * answers its state (polls, refreshes, double clicks), and starts an attempt only when there is
- * none yet or the last one ended without a policy or a charge.
+ * none yet or the last one ended without a policy or a charge. Without a client key the
+ * quotation's id is the key. Only the browser that asked hears the state: another one (another
+ * key, another buyer) is refused while the emission runs or once it issued, and may start its
+ * own attempt only where nothing was issued or charged.
  */
 export async function submitEmission(
   services: EmissionServices,
@@ -48,16 +56,27 @@ export async function submitEmission(
     throw new AppError(409, errorCodes.conflict, idempotencyKeyReusedMessage);
 
   const current = byKey ?? (await findEmissionOfQuotation(db, quotationId));
-  if (current && !startsNewAttempt(current, call)) return answerCurrent(services, current);
+  if (current && current.purchaserId !== call.purchaserId) {
+    if (!endedWithoutPolicy(current))
+      throw new AppError(409, errorCodes.conflict, quotationTakenMessage);
+  } else if (current && !startsNewAttempt(current, call)) return answerCurrent(services, current);
 
   await checkPurchase(services, call);
-  const start: EmissionStart = { quotationId, idempotencyKey, ...call };
+  const start: EmissionStart = { ...call, quotationId, idempotencyKey };
   const started = current
     ? await restartEmission(db, current, start)
     : await createEmission(db, start);
-  if (!started) return answerCurrent(services, (await findEmissionOfQuotation(db, quotationId))!);
+  if (!started) return answerRaceWinner(services, call);
   void runEmission(services, started);
   return emissionReply(started);
+}
+
+/** Another call started the emission first: answered only to the browser that made it. */
+async function answerRaceWinner(services: EmissionServices, call: EmissionCall) {
+  const winner = await findEmissionOfQuotation(services.db, call.request.quotationId);
+  if (winner?.purchaserId !== call.purchaserId)
+    throw new AppError(409, errorCodes.conflict, quotationTakenMessage);
+  return answerCurrent(services, winner);
 }
 
 /**
@@ -82,10 +101,11 @@ async function answerCurrent(services: EmissionServices, emission: Emission) {
 }
 
 /** The quotation is live and the insurer's; a card's choices fit it; no card needs the promo. */
-async function checkPurchase({ db }: EmissionServices, call: EmissionCall) {
+async function checkPurchase(services: EmissionServices, call: EmissionCall) {
+  const { db } = services;
   const { quotationId, providerCode } = call.request;
   const quotation = await purchasableQuotation(db, quotationId, providerCode);
-  if (call.payment) return checkPaymentChoices(db, quotation, call.payment);
+  if (call.payment) return checkPaymentChoices(services, quotation, call.payment);
   const promoCode = quotation.request.promoCode;
   const promo = promoCode ? await findPromo(db, promoCode) : undefined;
   if (!promo?.skipPayment) throw new AppError(402, 'payment-required', paymentRequiredMessage);

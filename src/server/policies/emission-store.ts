@@ -17,6 +17,7 @@ export interface EmissionStart {
   request: EmissionRequest;
   payment?: CardPayment;
   partnerCode: string;
+  purchaserId: string;
 }
 
 export async function findEmissionOfQuotation(db: Database, quotationId: string) {
@@ -64,6 +65,7 @@ export async function restartEmission(db: Database, seen: Emission, start: Emiss
     .update(emissions)
     .set({
       idempotencyKey: start.idempotencyKey,
+      purchaserId: start.purchaserId,
       request: start.request,
       payment: start.payment ?? null,
       status: 'processing',

@@ -1,7 +1,11 @@
-import { cardDeclineFields, cardDeclineMessages } from '../../domain/payment-outcomes';
 import type { PaymentStatus } from '../../domain/policy';
 import { AppError, notFound } from '../http/errors';
-import { recordAuthorization, updatePaymentStatus } from '../payments/payment-records';
+import { authorizeAndRecord, captureAndRecord } from '../payments/card-charges';
+import {
+  firstFailedInstalment,
+  scheduleOf,
+  settleFailedInstalment,
+} from '../payments/instalment-store';
 import { cardDeclinedCode, type EmissionResult } from './emission-answer';
 import type { EmissionServices } from './emission-runner';
 import { findEmissionOfQuotation } from './emission-store';
@@ -14,14 +18,16 @@ export const noPendingPolicyMessage =
   'No encontramos una póliza emitida con pago pendiente para esta cotización.';
 
 /**
- * POST /api/policy/pay: the pending payment of an issued policy (its charge failed after
- * issuance). Paying a paid policy answers it as it is; the gateway key makes a repeat harmless.
+ * POST /api/policy/pay: the pending payment of an issued policy, the earliest receipt whose
+ * charge failed (at issuance, or a later instalment after its retries). The new card also pays
+ * the receipts still to come. Paying a paid policy answers it as it is; the gateway key makes a
+ * repeat harmless.
  */
 export async function payPendingPolicy(
   services: EmissionServices,
   body: KeyedPayRequest,
 ): Promise<EmissionResult> {
-  const { db, payments } = services;
+  const { db, clock } = services;
   const emission = await findEmissionOfQuotation(db, body.quotationId);
   const policy = emission?.policyNumber ? await findPolicy(db, emission.policyNumber) : undefined;
   const quotation = await findQuotation(db, body.quotationId);
@@ -33,34 +39,37 @@ export async function payPendingPolicy(
     policyNumber: policy.policyNumber,
     paymentStatus,
   });
-  if (policy.paymentStatus === 'paid') return result('paid');
+  if (policy.paymentStatus !== 'not-paid') return result(policy.paymentStatus as PaymentStatus);
 
-  await checkPaymentChoices(db, quotation, body.payment);
+  await checkPaymentChoices(services, quotation, body.payment);
   const { cardToken, bank, cardType, installments } = body.payment;
   const idempotencyKey = `pay:${policy.policyNumber}:${body.idempotencyKey ?? cardToken}`;
-  const amount = quotation.answer.firstPayment;
-  const outcome = await payments.authorize({
+  const failed = await firstFailedInstalment(db, policy.policyNumber);
+  const schedule = await scheduleOf(db, policy.policyNumber);
+  const hold = await authorizeAndRecord(services, {
+    emissionId: emission.id,
     idempotencyKey,
     cardToken,
-    amount,
+    amount: failed?.amount ?? quotation.answer.firstPayment,
     bankCode: bank,
     cardType,
     installments,
+    keepCardForLaterCharges: schedule.some((receipt) => receipt.status === 'scheduled'),
   });
-  await recordAuthorization(
-    db,
-    { emissionId: emission.id, idempotencyKey, amount, installments, bankCode: bank },
-    outcome,
+  if (hold.status === 'declined')
+    throw new AppError(402, cardDeclinedCode, hold.message, { [hold.field]: [hold.message] });
+  const { authorizationId } = hold;
+  const captured = await captureAndRecord(
+    services,
+    authorizationId,
+    idempotencyKey,
+    policy.policyNumber,
   );
-  if (outcome.status === 'declined') {
-    const message = cardDeclineMessages[outcome.reason];
-    throw new AppError(402, cardDeclinedCode, message, {
-      [cardDeclineFields[outcome.reason]]: [message],
-    });
-  }
-  const capture = await payments.capture(outcome.authorizationId);
-  const status: PaymentStatus = capture.status === 'captured' ? 'paid' : 'not-paid';
-  await updatePaymentStatus(db, idempotencyKey, status, policy.policyNumber);
+  if (captured === 'paid' && failed)
+    await settleFailedInstalment(db, failed, { authorizationId, cardToken, paidAt: clock.now() });
+  const stillOwed =
+    captured === 'not-paid' || (await firstFailedInstalment(db, policy.policyNumber));
+  const status: PaymentStatus = stillOwed ? 'not-paid' : 'paid';
   await setPaymentStatus(db, policy.policyNumber, status);
   return result(status);
 }

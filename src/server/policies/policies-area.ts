@@ -1,14 +1,12 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCodes } from '../../domain/errors';
 import { messages } from '../../domain/validation/messages';
 import { fields, identifier } from '../../domain/validation/rules';
-import { AppError } from '../http/errors';
+import { AppError, notFound } from '../http/errors';
 import type { ValibotTypeProvider } from '../http/valibot-provider';
-import { createInsurerGateway } from '../insurers/gateway';
-import { createSandboxGateway } from '../payments/sandbox-gateway';
 import type { ApiAreaOptions } from '../routes/index';
-import { verifyAccessToken } from '../users/access-token';
-import { findUser } from '../users/user-store';
+import { browserIdOf, ensureBrowserId } from '../plugins/browser-identity';
+import { accountOfToken } from '../users/access-token';
 import type { EmissionReply } from './emission-answer';
 import {
   keyedEmissionRequestSchema,
@@ -17,8 +15,9 @@ import {
 } from './emission-requests';
 import type { EmissionServices } from './emission-runner';
 import { submitEmission } from './emission-service';
-import { findEmission } from './emission-store';
-import { payPendingPolicy } from './pay-service';
+import { findEmissionOfQuotation } from './emission-store';
+import { noPendingPolicyMessage, payPendingPolicy } from './pay-service';
+import { policyDocumentOf } from './policy-document';
 import { renderPolicyPdf } from './policy-pdf';
 import { findPolicy, type Policy } from './policy-store';
 
@@ -35,8 +34,9 @@ export async function policiesArea(app: FastifyInstance, { config }: ApiAreaOpti
   const api = app.withTypeProvider<ValibotTypeProvider>();
   const services: EmissionServices = {
     db: app.db,
-    payments: createSandboxGateway(app.db, config.payments.latencyMs),
-    insurers: createInsurerGateway(config.insurers, app.log).adapters,
+    payments: app.paymentGateway,
+    insurers: app.insurerGateway.adapters,
+    clock: app.clock,
     insurerTimeoutMs: config.insurers.timeoutMs,
     log: app.log,
   };
@@ -54,7 +54,7 @@ export async function policiesArea(app: FastifyInstance, { config }: ApiAreaOpti
     },
     async (request, reply) => {
       const { idempotencyKey, ...emission } = request.body;
-      const call = { request: emission, idempotencyKey, partnerCode: request.partnerCode };
+      const call = { request: emission, idempotencyKey, ...callerOf(request, reply) };
       return send(reply, await submitEmission(services, call));
     },
   );
@@ -70,7 +70,7 @@ export async function policiesArea(app: FastifyInstance, { config }: ApiAreaOpti
     },
     async (request, reply) => {
       const { idempotencyKey, payment, ...emission } = request.body;
-      const call = { request: emission, payment, idempotencyKey, partnerCode: request.partnerCode };
+      const call = { request: emission, payment, idempotencyKey, ...callerOf(request, reply) };
       return send(reply, await submitEmission(services, call));
     },
   );
@@ -84,7 +84,10 @@ export async function policiesArea(app: FastifyInstance, { config }: ApiAreaOpti
         body: keyedPayRequestSchema,
       },
     },
-    async (request) => ({ data: await payPendingPolicy(services, request.body) }),
+    async (request) => {
+      await requirePayer(request);
+      return { data: await payPendingPolicy(services, request.body) };
+    },
   );
 
   api.get(
@@ -92,14 +95,14 @@ export async function policiesArea(app: FastifyInstance, { config }: ApiAreaOpti
     {
       schema: {
         tags: ['policies'],
-        summary: 'The policy PDF (header X-Access-Token of its holder, or X-Emission-Id)',
+        summary: 'The policy PDF, to its holder’s account (header X-Access-Token)',
         params: policyParamsSchema,
       },
     },
     async (request, reply) => {
       const policy = await findPolicy(app.db, request.params.policyNumber);
       if (!policy || !(await mayDownload(policy, request.headers))) throw accessDenied();
-      const pdf = await renderPolicyPdf(policy);
+      const pdf = await renderPolicyPdf(await policyDocumentOf(app.db, policy));
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="poliza-${policy.policyNumber}.pdf"`)
@@ -107,20 +110,40 @@ export async function policiesArea(app: FastifyInstance, { config }: ApiAreaOpti
     },
   );
 
-  /** The holder's account (by e-mail) or whoever holds the emission's id may download. */
-  async function mayDownload(policy: Policy, headers: Record<string, unknown>) {
-    const emissionId = headers['x-emission-id'];
-    if (typeof emissionId === 'string') {
-      const emission = await findEmission(app.db, emissionId);
-      if (emission?.policyNumber === policy.policyNumber) return true;
-    }
+  /** Only the holder's account (a token drawn from its sign-in) may download the policy. */
+  async function mayDownload(policy: Policy, headers: FastifyRequest['headers']) {
+    const account = await accountOfRequest(headers);
+    return account?.emailAddress === policy.holderEmail;
+  }
+
+  async function accountOfRequest(headers: FastifyRequest['headers']) {
     const token = headers['x-access-token'];
-    if (typeof token !== 'string') return false;
-    const userId = await verifyAccessToken(config.accessTokenSecret, token);
-    const user = userId ? await findUser(app.db, userId) : undefined;
-    return user?.emailAddress === policy.holderEmail;
+    return typeof token === 'string'
+      ? accountOfToken(app.db, config.accessTokenSecret, token)
+      : undefined;
+  }
+
+  /**
+   * A pending payment is paid from the browser that bought the policy or by the holder's account;
+   * anyone else hears what an unknown quotation answers.
+   */
+  async function requirePayer(request: FastifyRequest<{ Body: { quotationId: string } }>) {
+    const emission = await findEmissionOfQuotation(app.db, request.body.quotationId);
+    if (!emission) return;
+    if (browserIdOf(request) === emission.purchaserId) return;
+    const policy = emission.policyNumber
+      ? await findPolicy(app.db, emission.policyNumber)
+      : undefined;
+    if (policy && (await mayDownload(policy, request.headers))) return;
+    throw notFound(noPendingPolicyMessage);
   }
 }
+
+/** The caller of an emission: its partner and its browser (given an id if it has none yet). */
+const callerOf = (request: FastifyRequest, reply: FastifyReply) => ({
+  partnerCode: request.partnerCode,
+  purchaserId: ensureBrowserId(request, reply),
+});
 
 /** Unknown and foreign policies answer alike, so policy numbers cannot be probed. */
 const accessDenied = () => new AppError(403, errorCodes.forbidden, policyAccessDeniedMessage);

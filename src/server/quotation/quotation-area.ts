@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiAreaOptions } from '../routes/index';
 import type { ValibotTypeProvider } from '../http/valibot-provider';
 import { AppError, notFound } from '../http/errors';
 import { errorCodes, genericMessages } from '../../domain/errors';
@@ -11,7 +10,6 @@ import { quoteRoundRequestSchema } from '../../domain/validation/quote-round-req
 import { promoCodeQuerySchema } from '../../domain/validation/catalog-requests';
 import { quotePdfRequestSchema } from '../../domain/validation/quote-pdf-request';
 import { quotableInsurers, quotablePackages } from '../../domain/quote-restrictions';
-import { createInsurerGateway } from '../insurers/gateway';
 import { declinedCode, eligibleInsurers, noProviders, resolveQuoteContext } from './quote-context';
 import { quoteWithInsurer, type QuoteServices } from './quote-service';
 import { streamQuoteRound } from './quote-round';
@@ -25,11 +23,11 @@ const quotationExpired = 'La cotización expiró o no existe; cotiza de nuevo.';
  * The quotation area: one insurer's quote, a streamed quote round, promo codes and the quote
  * PDF. Prices come from the insurer adapters (the sandbox by default) and are stored.
  */
-export async function quotationArea(app: FastifyInstance, { config }: ApiAreaOptions) {
+export async function quotationArea(app: FastifyInstance) {
   const api = app.withTypeProvider<ValibotTypeProvider>();
   const services: QuoteServices = {
     db: app.db,
-    gateway: createInsurerGateway(config.insurers, app.log),
+    gateway: app.insurerGateway,
   };
 
   api.post(

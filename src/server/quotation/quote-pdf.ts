@@ -3,7 +3,8 @@ import { insurers } from '../../domain/insurers';
 import { formatMxn } from '../../domain/money';
 import { packageByCode } from '../../domain/packages';
 import { paymentFrequencyByCode } from '../../domain/payment-frequencies';
-import type { CoverageLine, Quotation } from '../../domain/quotation';
+import { coverageSummaryRows, coverageText } from '../../domain/coverage-summary';
+import type { Quotation } from '../../domain/quotation';
 import type { StoredQuotation } from './quotation-store';
 
 /** The quote PDF's file name: package, brand, subbrand and model, e.g. cotizacion-amplia-nissan-versa-2020.pdf. */
@@ -27,16 +28,6 @@ function slug(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
-
-const coverageRows: readonly [keyof Quotation['coverages'], string][] = [
-  ['materialDamage', 'Daños materiales'],
-  ['theft', 'Robo total'],
-  ['rcThird', 'Responsabilidad civil a terceros'],
-  ['rcCatastrophic', 'Responsabilidad civil catastrófica'],
-  ['medicalCost', 'Gastos médicos a ocupantes'],
-  ['legalDefense', 'Defensa legal'],
-  ['roadAssistance', 'Asistencia vial'],
-];
 
 /** A one-vehicle quote: each insurer's price, receipts and coverages. */
 export async function renderQuotePdf(quotes: readonly StoredQuotation[]): Promise<Uint8Array> {
@@ -92,7 +83,7 @@ function writeQuote(write: Write, bold: PDFFont, answer: Quotation) {
       ? `Primer pago ${formatMxn(answer.firstPayment)} y ${answer.payments - 1} pagos de ${formatMxn(answer.nextPayments)}`
       : `Pago único de ${formatMxn(answer.firstPayment)}`;
   write(receipts, 9);
-  for (const [key, label] of coverageRows)
+  for (const [key, label] of coverageSummaryRows)
     write(`${label}: ${coverageText(answer.coverages[key])}`, 9, undefined, 62);
   write(
     `Oferta válida hasta ${new Date(answer.expiresAt).toLocaleDateString('es-MX', { timeZone: 'America/Mexico_City' })}`,
@@ -101,10 +92,4 @@ function writeQuote(write: Write, bold: PDFFont, answer: Quotation) {
     62,
   );
   write('', 2);
-}
-
-function coverageText(line: CoverageLine): string {
-  if (!line.included) return 'No incluida';
-  const sum = line.sumInsured === null ? 'Valor del vehículo' : formatMxn(line.sumInsured);
-  return line.deductiblePercent === null ? sum : `${sum}, deducible ${line.deductiblePercent} %`;
 }

@@ -31,10 +31,15 @@ export async function apiRoutes(
 ) {
   await app.register(systemRoutes);
   await app.register(siteIndexRoutes, { publicBaseUrl: config.publicBaseUrl });
-  if (config.env !== 'production') await app.register(devOutboxPage);
+  const { operatorToken } = config;
+  if (operatorToken) await app.register(devOutboxPage, { operatorToken });
   await app.register(async (api) => {
     await installApiContext(api, config);
     api.addHook('preHandler', requireXsrf);
+    // Answers carry carts, policies and accounts: no browser or proxy may keep a copy.
+    api.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
     for (const area of areas) await api.register(area, { config });
   });
 }

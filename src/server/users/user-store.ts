@@ -38,7 +38,7 @@ export async function createUser(db: Database, account: NewAccount) {
   return row;
 }
 
-/** Gives an account opened with the e-mail alone its name and password. */
+/** Gives an account its password (and its name, when given: Drizzle skips undefined fields). */
 export async function completeUser(
   db: Database,
   id: string,

@@ -1,45 +1,125 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { hash } from '@node-rs/argon2';
+import { accountMessages, type SignedInAccount } from '../../domain/account';
+import { errorCodes } from '../../domain/errors';
 import { accessTokenRequestSchema } from '../../domain/validation/access-token-request';
-import { signUpRequestSchema } from '../../domain/validation/account-requests';
-import { notFound } from '../http/errors';
+import {
+  loginRequestSchema,
+  setPasswordRequestSchema,
+  signUpRequestSchema,
+} from '../../domain/validation/account-requests';
+import { AppError } from '../http/errors';
 import type { ValibotTypeProvider } from '../http/valibot-provider';
+import { browserIdOf } from '../plugins/browser-identity';
 import type { ApiAreaOptions } from '../routes/index';
 import { signAccessToken } from './access-token';
+import { endAllSessions, endSession, sessionOf, startSession } from './account-session';
+import { logIn } from './login';
+import { usePasswordLink } from './password-link';
 import { signUp } from './sign-up';
-import { findUser } from './user-store';
+import { completeUser, type UserAccount } from './user-store';
 
-export const unknownUserMessage = 'No encontramos la cuenta.';
+const signInRequired = () =>
+  new AppError(401, errorCodes.unauthorized, accountMessages.signInRequired);
+const linkInvalid = () => new AppError(400, errorCodes.validation, accountMessages.linkInvalid);
 
-/** Buyers' accounts: sign-up after purchase and the short-lived access token. */
+/**
+ * Buyers' accounts. The browser proves who it is with an HttpOnly signed session cookie,
+ * opened by a login, by the e-mailed link or by the purchase's grant; access tokens are drawn
+ * from that session only.
+ */
 export async function usersArea(app: FastifyInstance, { config }: ApiAreaOptions) {
   const api = app.withTypeProvider<ValibotTypeProvider>();
+  const tags = ['users'];
+
+  async function signIn(reply: FastifyReply, account: UserAccount): Promise<SignedInAccount> {
+    await startSession(app.db, reply, account.id);
+    return { userId: account.id, firstName: account.firstName ?? undefined };
+  }
 
   api.post(
     '/api/user/sign-up',
     {
       schema: {
-        tags: ['users'],
-        summary: 'Creates the buyer account (or finds the one of the e-mail)',
+        tags,
+        summary:
+          'Opens the buyer’s account with the purchase’s grant, or e-mails a link to set its password',
         body: signUpRequestSchema,
       },
     },
-    async (request) => ({ data: await signUp(app.db, request.body, request.partnerCode) }),
+    async (request, reply) => {
+      const answer = await signUp(app.db, request.body, {
+        browserId: browserIdOf(request),
+        clientKey: request.ip,
+        partnerCode: request.partnerCode,
+        publicBaseUrl: config.publicBaseUrl,
+      });
+      if (answer.status === 'signed-in') await startSession(app.db, reply, answer.userId);
+      return reply.status(answer.status === 'signed-in' ? 200 : 202).send({ data: answer });
+    },
+  );
+
+  api.post(
+    '/api/user/login',
+    {
+      schema: {
+        tags,
+        summary: 'Signs this browser in with the account’s e-mail and password',
+        body: loginRequestSchema,
+      },
+    },
+    async (request, reply) => {
+      const account = await logIn(app.db, request.body, request.ip);
+      return { data: await signIn(reply, account) };
+    },
+  );
+
+  api.post(
+    '/api/user/set-password',
+    {
+      schema: {
+        tags,
+        summary: 'Sets the account’s password with the one-time link e-mailed to it',
+        body: setPasswordRequestSchema,
+      },
+    },
+    async (request, reply) => {
+      const userId = await usePasswordLink(app.db, request.body.token);
+      if (!userId) throw linkInvalid();
+      const account = await completeUser(app.db, userId, {
+        passwordHash: await hash(request.body.password),
+      });
+      if (!account) throw linkInvalid();
+      await endAllSessions(app.db, userId);
+      return { data: await signIn(reply, account) };
+    },
+  );
+
+  api.post(
+    '/api/user/logout',
+    { schema: { tags, summary: 'Signs this browser out; its access tokens stop working' } },
+    async (request, reply) => {
+      await endSession(app.db, request, reply);
+      return { data: { message: accountMessages.loggedOut } };
+    },
   );
 
   api.post(
     '/api/user/get-access-token',
     {
       schema: {
-        tags: ['users'],
-        summary: 'A signed, short-lived access token for an account',
+        tags,
+        summary: 'A short-lived access token for the account this browser is signed in to',
         body: accessTokenRequestSchema,
       },
     },
     async (request) => {
       const { userId, expiresInSeconds, partnerCode } = request.body;
-      if (!(await findUser(app.db, userId))) throw notFound(unknownUserMessage);
+      const session = await sessionOf(app.db, request);
+      if (session?.userId !== userId) throw signInRequired();
       const token = await signAccessToken(config.accessTokenSecret, {
         userId,
+        sessionId: session.sessionId,
         partnerCode,
         expiresInSeconds,
       });

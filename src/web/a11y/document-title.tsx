@@ -3,7 +3,7 @@
  *   useDocumentTitle(t('page.help'));                 // a page (TitledPage does it for you)
  *   useDocumentTitle(stepTitle, 'step');              // a wizard or cart step inside a page
  * The tab reads "step · page · brand" (most specific first, so it survives truncation); a page
- * that sets nothing gets "brand · what the site is". <DocumentTitleProvider> sits in App.
+ * that sets no title (home) reads "what the site is · brand". <DocumentTitleProvider> is in App.
  */
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useBrand } from '../brands/brand-context';
@@ -23,9 +23,9 @@ export function DocumentTitleProvider({ children }: { children: ReactNode }) {
     [],
   );
   useEffect(() => {
-    document.title = titles.page
-      ? [titles.step, titles.page, brand.name].filter(Boolean).join(' · ')
-      : `${brand.name} · ${t('a11y.siteDescription')}`;
+    document.title = [titles.step, titles.page ?? t('a11y.siteDescription'), brand.name]
+      .filter(Boolean)
+      .join(' · ');
   }, [titles, brand.name, t]);
   return <TitleContext.Provider value={setTitle}>{children}</TitleContext.Provider>;
 }

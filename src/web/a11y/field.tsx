@@ -39,20 +39,26 @@ export interface GroupProps {
 export function FieldGroup({
   id,
   label,
+  description,
   error,
   children,
 }: {
   id: string;
   label: ReactNode;
+  description?: ReactNode;
   error: string | undefined;
   children: (groupProps: GroupProps) => ReactNode;
 }) {
   const labelId = `${id}-label`;
+  const descriptionId = `${id}-description`;
+  const describedBy = [description && descriptionId, error && errorIdOf(id)].filter(Boolean);
   return (
     <Input.Wrapper
       label={label}
       labelElement="div"
       labelProps={{ id: labelId }}
+      description={description}
+      descriptionProps={{ id: descriptionId }}
       error={error}
       errorProps={{ id: errorIdOf(id) }}
     >
@@ -60,7 +66,8 @@ export function FieldGroup({
         id,
         role: 'radiogroup',
         'aria-labelledby': labelId,
-        ...(error ? { 'aria-describedby': errorIdOf(id), 'aria-invalid': true } : {}),
+        ...(describedBy.length > 0 ? { 'aria-describedby': describedBy.join(' ') } : {}),
+        ...(error ? { 'aria-invalid': true } : {}),
       })}
     </Input.Wrapper>
   );

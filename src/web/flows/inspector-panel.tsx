@@ -1,8 +1,8 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Button, Code, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { acceptedEvents } from '../../../machines/support/live-state';
-import { useFlowActor, useFlowSystem } from '../machines/flows-provider';
-import { useFlowSelector } from '../machines/use-flow-selector';
+import { useEventLog } from '../machines/app-provider';
+import { useActorSelector, useRegisteredActor } from '../machines/use-flow';
 import { useT } from '../strings/i18n';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
@@ -13,14 +13,14 @@ const json = (value: unknown) => JSON.stringify(value, null, 2);
  */
 export function InspectorPanel({ name }: { name: string }) {
   const t = useT();
-  const system = useFlowSystem();
-  const actor = useFlowActor(name);
-  const view = useFlowSelector(name, (snapshot) => ({
+  const eventLog = useEventLog();
+  const actor = useRegisteredActor(name);
+  const view = useActorSelector(actor, (snapshot) => ({
     value: json(snapshot.value),
     context: json(snapshot.context),
     accepted: acceptedEvents(snapshot).join(' '),
   }));
-  const events = useSyncExternalStore(system.eventLog.subscribe, () => system.eventLog.of(name));
+  const events = useSyncExternalStore(eventLog.subscribe, () => eventLog.of(name));
   const [payload, setPayload] = useState('{}');
   const [payloadError, setPayloadError] = useState<string>();
   const headingId = `inspector-${name}`;

@@ -3,7 +3,7 @@ import { Alert, Box, Loader } from '@mantine/core';
 import type { AnyStateMachine } from 'xstate';
 import { toMermaid } from '../../../machines/support/to-mermaid';
 import { activeStateIds } from '../../../machines/support/live-state';
-import { useFlowSelector } from '../machines/use-flow-selector';
+import { useActorSelector, useRegisteredActor } from '../machines/use-flow';
 
 /** The innermost active states: the ones the diagram highlights. */
 function activeLeaves(ids: string[]): string[] {
@@ -38,7 +38,7 @@ export function MachineDiagram({
   machine: AnyStateMachine;
   label: string;
 }) {
-  const active = useFlowSelector(name, (snapshot) =>
+  const active = useActorSelector(useRegisteredActor(name), (snapshot) =>
     activeLeaves(activeStateIds(machine.id, snapshot.value)).join(' '),
   );
   const elementId = `diagram-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
@@ -58,7 +58,7 @@ export function MachineDiagram({
   }, [machine, active, elementId]);
 
   if (failure) return <Alert color="red">{failure}</Alert>;
-  if (!svg) return <Loader aria-label={label} />;
+  if (!svg) return <Loader role="status" aria-label={label} />;
   return (
     <Box
       role="img"

@@ -4,9 +4,12 @@ import { useT } from '../strings/i18n';
 import { interpolate } from '../strings/interpolate';
 import './carousel.css';
 
-const keySteps: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (index, count) => (index + 1) % count,
-  ArrowLeft: (index, count) => (index - 1 + count) % count,
+type Step = (index: number, count: number) => number;
+const next: Step = (index, count) => (index + 1) % count;
+const previous: Step = (index, count) => (index - 1 + count) % count;
+const keySteps: Record<string, Step> = {
+  ArrowRight: next,
+  ArrowLeft: previous,
   Home: () => 0,
   End: (_index, count) => count - 1,
 };
@@ -47,7 +50,7 @@ export function Carousel({ labelledBy, slides }: { labelledBy: string; slides: R
           size="xl"
           aria-label={t('home.carouselPrevious')}
           aria-controls={slidesId}
-          onClick={() => setCurrent(keySteps.ArrowLeft!(current, count))}
+          onClick={() => setCurrent(previous(current, count))}
           style={{ alignSelf: 'center' }}
         >
           <Chevron direction="left" />
@@ -71,7 +74,7 @@ export function Carousel({ labelledBy, slides }: { labelledBy: string; slides: R
           size="xl"
           aria-label={t('home.carouselNext')}
           aria-controls={slidesId}
-          onClick={() => setCurrent(keySteps.ArrowRight!(current, count))}
+          onClick={() => setCurrent(next(current, count))}
           style={{ alignSelf: 'center' }}
         >
           <Chevron direction="right" />

@@ -8,9 +8,3 @@ export const customerReviews: { name: string; opinion: StringKey; stars: number 
   { name: 'Luis P.', opinion: 'home.review4', stars: 4 },
   { name: 'Andrea M.', opinion: 'home.review5', stars: 5 },
 ];
-
-export const homeFaqs: { question: StringKey; answer: StringKey }[] = [
-  { question: 'home.faq1Question', answer: 'home.faq1Answer' },
-  { question: 'home.faq2Question', answer: 'home.faq2Answer' },
-  { question: 'home.faq3Question', answer: 'home.faq3Answer' },
-];

@@ -1,5 +1,6 @@
 import { Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useT } from '../strings/i18n';
+import { useDocumentTitle } from '../a11y/document-title';
 import { QuoteWizardView } from '../wizard/quote-wizard-view';
 import { InsurerLogoGrid } from '../insurers/insurer-logo-grid';
 import type { StringKey } from '../strings/catalogue';
@@ -11,15 +12,16 @@ const renewalSteps: StringKey[] = [
 ];
 
 /**
- * The landing page for search engines (quote area, section 1): reached from search results
+ * The landing page for search engines (docs/behaviour/screens.md): reached from search results
  * and the sitemap, never from the navigation. It promises comparison of up to 8 insurers and
  * digital policy renewal, and starts the same quote wizard as the home page.
  */
 export function CompareInsurancePage() {
   const t = useT();
+  useDocumentTitle(t('landing.title'));
   return (
     <Stack gap={56} pb="xl">
-      <Container size="lg" pt="xl">
+      <Container w="100%" size="lg" pt="xl">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
           <Stack gap="md">
             <Title order={1}>{t('landing.title')}</Title>
@@ -37,7 +39,7 @@ export function CompareInsurancePage() {
         </SimpleGrid>
       </Container>
 
-      <Container size="lg" component="section" aria-labelledby="landing-compare">
+      <Container w="100%" size="lg" component="section" aria-labelledby="landing-compare">
         <Title order={2} id="landing-compare" mb="xs">
           {t('landing.compareTitle')}
         </Title>
@@ -45,7 +47,7 @@ export function CompareInsurancePage() {
         <InsurerLogoGrid />
       </Container>
 
-      <Container size="lg" component="section" aria-labelledby="landing-renewal">
+      <Container w="100%" size="lg" component="section" aria-labelledby="landing-renewal">
         <Title order={2} id="landing-renewal" mb="xs">
           {t('landing.renewalTitle')}
         </Title>

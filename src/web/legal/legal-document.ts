@@ -1,6 +1,6 @@
 /**
- * A legal document in one language: the purchase area's section 9 ("Legal and usage terms")
- * in our own words. Clause ids are the page's anchors and are the same in every language.
+ * A legal document in one language (docs/behaviour/legal.md), in our own words. Clause ids are
+ * the page's anchors and are the same in every language.
  */
 export interface LegalClause {
   id: string;

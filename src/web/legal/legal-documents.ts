@@ -15,13 +15,3 @@ export const legalDocuments = {
 } satisfies Record<string, Record<Locale, LegalDocument>>;
 
 export type LegalDocumentName = keyof typeof legalDocuments;
-
-const dateLocales: Record<Locale, string> = { es: 'es-MX', en: 'en-GB' };
-
-/** '2025-01-09' → '9 de enero de 2025' / '9 January 2025'. */
-export function formatLegalDate(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(dateLocales[locale], {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
-}

@@ -5,7 +5,9 @@ import { useLocale, useT } from '../strings/i18n';
 import { interpolate } from '../strings/interpolate';
 import type { StringKey } from '../strings/catalogue';
 import type { LegalClause } from './legal-document';
-import { formatLegalDate, legalDocuments, type LegalDocumentName } from './legal-documents';
+import { legalDocuments, type LegalDocumentName } from './legal-documents';
+import { formatDate } from '../strings/format';
+import { BrokerRegistration } from '../shell/broker-registration';
 import './legal.css';
 
 /** A legal page in the current language: its date, a linked table of contents, the clauses. */
@@ -17,7 +19,7 @@ function LegalPage({ titleKey, name }: { titleKey: StringKey; name: LegalDocumen
   return (
     <TitledPage
       title={t(titleKey)}
-      intro={interpolate(t('legal.updated'), { date: formatLegalDate(document.updated, locale) })}
+      intro={interpolate(t('legal.updated'), { date: formatDate(locale, document.updated) })}
     >
       <div className="legal-document">
         <Stack gap="lg">
@@ -30,6 +32,7 @@ function LegalPage({ titleKey, name }: { titleKey: StringKey; name: LegalDocumen
             {t('legal.print')}
           </Button>
           <Text>{document.intro}</Text>
+          <BrokerRegistration />
           <nav aria-labelledby={contentsId}>
             <Title order={2} fz="h3" id={contentsId} mb="xs">
               {t('legal.contents')}

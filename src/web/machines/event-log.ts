@@ -1,4 +1,4 @@
-import type { AnyActorRef, AnyEventObject, InspectionEvent } from 'xstate';
+import type { Actor, AnyActorLogic, AnyEventObject, InspectionEvent } from 'xstate';
 import { withoutSecretKeys } from '../../../machines/support/sanitise';
 
 /** The last events each running flow received, for the offline inspector panel. */
@@ -13,11 +13,11 @@ export function createEventLog() {
   const entries = new Map<string, LoggedEvent[]>();
   const listeners = new Set<() => void>();
   return {
-    /** An `inspect` callback: records the events sent to root actors (the flows). */
+    /** An `inspect` callback: records the events sent to the app and to its flows. */
     record(inspection: InspectionEvent) {
       if (inspection.type !== '@xstate.event') return;
-      if (inspection.actorRef.sessionId !== inspection.rootId) return;
-      const name = (inspection.actorRef as AnyActorRef).id;
+      const name = flowNameOf(inspection);
+      if (!name) return;
       const logged = { at: Date.now(), event: withoutSecretKeys(inspection.event) };
       entries.set(name, [logged, ...(entries.get(name) ?? [])].slice(0, keptPerActor));
       listeners.forEach((listener) => listener());
@@ -31,5 +31,11 @@ export function createEventLog() {
 }
 
 const noEvents: readonly LoggedEvent[] = [];
+
+/** 'app' for the root, the systemId for a flow (only flows have one); undefined otherwise. */
+function flowNameOf(inspection: InspectionEvent): string | undefined {
+  if (inspection.actorRef.sessionId === inspection.rootId) return 'app';
+  return (inspection.actorRef as Actor<AnyActorLogic>).systemId;
+}
 
 export type EventLog = ReturnType<typeof createEventLog>;

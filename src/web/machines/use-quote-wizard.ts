@@ -6,13 +6,12 @@ import type {
   WizardFields,
   WizardStep,
 } from '../../../machines/quote-wizard/quote-wizard.types';
-import { useFlowActor } from './flows-provider';
-import { useFlowSelector } from './use-flow-selector';
+import { useActorSelector, useFlowActor } from './use-flow';
 
 /** Reads the quote wizard: `useQuoteWizard(selectStep)`. */
 export const useQuoteWizard = <TSlice>(
   selector: (snapshot: SnapshotFrom<typeof quoteWizardMachine>) => TSlice,
-) => useFlowSelector<typeof quoteWizardMachine, TSlice>('quoteWizard', selector);
+) => useActorSelector(useFlowActor('quoteWizard'), selector);
 
 /** What a view can ask of the wizard; views never build events themselves. */
 export function useQuoteWizardIntents() {

@@ -2,14 +2,14 @@ import { useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { sessionMachine } from '../../../machines/session/session.machine';
 import type { CartToSave } from '../../../machines/session/session.types';
-import { useFlowActor } from './flows-provider';
-import { useFlowSelector } from './use-flow-selector';
+import { useActorSelector, useFlowActor } from './use-flow';
 
 /** Reads the session: `useSession(selectPromoFlags)`. */
 export const useSession = <TSlice>(
   selector: (snapshot: SnapshotFrom<typeof sessionMachine>) => TSlice,
-) => useFlowSelector<typeof sessionMachine, TSlice>('session', selector);
+) => useActorSelector(useFlowActor('session'), selector);
 
+/** What a view can ask of the session. */
 export function useSessionIntents() {
   const actor = useFlowActor('session');
   return useMemo(

@@ -1,21 +1,14 @@
 import { Accordion, Button, Group } from '@mantine/core';
 import { TitledPage } from './titled-page';
 import { useT } from '../strings/i18n';
+import type { StringKey } from '../strings/catalogue';
+import { externalLinks, phoneLink } from '../config';
+import { NewTabNotice, newTabProps } from '../shell/new-tab-link';
 
-const supportPhone = '528000000000';
-const topics = [
-  {
-    q: '¿Qué pasa si no aparece mi auto?',
-    a: 'La marca o el modelo no se ofrece en línea, o tu código postal no tiene cobertura. Llámanos y te ayudamos.',
-  },
-  {
-    q: '¿Cómo cancelo mi póliza?',
-    a: 'Tienes 30 días para pedir la devolución de tu dinero si no quedaste satisfecho.',
-  },
-  {
-    q: '¿Dónde encuentro el número de serie?',
-    a: 'En tu tarjeta de circulación o en la consulta pública del REPUVE.',
-  },
+const topics: { question: StringKey; answer: StringKey }[] = [
+  { question: 'help.carMissingQuestion', answer: 'help.carMissingAnswer' },
+  { question: 'help.cancelQuestion', answer: 'help.cancelAnswer' },
+  { question: 'help.serialQuestion', answer: 'help.serialAnswer' },
 ];
 
 export function HelpPage() {
@@ -24,24 +17,19 @@ export function HelpPage() {
     <TitledPage title={t('page.help')}>
       <Accordion variant="separated">
         {topics.map((topic) => (
-          <Accordion.Item key={topic.q} value={topic.q}>
-            <Accordion.Control>{topic.q}</Accordion.Control>
-            <Accordion.Panel>{topic.a}</Accordion.Panel>
+          <Accordion.Item key={topic.question} value={topic.question}>
+            <Accordion.Control>{t(topic.question)}</Accordion.Control>
+            <Accordion.Panel>{t(topic.answer)}</Accordion.Panel>
           </Accordion.Item>
         ))}
       </Accordion>
       <Group>
-        <Button component="a" href={`tel:+${supportPhone}`}>
-          Llámanos
+        <Button component="a" href={phoneLink}>
+          {t('links.call')}
         </Button>
-        <Button
-          component="a"
-          href={`https://wa.me/${supportPhone}`}
-          target="_blank"
-          rel="noopener"
-          variant="outline"
-        >
-          Escríbenos por WhatsApp
+        <Button component="a" href={externalLinks.whatsApp} {...newTabProps} variant="outline">
+          {t('links.whatsApp')}
+          <NewTabNotice />
         </Button>
       </Group>
     </TitledPage>

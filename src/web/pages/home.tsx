@@ -16,13 +16,14 @@ import { Link } from 'react-router-dom';
 import { clientRoutes } from '../../domain/routes';
 import { InsurerLogoGrid } from '../insurers/insurer-logo-grid';
 import { useT } from '../strings/i18n';
+import { BrokerRegistration } from '../shell/broker-registration';
 import { QuoteWizardView } from '../wizard/quote-wizard-view';
 import { BenefitsCarousel } from '../home/benefits-carousel';
 import { StarRating } from '../home/star-rating';
-import { customerReviews, homeFaqs } from '../home/reviews';
+import { customerReviews } from '../home/reviews';
+import { homeFaqs } from '../home/faqs';
 import { NewTabNotice, newTabProps } from '../shell/new-tab-link';
-import { clientConfig, externalLinks } from '../config';
-import { interpolate } from '../strings/interpolate';
+import { externalLinks } from '../config';
 import type { StringKey } from '../strings/catalogue';
 
 const steps: StringKey[] = ['home.step1', 'home.step2', 'home.step3', 'home.step4'];
@@ -31,7 +32,7 @@ export function HomePage() {
   const t = useT();
   return (
     <Stack gap={56} pb="xl">
-      <Container size="lg" pt="xl">
+      <Container w="100%" size="lg" pt="xl">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
           <Stack gap="md">
             <Title order={1}>{t('home.heroTitle')}</Title>
@@ -44,7 +45,7 @@ export function HomePage() {
         </SimpleGrid>
       </Container>
 
-      <Container size="lg" component="section" aria-labelledby="how-it-works">
+      <Container w="100%" size="lg" component="section" aria-labelledby="how-it-works">
         <Title order={2} id="how-it-works" mb="md">
           {t('home.howItWorksTitle')}
         </Title>
@@ -60,28 +61,24 @@ export function HomePage() {
         </SimpleGrid>
       </Container>
 
-      <Container size="lg" component="section" aria-labelledby="insurers">
+      <Container w="100%" size="lg" component="section" aria-labelledby="insurers">
         <Title order={2} id="insurers" mb="md">
           {t('home.insurersTitle')}
         </Title>
         <InsurerLogoGrid />
         <Text mt="md">{t('home.achievements')}</Text>
-        <Text size="sm" c="dimmed">
-          {interpolate(t('links.brokerRegistration'), {
-            number: clientConfig.brokerRegistrationNumber,
-          })}
-        </Text>
+        <BrokerRegistration c="dimmed" />
       </Container>
 
       {/* The carousel is the labelled region here (WAI-ARIA carousel pattern). */}
-      <Container size="lg">
+      <Container w="100%" size="lg">
         <Title order={2} id="wallet" mb="md">
           {t('home.walletTitle')}
         </Title>
         <BenefitsCarousel labelledBy="wallet" />
       </Container>
 
-      <Container size="lg" component="section" aria-labelledby="reviews">
+      <Container w="100%" size="lg" component="section" aria-labelledby="reviews">
         <Title order={2} id="reviews" mb="md">
           {t('home.reviewsTitle')}
         </Title>
@@ -101,7 +98,7 @@ export function HomePage() {
         </SimpleGrid>
       </Container>
 
-      <Container size="lg" component="section" aria-labelledby="why">
+      <Container w="100%" size="lg" component="section" aria-labelledby="why">
         <Title order={2} id="why" mb="md">
           {t('home.whyTitle')}
         </Title>
@@ -112,7 +109,7 @@ export function HomePage() {
         </List>
       </Container>
 
-      <Container size="lg" component="section" aria-labelledby="my-insurance">
+      <Container w="100%" size="lg" component="section" aria-labelledby="my-insurance">
         <Title order={2} id="my-insurance" mb="xs">
           {t('home.myInsuranceTitle')}
         </Title>
@@ -134,7 +131,7 @@ export function HomePage() {
         </Group>
       </Container>
 
-      <Container size="lg" component="section" aria-labelledby="faq">
+      <Container w="100%" size="lg" component="section" aria-labelledby="faq">
         <Title order={2} id="faq" mb="md">
           {t('home.faqTitle')}
         </Title>
@@ -148,7 +145,7 @@ export function HomePage() {
         </Accordion>
       </Container>
 
-      <Container size="lg" component="section" aria-labelledby="bottom-cta">
+      <Container w="100%" size="lg" component="section" aria-labelledby="bottom-cta">
         <Card withBorder p="xl">
           <Group justify="space-between">
             <Title order={2} id="bottom-cta">

@@ -10,12 +10,12 @@ import { useQuoteWizard } from '../machines/use-quote-wizard';
 import { useT } from '../strings/i18n';
 import { GenderChoice } from '../wizard/gender-choice';
 import { useWizardStep } from '../wizard/wizard-hooks';
-import { useQuotationIntents } from './quotation-hooks';
+import { useEditQuoteIntents } from './edit-quote-intents';
 
 /** The edit-quote form: the wizard checks it with the spec's edit messages and re-quotes. */
 function EditQuoteForm() {
   const t = useT();
-  const { fields, errors, intents } = useWizardStep();
+  const { fields, messages: errors, intents } = useWizardStep();
   const years = useQuoteWizard(selectModelYears) ?? [];
   const isConstitution = useQuoteWizard(selectDateIsConstitution);
   const confirmLabel = useQuoteWizard(selectEditQuoteLabel);
@@ -74,7 +74,7 @@ function EditQuoteForm() {
 export function EditQuoteModal() {
   const t = useT();
   const opened = useQuoteWizard(selectIsEditingQuote) ?? false;
-  const { cancelEdit } = useQuotationIntents();
+  const { cancelEdit } = useEditQuoteIntents();
   return (
     <Modal
       opened={opened}

@@ -15,7 +15,8 @@ import {
 import { useQuoteWizard } from '../machines/use-quote-wizard';
 import { useSession } from '../machines/use-session';
 import { useT } from '../strings/i18n';
-import { useQuotation, useQuotationIntents } from './quotation-hooks';
+import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
+import { useEditQuoteIntents } from './edit-quote-intents';
 
 const packageOptions = coveragePackages.map((pack) => ({
   value: String(pack.code),
@@ -104,9 +105,10 @@ export function QuoteBar() {
   const bar = useQuotation(selectQuoteBar);
   const locked = useQuoteWizard(selectEditingLocked) ?? false;
   const intents = useQuotationIntents();
+  const editIntents = useEditQuoteIntents();
   const [mobileOpen, mobile] = useDisclosure(false);
   if (!bar) return null;
-  const edit = locked ? null : intents.editQuote;
+  const edit = locked ? null : editIntents.editQuote;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="quote-bar-title">
       <Title order={2} size="h4" id="quote-bar-title" mb="xs">

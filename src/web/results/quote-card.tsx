@@ -7,8 +7,8 @@ import type { Quotation } from '../../domain/quotation';
 import { useT } from '../strings/i18n';
 import { PriceBreakdown } from './price-breakdown';
 
-/** One insurer's quote; only emit-enabled insurers can be selected (domain rule). */
-export function QuoteCard({ quote, onSelect }: { quote: Quotation; onSelect: () => void }) {
+/** One insurer's quote; 'Seleccionar' shows when the quotation machine accepts its selection. */
+export function QuoteCard({ quote, onSelect }: { quote: Quotation; onSelect?: () => void }) {
   const insurer = insurers[quote.providerCode];
   const [detailOpen, detail] = useDisclosure(false);
   const detailId = useId();
@@ -50,7 +50,7 @@ export function QuoteCard({ quote, onSelect }: { quote: Quotation; onSelect: () 
           >
             Ver detalle
           </Button>
-          {insurer.canEmit && <Button onClick={onSelect}>Seleccionar</Button>}
+          {onSelect && <Button onClick={onSelect}>Seleccionar</Button>}
         </Group>
         <Collapse expanded={detailOpen} id={detailId}>
           <PriceBreakdown breakdown={quote.breakdown} />

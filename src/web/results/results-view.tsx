@@ -1,20 +1,22 @@
-import { Alert, Loader, SimpleGrid, Skeleton, Stack, Tabs, Text, Group } from '@mantine/core';
+import { Alert, Group, Loader, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import {
   selectIsRepricing,
   selectIsWaitingForFirstQuote,
   selectOfferCountdown,
   selectQuotesOfPackage,
+  selectSelectableQuoteIds,
   selectWithoutQuotesMessage,
 } from '../../../machines/quotation/quotation.selectors';
 import { coveragePackages, type PackageCode } from '../../domain/packages';
 import { allowsInterestFreeMonths } from '../../domain/payment-frequencies';
 import { selectMessage } from '../../../machines/session/session.selectors';
+import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
 import { useSession, useSessionIntents } from '../machines/use-session';
 import { useT } from '../strings/i18n';
 import { EditQuoteModal } from './edit-quote-modal';
 import { QuoteBar } from './quote-bar';
 import { QuoteCard } from './quote-card';
-import { useQuotation, useQuotationIntents } from './quotation-hooks';
+import { QuoteProgressAnnouncement } from './quote-progress-announcement';
 
 /** The results page: the quotation bar, countdown, package tabs and the cards as they arrive. */
 export function ResultsView() {
@@ -31,8 +33,10 @@ export function ResultsView() {
   const offersMsi = useQuotation((s) =>
     allowsInterestFreeMonths(s.context.policy.paymentFrequency),
   );
+  const selectable = useQuotation(selectSelectableQuoteIds) ?? [];
   return (
     <Stack>
+      <QuoteProgressAnnouncement />
       {sessionMessage && (
         <Alert
           color="yellow"
@@ -81,7 +85,7 @@ export function ResultsView() {
           <QuoteCard
             key={quote.id}
             quote={quote}
-            onSelect={() => intents.select(quote.providerCode, quote.package)}
+            onSelect={selectable.includes(quote.id) ? () => intents.select(quote) : undefined}
           />
         ))}
       </SimpleGrid>

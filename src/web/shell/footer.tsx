@@ -5,9 +5,9 @@ import { LegalLink } from './legal-link';
 import { NewTabLink } from './new-tab-link';
 import { useBrand } from '../brands/brand-context';
 import { useT } from '../strings/i18n';
+import { BrokerRegistration } from './broker-registration';
 import { LanguageSwitch } from './language-switch';
-import { interpolate } from '../strings/interpolate';
-import { clientConfig, externalLinks, phoneLink } from '../config';
+import { externalLinks, phoneLink } from '../config';
 
 export function Footer() {
   const t = useT();
@@ -28,11 +28,7 @@ export function Footer() {
             {t('footer.aboutUs')}
           </Title>
           <Text size="sm">{t('home.broker')}</Text>
-          <Text size="sm">
-            {interpolate(t('links.brokerRegistration'), {
-              number: clientConfig.brokerRegistrationNumber,
-            })}
-          </Text>
+          <BrokerRegistration />
           <NewTabLink href={externalLinks.partners} size="sm" c="dark">
             {t('links.partners')}
           </NewTabLink>

@@ -8,7 +8,12 @@ export function Wordmark() {
   const brand = useBrand();
   const t = useT();
   return (
-    <Link to="/" aria-label={`${brand.name} · ${t('nav.home')}`} style={{ textDecoration: 'none' }}>
+    <Link
+      to="/"
+      aria-label={`${brand.name} · ${t('nav.home')}`}
+      // At 320 px and 200% text the name wraps rather than pushing the menu off screen.
+      style={{ textDecoration: 'none', minWidth: 0, overflowWrap: 'anywhere' }}
+    >
       <Text
         component="span"
         fw={800}

@@ -1,39 +1,45 @@
 import { a11yStrings } from './areas/a11y';
+import { accessibilityStrings } from './areas/accessibility';
 import { commonStrings } from './areas/common';
 import { errorStrings } from './areas/error';
 import { flowsStrings } from './areas/flows';
 import { footerStrings } from './areas/footer';
+import { helpStrings } from './areas/help';
 import { homeStrings } from './areas/home';
 import { landingStrings } from './areas/landing';
 import { legalStrings } from './areas/legal';
 import { linksStrings } from './areas/links';
-import { metaStrings } from './areas/meta';
 import { navStrings } from './areas/nav';
 import { notFoundStrings } from './areas/not-found';
 import { pageStrings } from './areas/page';
 import { resultsStrings } from './areas/results';
+import { resultsProgressStrings } from './areas/results-progress';
 import { shellStrings } from './areas/shell';
+import { wizardStrings } from './areas/wizard';
 
 /**
  * Every area's strings. An area (a screen or a shared piece) keeps its own file under
  * areas/, with its keys prefixed by the area's name; add it to this list.
  */
-const areas = [
+export const areas = [
   a11yStrings,
+  accessibilityStrings,
   commonStrings,
   errorStrings,
   flowsStrings,
   footerStrings,
+  helpStrings,
   homeStrings,
   landingStrings,
   legalStrings,
   linksStrings,
-  metaStrings,
   navStrings,
   notFoundStrings,
   pageStrings,
   resultsStrings,
+  resultsProgressStrings,
   shellStrings,
+  wizardStrings,
 ] as const;
 
 type Area = (typeof areas)[number];

@@ -10,8 +10,9 @@ import {
 import dayjs from 'dayjs';
 import 'dayjs/locale/es-mx';
 import { en, es, type Catalogue } from './catalogue';
+import { isLanguage, languageInQuery, type Language } from '../../domain/languages';
 
-export type Locale = 'es' | 'en';
+export type Locale = Language;
 const catalogues: Record<Locale, Catalogue> = { es, en };
 
 /** The BCP 47 tag of each locale: html lang, Intl formats (money in MXN in both). */
@@ -19,24 +20,15 @@ export const localeTags: Record<Locale, string> = { es: 'es-MX', en: 'en-US' };
 
 /** The visitor's choice is remembered across visits on this device. */
 const storageKey = 'cotizauto.lang';
-const queryParam = 'lang';
 
 dayjs.locale('es-mx');
 
-const isLocale = (value: string | null | undefined): value is Locale =>
-  value === 'es' || value === 'en';
-
-/** The locale a `?lang=` query asks for, if any (name and value in any case, as cartId). */
-export function localeInQuery(search: string): Locale | undefined {
-  const asked = [...new URLSearchParams(search)]
-    .find(([name]) => name.toLowerCase() === queryParam)?.[1]
-    ?.toLowerCase();
-  return isLocale(asked) ? asked : undefined;
-}
+/** The locale a `?lang=` query asks for, if any. */
+export const localeInQuery = languageInQuery;
 
 /** `?lang=en` (or es) wins, then the remembered choice, then Spanish. */
 export function initialLocale(search: string, remembered: string | null): Locale {
-  return localeInQuery(search) ?? (isLocale(remembered) ? remembered : 'es');
+  return localeInQuery(search) ?? (isLanguage(remembered) ? remembered : 'es');
 }
 
 function readRemembered(): string | null {

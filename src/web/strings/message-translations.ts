@@ -16,6 +16,7 @@ import { packageNotAvailableMessage } from '../../domain/quote-restrictions';
 import { catalogMessages } from '../../domain/validation/catalog-requests';
 import { cardRejectionMessages, messages, warnings } from '../../domain/validation/messages';
 import { cartMessages } from '../../../machines/cart-shared/cart-messages';
+import { submitLabels } from '../../../machines/quote-wizard/quote-wizard.selectors';
 import { useLocale, type Locale } from './i18n';
 
 /**
@@ -137,6 +138,12 @@ const catalogEnglish: English<typeof catalogMessages> = {
   insurerVersionNotFound: 'We could not find that version in the insurer’s catalogue.',
 };
 
+const submitLabelEnglish: English<typeof submitLabels> = {
+  seeMyQuote: 'See my quote',
+  quote: 'Get quotes',
+  validating: 'Checking...',
+};
+
 const singleMessages: [spanish: string, english: string][] = [
   [cardNumberCheckMessage, cartEnglish.cardNumberCheck],
   [emissionErrorMessage, cartEnglish.emissionError],
@@ -172,6 +179,7 @@ export const translatedMessages: ReadonlyMap<string, string> = new Map([
   ...pairsOf(cardDeclineMessages, cardDeclineEnglish),
   ...pairsOf(cartMessages, cartEnglish),
   ...pairsOf(catalogMessages, catalogEnglish),
+  ...pairsOf(submitLabels, submitLabelEnglish),
   ...singleMessages,
 ]);
 

@@ -1,45 +1,56 @@
-import { Fieldset, Group, TextInput } from '@mantine/core';
-import { selectDateIsConstitution } from '../../../machines/quote-wizard/quote-wizard.selectors';
-import { useQuoteWizard } from '../machines/use-quote-wizard';
-import { useT } from '../strings/i18n';
+import { Group, TextInput } from '@mantine/core';
 import type { WizardFields } from '../../../machines/quote-wizard/quote-wizard.types';
+import type { StringKey } from '../strings/catalogue';
+import { useT } from '../strings/i18n';
 import { useWizardStep } from './wizard-hooks';
 
 const parts = [
-  { name: 'dayOfBirth', label: 'Día', placeholder: 'dd', maxLength: 2 },
-  { name: 'monthOfBirth', label: 'Mes', placeholder: 'mm', maxLength: 2 },
-  { name: 'yearOfBirth', label: 'Año', placeholder: 'aaaa', maxLength: 4 },
+  { name: 'dayOfBirth', label: 'wizard.day', placeholder: 'wizard.dayPlaceholder', maxLength: 2 },
+  {
+    name: 'monthOfBirth',
+    label: 'wizard.month',
+    placeholder: 'wizard.monthPlaceholder',
+    maxLength: 2,
+  },
+  {
+    name: 'yearOfBirth',
+    label: 'wizard.year',
+    placeholder: 'wizard.yearPlaceholder',
+    maxLength: 4,
+  },
 ] as const satisfies {
   name: keyof WizardFields;
-  label: string;
-  placeholder: string;
+  label: StringKey;
+  placeholder: StringKey;
   maxLength: number;
 }[];
 
-/** Step 5: the birth date (a company's constitution date) as day, month and year. */
+const autoComplete = {
+  dayOfBirth: 'bday-day',
+  monthOfBirth: 'bday-month',
+  yearOfBirth: 'bday-year',
+};
+
+/** Step 5: the birth date as day, month and year. */
 export function BirthDateStep() {
-  const { fields, errors, intents } = useWizardStep();
-  const isConstitution = useQuoteWizard(selectDateIsConstitution);
   const t = useT();
+  const { fields, field, intents } = useWizardStep();
   return (
-    <Fieldset
-      variant="unstyled"
-      legend={t(isConstitution ? 'results.constitutionDate' : 'results.birthDate')}
-    >
-      <Group align="flex-start" grow>
-        {parts.map(({ name, label, placeholder, maxLength }) => (
-          <TextInput
-            key={name}
-            label={label}
-            placeholder={placeholder}
-            inputMode="numeric"
-            maxLength={maxLength}
-            value={fields[name]}
-            onChange={(event) => intents.change({ [name]: event.currentTarget.value })}
-            error={errors[name]}
-          />
-        ))}
-      </Group>
-    </Fieldset>
+    <Group align="flex-start" grow preventGrowOverflow={false}>
+      {parts.map(({ name, label, placeholder, maxLength }) => (
+        <TextInput
+          key={name}
+          label={t(label)}
+          placeholder={t(placeholder)}
+          inputMode="numeric"
+          autoComplete={autoComplete[name]}
+          maxLength={maxLength}
+          miw={72}
+          value={fields[name]}
+          onChange={(event) => intents.change({ [name]: event.currentTarget.value })}
+          {...field(name)}
+        />
+      ))}
+    </Group>
   );
 }

@@ -1,30 +1,41 @@
-import { Anchor, Chip, Group, Input, Stack } from '@mantine/core';
+import { Chip, Group, Stack } from '@mantine/core';
 import { selectModelYears } from '../../../machines/quote-wizard/quote-wizard.selectors';
 import { useQuoteWizard } from '../machines/use-quote-wizard';
+import { FieldGroup } from '../a11y/field';
+import { useT } from '../strings/i18n';
+import { externalLinks } from '../config';
+import { NewTabLink } from '../shell/new-tab-link';
 import { useWizardStep } from './wizard-hooks';
 
-/** Step 2: the model years the machine offers for the chosen sub-brand. */
+/**
+ * Step 2: the model years the machine offers, as one radio group (native radios sharing a
+ * name: Tab enters the group once, the arrow keys move between years).
+ */
 export function ModelYearStep() {
-  const { fields, errors, intents } = useWizardStep();
+  const t = useT();
+  const { fields, messages, fieldId, intents } = useWizardStep();
   const years = useQuoteWizard(selectModelYears) ?? [];
   return (
     <Stack gap="xs">
-      <Input.Wrapper label="Año del modelo" error={errors.modelId ?? errors.model}>
-        <Group gap="xs" role="group" aria-label="Año del modelo">
-          {years.map(({ id, year }) => (
-            <Chip
-              key={id}
-              checked={fields.modelId === id}
-              onChange={() => intents.selectModelYear(year)}
-            >
-              {year}
-            </Chip>
-          ))}
-        </Group>
-      </Input.Wrapper>
-      <Anchor href="https://www.repuve.gob.mx/" target="_blank" rel="noreferrer" size="sm">
-        ¿No sabes el año de tu auto? Consúltalo en el REPUVE
-      </Anchor>
+      <FieldGroup id={fieldId('modelId')} label={t('wizard.modelYear')} error={messages.modelId}>
+        {(groupProps) => (
+          <Chip.Group
+            value={fields.model}
+            onChange={(year) => intents.selectModelYear(Number(year))}
+          >
+            <Group gap="xs" mt={4} {...groupProps}>
+              {years.map(({ id, year }) => (
+                <Chip key={id} value={String(year)} name="modelYear">
+                  {year}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        )}
+      </FieldGroup>
+      <NewTabLink href={externalLinks.vehicleRegistry} size="sm">
+        {t('wizard.modelYearHelp')}
+      </NewTabLink>
     </Stack>
   );
 }

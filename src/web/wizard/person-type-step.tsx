@@ -1,36 +1,50 @@
-import { Radio, Group, Stack, Tooltip } from '@mantine/core';
-import { personTypes } from '../../domain/person';
-import { GenderChoice } from './gender-choice';
+import { Stack, Tooltip } from '@mantine/core';
+import type { IndividualGender, PersonType } from '../../domain/person';
+import type { StringKey } from '../strings/catalogue';
+import { useT } from '../strings/i18n';
+import { ChoiceGroup } from './choice-group';
 import { useWizardStep } from './wizard-hooks';
 
-const personTypeHelp = 'Elige si eres persona física o persona moral ante el SAT.';
+const personTypeOptions: { key: PersonType; label: StringKey }[] = [
+  { key: 'natural', label: 'wizard.personNatural' },
+  { key: 'legal', label: 'wizard.personLegal' },
+];
 
-/** Step 4: individual (Hombre or Mujer, which the price depends on) or company. */
+const personGenderOptions: { key: IndividualGender; label: StringKey }[] = [
+  { key: 'male', label: 'wizard.male' },
+  { key: 'female', label: 'wizard.female' },
+];
+
+/**
+ * Step 4: individual (Hombre or Mujer, which the price depends on) or company; the tooltip's
+ * advice also shows as the group's description.
+ */
 export function PersonTypeStep() {
-  const { fields, errors, intents } = useWizardStep();
+  const t = useT();
+  const { fields, messages, fieldId, intents } = useWizardStep();
   return (
     <Stack gap="sm">
-      <Tooltip label={personTypeHelp} position="top-start" multiline w={260}>
-        <Radio.Group
-          label="Tipo de persona"
-          description={personTypeHelp}
-          value={fields.personType}
-          onChange={(personType) => intents.change({ personType })}
-          error={errors.personType}
-        >
-          <Group mt="xs">
-            {personTypes.map(({ key, label }) => (
-              <Radio key={key} value={key} label={`Persona ${label.toLowerCase()}`} />
-            ))}
-          </Group>
-        </Radio.Group>
+      <Tooltip label={t('wizard.personTypeHelp')} position="top-start" multiline w={260}>
+        <div>
+          <ChoiceGroup
+            id={fieldId('personType')}
+            label={t('wizard.personType')}
+            description={t('wizard.personTypeHelp')}
+            options={personTypeOptions}
+            value={fields.personType}
+            error={messages.personType}
+            onChange={(personType) => intents.change({ personType })}
+          />
+        </div>
       </Tooltip>
       {fields.personType === 'natural' && (
-        <GenderChoice
+        <ChoiceGroup
+          id={fieldId('gender')}
+          label={t('wizard.gender')}
+          options={personGenderOptions}
           value={fields.gender}
+          error={messages.gender}
           onChange={(gender) => intents.change({ gender })}
-          error={errors.gender}
-          withCompany={false}
         />
       )}
     </Stack>

@@ -1,17 +1,20 @@
 import { TextInput } from '@mantine/core';
+import { useT } from '../strings/i18n';
 import { useWizardStep } from './wizard-hooks';
 
 /** Step 3: the postal code. */
 export function PostalCodeStep() {
-  const { fields, errors, intents } = useWizardStep();
+  const t = useT();
+  const { fields, field, intents } = useWizardStep();
   return (
     <TextInput
-      label="Código postal"
+      label={t('wizard.postalCode')}
       inputMode="numeric"
+      autoComplete="postal-code"
       maxLength={5}
       value={fields.postalCode}
       onChange={(event) => intents.change({ postalCode: event.currentTarget.value })}
-      error={errors.postalCode}
+      {...field('postalCode')}
     />
   );
 }

@@ -1,42 +1,46 @@
-import { Stack, Text, TextInput, Title } from '@mantine/core';
-import { selectDateIsConstitution } from '../../../machines/quote-wizard/quote-wizard.selectors';
-import { useQuoteWizard } from '../machines/use-quote-wizard';
+import { Stack, Text, TextInput } from '@mantine/core';
+import type { Gender } from '../../domain/person';
+import type { StringKey } from '../strings/catalogue';
 import { useT } from '../strings/i18n';
-import { GenderChoice } from './gender-choice';
+import { ChoiceGroup } from './choice-group';
 import { useWizardStep } from './wizard-hooks';
 
-/** The /quote-cart page's step: postal code, date (dd/mm/aaaa) and Hombre / Mujer / Empresa. */
+const genderOptions: { key: Gender; label: StringKey }[] = [
+  { key: 'male', label: 'wizard.male' },
+  { key: 'female', label: 'wizard.female' },
+  { key: 'company', label: 'wizard.company' },
+];
+
+/** The /quote-cart page's step: Hombre / Mujer / Empresa, the date (dd/mm/aaaa), postal code. */
 export function QuoteCartStep() {
-  const { fields, errors, intents } = useWizardStep();
-  const isConstitution = useQuoteWizard(selectDateIsConstitution);
   const t = useT();
+  const { fields, messages, field, fieldId, intents } = useWizardStep();
   return (
     <Stack gap="sm">
-      <Title order={2} size="h3">
-        ¡Solo algunos datos más!
-      </Title>
-      <Text>Estos datos son necesarios para calcular el precio de tu seguro.</Text>
-      <GenderChoice
+      <Text>{t('wizard.quoteCartText')}</Text>
+      <ChoiceGroup
+        id={fieldId('gender')}
+        label={t('wizard.gender')}
+        options={genderOptions}
         value={fields.gender}
+        error={messages.gender}
         onChange={(gender) => intents.change({ gender })}
-        error={errors.gender}
-        withCompany={true}
       />
       <TextInput
-        label={t(isConstitution ? 'results.constitutionDate' : 'results.birthDate')}
-        description={isConstitution ? t('results.constitutionDateHelp') : undefined}
-        placeholder="dd/mm/aaaa"
+        label={t(fields.gender === 'company' ? 'wizard.constitutionDate' : 'wizard.birthdate')}
+        placeholder={t('wizard.datePlaceholder')}
         value={fields.birthdate}
         onChange={(event) => intents.change({ birthdate: event.currentTarget.value })}
-        error={errors.birthdate}
+        {...field('birthdate')}
       />
       <TextInput
-        label="Código postal"
+        label={t('wizard.postalCode')}
         inputMode="numeric"
+        autoComplete="postal-code"
         maxLength={5}
         value={fields.postalCode}
         onChange={(event) => intents.change({ postalCode: event.currentTarget.value })}
-        error={errors.postalCode}
+        {...field('postalCode')}
       />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import {
   selectFailure,
@@ -7,7 +7,17 @@ import {
   selectSubmitLabel,
 } from '../../../machines/quote-wizard/quote-wizard.selectors';
 import type { WizardStep } from '../../../machines/quote-wizard/quote-wizard.types';
+
+const selectIsLeadVariant = (snapshot: { context: { variant: string } }) =>
+  snapshot.context.variant === 'lead';
 import { useQuoteWizard, useQuoteWizardIntents } from '../machines/use-quote-wizard';
+import { ErrorSummary, useSubmitAttempt, type SummaryError } from '../a11y/error-summary';
+import { StepHeading, useStepFocus } from '../a11y/step-focus';
+import { useDocumentTitle } from '../a11y/document-title';
+import type { StringKey } from '../strings/catalogue';
+import { useT } from '../strings/i18n';
+import { interpolate } from '../strings/interpolate';
+import { useMessage } from '../strings/message-translations';
 import { BirthDateStep } from './birth-date-step';
 import { LeadStep } from './lead-step';
 import { ModelYearStep } from './model-year-step';
@@ -15,8 +25,9 @@ import { PersonTypeStep } from './person-type-step';
 import { PostalCodeStep } from './postal-code-step';
 import { QuoteCartStep } from './quote-cart-step';
 import { VehicleStep } from './vehicle-step';
-import { WizardProgress } from './wizard-progress';
+import { progressOf, WizardProgress } from './wizard-progress';
 import { WizardSummary } from './wizard-summary';
+import { useWizardStep } from './wizard-hooks';
 
 const stepViews: Record<WizardStep, () => ReactNode> = {
   vehicle: VehicleStep,
@@ -28,26 +39,70 @@ const stepViews: Record<WizardStep, () => ReactNode> = {
   quoteCart: QuoteCartStep,
 };
 
+/** Each step's heading: what the step asks. */
+const stepTitles: Record<WizardStep, StringKey> = {
+  vehicle: 'wizard.vehicleTitle',
+  modelYear: 'wizard.modelYearTitle',
+  postalCode: 'wizard.postalCodeTitle',
+  personType: 'wizard.personTypeTitle',
+  birthDate: 'wizard.birthDateTitle',
+  lead: 'wizard.leadTitle',
+  quoteCart: 'wizard.quoteCartTitle',
+};
+
+/** Steps outside the five-step bar (the lead step, the quote-cart page). */
+const isExtraStep = (step: WizardStep) => step === 'quoteCart' || step === 'lead';
+
 /** The quote wizard: renders the machine's step; the machine decides what comes next. */
 export function QuoteWizardView() {
+  const t = useT();
   const step = useQuoteWizard(selectStep);
-  const busy = useQuoteWizard(selectIsBusy);
-  const failure = useQuoteWizard(selectFailure);
-  const submitLabel = useQuoteWizard(selectSubmitLabel);
-  const intents = useQuoteWizardIntents();
-
+  const headingRef = useStepFocus(step);
   if (!step) return null;
   if (step === 'handedOver') {
     return (
       <Group role="status" gap="sm">
         <Loader size="sm" />
-        <Text>Estamos buscando las mejores ofertas para ti...</Text>
+        <Text>{t('wizard.searchingOffers')}</Text>
       </Group>
     );
   }
+  return <WizardForm step={step} headingRef={headingRef} />;
+}
+
+function WizardForm({
+  step,
+  headingRef,
+}: {
+  step: WizardStep;
+  headingRef: ReturnType<typeof useStepFocus>;
+}) {
+  const t = useT();
+  const message = useMessage();
+  const busy = useQuoteWizard(selectIsBusy);
+  const failure = useQuoteWizard(selectFailure);
+  const submitLabel = useQuoteWizard(selectSubmitLabel);
+  const intents = useQuoteWizardIntents();
+  const { messages, fieldId } = useWizardStep();
+  const { attempt, countAttempt } = useSubmitAttempt();
+  const leadVariant = useQuoteWizard(selectIsLeadVariant);
+  // The lead variant asks the person type with the longer, tax-authority wording (spec).
+  const title = t(
+    step === 'personType' && leadVariant ? 'wizard.personTypeLeadTitle' : stepTitles[step],
+  );
+  useDocumentTitle(
+    isExtraStep(step) ? title : interpolate(t('wizard.stepTitle'), { ...progressOf(step), title }),
+    'step',
+  );
+
   const StepView = stepViews[step];
+  const errors: SummaryError[] = [
+    ...(failure ? [{ message: message(failure) }] : []),
+    ...Object.entries(messages).map(([name, text]) => ({ fieldId: fieldId(name), message: text })),
+  ];
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    countAttempt();
     intents.next();
   };
   return (
@@ -59,26 +114,26 @@ export function QuoteWizardView() {
       component="form"
       onSubmit={submit}
       noValidate
+      aria-labelledby="wizard-step-title"
     >
       <Stack gap="md">
-        {step !== 'quoteCart' && step !== 'lead' && <WizardProgress step={step} />}
+        {!isExtraStep(step) && <WizardProgress step={step} />}
         <WizardSummary />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <ErrorSummary errors={errors} attempt={attempt} />
+        <StepHeading ref={headingRef} id="wizard-step-title">
+          {title}
+        </StepHeading>
         <StepView />
         <Group justify="space-between">
           {step !== 'vehicle' ? (
             <Button variant="default" onClick={intents.back} disabled={busy}>
-              Atrás
+              {t('wizard.back')}
             </Button>
           ) : (
             <span />
           )}
           <Button type="submit" loading={busy && !submitLabel}>
-            {submitLabel ?? 'Continuar'}
+            {submitLabel ? message(submitLabel) : t('wizard.continue')}
           </Button>
         </Group>
       </Stack>

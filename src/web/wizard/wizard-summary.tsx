@@ -2,12 +2,13 @@ import { Button, Group, List, Text } from '@mantine/core';
 import type { SnapshotFrom } from 'xstate';
 import type { quoteWizardMachine } from '../../../machines/quote-wizard/quote-wizard.machine';
 import type { WizardStep } from '../../../machines/quote-wizard/quote-wizard.types';
-import { personTypes } from '../../domain/person';
 import { useQuoteWizard, useQuoteWizardIntents } from '../machines/use-quote-wizard';
+import { useT } from '../strings/i18n';
+import { interpolate } from '../strings/interpolate';
+import type { StringKey } from '../strings/catalogue';
+import type { PersonType } from '../../domain/person';
 
 type Snapshot = SnapshotFrom<typeof quoteWizardMachine>;
-
-const personTypeLabel = (key: string) => personTypes.find((type) => type.key === key)?.label;
 
 /** What each passed step shows in the summary. */
 function answerOf(step: WizardStep, snapshot: Snapshot): string | undefined {
@@ -16,7 +17,7 @@ function answerOf(step: WizardStep, snapshot: Snapshot): string | undefined {
     vehicle: subbrand && `${subbrand.brandName} ${subbrand.name}`,
     modelYear: fields.model,
     postalCode: fields.postalCode,
-    personType: personTypeLabel(fields.personType),
+    personType: fields.personType,
     birthDate: `${fields.dayOfBirth}/${fields.monthOfBirth}/${fields.yearOfBirth}`,
   };
   return answers[step];
@@ -26,32 +27,42 @@ const selectPassed = (snapshot: Snapshot) =>
   snapshot.context.completed
     .filter((step) => snapshot.can({ type: 'wizard.edit', step }))
     .map((step) => ({ step, answer: answerOf(step, snapshot) }))
-    .filter((entry) => entry.answer);
+    .filter((entry): entry is { step: WizardStep; answer: string } => Boolean(entry.answer));
+
+/** The person type shows in the visitor's language. */
+const personTypeLabels: Record<PersonType, StringKey> = {
+  natural: 'wizard.personNatural',
+  legal: 'wizard.personLegal',
+};
 
 /** The answered steps, each with "Editar" (the machine says which can be edited). */
 export function WizardSummary() {
+  const t = useT();
   const passed = useQuoteWizard(selectPassed) ?? [];
   const intents = useQuoteWizardIntents();
   if (passed.length === 0) return null;
   return (
-    <List listStyleType="none" spacing={4} aria-label="Tus respuestas">
-      {passed.map(({ step, answer }) => (
-        <List.Item key={step}>
-          <Group gap="xs">
-            <Text size="sm" fw={600}>
-              {answer}
-            </Text>
-            <Button
-              variant="subtle"
-              size="compact-xs"
-              aria-label={`Editar ${answer}`}
-              onClick={() => intents.edit(step)}
-            >
-              Editar
-            </Button>
-          </Group>
-        </List.Item>
-      ))}
+    <List listStyleType="none" spacing={4} aria-label={t('wizard.answers')}>
+      {passed.map(({ step, answer }) => {
+        const shown = step === 'personType' ? t(personTypeLabels[answer as PersonType]) : answer;
+        return (
+          <List.Item key={step}>
+            <Group gap="xs">
+              <Text size="sm" fw={600}>
+                {shown}
+              </Text>
+              <Button
+                variant="subtle"
+                size="compact-xs"
+                aria-label={interpolate(t('wizard.editAnswer'), { answer: shown })}
+                onClick={() => intents.edit(step)}
+              >
+                {t('wizard.edit')}
+              </Button>
+            </Group>
+          </List.Item>
+        );
+      })}
     </List>
   );
 }

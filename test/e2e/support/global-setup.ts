@@ -29,7 +29,7 @@ export default async function setup(project: TestProject) {
   chromiumPath();
   // The client must carry the same bearer credential as the test server it calls.
   const buildEnv = { ...process.env, VITE_API_BEARER_TOKEN: testBearer };
-  if (reasonToBuildClient(e2eClientDir, clientSettingsFrom(buildEnv)))
+  if (reasonToBuildClient(e2eClientDir, await clientSettingsFrom(buildEnv)))
     buildClient(e2eClientDir, buildEnv);
   const app = await buildApp(testConfig({ CLIENT_DIST: e2eClientDir }), {
     database: await openDatabase({ pgliteDir: 'memory://' }),

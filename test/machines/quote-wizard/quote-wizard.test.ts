@@ -122,6 +122,39 @@ describe('quote wizard: steps', () => {
     expect(selectStep(actor.getSnapshot())).toBe('handedOver');
   });
 
+  it('starts a new quote after a round with the previous answers, editable, and quotes the change', async () => {
+    const { actor, emitted } = startWizard();
+    await advanceTo(actor, 'lead');
+    actor.send({ type: 'wizard.startOver', variant: 'standard' });
+    expect(selectStep(actor.getSnapshot())).toBe('vehicle');
+    expect(actor.getSnapshot().context.fields).toMatchObject({
+      subbrandId: 'sb-versa',
+      model: '2020',
+      postalCode: '06700',
+      dayOfBirth: '13',
+    });
+    actor.send({ type: 'wizard.edit', step: 'postalCode' });
+    actor.send({ type: 'wizard.change', values: { postalCode: '44100' } });
+    actor.send(next);
+    await waitFor(actor, (snapshot) => snapshot.matches('personType'));
+    actor.send(next);
+    actor.send(next);
+    expect(selectStep(actor.getSnapshot())).toBe('handedOver');
+    expect(emitted).toHaveLength(2);
+    expect(emitted[1]).toMatchObject({ inputs: { postalCode: '44100', model: 2020 } });
+  });
+
+  it('switches variant with the answers kept, passing only the new variant’s steps', async () => {
+    const { actor } = startWizard();
+    await advanceTo(actor, 'personType');
+    actor.send({ type: 'wizard.startOver', variant: 'quoteCart' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      variant: 'quoteCart',
+      completed: ['vehicle', 'modelYear'],
+    });
+    expect(actor.getSnapshot().context.fields.postalCode).toBe('06700');
+  });
+
   it('says a postal code the catalogue does not know does not exist', async () => {
     const { actor } = startWizard(
       {},

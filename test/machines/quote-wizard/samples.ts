@@ -134,7 +134,12 @@ const samplesByStep: Record<string, Sample[]> = {
 
 /** The samples of the step on screen (keeps the walk to what a visitor can do there). */
 export function wizardSamples(snapshot: AnyMachineSnapshot): Sample[] {
-  return samplesByStep[stepOf(snapshot)] ?? [];
+  const step = stepOf(snapshot);
+  const samples = samplesByStep[step] ?? [];
+  if (step !== 'handedOver') return samples;
+  // A new quote after the round, on the same variant's page.
+  const { variant } = snapshot.context as QuoteWizardContext;
+  return [...samples, { type: 'wizard.startOver', variant }];
 }
 
 function stepOf(snapshot: AnyMachineSnapshot): string {

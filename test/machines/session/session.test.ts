@@ -41,7 +41,12 @@ describe('session: arrival with a promo code', () => {
       arrival: { canary: false, promoCode: 'VERANO' },
     });
     await settled(actor);
-    expect(emitted[0]).toEqual({ type: 'session.resetStoredFlow' });
+    expect(emitted[0]).toEqual({
+      type: 'session.promoApplied',
+      promoCode: 'VERANO',
+      promo,
+      blacklist: [],
+    });
     expect(selectPromoFlags(actor.getSnapshot())).toEqual({
       skipSeeQuote: true,
       skipPayment: true,

@@ -40,6 +40,9 @@ describe('sitemap.xml', () => {
     expect(response.headers['content-type']).toContain('application/xml');
     const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual(publicPaths.map((pagePath) => `${baseUrl}${pagePath}`));
+    expect(response.body).toContain(
+      `<xhtml:link rel="alternate" hreflang="en" href="${baseUrl}/compara-seguros-de-auto?lang=en"/>`,
+    );
   });
 });
 
@@ -62,9 +65,13 @@ describe('public pages as served', () => {
     const description = response.body.match(/<meta name="description" content="([^"]+)"/g) ?? [];
     expect(description).toHaveLength(1);
     expect(description[0]).not.toContain('default');
-    for (const property of ['og:title', 'og:description', 'og:type', 'og:locale'])
+    for (const property of ['og:title', 'og:description', 'og:type', 'og:locale', 'og:image'])
       expect(response.body).toContain(`<meta property="${property}" content="`);
     expect(response.body).toContain(`<meta property="og:url" content="${baseUrl}${url}" />`);
+    expect(response.body).toContain(`<link rel="canonical" href="${baseUrl}${url}" />`);
+    expect(response.body).toContain(
+      `<link rel="alternate" hreflang="en" href="${baseUrl}${url}?lang=en" />`,
+    );
     expect(response.body).toContain('<div id="root">');
   });
 
@@ -73,6 +80,14 @@ describe('public pages as served', () => {
     expect(response.body).toMatch(
       /<meta name="description" content="[^"]*hasta 8 aseguradoras[^"]*renueva tu póliza en línea/,
     );
+  });
+
+  it('serves the English summary for ?lang=en', async () => {
+    const response = await app.inject({ method: 'GET', url: '/compara-seguros-de-auto?lang=EN' });
+    expect(response.body).toMatch(
+      /<meta name="description" content="[^"]*up to 8 insurers[^"]*renew your policy online/,
+    );
+    expect(response.body).toContain('<meta property="og:locale" content="en_US" />');
   });
 
   it('leaves a private page with the default head', async () => {

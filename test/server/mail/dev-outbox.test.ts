@@ -1,64 +1,91 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, dataOf, openSession, post, type TestSession } from '../../support/test-app';
 import type { App } from '../../../src/server/app';
-import { cartId, mailRequests } from './mail-fixture';
+import { operatorCredentialMessage } from '../../../src/server/mail/dev-outbox-page';
+import { buildTestApp, dataOf, openSession, post } from '../../support/test-app';
+import { savedCartOfAna, savedQuoteRequest } from './mail-fixture';
 
 const publicBaseUrl = 'http://localhost:5173';
+const operatorToken = 'operador-de-pruebas-0123456789';
+const basic = (password: string) => `Basic ${Buffer.from(`qa:${password}`).toString('base64')}`;
 
-describe('the development outbox page (no SMTP_URL)', () => {
+describe('the outbox page for operators (no SMTP_URL)', () => {
   let app: App;
-  let session: TestSession;
+  let id: string;
+  let cartId: string;
   beforeAll(async () => {
-    app = await buildTestApp({ PUBLIC_BASE_URL: publicBaseUrl });
-    session = await openSession(app);
+    app = await buildTestApp({ PUBLIC_BASE_URL: publicBaseUrl, OPERATOR_TOKEN: operatorToken });
+    const session = await openSession(app);
+    cartId = await savedCartOfAna(app, session);
+    const sent = await post(app, session, '/mail/send-mail', savedQuoteRequest(cartId));
+    id = dataOf<{ id: string }>(sent).id;
   });
   afterAll(() => app.close());
 
-  it('lists the queued messages, newest first, without the bearer credential', async () => {
-    const sent = await post(app, session, '/mail/send-mail', mailRequests.savedQuote);
-    const { id } = dataOf<{ id: string }>(sent);
-    await post(app, session, '/mail/send-mail', mailRequests.accountCreated);
+  it('open outbox: refuses anyone without the operator credential, and asks for it', async () => {
+    for (const authorization of [
+      undefined,
+      basic('adivinanza'),
+      'Bearer test-bearer-credential-0001',
+    ]) {
+      for (const url of ['/dev/outbox', `/dev/outbox/${id}`]) {
+        const response = await app.inject({
+          method: 'GET',
+          url,
+          headers: authorization ? { authorization } : {},
+        });
+        expect(response.statusCode).toBe(401);
+        expect(response.headers['www-authenticate']).toMatch(/^Basic realm=/);
+        expect(response.json()).toEqual({
+          code: 'unauthorized',
+          message: operatorCredentialMessage,
+        });
+        expect(response.body).not.toContain('ana.lopez@correo.mx');
+      }
+    }
+  });
 
-    const page = await app.inject({ method: 'GET', url: '/dev/outbox' });
+  it('lists the queued messages to the operator', async () => {
+    const page = await app.inject({
+      method: 'GET',
+      url: '/dev/outbox',
+      headers: { authorization: basic(operatorToken) },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('<h1>Bandeja de salida de correo</h1>');
-    const savedQuoteLink = `<a href="/dev/outbox/${id}">Tu cotización de seguro de auto en Cotizauto</a>`;
-    expect(page.body).toContain(savedQuoteLink);
-    expect(page.body.indexOf('Tu cuenta de Cotizauto está lista')).toBeLessThan(
-      page.body.indexOf(savedQuoteLink),
+    expect(page.body).toContain(
+      `<a href="/dev/outbox/${id}">Tu cotización de seguro de auto en Cotizauto</a>`,
     );
     expect(page.body).toMatch(/<td>saved-quote<\/td>\s*<td>queued<\/td>/);
   });
 
   it('opens a message as it would arrive, with the link that restores the cart', async () => {
-    const sent = await post(app, session, '/mail/send-mail', mailRequests.savedQuote);
-    const { id } = dataOf<{ id: string }>(sent);
-    const message = await app.inject({ method: 'GET', url: `/dev/outbox/${id}` });
+    const message = await app.inject({
+      method: 'GET',
+      url: `/dev/outbox/${id}`,
+      headers: { authorization: `Bearer ${operatorToken}` },
+    });
     expect(message.statusCode).toBe(200);
     expect(message.body).toContain(`<a href="${publicBaseUrl}/?cartId=${cartId}">`);
-  });
-
-  it('answers 404 for a message that does not exist', async () => {
     const missing = await app.inject({
       method: 'GET',
       url: '/dev/outbox/7f1d2c3b-0000-4000-8000-000000000001',
+      headers: { authorization: basic(operatorToken) },
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ message: 'Correo no encontrado.' });
   });
 });
 
-describe('in production', () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await buildTestApp({ NODE_ENV: 'production' });
-  });
-  afterAll(() => app.close());
-
-  it('there is no outbox page', async () => {
-    const page = await app.inject({ method: 'GET', url: '/dev/outbox' });
-    expect(page.body).not.toContain('Bandeja de salida');
-    expect(page.statusCode).not.toBe(200);
+describe('without OPERATOR_TOKEN', () => {
+  it('open outbox: the page is not served at all, in any environment', async () => {
+    const app = await buildTestApp();
+    try {
+      expect(app.hasRoute({ method: 'GET', url: '/dev/outbox' })).toBe(false);
+      const response = await app.inject({ method: 'GET', url: '/dev/outbox' });
+      expect(response.body).not.toContain('Bandeja de salida');
+    } finally {
+      await app.close();
+    }
   });
 });

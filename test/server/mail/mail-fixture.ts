@@ -1,46 +1,29 @@
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { App } from '../../../src/server/app';
 import { mailOutbox } from '../../../src/server/db/schema/index';
+import { dataOf, post, type TestSession } from '../../support/test-app';
+import { findCatalogueVersion } from '../quotation/quote-fixture';
 
-export const cartId = '0b9e4c1a-6f7d-4e2a-9c3b-5d8e7f6a1b2c';
+/** Saves Ana's cart for a Nissan Versa 2019 of the catalogue; answers its id. */
+export async function savedCartOfAna(app: App, session: TestSession): Promise<string> {
+  const version = await findCatalogueVersion(app, 'Nissan', 'Versa', 2019);
+  const response = await post(app, session, '/api/quotation/save-cart', {
+    store: { quotationStep: 3 },
+    quote: { client: { firstName: 'Ana' }, vehicle: { versionId: version.versionId } },
+    partnerCode: 'cotizauto',
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return dataOf<{ id: string }>(response).id;
+}
 
-/** One valid send-mail body per mail code. */
-export const mailRequests = {
-  savedQuote: {
-    branchCode: 'vehicle',
-    mailCode: 'saved-quote',
-    content: {
-      emailAddress: 'ana.lopez@correo.mx',
-      firstName: 'Ana',
-      cartId,
-      vehicle: 'Nissan Versa 2019',
-    },
-    partnerCode: 'cotizauto',
-  },
-  policyIssued: {
-    branchCode: 'vehicle',
-    mailCode: 'policy-issued',
-    content: {
-      emailAddress: 'ana.lopez@correo.mx',
-      firstName: 'Ana',
-      policyNumber: 'HDI-0042-7781',
-      insurer: 'hdi',
-      vehicle: 'Nissan Versa Advance 2019',
-      package: 0,
-      paymentFrequency: 3,
-      total: 12345.6,
-      beginDate: '2026-12-01',
-      endDate: '2027-12-01',
-    },
-    partnerCode: 'cotizauto',
-  },
-  accountCreated: {
-    branchCode: 'vehicle',
-    mailCode: 'account-created',
-    content: { emailAddress: 'ana.lopez@correo.mx', firstName: 'Ana' },
-    partnerCode: 'cotizauto',
-  },
-};
+/** The send-mail body of the save-quote modal: the cart and the address, nothing else. */
+export const savedQuoteRequest = (cartId: string, emailAddress = 'ana.lopez@correo.mx') => ({
+  branchCode: 'vehicle',
+  mailCode: 'saved-quote',
+  content: { emailAddress, cartId },
+  partnerCode: 'cotizauto',
+});
 
 export async function outboxRow(app: App, id: string) {
   const [row] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));

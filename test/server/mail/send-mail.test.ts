@@ -1,36 +1,41 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, dataOf, openSession, post, type TestSession } from '../../support/test-app';
 import type { App } from '../../../src/server/app';
-import { cartId, mailRequests, outboxRow } from './mail-fixture';
+import { messages } from '../../../src/domain/validation/messages';
+import { mailOutbox } from '../../../src/server/db/schema/index';
+import { mailLimitMessage } from '../../../src/server/mail/mail-area';
+import { TestBrowser } from '../../support/browser';
+import { buildTestApp, dataOf, openSession, type TestSession } from '../../support/test-app';
+import { outboxRow, savedCartOfAna, savedQuoteRequest } from './mail-fixture';
 
 const publicBaseUrl = 'https://cotizauto.example.mx';
 let app: App;
 let session: TestSession;
+let cartId: string;
 
 beforeAll(async () => {
   app = await buildTestApp({ PUBLIC_BASE_URL: publicBaseUrl, CART_TTL_DAYS: '30' });
   session = await openSession(app);
+  cartId = await savedCartOfAna(app, session);
 });
 afterAll(() => app.close());
 
-const sendMail = (body: object, headers?: Record<string, string>) =>
-  post(app, session, '/mail/send-mail', body, headers);
-async function queued(body: object) {
-  const response = await sendMail(body);
-  expect(response.statusCode).toBe(200);
-  return (await outboxRow(app, dataOf<{ id: string }>(response).id))!;
-}
+const mailsTo = (recipient: string) =>
+  app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient));
 
-describe('POST /mail/send-mail renders the message of its mailCode and queues it', () => {
-  it('saved quote: a link that restores the cart through ?cartId', async () => {
-    const row = await queued(mailRequests.savedQuote);
+describe('POST /mail/send-mail queues the saved-quote message, written from the saved cart', () => {
+  it('greets the cart’s buyer, names its vehicle and links to the cart', async () => {
+    const browser = await TestBrowser.open(app);
+    const response = await browser.post('/mail/send-mail', savedQuoteRequest(cartId));
+    expect(response.statusCode).toBe(200);
+    const row = (await outboxRow(app, dataOf<{ id: string }>(response).id))!;
     const link = `${publicBaseUrl}/?cartId=${cartId}`;
     expect(row).toMatchObject({
       status: 'queued',
-      attempts: 0,
       recipient: 'ana.lopez@correo.mx',
       mailCode: 'saved-quote',
       branchCode: 'vehicle',
+      partnerCode: 'cotizauto',
       subject: 'Tu cotización de seguro de auto en Cotizauto',
     });
     expect(row.textBody).toBe(
@@ -44,95 +49,92 @@ describe('POST /mail/send-mail renders the message of its mailCode and queues it
       ].join('\n'),
     );
     expect(row.htmlBody).toContain(`<a href="${link}">Retomar mi cotización</a>`);
-    expect(row.htmlBody).toContain('<html lang="es-MX">');
   });
 
-  it('policy issued: the policy summary', async () => {
-    const row = await queued(mailRequests.policyIssued);
-    expect(row.subject).toBe('Tu póliza HDI-0042-7781 de HDI Seguros está emitida');
-    expect(row.textBody).toContain(
-      [
-        'Tu vehículo ya está asegurado con HDI Seguros. Este es el resumen de tu póliza:',
-        'Póliza: HDI-0042-7781',
-        'Aseguradora: HDI Seguros',
-        'Vehículo: Nissan Versa Advance 2019',
-        'Paquete: Amplia',
-        'Forma de pago: Mensual',
-        'Total: $12,345.60',
-        'Vigencia: del 1 de diciembre de 2026 al 1 de diciembre de 2027',
-      ].join('\n'),
-    );
-    expect(row.htmlBody).toMatch(/<th scope="row"[^>]*>Total<\/th>\s*<td>\$12,345\.60<\/td>/);
-  });
-
-  it('account created: the address the account was created with', async () => {
-    const row = await queued(mailRequests.accountCreated);
-    expect(row.subject).toBe('Tu cuenta de Cotizauto está lista');
-    expect(row.textBody).toContain('Creamos tu cuenta con el correo ana.lopez@correo.mx.');
-  });
-
-  it('records the partner the call came from', async () => {
-    const response = await sendMail(mailRequests.accountCreated, { 'x-partner-code': 'coppel' });
-    const row = await outboxRow(app, dataOf<{ id: string }>(response).id);
-    expect(row?.partnerCode).toBe('coppel');
-  });
-
-  it('escapes every value the visitor typed in the HTML body', async () => {
-    const vehicle = 'Versa <img src=x onerror="alert(1)"> & "Sport"';
-    const row = await queued({
-      ...mailRequests.savedQuote,
-      content: { ...mailRequests.savedQuote.content, vehicle },
+  it('forged mail: words the caller writes are never sent', async () => {
+    const browser = await TestBrowser.open(app);
+    const recipient = 'falsificado@example.mx';
+    const forged = savedQuoteRequest(cartId, recipient);
+    const response = await browser.post('/mail/send-mail', {
+      ...forged,
+      content: {
+        ...forged.content,
+        firstName: 'Cliente: tu póliza fue cancelada, paga aquí',
+        vehicle: '<a href="https://phishing.example">Nissan</a>',
+      },
     });
-    expect(row.htmlBody).not.toContain('<img');
-    expect(row.htmlBody).toContain(
-      'Versa &lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &quot;Sport&quot;',
-    );
-    expect(row.textBody).toContain(vehicle);
+    expect(response.statusCode).toBe(200);
+    const [row] = await mailsTo(recipient);
+    expect(row?.textBody).not.toContain('cancelada');
+    expect(row?.htmlBody).not.toContain('phishing');
   });
-});
 
-describe('a bad send-mail body is refused with its message', () => {
   it.each([
-    [
-      'an unknown mail code',
-      { ...mailRequests.savedQuote, mailCode: 'newsletter' },
-      'mailCode',
-      'Tipo de correo desconocido.',
-    ],
-    [
-      'an e-mail without a suffix',
-      {
-        ...mailRequests.accountCreated,
-        content: { emailAddress: 'ana@correo' },
-      },
-      'content.emailAddress',
-      'Oops! ¿Puedes revisar que el formato de tu correo electrónico sea correcto?',
-    ],
-    [
-      'a saved quote without its cart',
-      {
-        ...mailRequests.savedQuote,
-        content: { emailAddress: 'ana.lopez@correo.mx' },
-      },
-      'content.cartId',
-      'No pudimos recuperar el carrito.',
-    ],
-    [
-      'a policy summary without the first name',
-      {
-        ...mailRequests.policyIssued,
-        content: { ...mailRequests.policyIssued.content, firstName: ' ' },
-      },
-      'content.firstName',
-      'Tu nombre es necesario para la emisión de tu póliza, no olvides ponerlo.',
-    ],
-  ])('%s', async (_label, body, field, message) => {
-    const response = await sendMail(body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      code: 'validation-error',
-      message,
-      fields: { [field]: [message] },
+    ['policy-issued', { policyNumber: 'HDI-0042-7781', firstName: 'Ana', total: 1 }],
+    ['account-created', { firstName: 'Ana' }],
+  ])(
+    'forged mail: a %s message is the server’s to send, never the browser’s',
+    async (mailCode, content) => {
+      const browser = await TestBrowser.open(app);
+      const recipient = `forjado.${mailCode}@example.mx`;
+      const response = await browser.post('/mail/send-mail', {
+        branchCode: 'vehicle',
+        mailCode,
+        content: { emailAddress: recipient, ...content },
+        partnerCode: 'cotizauto',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'validation-error',
+        message: messages.unknownMailCode,
+        fields: { mailCode: [messages.unknownMailCode] },
+      });
+      expect(await mailsTo(recipient)).toEqual([]);
+    },
+  );
+
+  it('answers 404 for a cart that is not saved', async () => {
+    const browser = await TestBrowser.open(app);
+    const response = await browser.post(
+      '/mail/send-mail',
+      savedQuoteRequest('7f1d2c3b-0000-4000-8000-000000000009', 'nadie@example.mx'),
+    );
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({
+      message: 'No pudimos recuperar el carrito 7f1d2c3b-0000-4000-8000-000000000009.',
     });
+  });
+
+  it('sends a few to one address, whatever the client', async () => {
+    const statuses = [];
+    for (let ask = 0; ask < 4; ask++) {
+      const browser = await TestBrowser.open(app);
+      const response = await browser.post(
+        '/mail/send-mail',
+        savedQuoteRequest(cartId, 'buzon@example.mx'),
+      );
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(await mailsTo('buzon@example.mx')).toHaveLength(3);
+  });
+
+  it('sends a few more from one client, whatever the addresses', async () => {
+    const browser = await TestBrowser.open(app);
+    const statuses = [];
+    for (let ask = 0; ask < 11; ask++) {
+      const response = await browser.post(
+        '/mail/send-mail',
+        savedQuoteRequest(cartId, `destino${ask}@example.mx`),
+      );
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    const last = await browser.post(
+      '/mail/send-mail',
+      savedQuoteRequest(cartId, 'otro.mas@example.mx'),
+    );
+    expect(last.statusCode).toBe(429);
+    expect(last.json()).toEqual({ code: 'rate-limited', message: mailLimitMessage });
   });
 });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { buildTestApp, dataOf, openSession, post, type TestSession } from '../../support/test-app';
 import type { App } from '../../../src/server/app';
-import { mailRequests, outboxRow } from './mail-fixture';
+import { outboxRow, savedCartOfAna, savedQuoteRequest } from './mail-fixture';
 
 interface Received {
   from: string | undefined;
@@ -69,7 +69,8 @@ async function appSendingTo(url: string, env: Record<string, string> = {}) {
 }
 
 async function queueSavedQuote(target: App, session: TestSession) {
-  const response = await post(target, session, '/mail/send-mail', mailRequests.savedQuote);
+  const cartId = await savedCartOfAna(target, session);
+  const response = await post(target, session, '/mail/send-mail', savedQuoteRequest(cartId));
   return dataOf<{ id: string }>(response).id;
 }
 

@@ -16,6 +16,7 @@ import {
   policies,
   quotations,
 } from '../../../src/server/db/schema/index';
+import { policyPdfLines } from './policy-pdf-lines';
 import { buildTestApp, dataOf, openSession, post, type TestSession } from '../../support/test-app';
 import {
   bankWithoutMsi,
@@ -40,7 +41,7 @@ interface EmissionResult {
   status: 'processing' | 'issued' | 'failed';
   emissionId: string;
   policyNumber?: string;
-  paymentStatus?: 'paid' | 'not-paid';
+  paymentStatus?: 'paid' | 'not-paid' | 'no-charge';
 }
 
 const emitPay = (body: Record<string, unknown>) => post(app, session, '/policy/emit-pay', body);
@@ -295,13 +296,23 @@ describe('emission rules', () => {
 });
 
 describe('POST /policy/emit (no card)', () => {
-  it('issues without payment when the quotation’s promo skips it', async () => {
+  it('issues without payment when the quotation’s promo skips it, and says nothing was charged', async () => {
     const quotation = await quotationFor(app, session, 'gds', { promoCode: 'EMPRESA-FLOTILLA' });
     const { first, last } = await pollUntilDone(() =>
       post(app, session, '/policy/emit', emissionBody(quotation)),
     );
     expect(first.statusCode).toBe(202);
-    expect(dataOf<EmissionResult>(last)).toMatchObject({ status: 'issued', paymentStatus: 'paid' });
+    const result = dataOf<EmissionResult>(last);
+    expect(result).toMatchObject({ status: 'issued', paymentStatus: 'no-charge' });
+    const [policy] = await app.db
+      .select({ paymentStatus: policies.paymentStatus })
+      .from(policies)
+      .where(eq(policies.policyNumber, result.policyNumber!));
+    expect(policy?.paymentStatus).toBe('no-charge');
+    expect(await authorizationsOf(quotation)).toEqual([]);
+    const lines = await policyPdfLines(app, result.policyNumber!);
+    expect(lines).toContain('Sin cargo (código promocional)');
+    expect(lines).not.toContain('Pagada');
   });
 
   it('refuses to issue without a card otherwise', async () => {

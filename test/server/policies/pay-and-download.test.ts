@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app';
 import { cardDeclineMessages } from '../../../src/domain/payment-outcomes';
 import { formatMxn } from '../../../src/domain/money';
-import { policyAccessDeniedMessage } from '../../../src/server/policies/policies-area';
 import {
   buildTestApp,
   dataOf,
@@ -12,6 +11,8 @@ import {
   type TestSession,
 } from '../../support/test-app';
 import { pdfTextLines } from '../../support/pdf-text';
+import { TestBrowser } from '../../support/browser';
+import { buyPolicy } from './buyer';
 import {
   cardPayment,
   emissionBody,
@@ -84,20 +85,21 @@ describe('POST /api/policy/pay', () => {
 });
 
 describe('GET /api/policy/:policyNumber/pdf', () => {
-  const download = (policyNumber: string, headers: Record<string, string>) =>
-    get(app, session, `/api/policy/${policyNumber}/pdf`, headers);
-
-  it('answers the policy PDF to the holder of the emission id', async () => {
-    const { quotation, result } = await issuedWith('4242424242424242');
-    const response = await download(result.policyNumber, { 'x-emission-id': result.emissionId });
+  it('answers the policy PDF to the holder’s account, signed in with the purchase’s grant', async () => {
+    const buyer = await TestBrowser.open(app);
+    const { quotation, policy } = await buyPolicy(app, buyer, 'emma.pdf@example.mx');
+    const accessToken = await holderToken(buyer, 'emma.pdf@example.mx');
+    const response = await get(app, session, `/api/policy/${policy.policyNumber}/pdf`, {
+      'x-access-token': accessToken,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toContain(`poliza-${result.policyNumber}.pdf`);
+    expect(response.headers['content-disposition']).toContain(`poliza-${policy.policyNumber}.pdf`);
     const lines = await pdfTextLines(response.rawPayload);
     expect(lines).toEqual(
       expect.arrayContaining([
         'Póliza de seguro de automóvil',
-        result.policyNumber,
+        policy.policyNumber,
         'Mapfre',
         'Emma Gómez Díaz',
         'GODE561231GR8',
@@ -107,51 +109,22 @@ describe('GET /api/policy/:policyNumber/pdf', () => {
       ]),
     );
   });
-
-  it('answers it to the holder’s account with an access token', async () => {
-    const email = 'titular.pdf@example.mx';
-    const { result } = await issuedWith('4242424242424242', email);
-    const signUp = await post(app, session, '/api/user/sign-up', {
-      emailAddress: email,
-      partnerCode: 'cotizauto',
-    });
-    const { userId } = dataOf<{ userId: string }>(signUp);
-    const tokenAnswer = await post(app, session, '/api/user/get-access-token', {
-      userId,
-      expiresInSeconds: 60,
-      partnerCode: 'cotizauto',
-    });
-    const { accessToken } = dataOf<{ accessToken: string }>(tokenAnswer);
-    expect(
-      (await download(result.policyNumber, { 'x-access-token': accessToken })).statusCode,
-    ).toBe(200);
-  });
-
-  it('refuses another account, a forged token, a foreign emission id or none', async () => {
-    const { result } = await issuedWith('4242424242424242');
-    const other = await issuedWith('4242424242424242', 'otra.persona@example.mx');
-    const signUp = await post(app, session, '/api/user/sign-up', {
-      emailAddress: 'otra.persona@example.mx',
-      partnerCode: 'cotizauto',
-    });
-    const { userId } = dataOf<{ userId: string }>(signUp);
-    const { accessToken } = dataOf<{ accessToken: string }>(
-      await post(app, session, '/api/user/get-access-token', {
-        userId,
-        expiresInSeconds: 60,
-        partnerCode: 'cotizauto',
-      }),
-    );
-    const attempts: Record<string, string>[] = [
-      { 'x-access-token': accessToken },
-      { 'x-access-token': `${accessToken.slice(0, -2)}xx` },
-      { 'x-emission-id': other.result.emissionId },
-      {},
-    ];
-    for (const headers of attempts) {
-      const response = await download(result.policyNumber, headers);
-      expect(response.statusCode).toBe(403);
-      expect(errorOf(response).message).toBe(policyAccessDeniedMessage);
-    }
-  });
 });
+
+/** The buyer creates the holder's account with the purchase's grant and draws a token. */
+async function holderToken(buyer: TestBrowser, email: string): Promise<string> {
+  const signUp = await buyer.post('/api/user/sign-up', {
+    firstName: 'Emma',
+    emailAddress: email,
+    password: 'Seguro#2026ok',
+    branchCode: 'vehicle',
+    partnerCode: 'cotizauto',
+  });
+  const { userId } = dataOf<{ userId: string }>(signUp);
+  const token = await buyer.post('/api/user/get-access-token', {
+    userId,
+    expiresInSeconds: 60,
+    partnerCode: 'cotizauto',
+  });
+  return dataOf<{ accessToken: string }>(token).accessToken;
+}

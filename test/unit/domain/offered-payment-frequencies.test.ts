@@ -1,8 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  offeredPaymentFrequencies,
-  paymentFrequencyFor,
-} from '../../../src/domain/payment-frequencies';
+import { offeredPaymentFrequencies } from '../../../src/domain/payment-frequencies';
 
 describe('payment frequencies a promo offers', () => {
   test('every frequency normally; Contado alone with onlyCashPayment', () => {
@@ -14,10 +11,5 @@ describe('payment frequencies a promo offers', () => {
       'Contado',
     ]);
     expect(offeredPaymentFrequencies(true).map((f) => f.label)).toEqual(['Contado']);
-  });
-
-  test('a round quotes the buyer’s frequency unless the promo allows cash only', () => {
-    expect(paymentFrequencyFor(3, false)).toBe(3);
-    expect(paymentFrequencyFor(3, true)).toBe(4);
   });
 });

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
   analyzeRfc,
-  companyNameKey,
   generateCompanyRfc,
   generateIndividualRfc,
   hasCheckDigitMismatch,
@@ -10,7 +9,6 @@ import {
   individualNameKey,
   isRfcOf,
   rfcCheckDigit,
-  splitCompanyName,
 } from '../../../src/domain/rfc';
 import { avoidInconvenientWord } from '../../../src/domain/rfc/individual';
 import { romanNumeralValue, spanishNumberWords } from '../../../src/domain/rfc/spanish-numbers';
@@ -38,15 +36,6 @@ describe('published examples', () => {
     ['PME380607P3', '5'],
   ])('the check digit of %s is %s', (rfc, digit) => {
     expect(rfcCheckDigit(rfc)).toBe(digit);
-  });
-
-  test.each([
-    ['Escuela Kemper Urgate, S.A. de C.V.', '1990-03-17', 'EKU9003173C9'],
-    ['Universidad Robótica Española', '2018-04-29', 'URE180429TM6'],
-    ['Petróleos Mexicanos', '1938-06-07', 'PME380607P35'],
-    ['Comisión Federal de Electricidad', '1937-08-14', 'CFE370814QI0'],
-  ])('%s, constituted %s, is %s', (companyName, constitutionDate, rfc) => {
-    expect(generateCompanyRfc({ companyName, constitutionDate })).toBe(rfc);
   });
 });
 
@@ -137,50 +126,7 @@ describe('persona física letters', () => {
   });
 });
 
-describe('persona moral letters', () => {
-  test.each([
-    ['Sonora Industrial Azucarera, S. de R.L.', 'SIA'],
-    ['Fábrica de Jabón La Espuma, S.A.', 'FJE'],
-    ['Gutiérrez y Sánchez Hermanos, S.A. de C.V.', 'GSH'],
-    ['Cervecería Modelo, S.A. de C.V.', 'CMO'],
-    ['Bimbo', 'BIM'],
-    ['F.A.Z., S.A.', 'FAZ'],
-    ['El 12, S.A.', 'DOC'],
-    ['LA S@NDIA S.A. DE C.V.', 'SND'],
-    ['YÑIGO, S.A.', 'YXI'],
-    ['Tienda 5 S.A.', 'TCI'],
-    ['Luis XIV S.A.', 'LCA'],
-    ['Compañía de Teléfonos', 'TEL'],
-    ['Productos-Tecnológicos-Modernos S.A.', 'PTM'],
-  ])('%s gives %s', (companyName, key) => {
-    expect(companyNameKey(splitCompanyName(companyName).keyWords)).toBe(key);
-  });
-
-  test('a short single word is padded with X', () => {
-    expect(companyNameKey(['OK'])).toBe('OKX');
-  });
-
-  test('splitting keeps the name for the homoclave and sets the legal form apart', () => {
-    expect(splitCompanyName('Escuela Kemper Urgate, S.A. de C.V.')).toEqual({
-      legalName: 'ESCUELA KEMPER URGATE',
-      legalForm: 'SA DE CV',
-      keyWords: ['ESCUELA', 'KEMPER', 'URGATE'],
-    });
-    expect(splitCompanyName('Financiera Azteca, S.A.P.I. de C.V., SOFOM, E.N.R.').legalForm).toBe(
-      'SAPI DE CV SOFOM ENR',
-    );
-    expect(splitCompanyName('Comisión Federal de Electricidad')).toEqual({
-      legalName: 'COMISION FEDERAL DE ELECTRICIDAD',
-      keyWords: ['COMISION', 'FEDERAL', 'ELECTRICIDAD'],
-    });
-  });
-
-  test('a name made only of excluded words gives no RFC', () => {
-    expect(
-      generateCompanyRfc({ companyName: 'De la y', constitutionDate: '2000-01-01' }),
-    ).toBeUndefined();
-  });
-
+describe('numbers in company names', () => {
   test.each([
     [21, ['VEINTIUNO']],
     [32, ['TREINTA', 'Y', 'DOS']],

@@ -1,60 +1,46 @@
 import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { vi } from 'vitest';
-import { createFlowSystem } from '../../../src/web/machines/flow-system';
-import { FlowSystemProvider } from '../../../src/web/machines/flows-provider';
+import { AppActorProvider } from '../../../src/web/machines/app-provider';
 import { ResultsView } from '../../../src/web/results/results-view';
 import type { InsurerCode } from '../../../src/domain/insurers';
-import type { Version } from '../../../src/api/catalog';
-import { memoryStorage } from '../../machines/support/memory-storage';
+import { packageQuoteOrder } from '../../../src/domain/packages';
+import type { Quotation } from '../../../src/domain/quotation';
 import { quoteInputs, quoteRequest } from '../../machines/quotation-support';
-import { fakeQuoteRound } from './fake-quote-round';
+import { startApp } from '../../machines/app/start-app';
 
 /**
- * The results page over the app's real flows, on a fake API: the quote round answers when the
- * test says, the catalogue knows these versions and every postal code serves `insurers`.
+ * The results page over the app's flows on fakes: the streamed round answers when the test
+ * says; the wizard holds the quote (restored) so the edit-quote modal can open.
  */
 export function renderResults({
   insurers = ['mapfre', 'ana', 'hdi'] as InsurerCode[],
-  versions = [] as Version[],
+  withoutVersion = false,
   locked = false,
 } = {}) {
-  const round = fakeQuoteRound();
-  const navigate = vi.fn();
-  const api = {
-    http: { partnerCode: 'cotizauto', setPartnerCode: vi.fn() },
-    quotation: { quoteRound: round.quoteRound, getPromoCodeData: async () => null },
-    catalog: {
-      listVersions: async () => versions,
-      listModels: async () => [
-        { id: 'm-2019', year: 2019 },
-        { id: 'm-2020', year: 2020 },
-      ],
-      getPostalLocation: async () => ({ supportedInsurers: insurers }),
-    },
-  };
-  const system = createFlowSystem({
-    api: api as never,
-    cookies: { set: vi.fn() },
-    search: '',
-    storage: memoryStorage(),
-    navigate,
-  });
-  system.startAll();
+  const app = startApp();
   render(
     <MantineProvider env="test">
-      <FlowSystemProvider system={system}>
+      <AppActorProvider actor={app.actor}>
         <ResultsView />
-      </FlowSystemProvider>
+      </AppActorProvider>
     </MantineProvider>,
   );
-  const wizard = system.actor('quoteWizard')!;
-  wizard.send({ type: 'wizard.restore', inputs: { ...quoteInputs, supportedInsurers: insurers } });
-  if (locked) wizard.send({ type: 'wizard.setEditingLock', locked: true });
-  const request = quoteRequest(
-    insurers,
-    versions.length ? { inputs: { versionId: undefined } } : {},
+  const children = app.actor.getSnapshot().children;
+  children.quoteWizard!.send({
+    type: 'wizard.restore',
+    inputs: { ...quoteInputs, supportedInsurers: insurers },
+  });
+  if (locked) children.quoteWizard!.send({ type: 'wizard.setEditingLock', locked: true });
+  children.quotation!.send(
+    quoteRequest(insurers, withoutVersion ? { inputs: { versionId: undefined } } : {}),
   );
-  system.actor('quotation')!.send(request);
-  return { round, navigate, system, wizard, quotation: system.actor('quotation')! };
+  const round = {
+    rounds: app.insurers.rounds,
+    answer: (code: InsurerCode, price: number, overrides: Partial<Quotation> = {}) =>
+      packageQuoteOrder.forEach((pack) =>
+        app.insurers.answer(code, pack, { discountPrice: price, ...overrides }),
+      ),
+    fail: (code: InsurerCode) => packageQuoteOrder.forEach((pack) => app.insurers.fail(code, pack)),
+  };
+  return { round, navigations: app.navigations };
 }

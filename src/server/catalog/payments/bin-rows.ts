@@ -1,4 +1,5 @@
 import type { cardBins } from '../../db/schema/index';
+import { cardClassOf, type CardClassRule } from './card-classes';
 import type { CardIssuer } from './card-issuers';
 
 /** The BIN file's brands as the payment step names them. */
@@ -26,6 +27,7 @@ export type BinFileRow = Record<'BIN' | 'Brand' | 'Type' | 'Category' | 'Issuer'
 export function binRows(
   rows: readonly BinFileRow[],
   issuers: readonly CardIssuer[],
+  classRules: readonly CardClassRule[],
 ): (typeof cardBins.$inferInsert)[] {
   return rows.map((row) => ({
     bin: row.BIN,
@@ -34,5 +36,6 @@ export function binRows(
     category: row.Category,
     issuer: row.Issuer,
     bankCode: issuers.find((issuer) => issuer.binIssuerPattern.test(row.Issuer))?.code ?? null,
+    cardClass: cardClassOf(row, classRules),
   }));
 }

@@ -71,6 +71,7 @@ export async function paymentRoutes(app: FastifyInstance) {
             category: known.category,
             bankCode: known.bankCode ?? undefined,
             bankName: known.bankName ?? undefined,
+            cardClass: known.cardClass,
           },
         };
       // BINs the table lacks are still recognised by their scheme's number ranges.

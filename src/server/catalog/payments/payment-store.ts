@@ -21,7 +21,7 @@ export async function bankInstallments(db: Database, bankCode: string) {
   return { bank, months: plans.map((plan) => plan.months) };
 }
 
-/** The BIN table's row for a card's first six digits, with its bank's name when known. */
+/** The BIN table's row for a card's first six digits, with its bank's name when known and its class. */
 export async function findBin(db: Database, bin: string) {
   const [row] = await db
     .select({
@@ -30,6 +30,7 @@ export async function findBin(db: Database, bin: string) {
       category: cardBins.category,
       bankCode: cardBins.bankCode,
       bankName: banks.name,
+      cardClass: cardBins.cardClass,
     })
     .from(cardBins)
     .leftJoin(banks, eq(banks.code, cardBins.bankCode))

@@ -27,8 +27,13 @@ import {
 /** The autocomplete answers a handful of suggestions, not the catalogue. */
 const suggestionLimit = 20;
 
+export const providerHeaderMessage = 'Indica la aseguradora en el encabezado X-Provider-Code.';
+
 /** The insurer header of insurer-specific calls; the other headers pass untouched. */
-const providerHeaders = v.looseObject({ 'x-provider-code': insurerCodeSchema });
+const providerHeaders = v.looseObject(
+  { 'x-provider-code': insurerCodeSchema },
+  providerHeaderMessage,
+);
 
 /** Brands, sub-brands, model years, versions and insurer keys of the vehicle catalogue. */
 export async function vehicleRoutes(app: FastifyInstance) {

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { cardClasses } from '../../../domain/card-class';
 
 /**
  * The reference catalogue (data/ATTRIBUTION.md names every source). Ids are stable texts
@@ -119,6 +120,8 @@ export const cardBins = pgTable('card_bins', {
   issuer: text('issuer').notNull(),
   /** The issuing bank's ABM code when the issuer name is recognised. */
   bankCode: text('bank_code'),
+  /** bank, department-store or voucher (data/payments/card-classes.csv); only bank cards pay. */
+  cardClass: text('card_class', { enum: cardClasses }).notNull().default('bank'),
 });
 
 /** The sandbox plate registry: plates that resolve to a registered vehicle. */

@@ -6,5 +6,6 @@ export * from './mail';
 export * from './catalog';
 export * from './quotations';
 export * from './payments';
+export * from './instalments';
 export * from './policies';
 export * from './users';

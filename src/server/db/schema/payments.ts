@@ -1,13 +1,25 @@
-import { integer, unique, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  unique,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The sandbox payment processor's vault: one single-use token per tokenised card. Like a real
- * processor it keeps what it needs to answer a charge (brand, last four, the test card's
- * behaviour), never the card number or the CVV.
+ * processor it keeps what it needs to answer a charge (brand, BIN, last four, the test card's
+ * behaviour), never the full number or the CVV. A card kept for later charges (the instalments
+ * of a monthly, quarterly or semi-annual plan) is charged again by its token.
  */
 export const gatewayCardTokens = pgTable('gateway_card_tokens', {
   token: text('token').primaryKey(),
   brand: text('brand').notNull(),
+  /** The first six digits, which card networks let merchants see (issuer and card kind). */
+  bin: text('bin').notNull().default(''),
   lastFour: text('last_four').notNull(),
   cardType: text('card_type').notNull(),
   /** What the sandbox does when this card is charged (see src/server/payments/test-cards.ts). */
@@ -15,6 +27,8 @@ export const gatewayCardTokens = pgTable('gateway_card_tokens', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  /** The buyer consented to recurring charges: the token stays good for the plan's instalments. */
+  keptForLaterCharges: boolean('kept_for_later_charges').notNull().default(false),
 });
 
 /** The sandbox processor's authorisations, one per idempotency key: a repeat answers the first. */
@@ -25,7 +39,10 @@ export const gatewayAuthorizations = pgTable('gateway_authorizations', {
   amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
   installments: integer('installments').notNull(),
   bankCode: text('bank_code').notNull(),
-  /** authorized → captured | capture-declined | voided; or declined with `declineReason`. */
+  /**
+   * authorized → captured | capture-declined | voided; or declined with `declineReason`. A
+   * charge of a kept card is authorised and captured at once: captured or declined.
+   */
   status: text('status').notNull(),
   declineReason: text('decline_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

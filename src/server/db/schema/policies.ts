@@ -35,6 +35,13 @@ export const emissions = pgTable('emissions', {
   failureReportedAt: timestamp('failure_reported_at', { withTimezone: true }),
   leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
   partnerCode: text('partner_code').notNull(),
+  /**
+   * The browser that asked for the emission (its signed browser cookie): only it is told the
+   * outcome, and it holds the purchase's one-time grant to open the holder's account.
+   */
+  purchaserId: text('purchaser_id').notNull().default(''),
+  /** When the purchase's grant opened (or gave a password to) the holder's account. */
+  accountGrantUsedAt: timestamp('account_grant_used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -58,7 +65,10 @@ export const policies = pgTable(
     vehicle: text('vehicle').notNull(),
     vin: text('vin').notNull(),
     licensePlates: text('license_plates').notNull(),
-    /** paid or not-paid: a policy whose charge failed after issuance waits for POST /api/policy/pay. */
+    /**
+     * paid; not-paid when a charge failed (at issuance it waits for POST /api/policy/pay; a
+     * later instalment after its retries); no-charge when a promo code skipped the payment.
+     */
     paymentStatus: text('payment_status').notNull(),
     partnerCode: text('partner_code').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),

@@ -1,6 +1,10 @@
-import type { AccountCreatedMail } from '../../../domain/validation/mail-request';
 import { html } from '../html';
 import { brandName, greeting, mailDocument, type RenderedMail } from './rendered-mail';
+
+export interface AccountCreatedMail {
+  emailAddress: string;
+  firstName?: string;
+}
 
 /** After the buyer creates the password of their account. */
 export function renderAccountCreated(account: AccountCreatedMail): RenderedMail {

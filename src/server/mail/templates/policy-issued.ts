@@ -3,9 +3,26 @@ import { insurers } from '../../../domain/insurers';
 import { formatMxn } from '../../../domain/money';
 import { packageByCode } from '../../../domain/packages';
 import { paymentFrequencyByCode } from '../../../domain/payment-frequencies';
-import type { PolicyIssuedMail } from '../../../domain/validation/mail-request';
+import type { InsurerCode } from '../../../domain/insurers';
+import type { PackageCode } from '../../../domain/packages';
+import type { PaymentFrequencyCode } from '../../../domain/payment-frequencies';
 import { html } from '../html';
 import { greeting, mailDocument, type RenderedMail } from './rendered-mail';
+
+/** What the policy-issued message says: the issued policy as the thank-you page shows it. */
+export interface PolicyIssuedMail {
+  emailAddress: string;
+  firstName: string;
+  policyNumber: string;
+  insurer: InsurerCode;
+  vehicle: string;
+  package: PackageCode;
+  paymentFrequency: PaymentFrequencyCode;
+  /** The full annual total in MXN, taxes and policy fee included. */
+  total: number;
+  beginDate: string;
+  endDate: string;
+}
 
 /** The policy summary, label and value, in the order the thank-you page shows it. */
 function summaryOf(policy: PolicyIssuedMail): [string, string][] {

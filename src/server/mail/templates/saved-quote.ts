@@ -1,4 +1,3 @@
-import type { SavedQuoteMail } from '../../../domain/validation/mail-request';
 import { html } from '../html';
 import {
   brandName,
@@ -11,6 +10,14 @@ import {
 /** The link that reopens the saved cart: the app restores it from the cartId query parameter. */
 export function restoreCartLink(publicBaseUrl: string, cartId: string): string {
   return `${publicBaseUrl}/?${new URLSearchParams({ cartId })}`;
+}
+
+/** What the saved-quote message says, all of it read from the saved cart. */
+export interface SavedQuoteMail {
+  cartId: string;
+  firstName?: string;
+  /** e.g. 'Nissan Versa 2019': the mail names the vehicle when the cart has its version. */
+  vehicle?: string;
 }
 
 /** The save-quote modal's message: a link that restores the cart. */

@@ -1,6 +1,6 @@
 import { defineStrings } from '../define-strings';
 
-/** The search-engine landing page (quote area, section 1): up to 8 insurers, digital renewal. */
+/** The search-engine landing page (docs/behaviour/screens.md#search-engines): up to 8 insurers, digital renewal. */
 export const landingStrings = defineStrings({
   es: {
     'landing.title': 'Compara el seguro de tu auto con hasta 8 aseguradoras',

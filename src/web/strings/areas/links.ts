@@ -1,6 +1,6 @@
 import { defineStrings } from '../define-strings';
 
-/** Labels of the external links (quote area, section 2) and the broker's registration. */
+/** Labels of the external links (docs/behaviour/screens.md#the-home-page) and the broker's registration. */
 export const linksStrings = defineStrings({
   es: {
     'links.partners': 'Socios comerciales',

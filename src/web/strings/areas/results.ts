@@ -24,7 +24,6 @@ export const resultsStrings = defineStrings({
     'results.gender': 'Género',
     'results.birthDate': 'Fecha de nacimiento',
     'results.constitutionDate': 'Fecha de constitución',
-    'results.constitutionDateHelp': 'La fecha en que se constituyó la empresa.',
   },
   en: {
     'results.barTitle': 'Your quote',
@@ -48,6 +47,5 @@ export const resultsStrings = defineStrings({
     'results.gender': 'Gender',
     'results.birthDate': 'Date of birth',
     'results.constitutionDate': 'Date of incorporation',
-    'results.constitutionDateHelp': 'The date the company was incorporated.',
   },
 });

@@ -1,0 +1,332 @@
+import { assign, emit, enqueueActions, sendTo, setup, spawnChild } from 'xstate';
+import { mayEnterEmitCart } from '../../src/domain/emit-cart-access';
+import { promoForcesHome } from '../../src/domain/promo';
+import { clientRoutes, type ClientRoute } from '../../src/domain/routes';
+import { companyCartMachine } from '../company-cart/company-cart.machine';
+import { individualCartMachine } from '../individual-cart/individual-cart.machine';
+import { quotationMachine } from '../quotation/quotation.machine';
+import { quoteWizardMachine } from '../quote-wizard/quote-wizard.machine';
+import type { WizardVariant } from '../quote-wizard/quote-wizard.types';
+import { sessionMachine } from '../session/session.machine';
+import { quotationRequest, type QuoteInputs } from '../support/quotation-link';
+import { relayQuotation, relayQuoteWizard, relaySession } from './app.relays';
+import { cartRouteOf, isPurchaseRoute, isQuoteStartRoute, wizardVariantFor } from './app.routes';
+import type { AppContext, AppEmitted, AppEvent, AppInput } from './app.types';
+import {
+  cartKindOf,
+  companyCartInputOf,
+  individualCartInputOf,
+  type PurchaseStart,
+} from './cart-input';
+
+/** The page a visitor who enters a quote page would see the wizard in. */
+const routeVariant = (context: AppContext, event: AppEvent): WizardVariant | undefined =>
+  event.type === 'app.routeEntered' && isQuoteStartRoute(event.path)
+    ? wizardVariantFor(event.path, context.promoCode)
+    : undefined;
+
+const purchaseStartOf = (context: AppContext): PurchaseStart => ({
+  // Stored by storeSelection just before a cart starts.
+  selection: context.selection!,
+  promo: context.promo,
+  pageUrl: `${context.origin}${clientRoutes.emitCart}`,
+  googleAnalyticsId: context.googleAnalyticsId,
+});
+
+/**
+ * The app: the root of every flow (ARCHITECTURE.md, "the machines"). It runs the session, the
+ * quote wizard, the quotation and, once a quotation is selected, the individual or the company
+ * cart as child actors (each with a systemId), routes what they announce to each other, and
+ * decides navigation: the results after the wizard, the cart after 'Seleccionar', home from a
+ * purchase page without a selection. The React binding only reports the page entered and
+ * applies the navigation this machine requests.
+ */
+export const appMachine = setup({
+  types: {
+    context: {} as AppContext,
+    events: {} as AppEvent,
+    input: {} as AppInput,
+    emitted: {} as AppEmitted,
+    children: {} as {
+      session: 'session';
+      quoteWizard: 'quoteWizard';
+      quotation: 'quotation';
+      individualCart: 'individualCart';
+      companyCart: 'companyCart';
+      relaySession: 'relaySession';
+      relayQuoteWizard: 'relayQuoteWizard';
+      relayQuotation: 'relayQuotation';
+    },
+  },
+  actors: {
+    session: sessionMachine,
+    quoteWizard: quoteWizardMachine,
+    quotation: quotationMachine,
+    individualCart: individualCartMachine,
+    companyCart: companyCartMachine,
+    relaySession,
+    relayQuoteWizard,
+    relayQuotation,
+  },
+  guards: {
+    isQuoteStartPage: ({ event }) =>
+      event.type === 'app.routeEntered' && isQuoteStartRoute(event.path),
+    pageShowsAnotherWizardVariant: ({ context, event }) => {
+      const variant = routeVariant(context, event);
+      return variant !== undefined && variant !== context.wizardVariant;
+    },
+    promoShowsAnotherWizardVariant: ({ context, event }) =>
+      event.type === 'session.promoApplied' &&
+      wizardVariantFor(context.path, event.promoCode) !== context.wizardVariant,
+    isPurchasePageWithoutSelection: ({ context, event }) =>
+      event.type === 'app.routeEntered' &&
+      isPurchaseRoute(event.path) &&
+      !mayEnterEmitCart(context.selection?.quotation.providerCode, context.promoCode),
+    buyerIsCompany: ({ event }) =>
+      event.type === 'quotation.selected' && cartKindOf(event) === 'company',
+    promoSendsHome: ({ context, event }) =>
+      event.type === 'session.promoApplied' &&
+      promoForcesHome(event.promoCode, context.selection?.quotation.providerCode),
+  },
+  actions: {
+    storePath: assign({
+      path: ({ context, event }) => (event.type === 'app.routeEntered' ? event.path : context.path),
+    }),
+    requestQuotes: sendTo('quotation', ({ context }, inputs: QuoteInputs) => ({
+      ...quotationRequest(inputs),
+      promoCode: context.promoCode,
+      blacklist: context.blacklist,
+    })),
+    navigate: emit((_, to: ClientRoute) => ({ type: 'navigation.requested' as const, to })),
+    startNewQuote: enqueueActions(({ enqueue }, variant: WizardVariant) => {
+      enqueue.assign({ wizardVariant: variant });
+      enqueue.sendTo('quoteWizard', { type: 'wizard.startOver', variant });
+    }),
+    restoreWizard: sendTo('quoteWizard', (_, inputs: QuoteInputs) => ({
+      type: 'wizard.restore' as const,
+      inputs,
+    })),
+    setWizardEditingLock: sendTo('quoteWizard', (_, locked: boolean) => ({
+      type: 'wizard.setEditingLock' as const,
+      locked,
+    })),
+    tellSessionRoundSettled: sendTo('session', (_, withoutQuotes: boolean) => ({
+      type: 'quotation.settled' as const,
+      withoutQuotes,
+    })),
+    storePromo: assign(({ event }) => {
+      if (event.type !== 'session.promoApplied') return {};
+      return { promoCode: event.promoCode, promo: event.promo, blacklist: event.blacklist };
+    }),
+    resetQuotation: sendTo('quotation', { type: 'quotation.reset' }),
+    stopCart: enqueueActions(({ enqueue }) => {
+      enqueue.stopChild('individualCart');
+      enqueue.stopChild('companyCart');
+      enqueue.assign({ selection: undefined, issuedPolicy: undefined });
+    }),
+    storeSelection: assign(({ event }) => {
+      if (event.type !== 'quotation.selected') return {};
+      const { quotation, inputs, quoteRequest } = event;
+      return { selection: { quotation, inputs, quoteRequest } };
+    }),
+    startIndividualCart: enqueueActions(({ context, enqueue }) => {
+      enqueue.spawnChild('individualCart', {
+        id: 'individualCart',
+        systemId: 'individualCart',
+        input: individualCartInputOf(purchaseStartOf(context)),
+      });
+    }),
+    startCompanyCart: enqueueActions(({ context, enqueue }) => {
+      enqueue.spawnChild('companyCart', {
+        id: 'companyCart',
+        systemId: 'companyCart',
+        input: companyCartInputOf(purchaseStartOf(context)),
+      });
+    }),
+    storeIssuedPolicy: assign({
+      issuedPolicy: ({ event }) =>
+        event.type === 'xstate.done.actor.individualCart' ||
+        event.type === 'xstate.done.actor.companyCart'
+          ? event.output
+          : undefined,
+    }),
+  },
+}).createMachine({
+  id: 'app',
+  context: ({ input }) => ({
+    arrival: input.arrival,
+    partnerCode: input.partnerCode,
+    path: input.path,
+    origin: input.origin,
+    googleAnalyticsId: input.googleAnalyticsId,
+    wizardVariant: wizardVariantFor(input.path, input.arrival.promoCode),
+    blacklist: [],
+  }),
+  // Each flow starts with the relay that hands its announcements to this machine.
+  entry: [
+    spawnChild('session', {
+      id: 'session',
+      systemId: 'session',
+      input: ({ context }) => ({ arrival: context.arrival, partnerCode: context.partnerCode }),
+    }),
+    spawnChild('relaySession', { id: 'relaySession' }),
+    spawnChild('quoteWizard', {
+      id: 'quoteWizard',
+      systemId: 'quoteWizard',
+      input: ({ context }) => ({ variant: context.wizardVariant }),
+    }),
+    spawnChild('relayQuoteWizard', { id: 'relayQuoteWizard' }),
+    spawnChild('quotation', { id: 'quotation', systemId: 'quotation' }),
+    spawnChild('relayQuotation', { id: 'relayQuotation' }),
+  ],
+  on: {
+    'session.requoteRequested': {
+      actions: { type: 'requestQuotes', params: ({ event }) => event.inputs },
+    },
+    'session.editingLockChanged': {
+      actions: { type: 'setWizardEditingLock', params: ({ event }) => event.locked },
+    },
+    'session.navigationRequested': {
+      actions: { type: 'navigate', params: ({ event }) => event.to },
+    },
+    'quotation.settled': {
+      actions: { type: 'tellSessionRoundSettled', params: ({ event }) => event.withoutQuotes },
+    },
+  },
+  type: 'parallel',
+  states: {
+    /** Where the visitor is: the wizard variant follows the page. */
+    page: {
+      on: { 'app.routeEntered': { actions: 'storePath' } },
+    },
+    /** Quoting: the wizard until it hands over, then the results until a new quote starts. */
+    quote: {
+      initial: 'editing',
+      on: {
+        'session.cartRestored': {
+          target: '.comparing',
+          actions: [
+            { type: 'restoreWizard', params: ({ event }) => event.inputs },
+            { type: 'navigate', params: clientRoutes.seeQuote },
+          ],
+        },
+      },
+      states: {
+        editing: {
+          on: {
+            'wizard.handedOver': {
+              target: 'comparing',
+              actions: [
+                { type: 'requestQuotes', params: ({ event }) => event.inputs },
+                { type: 'navigate', params: clientRoutes.seeQuote },
+              ],
+            },
+            'app.routeEntered': {
+              guard: 'pageShowsAnotherWizardVariant',
+              actions: {
+                type: 'startNewQuote',
+                params: ({ context, event }) => wizardVariantFor(event.path, context.promoCode),
+              },
+            },
+            'session.promoApplied': {
+              guard: 'promoShowsAnotherWizardVariant',
+              actions: {
+                type: 'startNewQuote',
+                params: ({ context, event }) => wizardVariantFor(context.path, event.promoCode),
+              },
+            },
+          },
+        },
+        comparing: {
+          description: 'The results are shown; the wizard keeps the answers for a new quote.',
+          on: {
+            'app.routeEntered': {
+              guard: 'isQuoteStartPage',
+              target: 'editing',
+              actions: {
+                type: 'startNewQuote',
+                params: ({ context, event }) => wizardVariantFor(event.path, context.promoCode),
+              },
+            },
+            // The promo emptied the results: the wizard offers a new quote with the answers.
+            'session.promoApplied': {
+              target: 'editing',
+              actions: {
+                type: 'startNewQuote',
+                params: ({ context, event }) => wizardVariantFor(context.path, event.promoCode),
+              },
+            },
+          },
+        },
+      },
+    },
+    /** Buying: no cart until a quotation is selected, then the buyer's cart, then the policy. */
+    purchase: {
+      initial: 'browsing',
+      on: {
+        'quotation.selected': [
+          {
+            guard: 'buyerIsCompany',
+            target: '.companyCart',
+            actions: [
+              'stopCart',
+              'storeSelection',
+              'startCompanyCart',
+              { type: 'navigate', params: cartRouteOf.company },
+            ],
+          },
+          {
+            target: '.individualCart',
+            actions: [
+              'stopCart',
+              'storeSelection',
+              'startIndividualCart',
+              { type: 'navigate', params: cartRouteOf.individual },
+            ],
+          },
+        ],
+        'session.resetStoredFlow': {
+          target: '.browsing',
+          actions: ['stopCart', 'resetQuotation'],
+        },
+        'session.promoApplied': [
+          {
+            guard: 'promoSendsHome',
+            target: '.browsing',
+            actions: [
+              'stopCart',
+              'resetQuotation',
+              'storePromo',
+              { type: 'navigate', params: clientRoutes.home },
+            ],
+          },
+          { target: '.browsing', actions: ['stopCart', 'resetQuotation', 'storePromo'] },
+        ],
+        'app.routeEntered': {
+          guard: 'isPurchasePageWithoutSelection',
+          actions: { type: 'navigate', params: clientRoutes.home },
+        },
+      },
+      states: {
+        browsing: {},
+        individualCart: {
+          on: {
+            'xstate.done.actor.individualCart': {
+              target: 'purchased',
+              actions: ['storeIssuedPolicy', { type: 'navigate', params: clientRoutes.thankYou }],
+            },
+          },
+        },
+        companyCart: {
+          on: {
+            'xstate.done.actor.companyCart': {
+              target: 'purchased',
+              actions: ['storeIssuedPolicy', { type: 'navigate', params: clientRoutes.thankYou }],
+            },
+          },
+        },
+        purchased: {},
+      },
+    },
+  },
+});

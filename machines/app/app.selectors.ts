@@ -1,0 +1,18 @@
+import type { SnapshotFrom } from 'xstate';
+import type { appMachine } from './app.machine';
+import type { CartKind } from './cart-input';
+
+type AppSnapshot = SnapshotFrom<typeof appMachine>;
+
+/** The cart the buyer is in, or null before a quotation is selected (and after the purchase). */
+export const selectRunningCart = (snapshot: AppSnapshot): CartKind | null => {
+  if (snapshot.matches({ purchase: 'individualCart' })) return 'individual';
+  if (snapshot.matches({ purchase: 'companyCart' })) return 'company';
+  return null;
+};
+
+/** The policy the last cart issued (the thank-you page). */
+export const selectIssuedPolicy = ({ context }: AppSnapshot) => context.issuedPolicy ?? null;
+
+/** The quotation the running cart sells, with the quote it came from. */
+export const selectSelection = ({ context }: AppSnapshot) => context.selection ?? null;

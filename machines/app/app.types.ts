@@ -1,0 +1,74 @@
+import type { InsurerCode } from '../../src/domain/insurers';
+import type { PromoData } from '../../src/domain/promo';
+import type { ClientRoute } from '../../src/domain/routes';
+import type { ArrivalParams } from '../../src/domain/arrival';
+import type { CartOutput } from '../cart-shared/cart.types';
+import type { QuotationSelectedEvent } from '../quotation/quotation.types';
+import type { WizardVariant } from '../quote-wizard/quote-wizard.types';
+import type { SessionEmitted } from '../session/session.types';
+import type { QuoteInputs, QuotationSettledEvent } from '../support/quotation-link';
+import type { PurchaseStart } from './cart-input';
+
+/** The flows the app runs; each child's id and systemId. */
+export const flowIds = [
+  'session',
+  'quoteWizard',
+  'quotation',
+  'individualCart',
+  'companyCart',
+] as const;
+export type FlowId = (typeof flowIds)[number];
+
+export interface AppInput {
+  /** The first URL's query (promo code, cartId) and path (the wizard variant). */
+  arrival: ArrivalParams;
+  path: string;
+  partnerCode?: string;
+  /** The site's origin; the carts send the page they emit from. */
+  origin: string;
+  googleAnalyticsId?: string;
+}
+
+export interface AppContext {
+  /** What the session starts from. */
+  arrival: ArrivalParams;
+  partnerCode?: string;
+  /** The page the visitor is on (reported by the binding). */
+  path: string;
+  origin: string;
+  googleAnalyticsId?: string;
+  wizardVariant: WizardVariant;
+  /** The accepted promo (session): quotes carry its code, the carts its data. */
+  promoCode?: string;
+  promo?: PromoData;
+  blacklist: InsurerCode[];
+  /** The quotation the running cart sells, with the quote it came from. */
+  selection?: PurchaseStart['selection'];
+  /** The cart's outcome, for the thank-you page. */
+  issuedPolicy?: CartOutput;
+}
+
+/** The visitor (through the binding) tells the app where they are. */
+export type AppRouteEvent = { type: 'app.routeEntered'; path: string };
+
+/** What the children announce, as the relays (app.relays.ts) hand it to the app. */
+export type AppChildEvent =
+  /** The wizard's last step was accepted: quote these inputs. */
+  | { type: 'wizard.handedOver'; inputs: QuoteInputs }
+  | Extract<
+      SessionEmitted,
+      { type: 'session.resetStoredFlow' | 'session.promoApplied' | 'session.cartRestored' }
+    >
+  /** A restored cart is quoted again. */
+  | { type: 'session.requoteRequested'; inputs: QuoteInputs }
+  | { type: 'session.editingLockChanged'; locked: boolean }
+  | { type: 'session.navigationRequested'; to: ClientRoute }
+  | QuotationSelectedEvent
+  | QuotationSettledEvent
+  | { type: 'xstate.done.actor.individualCart'; output: CartOutput }
+  | { type: 'xstate.done.actor.companyCart'; output: CartOutput };
+
+export type AppEvent = AppRouteEvent | AppChildEvent;
+
+/** The binding applies navigation; the machine never touches the router. */
+export type AppEmitted = { type: 'navigation.requested'; to: ClientRoute };

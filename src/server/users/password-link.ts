@@ -1,0 +1,52 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { passwordLinks } from '../db/schema/index';
+import { enqueueMail } from '../mail/outbox-store';
+import { renderPasswordLink } from '../mail/templates/password-link';
+import type { UserAccount } from './user-store';
+
+/** The page the e-mailed link opens; it sends the token with the new password. */
+export const setPasswordPath = '/cuenta/contrasena';
+const validMinutes = 60;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** E-mails the account's address a one-time link to set its password. */
+export async function mailPasswordLink(db: Database, account: UserAccount, publicBaseUrl: string) {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(passwordLinks).values({
+    tokenHash: hashOf(token),
+    userId: account.id,
+    expiresAt: new Date(Date.now() + validMinutes * 60 * 1000),
+  });
+  const link = `${publicBaseUrl}${setPasswordPath}?${new URLSearchParams({ token })}`;
+  const rendered = renderPasswordLink({
+    firstName: account.firstName ?? undefined,
+    link,
+    validMinutes,
+  });
+  await enqueueMail(db, {
+    ...rendered,
+    branchCode: account.branchCode,
+    mailCode: 'password-link',
+    partnerCode: account.partnerCode,
+    recipient: account.emailAddress,
+  });
+}
+
+/** Spends a link: the account it was sent for, once, while it is valid; otherwise undefined. */
+export async function usePasswordLink(db: Database, token: string): Promise<string | undefined> {
+  const [row] = await db
+    .update(passwordLinks)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(passwordLinks.tokenHash, hashOf(token)),
+        isNull(passwordLinks.usedAt),
+        gt(passwordLinks.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: passwordLinks.userId });
+  return row?.userId;
+}

@@ -1,0 +1,153 @@
+/**
+ * The React binding of the app machine (machines/app). Views never build events nor decide a
+ * route; they read with a typed selector hook and act with a flow's intents hook.
+ *
+ * - `<AppProvider>` starts the app actor once: restored from sessionStorage (every flow, the
+ *   carts included, sanitised by the registry's rules) and persisted back (throttled, resting
+ *   states only); it reports each page entered (`app.routeEntered`), applies the navigation
+ *   the machine requests and keeps the API client's partner code on the session's.
+ * - `useApp(selector)` reads the app's own state (machines/app/app.selectors.ts).
+ * - Per flow, `useXxx(selector)` reads it (undefined while it does not run) and
+ *   `useXxxIntents()` gives named functions: `useSession`, `useQuoteWizard`, `useQuotation`,
+ *   `useIndividualCart`, `useCompanyCart` (use-session.ts, use-quote-wizard.ts,
+ *   use-quotation.ts, use-carts.ts).
+ * - `useRegisteredActor(name)` and `useEventLog()` serve the /flows page and its inspector.
+ * - `<AppActorProvider actor>` gives an already running app actor to the views (tests).
+ */
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import Cookies from 'js-cookie';
+import type { Actor, InspectionEvent } from 'xstate';
+import { createApi } from '../../api';
+import { createSandboxCardGateway } from '../../api/card-gateway';
+import { readArrivalParams } from '../../domain/arrival';
+import { createAppMachine } from '../../../machines/app/app.actors';
+import type { appMachine } from '../../../machines/app/app.machine';
+import { entryOf } from '../../../machines/registry';
+import { createRestoredActor, persistActor } from '../../../machines/support/persistence';
+import { clientConfig } from '../config';
+import { createEventLog, type EventLog } from './event-log';
+
+export type AppActor = Actor<typeof appMachine>;
+
+interface RunningApp {
+  actor: AppActor;
+  eventLog: EventLog;
+}
+
+const AppContext = createContext<RunningApp | null>(null);
+
+/** Where the app's snapshot (every flow in it) is kept in sessionStorage. */
+export const appStorageKey = 'cotizauto.app';
+
+/** `?inspect` attaches Stately's browser inspector (it opens stately.ai) to every flow. */
+async function loadStatelyInspector(): Promise<((event: InspectionEvent) => void) | undefined> {
+  if (!new URLSearchParams(window.location.search).has('inspect')) return undefined;
+  const { createBrowserInspector } = await import('@statelyai/inspect');
+  const inspector = createBrowserInspector();
+  return (event) => inspector.inspect.next?.(event);
+}
+
+function startApp(
+  navigate: (to: string) => void,
+  statelyInspector?: (event: InspectionEvent) => void,
+) {
+  const api = createApi({
+    bearerToken: clientConfig.bearerToken,
+    partnerCode: clientConfig.partnerCode,
+  });
+  const machine = createAppMachine({
+    api,
+    cookies: { set: (name, value, options) => void Cookies.set(name, value, options) },
+    cardGateway: createSandboxCardGateway(api.http),
+  });
+  const eventLog = createEventLog();
+  const storage = { storage: window.sessionStorage, key: appStorageKey };
+  const actor = createRestoredActor(machine, storage, {
+    id: 'app',
+    input: {
+      arrival: readArrivalParams(window.location.search),
+      path: window.location.pathname,
+      partnerCode: api.http.partnerCode,
+      origin: window.location.origin,
+      googleAnalyticsId: clientConfig.ga4MeasurementId,
+    },
+    inspect: (event) => {
+      eventLog.record(event);
+      statelyInspector?.(event);
+    },
+  });
+  const persistence = persistActor(actor, { ...storage, sanitise: entryOf('app').sanitise });
+  actor.on('navigation.requested', (event) => navigate(event.to));
+  actor.start();
+  // The calls carry the session's partner code (a promo may change it).
+  const partnerCode = actor
+    .getSnapshot()
+    .children.session?.subscribe((session) => api.http.setPartnerCode(session.context.partnerCode));
+  return {
+    running: { actor, eventLog },
+    stop() {
+      partnerCode?.unsubscribe();
+      persistence.stop();
+      actor.stop();
+    },
+    flush: () => persistence.flush(),
+  };
+}
+
+/** Starts the app's flows once and gives them to the views; children render once they run. */
+export function AppProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
+  const { pathname } = useLocation();
+  const [running, setRunning] = useState<RunningApp | null>(null);
+
+  useEffect(() => {
+    let started: ReturnType<typeof startApp> | undefined;
+    let cancelled = false;
+    void loadStatelyInspector().then((inspect) => {
+      if (cancelled) return;
+      started = startApp((to) => navigateRef.current(to), inspect);
+      setRunning(started.running);
+    });
+    const flush = () => started?.flush();
+    window.addEventListener('pagehide', flush);
+    return () => {
+      cancelled = true;
+      window.removeEventListener('pagehide', flush);
+      started?.stop();
+    };
+  }, []);
+
+  useEffect(() => {
+    running?.actor.send({ type: 'app.routeEntered', path: pathname });
+  }, [running, pathname]);
+
+  return running && <AppContext.Provider value={running}>{children}</AppContext.Provider>;
+}
+
+/** Gives an already running app actor to the views (tests run it on fake actors). */
+export function AppActorProvider({ actor, children }: { actor: AppActor; children: ReactNode }) {
+  const running = useMemo(() => ({ actor, eventLog: createEventLog() }), [actor]);
+  return <AppContext.Provider value={running}>{children}</AppContext.Provider>;
+}
+
+function useRunningApp(): RunningApp {
+  const running = useContext(AppContext);
+  if (!running) throw new Error('The app’s views need an AppProvider above them.');
+  return running;
+}
+
+export const useAppActor = (): AppActor => useRunningApp().actor;
+export const useEventLog = (): EventLog => useRunningApp().eventLog;

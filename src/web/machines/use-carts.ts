@@ -1,0 +1,38 @@
+import { useMemo } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import type { CartEvent } from '../../../machines/cart-shared/cart.types';
+import type { companyCartMachine } from '../../../machines/company-cart/company-cart.machine';
+import type { individualCartMachine } from '../../../machines/individual-cart/individual-cart.machine';
+import { useActorSelector, useFlowActor } from './use-flow';
+
+/** What a cart view can ask of either cart. */
+function cartIntents(actor: { send: (event: CartEvent) => void } | undefined) {
+  return {
+    /** The current step's form; the machine checks it with the step's schema. */
+    submitStep: (values: Record<string, unknown>) =>
+      actor?.send({ type: 'cart.submitStep', values }),
+    back: () => actor?.send({ type: 'cart.back' }),
+    retryEmission: () => actor?.send({ type: 'cart.retryEmission' }),
+    correctData: () => actor?.send({ type: 'cart.correctData' }),
+  };
+}
+
+/** Reads the individual cart (undefined until a persona física selects a quotation). */
+export const useIndividualCart = <TSlice>(
+  selector: (snapshot: SnapshotFrom<typeof individualCartMachine>) => TSlice,
+) => useActorSelector(useFlowActor('individualCart'), selector);
+
+export function useIndividualCartIntents() {
+  const actor = useFlowActor('individualCart');
+  return useMemo(() => cartIntents(actor), [actor]);
+}
+
+/** Reads the company cart (undefined until a persona moral selects a quotation). */
+export const useCompanyCart = <TSlice>(
+  selector: (snapshot: SnapshotFrom<typeof companyCartMachine>) => TSlice,
+) => useActorSelector(useFlowActor('companyCart'), selector);
+
+export function useCompanyCartIntents() {
+  const actor = useFlowActor('companyCart');
+  return useMemo(() => cartIntents(actor), [actor]);
+}

@@ -1,0 +1,59 @@
+import { defineStrings } from '../define-strings';
+
+/** The accessibility statement (/accesibilidad): what we test, how, and what is not yet done. */
+export const accessibilityStrings = defineStrings({
+  es: {
+    'accessibility.title': 'Declaración de accesibilidad',
+    'accessibility.intro':
+      'Queremos que cualquier persona pueda cotizar y contratar su seguro de auto en este sitio, con teclado, lector de pantalla, lupa o a 320 píxeles de ancho. Nuestro objetivo es cumplir las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.2, nivel AA.',
+    'accessibility.testedTitle': 'Qué probamos y cómo',
+    'accessibility.testedAxe':
+      'Cada página y cada paso del cotizador se revisa con axe-core (reglas WCAG 2.0, 2.1 y 2.2 A y AA) en Chromium, en escritorio y en teléfono, con las dos marcas y en español e inglés, también con los mensajes de error a la vista. La prueba exige cero incumplimientos.',
+    'accessibility.testedFocus':
+      'Al cambiar de paso, el foco pasa al título del paso nuevo; al cambiar de página, al título principal. Al enviar un paso con errores, aparece un resumen que recibe el foco y cuyos enlaces llevan a cada campo.',
+    'accessibility.testedKeyboard':
+      'El cotizador se completa solo con el teclado: Tab, flechas para elegir el año del modelo y Enter para continuar.',
+    'accessibility.testedContrast':
+      'Una prueba calcula el contraste de los colores de ambas marcas: al menos 4.5:1 para todo texto, incluidos los errores, y 3:1 para bordes de campos y el indicador de foco.',
+    'accessibility.testedReflow':
+      'Las páginas se revisan a 320 píxeles de ancho y con el texto al 200%: los botones se acomodan en varias líneas y nada se corta.',
+    'accessibility.testedLanguage':
+      'Todo texto de las pantallas sale de un catálogo en español e inglés; una prueba falla si una pantalla escribe texto fuera del catálogo o si falta una traducción. El idioma se cambia al pie de página o con ?lang=en, se recuerda, y la página declara su idioma.',
+    'accessibility.limitsTitle': 'Lo que aún no cumple',
+    'accessibility.limitsCart':
+      'Los pasos del carrito de compra se están reconstruyendo con las mismas piezas accesibles; mientras tanto no los cubren las pruebas en navegador.',
+    'accessibility.limitsFlows':
+      'La página técnica de flujos (/flows) muestra diagramas; su contenido está descrito en texto, pero está pensada para el equipo, no para el público.',
+    'accessibility.contactTitle': 'Contacto',
+    'accessibility.contact':
+      '¿Encontraste una barrera? Escríbenos a contacto@cotizauto.mx o llámanos al 800 000 0000 y te ayudamos a cotizar y contratar por teléfono.',
+    'accessibility.updated': 'Revisada el 23 de noviembre de 2026.',
+  },
+  en: {
+    'accessibility.title': 'Accessibility statement',
+    'accessibility.intro':
+      'We want everyone to be able to quote and buy their car insurance on this site, with a keyboard, a screen reader, a magnifier or at 320 pixels wide. Our goal is to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA.',
+    'accessibility.testedTitle': 'What we test and how',
+    'accessibility.testedAxe':
+      'Every page and every step of the quote form is checked with axe-core (WCAG 2.0, 2.1 and 2.2 A and AA rules) in Chromium, on desktop and on a phone, with both brands and in Spanish and English, also with error messages showing. The test requires zero violations.',
+    'accessibility.testedFocus':
+      'When the step changes, focus moves to the new step’s heading; when the page changes, to its main heading. When a step is submitted with errors, a summary takes focus and its links lead to each field.',
+    'accessibility.testedKeyboard':
+      'The quote form can be completed with the keyboard alone: Tab, arrow keys to choose the model year and Enter to continue.',
+    'accessibility.testedContrast':
+      'A test computes the contrast of both brands’ colours: at least 4.5:1 for all text, errors included, and 3:1 for field borders and the focus indicator.',
+    'accessibility.testedReflow':
+      'Pages are checked at 320 pixels wide and with text at 200%: buttons wrap onto several lines and nothing is cut off.',
+    'accessibility.testedLanguage':
+      'Every text on screen comes from a catalogue in Spanish and English; a test fails when a screen writes text outside the catalogue or a translation is missing. The language is switched in the footer or with ?lang=en, remembered, and the page declares its language.',
+    'accessibility.limitsTitle': 'What does not comply yet',
+    'accessibility.limitsCart':
+      'The purchase cart steps are being rebuilt with the same accessible pieces; until then the browser tests do not cover them.',
+    'accessibility.limitsFlows':
+      'The technical flows page (/flows) shows diagrams; their content is described in text, but the page is meant for the team, not the public.',
+    'accessibility.contactTitle': 'Contact',
+    'accessibility.contact':
+      'Found a barrier? Write to contacto@cotizauto.mx or call 800 000 0000 and we will help you quote and buy by phone.',
+    'accessibility.updated': 'Reviewed on 23 November 2026.',
+  },
+});

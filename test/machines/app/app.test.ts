@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+import { fromPromise, waitFor } from 'xstate';
+import { selectStep } from '../../../machines/quote-wizard/quote-wizard.selectors';
+import { flush } from '../quotation-support';
+import { cartId, promo } from '../session/samples';
+import { quoteThrough, wizardOf } from './quote-through';
+import { origin, startApp, type AppActor } from './start-app';
+
+const flow = <TId extends 'session' | 'quotation' | 'individualCart' | 'companyCart'>(
+  app: AppActor,
+  id: TId,
+) => app.getSnapshot().children[id];
+
+/** A visitor who quoted and sees hdi, ana and gnp answer. */
+async function quotedApp(personType: 'natural' | 'legal' = 'natural', search = '') {
+  const app = startApp({ search });
+  await waitFor(flow(app.actor, 'session')!, (snapshot) => snapshot.matches('ready'));
+  await quoteThrough(app.actor, personType);
+  app.insurers.answerEvery();
+  await waitFor(flow(app.actor, 'quotation')!, (snapshot) =>
+    snapshot.matches({ comparing: 'results' }),
+  );
+  return app;
+}
+
+describe('app: the wizard hands over to the results', () => {
+  it('quotes the wizard’s answers and opens the results', async () => {
+    const app = startApp();
+    await quoteThrough(app.actor);
+    expect(app.insurers.calls.map((call) => call.input.body.postalCode)).toContain('06700');
+    expect(app.navigations).toEqual(['/new-see-quote']);
+    expect(app.actor.getSnapshot().matches({ quote: 'comparing' })).toBe(true);
+  });
+
+  it('starts a new quote from the home page with the previous answers, and quotes the change', async () => {
+    const app = await quotedApp();
+    app.enter('/new-see-quote');
+    app.enter('/');
+    const wizard = wizardOf(app.actor);
+    expect(selectStep(wizard.getSnapshot())).toBe('vehicle');
+    expect(wizard.getSnapshot().context.fields.postalCode).toBe('06700');
+
+    wizard.send({ type: 'wizard.edit', step: 'postalCode' });
+    wizard.send({ type: 'wizard.change', values: { postalCode: '44100' } });
+    await quoteThrough(app.actor);
+    const postalCodes = app.insurers.calls.map((call) => call.input.body.postalCode);
+    expect(postalCodes.at(-1)).toBe('44100');
+    expect(app.navigations).toEqual(['/new-see-quote', '/new-see-quote']);
+  });
+
+  it('shows the quote-cart page’s variant on /quote-cart, keeping what was typed', async () => {
+    const app = startApp();
+    wizardOf(app.actor).send({ type: 'wizard.search', text: 'Versa' });
+    app.enter('/quote-cart');
+    expect(wizardOf(app.actor).getSnapshot().context).toMatchObject({
+      variant: 'quoteCart',
+      fields: { vehicleSearch: 'Versa' },
+    });
+    expect(startApp({ path: '/quote-cart' }).actor.getSnapshot().context.wizardVariant).toBe(
+      'quoteCart',
+    );
+  });
+});
+
+describe('app: Seleccionar starts the buyer’s cart', () => {
+  it('a persona física selecting hdi gets the individual cart on /cart/client-name', async () => {
+    const app = await quotedApp('natural');
+    const hdi = app.actor.getSnapshot().children.quotation!.getSnapshot().context.quotes[0]!;
+    flow(app.actor, 'quotation')!.send({
+      type: 'quotation.select',
+      providerCode: 'hdi',
+      package: 0,
+    });
+    const cart = flow(app.actor, 'individualCart');
+    expect(cart?.getSnapshot().value).toBe('holder');
+    expect(cart?.getSnapshot().context).toMatchObject({
+      quotation: { providerCode: 'hdi', compensationValue: 'commercial' },
+      postalCode: '06700',
+      birthdate: '1986-03-13',
+      pageUrl: `${origin}/emit-cart`,
+    });
+    expect(hdi.providerCode).toBe('hdi');
+    expect(flow(app.actor, 'companyCart')).toBeUndefined();
+    expect(app.navigations.at(-1)).toBe('/cart/client-name');
+  });
+
+  it('a persona moral gets the company cart on /emit-cart, with the quote body to update', async () => {
+    const app = await quotedApp('legal');
+    flow(app.actor, 'quotation')!.send({
+      type: 'quotation.select',
+      providerCode: 'hdi',
+      package: 0,
+    });
+    const cart = flow(app.actor, 'companyCart');
+    expect(cart?.getSnapshot().value).toBe('companyName');
+    expect(cart?.getSnapshot().context).toMatchObject({
+      constitutionDate: '1986-03-13',
+      quoteRequest: { postalCode: '06700', personType: 'legal' },
+    });
+    expect(flow(app.actor, 'individualCart')).toBeUndefined();
+    expect(app.navigations.at(-1)).toBe('/emit-cart');
+  });
+
+  it('a second selection replaces the running cart', async () => {
+    const app = await quotedApp('natural');
+    const quotation = flow(app.actor, 'quotation')!;
+    quotation.send({ type: 'quotation.select', providerCode: 'hdi', package: 0 });
+    const first = flow(app.actor, 'individualCart');
+    quotation.send({ type: 'quotation.select', providerCode: 'hdi', package: 1 });
+    const second = flow(app.actor, 'individualCart');
+    expect(second).not.toBe(first);
+    expect(first?.getSnapshot().status).toBe('stopped');
+    expect(second?.getSnapshot().context.quotation.id).toBe(
+      app.actor.getSnapshot().context.selection?.quotation.id,
+    );
+  });
+
+  it('an insurer that cannot emit (ana) starts no cart', async () => {
+    const app = await quotedApp('natural');
+    flow(app.actor, 'quotation')!.send({
+      type: 'quotation.select',
+      providerCode: 'ana',
+      package: 0,
+    });
+    expect(flow(app.actor, 'individualCart')).toBeUndefined();
+    expect(app.navigations).toEqual(['/new-see-quote']);
+  });
+});
+
+describe('app: purchase pages need a selection', () => {
+  it('sends a visitor who opens /emit-cart without a selection home', () => {
+    const app = startApp({ path: '/emit-cart' });
+    app.enter('/emit-cart');
+    app.enter('/emit-cart/payment');
+    expect(app.navigations).toEqual(['/', '/']);
+  });
+
+  it('keeps a buyer with a selected quotation on the cart', async () => {
+    const app = await quotedApp('legal');
+    flow(app.actor, 'quotation')!.send({
+      type: 'quotation.select',
+      providerCode: 'hdi',
+      package: 0,
+    });
+    app.enter('/emit-cart');
+    expect(app.navigations).toEqual(['/new-see-quote', '/emit-cart']);
+  });
+});
+
+describe('app: a promo arrival', () => {
+  it('resets the quotation and the cart, and quotes with the promo from then on', async () => {
+    const app = await quotedApp('natural');
+    flow(app.actor, 'quotation')!.send({
+      type: 'quotation.select',
+      providerCode: 'hdi',
+      package: 0,
+    });
+    flow(app.actor, 'session')!.send({ type: 'session.applyPromo', promoCode: 'VERANO' });
+    await waitFor(flow(app.actor, 'session')!, (snapshot) => snapshot.matches('ready'));
+    await flush();
+
+    expect(flow(app.actor, 'individualCart')).toBeUndefined();
+    expect(flow(app.actor, 'quotation')!.getSnapshot().value).toBe('idle');
+    expect(app.actor.getSnapshot().context).toMatchObject({ promoCode: 'VERANO', promo });
+    expect(app.actor.getSnapshot().matches({ quote: 'editing', purchase: 'browsing' })).toBe(true);
+
+    await quoteThrough(app.actor);
+    expect(app.insurers.calls.at(-1)?.input.body.promoCode).toBe('VERANO');
+  });
+
+  it('sends home a buyer who had selected mapfre when the used-car partner’s promo arrives', async () => {
+    const app = startApp({
+      wizardOverrides: {
+        lookUpPostalCode: fromPromise(async () => ({ supportedInsurers: ['mapfre', 'hdi'] })),
+      },
+    });
+    await quoteThrough(app.actor);
+    app.insurers.answerEvery();
+    await flush();
+    flow(app.actor, 'quotation')!.send({
+      type: 'quotation.select',
+      providerCode: 'mapfre',
+      package: 0,
+    });
+    expect(flow(app.actor, 'individualCart')).toBeDefined();
+
+    flow(app.actor, 'session')!.send({ type: 'session.applyPromo', promoCode: 'KAVAK10' });
+    await waitFor(flow(app.actor, 'session')!, (snapshot) => snapshot.matches('ready'));
+    await flush();
+    expect(app.navigations).toEqual(['/new-see-quote', '/cart/client-name', '/']);
+    expect(flow(app.actor, 'individualCart')).toBeUndefined();
+    expect(app.actor.getSnapshot().context.blacklist).toEqual(['mapfre']);
+  });
+
+  it('leaves a buyer who had selected another insurer on the page', async () => {
+    const app = await quotedApp('natural');
+    flow(app.actor, 'quotation')!.send({
+      type: 'quotation.select',
+      providerCode: 'hdi',
+      package: 0,
+    });
+    flow(app.actor, 'session')!.send({ type: 'session.applyPromo', promoCode: 'KAVAK10' });
+    await waitFor(flow(app.actor, 'session')!, (snapshot) => snapshot.matches('ready'));
+    await flush();
+    expect(app.navigations).toEqual(['/new-see-quote', '/cart/client-name']);
+  });
+});
+
+describe('app: restore by cartId', () => {
+  it('rebuilds the wizard from the saved cart, quotes it again and opens the results', async () => {
+    const app = startApp({ search: `?cartId=${cartId}` });
+    await waitFor(flow(app.actor, 'session')!, (snapshot) =>
+      snapshot.matches({ restoring: 'requoting' }),
+    );
+    const wizard = wizardOf(app.actor).getSnapshot();
+    expect(wizard.value).toBe('handedOver');
+    expect(wizard.context.fields).toMatchObject({ postalCode: '06700', model: '2020' });
+    expect(app.insurers.calls.length).toBeGreaterThan(0);
+    expect(app.navigations).toEqual(['/new-see-quote']);
+
+    app.insurers.answerEvery();
+    await waitFor(flow(app.actor, 'session')!, (snapshot) => snapshot.matches('ready'));
+    expect(flow(app.actor, 'session')!.getSnapshot().context.withoutQuotes).toBe(false);
+  });
+
+  it('goes home when the restored quote has no quotes', async () => {
+    const app = startApp({ search: `?cartId=${cartId}` });
+    await waitFor(flow(app.actor, 'session')!, (snapshot) =>
+      snapshot.matches({ restoring: 'requoting' }),
+    );
+    for (const call of [...app.insurers.calls]) call.reject(new Error('Package no available'));
+    await waitFor(flow(app.actor, 'session')!, (snapshot) => snapshot.matches('ready'));
+    expect(app.navigations).toEqual(['/new-see-quote', '/']);
+  });
+});

@@ -1,0 +1,56 @@
+import { waitFor, type ActorRefFrom } from 'xstate';
+import type { quoteWizardMachine } from '../../../machines/quote-wizard/quote-wizard.machine';
+import { selectStep } from '../../../machines/quote-wizard/quote-wizard.selectors';
+import type { PersonType } from '../../../src/domain/person';
+import { versa } from '../quote-wizard/samples';
+import type { AppActor } from './start-app';
+
+type Wizard = ActorRefFrom<typeof quoteWizardMachine>;
+
+export const wizardOf = (app: AppActor) => app.getSnapshot().children.quoteWizard as Wizard;
+
+const next = (wizard: Wizard) => wizard.send({ type: 'wizard.next' });
+
+/** Each step answered as a visitor would; answers already there (a new quote) are kept. */
+const answerStep: Record<string, (wizard: Wizard, personType: PersonType) => Promise<unknown>> = {
+  vehicle: async (wizard) => {
+    if (!wizard.getSnapshot().context.fields.subbrandId) {
+      wizard.send({ type: 'wizard.selectSubBrand', subbrand: versa });
+    }
+    next(wizard);
+    return waitFor(wizard, (snapshot) => snapshot.matches('modelYear'), { timeout: 1_000 });
+  },
+  modelYear: async (wizard) => {
+    wizard.send({ type: 'wizard.selectModelYear', year: 2020 });
+    next(wizard);
+  },
+  postalCode: async (wizard) => {
+    if (!wizard.getSnapshot().context.fields.postalCode) {
+      wizard.send({ type: 'wizard.change', values: { postalCode: '06700' } });
+    }
+    next(wizard);
+    return waitFor(wizard, (snapshot) => snapshot.matches('personType'), { timeout: 1_000 });
+  },
+  personType: async (wizard, personType) => {
+    wizard.send({ type: 'wizard.change', values: { personType } });
+    next(wizard);
+  },
+  birthDate: async (wizard) => {
+    wizard.send({
+      type: 'wizard.change',
+      values: { dayOfBirth: '13', monthOfBirth: '03', yearOfBirth: '1986' },
+    });
+    next(wizard);
+  },
+};
+
+/** Answers the app's wizard from its current step up to the hand-over. */
+export async function quoteThrough(app: AppActor, personType: PersonType = 'natural') {
+  const wizard = wizardOf(app);
+  for (let step = selectStep(wizard.getSnapshot()); step !== 'handedOver';) {
+    const answer = answerStep[step];
+    if (!answer) throw new Error(`No answer for the wizard step ${step}.`);
+    await answer(wizard, personType);
+    step = selectStep(wizard.getSnapshot());
+  }
+}

@@ -1,0 +1,88 @@
+import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
+import { appMachine } from '../../../machines/app/app.machine';
+import type { AppInput } from '../../../machines/app/app.types';
+import { companyCartMachine } from '../../../machines/company-cart/company-cart.machine';
+import { individualCartMachine } from '../../../machines/individual-cart/individual-cart.machine';
+import { quotationMachine } from '../../../machines/quotation/quotation.machine';
+import { quoteWizardMachine } from '../../../machines/quote-wizard/quote-wizard.machine';
+import { sessionMachine } from '../../../machines/session/session.machine';
+import { readArrivalParams } from '../../../src/domain/arrival';
+import type { PromoData } from '../../../src/domain/promo';
+import { fakeCartActors } from '../cart-fakes';
+import { fakeInsurers, fakeVersions } from '../quotation-support';
+import { fakeWizardActors } from '../quote-wizard/start-wizard';
+import { catalogue, cartId, promo, savedCart } from '../session/samples';
+import { updatedQuotation } from '../company-cart.support';
+
+export const origin = 'https://cotizauto.test';
+
+/** The session's calls answered like the server would; a test overrides the one it is about. */
+export function fakeSessionActors(overrides: Record<string, AnyActorLogic> = {}) {
+  return {
+    loadPromoData: fromPromise<PromoData, { promoCode: string }>(async () => promo),
+    rememberPromoCode: fromPromise(async () => undefined),
+    loadCart: fromPromise(async () => savedCart),
+    refetchCatalogue: fromPromise(async () => catalogue),
+    saveCart: fromPromise(async () => ({ id: cartId })),
+    ...overrides,
+  };
+}
+
+/** Every flow of the app on fakes: the insurers answer when the test says so. */
+export function fakeAppMachine(
+  sessionOverrides: Record<string, AnyActorLogic> = {},
+  wizardOverrides: Record<string, AnyActorLogic> = {},
+) {
+  const insurers = fakeInsurers();
+  const cart = fakeCartActors();
+  const machine = appMachine.provide({
+    actors: {
+      session: sessionMachine.provide({ actors: fakeSessionActors(sessionOverrides) as never }),
+      quoteWizard: quoteWizardMachine.provide({
+        actors: fakeWizardActors(wizardOverrides) as never,
+        delays: { autocompletePause: 0 },
+      }),
+      quotation: quotationMachine.provide({
+        actors: {
+          requestQuote: insurers.requestQuote,
+          quoteRound: insurers.quoteRound,
+          loadVersions: fakeVersions(),
+        },
+      }),
+      individualCart: individualCartMachine.provide({ actors: cart.actors }),
+      companyCart: companyCartMachine.provide({
+        actors: { ...cart.actors, updateQuotation: fromPromise(async () => updatedQuotation) },
+      }),
+    },
+  });
+  return { machine, insurers, cart };
+}
+
+export const appInput = (path = '/', search = ''): AppInput => ({
+  arrival: readArrivalParams(search),
+  path,
+  origin,
+});
+
+/** The app started on a page, with the navigations it asks for recorded. */
+export function startApp({
+  path = '/',
+  search = '',
+  sessionOverrides = {},
+  wizardOverrides = {},
+}: {
+  path?: string;
+  search?: string;
+  sessionOverrides?: Record<string, AnyActorLogic>;
+  wizardOverrides?: Record<string, AnyActorLogic>;
+} = {}) {
+  const fakes = fakeAppMachine(sessionOverrides, wizardOverrides);
+  const actor = createActor(fakes.machine, { input: appInput(path, search) });
+  const navigations: string[] = [];
+  actor.on('navigation.requested', (event) => navigations.push(event.to));
+  actor.start();
+  const enter = (to: string) => actor.send({ type: 'app.routeEntered', path: to });
+  return { ...fakes, actor, navigations, enter };
+}
+
+export type AppActor = ReturnType<typeof startApp>['actor'];
