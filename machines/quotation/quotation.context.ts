@@ -5,7 +5,13 @@ import { defaultPaymentFrequency } from '../../src/domain/payment-frequencies';
 import { compensationFor, defaultIndemnityValue, defaultValidity } from '../../src/domain/policy';
 import type { QuoteScope } from '../../src/domain/quote-restrictions';
 import type { QuoteJob } from '../../src/domain/quote-round';
-import type { PolicyChoices, QuoteBody, QuoteInputs, QuotationContext } from './quotation.types';
+import type {
+  PolicyChoices,
+  QuoteBody,
+  QuoteInputs,
+  QuoteRoundBody,
+  QuotationContext,
+} from './quotation.types';
 
 export const defaultPolicyChoices: PolicyChoices = {
   paymentFrequency: defaultPaymentFrequency,
@@ -30,6 +36,7 @@ export function initialQuotationContext(): QuotationContext {
     selectedQuotation: null,
     roundSize: 0,
     pending: [],
+    requotesSelectedProviderOnly: false,
     round: 0,
     quotationInit: false,
     oneQuoteWasResolved: false,
@@ -55,6 +62,16 @@ export function insurersOf(inputs: QuoteInputs | null) {
 }
 
 export function quoteBodyFor(context: QuotationContext, job: QuoteJob): QuoteBody {
+  return { ...quoteInputsBody(context), package: job.package };
+}
+
+/** One request for the whole round: the insurers of its requests, every package allowed. */
+export function quoteRoundBodyFor(context: QuotationContext): QuoteRoundBody {
+  const providers = [...new Set(context.pending.map((request) => request.providerCode))];
+  return { ...quoteInputsBody(context), providers };
+}
+
+function quoteInputsBody(context: QuotationContext): Omit<QuoteBody, 'package'> {
   // A round starts only once a request gave the inputs and a version was chosen.
   const inputs = context.inputs as QuoteInputs;
   return {
@@ -67,11 +84,15 @@ export function quoteBodyFor(context: QuotationContext, job: QuoteJob): QuoteBod
     promoCode: context.promoCode ?? undefined,
     ...context.policy,
     filters: context.filters,
-    package: job.package,
   };
 }
 
 /** Actor ids carry the round so a cancelled round's answer never matches the round in flight. */
 export function quoteActorId(round: number, job: QuoteJob): string {
   return `quote.${round}.${job.providerCode}.${job.package}`;
+}
+
+/** The id of the actor that streams a whole round. */
+export function quoteRoundActorId(round: number): string {
+  return `quoteRound.${round}`;
 }

@@ -2,6 +2,7 @@ import { and, assign, emit, enqueueActions, setup } from 'xstate';
 import type { Version } from '../../src/domain/vehicle-catalog';
 import { initialCustomiseFilters, type CustomiseFilters } from '../../src/domain/coverage';
 import { sameFilters } from '../../src/domain/customise-filters';
+import { defaultVersion } from '../../src/domain/default-version';
 import { insurers, isInsurerCode } from '../../src/domain/insurers';
 import { offerExpiresAt, secondsLeft } from '../../src/domain/offer-countdown';
 import type { PackageCode } from '../../src/domain/packages';
@@ -18,13 +19,15 @@ import { quotablePackages } from '../../src/domain/quote-restrictions';
 import { planQuoteRound } from '../../src/domain/quote-round';
 import type { Quotation } from '../../src/domain/quotation';
 import { busyTag } from '../support/persistence';
-import { notProvided } from '../support/placeholder';
+import { notProvided, notProvidedStream } from '../support/placeholder';
 import { offerClock } from './offer-clock';
 import {
   initialQuotationContext,
   insurersOf,
   quoteActorId,
   quoteBodyFor,
+  quoteRoundActorId,
+  quoteRoundBodyFor,
   scopeOf,
 } from './quotation.context';
 import type {
@@ -34,10 +37,31 @@ import type {
   QuotationEvent,
   QuoteCall,
   QuoteInputs,
+  QuoteRoundCall,
 } from './quotation.types';
 
 function isPending(context: QuotationContext, actorId: string): boolean {
   return context.pending.some((request) => request.actorId === actorId);
+}
+
+/** The request of the round in flight a streamed answer settles, if it is one. */
+function streamedRequestId(context: QuotationContext, event: QuotationEvent): string | null {
+  if (event.type === 'quotation.quoteAnswered' || event.type === 'quotation.quoteRefused') {
+    const slot = event.type === 'quotation.quoteAnswered' ? event.quotation : event.slot;
+    return event.round === context.round ? quoteActorId(event.round, slot) : null;
+  }
+  return null;
+}
+
+/**
+ * The version a request quotes: the one it names, else the buyer's pick when the model is the
+ * same (the edit-quote modal changed the postal code or the person), else one chosen afresh.
+ */
+function versionsForRequest(context: QuotationContext, inputs: QuoteInputs) {
+  if (inputs.versionId) return { versionId: inputs.versionId };
+  if (context.inputs?.modelId === inputs.modelId && context.versionId)
+    return { versionId: context.versionId };
+  return { versionId: null, versions: [] };
 }
 
 function selectionAfterAnswer(selected: Quotation | null, quotation: Quotation) {
@@ -62,6 +86,7 @@ export const quotationMachine = setup({
   },
   actors: {
     requestQuote: notProvided<Quotation, QuoteCall>('requestQuote'),
+    quoteRound: notProvidedStream<QuotationEvent, QuoteRoundCall>('quoteRound'),
     loadVersions: notProvided<Version[], { modelId: string }>('loadVersions'),
     offerClock,
   },
@@ -72,6 +97,12 @@ export const quotationMachine = setup({
     filtersAreEdited: ({ context }) => !sameFilters(context.filters, context.originalFilters),
     isAnswerOfRoundInFlight: ({ context, event }) =>
       'actorId' in event && isPending(context, event.actorId),
+    isStreamedAnswerOfRoundInFlight: ({ context, event }) => {
+      const actorId = streamedRequestId(context, event);
+      return actorId !== null && isPending(context, actorId);
+    },
+    isEndOfRoundInFlight: ({ context, event }) =>
+      event.type === 'quotation.roundEnded' && event.round === context.round,
     allRequestsHaveSettled: ({ context }) => context.pending.length === 0,
     hasQuotes: ({ context }) => context.quotes.length > 0,
     offerHasExpired: ({ context }) => context.offerSecondsLeft === 0,
@@ -84,7 +115,7 @@ export const quotationMachine = setup({
   actions: {
     storeQuoteRequest: assign(
       (
-        _,
+        { context },
         params: {
           inputs: QuoteInputs;
           promoCode: string | null;
@@ -93,7 +124,7 @@ export const quotationMachine = setup({
         },
       ) => ({
         inputs: params.inputs,
-        versionId: params.inputs.versionId ?? null,
+        ...versionsForRequest(context, params.inputs),
         promoCode: params.promoCode,
         blacklist: params.blacklist.filter(isInsurerCode),
         originalFilters: params.filters,
@@ -102,7 +133,7 @@ export const quotationMachine = setup({
     ),
     useVersions: assign((_, versions: Version[]) => ({
       versions,
-      versionId: versions[0]?.id ?? null,
+      versionId: defaultVersion(versions)?.id ?? null,
     })),
     useVersion: assign((_, versionId: string) => ({ versionId })),
     usePolicy: assign(({ context }, policy: Partial<PolicyChoices>) => ({
@@ -131,6 +162,7 @@ export const quotationMachine = setup({
       return {
         round: number,
         roundSize: round.jobs.length,
+        requotesSelectedProviderOnly: round.requotesSelectedProviderOnly,
         pending: round.jobs.map((job) => ({ ...job, actorId: quoteActorId(number, job) })),
         quotes: quotesKeptForRound(context.quotes, round),
         selectedQuotation: round.requotesSelectedProviderOnly ? context.selectedQuotation : null,
@@ -139,7 +171,19 @@ export const quotationMachine = setup({
           : (packages[0] ?? context.currentPackage),
       };
     }),
+    /**
+     * A full round is one streamed request (one connection, one write for the rate limiter);
+     * re-quoting the selected provider alone asks for each of its packages separately.
+     */
     requestEveryQuote: enqueueActions(({ context, enqueue }) => {
+      if (context.pending.length === 0) return;
+      if (!context.requotesSelectedProviderOnly) {
+        enqueue.spawnChild('quoteRound', {
+          id: quoteRoundActorId(context.round),
+          input: { round: context.round, body: quoteRoundBodyFor(context) },
+        });
+        return;
+      }
       for (const { actorId, ...job } of context.pending) {
         enqueue.spawnChild('requestQuote', {
           id: actorId,
@@ -148,6 +192,7 @@ export const quotationMachine = setup({
       }
     }),
     cancelRoundInFlight: enqueueActions(({ context, enqueue }) => {
+      enqueue.stopChild(quoteRoundActorId(context.round));
       for (const request of context.pending) enqueue.stopChild(request.actorId);
       enqueue.assign({ pending: [] });
     }),
@@ -166,6 +211,12 @@ export const quotationMachine = setup({
     }),
     settleRequest: assign(({ context }, actorId: string) => ({
       pending: context.pending.filter((request) => request.actorId !== actorId),
+    })),
+    /** The stream ended or broke off: the packages that did not answer are dropped. */
+    dropUnansweredRequests: assign(({ context }) => ({
+      quotes: context.pending.reduce(removeQuoteSlot, context.quotes),
+      selectedQuotation: context.pending.reduce(selectionAfterFailure, context.selectedQuotation),
+      pending: [],
     })),
     dropQuotes: assign({ quotes: [], selectedQuotation: null }),
     finishRound: assign(({ context }) => {
@@ -307,6 +358,33 @@ export const quotationMachine = setup({
                 { type: 'removeFailedPackage', params: ({ event }) => event.actorId },
                 { type: 'settleRequest', params: ({ event }) => event.actorId },
               ],
+            },
+            'quotation.quoteAnswered': {
+              guard: 'isStreamedAnswerOfRoundInFlight',
+              actions: [
+                { type: 'listQuotation', params: ({ event }) => event.quotation },
+                {
+                  type: 'settleRequest',
+                  params: ({ event }) => quoteActorId(event.round, event.quotation),
+                },
+              ],
+            },
+            'quotation.quoteRefused': {
+              guard: 'isStreamedAnswerOfRoundInFlight',
+              actions: [
+                {
+                  type: 'removeFailedPackage',
+                  params: ({ event }) => quoteActorId(event.round, event.slot),
+                },
+                {
+                  type: 'settleRequest',
+                  params: ({ event }) => quoteActorId(event.round, event.slot),
+                },
+              ],
+            },
+            'quotation.roundEnded': {
+              guard: 'isEndOfRoundInFlight',
+              actions: 'dropUnansweredRequests',
             },
           },
         },

@@ -1,5 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
+import { versionsInDisplayOrder } from '../../src/domain/default-version';
 import { formatCountdown } from '../../src/domain/offer-countdown';
+import { busyTag } from '../support/persistence';
 import { withoutQuotesMessages } from '../../src/domain/quote-outcome';
 import type { PackageCode } from '../../src/domain/packages';
 import type { Quotation } from '../../src/domain/quotation';
@@ -48,6 +50,27 @@ export const selectOfferHasExpired = (snapshot: QuotationSnapshot) =>
 export const selectWithoutQuotesMessage = ({ context }: QuotationSnapshot): string | null =>
   context.withoutQuotesReason && withoutQuotesMessages[context.withoutQuotesReason];
 
+/** The quotation bar: what was quoted, each item with the value the buyer can change. */
+export function selectQuoteBar({ context }: QuotationSnapshot) {
+  const { inputs, versions, versionId, currentPackage, policy } = context;
+  if (!inputs) return null;
+  return {
+    vehicle: `${inputs.brandName} ${inputs.subbrandName}`.trim(),
+    model: inputs.model,
+    postalCode: inputs.postalCode,
+    package: currentPackage,
+    paymentFrequency: policy.paymentFrequency,
+    versionId,
+    version: versions.find((version) => version.id === versionId)?.description ?? null,
+  };
+}
+
+/** The model's versions for the version choice, in the order a buyer reads them. */
+export const selectVersionOptions = ({ context }: QuotationSnapshot) =>
+  versionsInDisplayOrder(context.versions);
+
+/** 'updating price': a round (or the versions it needs) is in flight. */
+export const selectIsRepricing = (snapshot: QuotationSnapshot) => snapshot.hasTag(busyTag);
 /**
  * Whether a card offers 'Seleccionar': the machine would accept its selection (listed, and the
  * insurer is emit-enabled).

@@ -5,6 +5,7 @@ import type { InsurerCode } from '../../src/domain/insurers';
 import type { PackageCode } from '../../src/domain/packages';
 import type { Quotation } from '../../src/domain/quotation';
 import type { WithoutQuotesReason } from '../../src/domain/quote-outcome';
+import type { QuoteSlot } from '../../src/domain/quote-list';
 import type { QuoteJob } from '../../src/domain/quote-round';
 import type { QuoteRequestInput } from '../../src/domain/validation/quote-request';
 import type {
@@ -37,6 +38,15 @@ export interface QuoteCall {
   providerCode: InsurerCode;
 }
 
+/** The body of a streamed round: every package the restrictions allow, for these insurers. */
+export type QuoteRoundBody = Omit<QuoteBody, 'package'> & { providers: InsurerCode[] };
+
+/** Input of the `quoteRound` actor: the whole round in one streamed request. */
+export interface QuoteRoundCall {
+  round: number;
+  body: QuoteRoundBody;
+}
+
 /** A request of the round in flight, known by the id of the actor that makes it. */
 export interface PendingQuote extends QuoteJob {
   actorId: string;
@@ -62,6 +72,8 @@ export interface QuotationContext {
   /** Requests the latest round made, and those of it that have not answered yet. */
   roundSize: number;
   pending: PendingQuote[];
+  /** True when the round re-quotes the selected provider alone, one request per package. */
+  requotesSelectedProviderOnly: boolean;
   /** Numbers rounds so a new round's actors never share an id with the cancelled one's. */
   round: number;
   quotationInit: boolean;
@@ -97,6 +109,12 @@ export type QuotationEvent =
   | { type: 'quotation.select'; providerCode: InsurerCode; package: PackageCode }
   /** Forget everything (a promo arrival resets the stored quotation). */
   | { type: 'quotation.reset' }
+  /** The streamed round: one insurer's package was priced… */
+  | { type: 'quotation.quoteAnswered'; round: number; quotation: Quotation }
+  /** …or declined or failed (its package is dropped)… */
+  | { type: 'quotation.quoteRefused'; round: number; slot: QuoteSlot }
+  /** …and the stream ended: what has not answered by now never will. */
+  | { type: 'quotation.roundEnded'; round: number }
   /** Sent by the offer clock every second while the countdown runs. */
   | { type: 'quotation.offerTick' }
   | DoneActorEvent<Quotation>

@@ -8,7 +8,7 @@ import { quotationRequest } from '../support/quotation-link';
 import { actorError, actorResult } from '../support/actor-events';
 import { failureMessage } from '../support/failure-message';
 import { fieldsFromInputs, leadRequestOf, quoteInputsOf } from './quote-wizard.hand-over';
-import { isStepValid, stepErrors, stepOutput } from './quote-wizard.steps';
+import { isStepValid, stepErrors, stepOutput, type CheckedForm } from './quote-wizard.steps';
 import {
   wizardSteps,
   type LeadRequest,
@@ -57,7 +57,7 @@ const stepsOfVariant = {
   quoteCart: ['vehicle', 'modelYear', 'quoteCart'],
 } as const satisfies Record<QuoteWizardContext['variant'], readonly WizardStep[]>;
 
-const step = (name: WizardStep) => ({ params: { step: name } });
+const step = <TForm extends CheckedForm>(name: TForm) => ({ params: { step: name } });
 
 /** Typing is accepted on a step's form, not while its request is in flight. */
 const typing = { 'wizard.change': { actions: 'changeFields' } } as const;
@@ -122,7 +122,8 @@ export const quoteWizardMachine = setup({
     autocompletePause: 300,
   },
   guards: {
-    isStepValid: ({ context }, params: { step: WizardStep }) =>
+    isEditingLocked: ({ context }) => context.editingLocked,
+    isStepValid: ({ context }, params: { step: CheckedForm }) =>
       isStepValid(params.step, context.fields),
     isSearchTooShort: ({ event }) =>
       event.type === 'wizard.search' && event.text.trim().length < minimumSearchLength,
@@ -179,7 +180,7 @@ export const quoteWizardMachine = setup({
         errors: {},
       };
     }),
-    showStepErrors: assign(({ context }, params: { step: WizardStep }) => ({
+    showStepErrors: assign(({ context }, params: { step: CheckedForm }) => ({
       errors: stepErrors(params.step, context.fields),
     })),
     completeStep: assign(({ context }, params: { step: WizardStep }) => ({
@@ -189,8 +190,11 @@ export const quoteWizardMachine = setup({
       errors: {},
       failure: undefined,
     })),
-    storePersonType: assign({
-      personType: ({ context }) => context.fields.personType as PersonType,
+    /** A company is priced as one; a person keeps the Hombre / Mujer they chose. */
+    storePersonType: assign(({ context }) => {
+      const personType = context.fields.personType as PersonType;
+      const gender = personType === 'legal' ? 'company' : context.fields.gender;
+      return { personType, fields: { ...context.fields, gender } };
     }),
     storeBirthDate: assign({
       birthdateIso: ({ context }) =>
@@ -198,6 +202,24 @@ export const quoteWizardMachine = setup({
     }),
     storeQuoteCart: assign(({ context }) => {
       const output = stepOutput<{ birthdate: string; gender: Gender }>('quoteCart', context.fields);
+      return { birthdateIso: output.birthdate, personType: personTypeOf(output.gender) };
+    }),
+    /** The edit-quote modal opens with the quote's data, the date as dd/mm/aaaa. */
+    prefillEditQuote: assign(({ context }) => {
+      const [year, month, day] = (context.birthdateIso ?? '').split('-');
+      const gender = context.personType === 'legal' ? 'company' : context.fields.gender || 'male';
+      return {
+        fields: {
+          ...context.fields,
+          gender,
+          birthdate: context.birthdateIso ? `${day}/${month}/${year}` : '',
+        },
+        errors: {},
+        failure: undefined,
+      };
+    }),
+    storeEditedQuote: assign(({ context }) => {
+      const output = stepOutput<{ birthdate: string; gender: Gender }>('editQuote', context.fields);
       return { birthdateIso: output.birthdate, personType: personTypeOf(output.gender) };
     }),
     storeSupportedInsurers: assign({
@@ -209,6 +231,7 @@ export const quoteWizardMachine = setup({
     })),
     showFailure: assign({ failure: (_, error: unknown) => failureMessage(error) }),
     showLeadFailure: assign({ failure: leadCreationFailedMessage }),
+    explainEditingLocked: assign({ failure: messages.quoteEditingLocked }),
     handOverToQuotation: emit(({ context }) => quotationRequest(quoteInputsOf(context))),
     setEditingLock: assign({
       editingLocked: ({ event }) => {
@@ -438,6 +461,47 @@ export const quoteWizardMachine = setup({
     },
     handedOver: {
       description: 'The quotation takes over; edit goes back to a step.',
+      on: {
+        'wizard.editQuote': [
+          { guard: 'isEditingLocked', actions: 'explainEditingLocked' },
+          { target: 'editingQuote' },
+        ],
+      },
+    },
+    editingQuote: {
+      description: 'The edit-quote modal of the results page; confirming re-quotes.',
+      initial: 'editing',
+      entry: 'prefillEditQuote',
+      on: { 'wizard.cancelEdit': 'handedOver' },
+      states: {
+        editing: {
+          on: {
+            ...typing,
+            'wizard.selectModelYear': { actions: 'selectModelYear' },
+            'wizard.next': [
+              { guard: { type: 'isStepValid', ...step('editQuote') }, target: 'validating' },
+              { actions: { type: 'showStepErrors', ...step('editQuote') } },
+            ],
+          },
+        },
+        validating: {
+          tags: [busyTag],
+          invoke: {
+            id: 'checkEditedPostalCode',
+            src: 'lookUpPostalCode',
+            input: ({ context }) => ({ postalCode: context.fields.postalCode.trim() }),
+            onDone: {
+              target: '#quoteWizard.handedOver',
+              actions: [
+                { type: 'storeSupportedInsurers', params: ({ event }) => event.output },
+                'storeEditedQuote',
+                'handOverToQuotation',
+              ],
+            },
+            onError: { target: 'editing', actions: 'showPostalCodeNotFound' },
+          },
+        },
+      },
     },
   },
 });

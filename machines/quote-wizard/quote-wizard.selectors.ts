@@ -40,5 +40,19 @@ export function selectSubmitLabel(snapshot: WizardSnapshot): string | undefined 
   return undefined;
 }
 
+/** A company gives its constitution date where a person gives a birth date. */
+export const selectDateIsConstitution = (snapshot: WizardSnapshot) =>
+  snapshot.matches('quoteCart') || snapshot.matches('editingQuote')
+    ? snapshot.context.fields.gender === 'company'
+    : snapshot.context.fields.personType === 'legal';
+
 export const selectCanEdit = (snapshot: WizardSnapshot, step: WizardStep) =>
   snapshot.can({ type: 'wizard.edit', step });
+
+/** The leads channel (AS_LEADS) cannot change the quote. */
+export const selectEditingLocked = (snapshot: WizardSnapshot) => snapshot.context.editingLocked;
+
+export const selectIsEditingQuote = (snapshot: WizardSnapshot) => snapshot.matches('editingQuote');
+
+export const selectEditQuoteLabel = (snapshot: WizardSnapshot) =>
+  snapshot.matches({ editingQuote: 'validating' }) ? 'Validando...' : 'Confirmar';

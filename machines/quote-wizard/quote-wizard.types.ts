@@ -86,6 +86,9 @@ export type QuoteWizardEvent =
   | { type: 'wizard.back' }
   | { type: 'wizard.edit'; step: WizardStep }
   | { type: 'wizard.setEditingLock'; locked: boolean }
+  /** The results page's edit-quote modal: open it, or close it without re-quoting. */
+  | { type: 'wizard.editQuote' }
+  | { type: 'wizard.cancelEdit' }
   | { type: 'wizard.restore'; inputs: QuoteInputs }
   /** A new quote (after a round, or on another variant's page): answers kept, first step. */
   | { type: 'wizard.startOver'; variant: WizardVariant };

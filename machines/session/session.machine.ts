@@ -93,7 +93,12 @@ export const sessionMachine = setup({
       type: 'wizard.setEditingLock' as const,
       locked: context.editingLocked,
     })),
-    showPromoInvalid: assign({ message: messages.promoCode, promo: undefined }),
+    // The code is forgotten too: quoting goes on without it instead of failing on it.
+    showPromoInvalid: assign({
+      message: messages.promoCode,
+      promo: undefined,
+      promoCode: undefined,
+    }),
     goHome: emit({ type: 'navigation.requested', to: clientRoutes.home }),
     storeCart: assign(({ context }, cart: RestoredCart) => ({
       cart,

@@ -37,3 +37,10 @@ export function receiptsPerYear(code: PaymentFrequencyCode): number {
 export function allowsInterestFreeMonths(code: PaymentFrequencyCode): boolean {
   return code === 0;
 }
+
+/** A promo with `onlyCashPayment` offers Contado alone; otherwise every frequency is offered. */
+export function offeredPaymentFrequencies(onlyCashPayment: boolean): readonly PaymentFrequency[] {
+  return onlyCashPayment
+    ? paymentFrequencies.filter((frequency) => frequency.key === 'cash')
+    : paymentFrequencies;
+}

@@ -43,6 +43,7 @@ describe('the quote wizard in Chromium', () => {
     await page.keyboard.press('Enter');
 
     await page.getByRole('radio', { name: 'Persona física' }).check();
+    await page.getByRole('radio', { name: 'Mujer' }).check();
     await expectNoAxeViolations(page, 'personType');
     await page.getByRole('button', { name: 'Continuar' }).click();
 

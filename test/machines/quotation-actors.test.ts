@@ -3,16 +3,37 @@ import { createActor, waitFor } from 'xstate';
 import { createQuotationActors } from '../../machines/quotation/quotation.actors';
 import { quotationMachine } from '../../machines/quotation/quotation.machine';
 import { createApi } from '../../src/api';
+import type { QuoteRoundLine } from '../../src/domain/quotation';
 import { quotationOf, quoteRequest, versions } from './quotation-support';
 
+type Call = { path: string; body: Record<string, unknown>; signal: AbortSignal | null };
+
+/** A streamed answer the test writes line by line. */
+function ndjsonStream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  const encoder = new TextEncoder();
+  return {
+    response: new Response(body, { headers: { 'content-type': 'application/x-ndjson' } }),
+    write: (line: QuoteRoundLine) =>
+      controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`)),
+    close: () => controller.close(),
+  };
+}
+
 /** The real API client over a fetch that answers like the server and records each call. */
-function apiOverFakeServer({ quotesHang = false } = {}) {
-  const calls: { path: string; body: Record<string, unknown>; signal: AbortSignal | null }[] = [];
+function apiOverFakeServer() {
+  const calls: Call[] = [];
+  const streams: ReturnType<typeof ndjsonStream>[] = [];
   const fetch = async (request: Request) => {
     const path = new URL(request.url).pathname;
     const body = (await request.json()) as Record<string, unknown>;
     calls.push({ path, body, signal: request.signal });
-    if (quotesHang && path === '/quotation/quote') return new Promise<Response>(() => {});
+    if (path === '/quotation/quote-round') {
+      const stream = ndjsonStream();
+      streams.push(stream);
+      return stream.response;
+    }
     const data =
       path === '/api/catalog/list-versions'
         ? versions
@@ -25,36 +46,88 @@ function apiOverFakeServer({ quotesHang = false } = {}) {
     fetch: fetch as typeof globalThis.fetch,
     readCookie: () => 'xsrf',
   });
-  return { api, calls };
+  return { api, calls, streams };
 }
 
-describe('the default actors', () => {
-  test('quote through POST /quotation/quote, one call per insurer and package', async () => {
-    const { api, calls } = apiOverFakeServer();
-    const actor = createActor(
-      quotationMachine.provide({ actors: createQuotationActors(api) }),
-    ).start();
-    actor.send(quoteRequest(['hdi'], { inputs: { versionId: undefined } }));
-    await waitFor(actor, (snapshot) => snapshot.matches({ comparing: 'results' }));
+const start = (api: ReturnType<typeof apiOverFakeServer>['api']) =>
+  createActor(quotationMachine.provide({ actors: createQuotationActors(api) })).start();
 
+describe('the default actors', () => {
+  test('a round is one POST /quotation/quote-round whose lines list the cards as they come', async () => {
+    const { api, calls, streams } = apiOverFakeServer();
+    const actor = start(api);
+    actor.send(quoteRequest(['hdi', 'ana'], { inputs: { versionId: undefined } }));
+    await vi.waitFor(() => expect(streams).toHaveLength(1));
     expect(calls.map((call) => call.path)).toEqual([
       '/api/catalog/list-versions',
+      '/quotation/quote-round',
+    ]);
+    expect(calls[1]?.body).toMatchObject({ providers: ['hdi', 'ana'], versionId: 'v-7' });
+
+    const stream = streams[0]!;
+    stream.write({ type: 'quotation', quotation: quotationOf('hdi', 0) });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.quotes).toHaveLength(1));
+    expect(actor.getSnapshot().context.oneQuoteWasResolved).toBe(true);
+    stream.write({
+      type: 'failed',
+      failed: { providerCode: 'ana', package: 0, code: 'CON-002', message: 'timeout' },
+    });
+    stream.write({ type: 'declined', declined: { providerCode: 'ana', package: 1, reason: 'no' } });
+    stream.write({ type: 'quotation', quotation: quotationOf('hdi', 1) });
+    stream.write({ type: 'done', quoted: 2, declined: 1, failed: 1 });
+    stream.close();
+    // hdi/2 and ana/2 never answered: the end of the stream drops them.
+    await waitFor(actor, (snapshot) => snapshot.matches({ comparing: 'results' }));
+    expect(actor.getSnapshot().context.quotes.map((q) => `${q.providerCode}/${q.package}`)).toEqual(
+      ['hdi/0', 'hdi/1'],
+    );
+  });
+
+  test('re-quoting the selected provider alone asks POST /quotation/quote per package', async () => {
+    const { api, calls, streams } = apiOverFakeServer();
+    const actor = start(api);
+    actor.send(quoteRequest(['hdi']));
+    await vi.waitFor(() => expect(streams).toHaveLength(1));
+    for (const pack of [0, 1, 2] as const)
+      streams[0]!.write({ type: 'quotation', quotation: quotationOf('hdi', pack) });
+    await waitFor(actor, (snapshot) => snapshot.matches({ comparing: 'results' }));
+    actor.send({ type: 'quotation.select', providerCode: 'hdi', package: 0 });
+    actor.send({ type: 'quotation.changePolicy', policy: { paymentFrequency: 3 } });
+    await waitFor(actor, (snapshot) => snapshot.matches({ comparing: 'results' }));
+    expect(calls.map((call) => call.path)).toEqual([
+      '/quotation/quote-round',
       '/quotation/quote',
       '/quotation/quote',
       '/quotation/quote',
     ]);
-    expect(calls[1]?.body).toMatchObject({ providerCode: 'hdi', versionId: 'v-7', package: 0 });
-    expect(actor.getSnapshot().context.quotes).toHaveLength(3);
+    expect(calls[1]?.body).toMatchObject({ providerCode: 'hdi', paymentFrequency: 3, package: 0 });
   });
 
-  test('a new round aborts the HTTP calls of the round in flight', async () => {
-    const { api, calls } = apiOverFakeServer({ quotesHang: true });
-    const actor = createActor(
-      quotationMachine.provide({ actors: createQuotationActors(api) }),
-    ).start();
+  test('a new round aborts the streamed request in flight', async () => {
+    const { api, calls, streams } = apiOverFakeServer();
+    const actor = start(api);
     actor.send(quoteRequest(['hdi']));
-    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    await vi.waitFor(() => expect(streams).toHaveLength(1));
     actor.send(quoteRequest(['ana']));
-    expect(calls.slice(0, 3).map((call) => call.signal?.aborted)).toEqual([true, true, true]);
+    expect(calls[0]?.signal?.aborted).toBe(true);
+    await vi.waitFor(() => expect(streams).toHaveLength(2));
+    expect(calls[1]?.signal?.aborted).toBe(false);
+  });
+
+  test('a refused round (no providers) ends without quotes', async () => {
+    const { api } = apiOverFakeServer();
+    const failing = {
+      ...api,
+      quotation: {
+        ...api.quotation,
+        quoteRound: () => {
+          throw new Error('No providers available for the vehicle selected');
+        },
+      },
+    };
+    const actor = start(failing as typeof api);
+    actor.send(quoteRequest(['hdi']));
+    await waitFor(actor, (snapshot) => snapshot.matches({ comparing: 'withoutQuotes' }));
+    expect(actor.getSnapshot().context.quotes).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { InsurerCode } from '../../src/domain/insurers';
 import type { PackageCode } from '../../src/domain/packages';
 import type { CoverageLine, Quotation } from '../../src/domain/quotation';
@@ -8,7 +8,10 @@ import type {
   QuotationEvent,
   QuoteCall,
   QuoteInputs,
+  QuoteRoundCall,
 } from '../../machines/quotation/quotation.types';
+import { quotablePackages } from '../../src/domain/quote-restrictions';
+import { compensationFor } from '../../src/domain/policy';
 import type { Version } from '../../src/domain/vehicle-catalog';
 
 export const quoteInputs: QuoteInputs = {
@@ -96,16 +99,53 @@ interface OpenCall {
   reject: (error: unknown) => void;
 }
 
+/** The packages a streamed round asks for, as the server picks them from the body. */
+function packagesOfRound({ body }: QuoteRoundCall): readonly PackageCode[] {
+  return quotablePackages({
+    validity: body.validity ?? 1,
+    compensationValue: compensationFor(body.indemnityValue ?? 'commercial'),
+    hasCoveragesEdited: body.hasCoveragesEdited ?? false,
+  });
+}
+
 /**
  * Fake insurers: every request waits until the test answers or fails it, so the test decides
- * the order in which results arrive.
+ * the order in which results arrive. A streamed round opens one call per insurer and package
+ * (as the server does) whose answers come back as lines of the stream; `rounds` are the
+ * streamed requests themselves.
  */
 export function fakeInsurers() {
   const calls: OpenCall[] = [];
+  const rounds: QuoteRoundCall[] = [];
   const requestQuote = fromPromise<Quotation, QuoteCall>(
     ({ input, signal }) =>
       new Promise<Quotation>((resolve, reject) => calls.push({ input, signal, resolve, reject })),
   );
+  const quoteRound = fromCallback<QuotationEvent, QuoteRoundCall>(({ input, sendBack }) => {
+    const controller = new AbortController();
+    rounds.push(input);
+    const { providers, ...inputs } = input.body;
+    const round = input.round;
+    for (const providerCode of providers) {
+      for (const pack of packagesOfRound(input)) {
+        calls.push({
+          input: { body: { ...inputs, package: pack }, providerCode },
+          signal: controller.signal,
+          resolve: (quotation) =>
+            !controller.signal.aborted &&
+            sendBack({ type: 'quotation.quoteAnswered', round, quotation }),
+          reject: () =>
+            !controller.signal.aborted &&
+            sendBack({
+              type: 'quotation.quoteRefused',
+              round,
+              slot: { providerCode, package: pack },
+            }),
+        });
+      }
+    }
+    return () => controller.abort();
+  });
   /** The latest request for that insurer and package. */
   const find = (providerCode: InsurerCode, pack: PackageCode) => {
     const call = calls.findLast(
@@ -116,7 +156,9 @@ export function fakeInsurers() {
   };
   return {
     calls,
+    rounds,
     requestQuote,
+    quoteRound,
     /** The requests made, as "insurer/package", in the order they were made. */
     requested: (from = 0) =>
       calls.slice(from).map((call) => `${call.input.providerCode}/${call.input.body.package}`),
@@ -142,7 +184,11 @@ export const fakeVersions = (answer: Version[] = versions) =>
 
 export function startQuotation(insurers = fakeInsurers(), loadVersions = fakeVersions()) {
   const machine = quotationMachine.provide({
-    actors: { requestQuote: insurers.requestQuote, loadVersions },
+    actors: {
+      requestQuote: insurers.requestQuote,
+      quoteRound: insurers.quoteRound,
+      loadVersions,
+    },
   });
   const actor = createActor(machine);
   const selections: QuotationSelectedEvent[] = [];

@@ -26,6 +26,12 @@ const failure = (round: number) => {
   return { ...errorEvent(actorId, new Error('Package no available')), actorId };
 };
 
+const streamed = (round: number, quotation: typeof valid) => [
+  { type: 'quotation.quoteAnswered', round, quotation },
+  { type: 'quotation.quoteRefused', round, slot: { providerCode: 'hdi', package: 0 } },
+  { type: 'quotation.roundEnded', round },
+];
+
 const samples = [
   quoteRequest(['hdi'], { policy: { hasCoveragesEdited: true } }),
   quoteRequest(['hdi'], { inputs: { versionId: undefined } }),
@@ -33,7 +39,9 @@ const samples = [
   doneEvent('loadVersions', versions),
   doneEvent('loadVersions', []),
   errorEvent('loadVersions', new Error('catalogue down')),
-  ...rounds.flatMap((round) => [answer(round, valid), answer(round, expired), failure(round)]),
+  // A full round streams its answers; re-quoting the selected provider asks per package.
+  ...rounds.slice(0, 3).flatMap((round) => streamed(round, round === 2 ? expired : valid)),
+  ...rounds.flatMap((round) => [answer(round, valid), failure(round)]),
   { type: 'quotation.changePolicy', policy: { paymentFrequency: 3 } },
   { type: 'quotation.changeVersion', versionId: 'v-8' },
   { type: 'quotation.applyFilters', filters: { ...initialCustomiseFilters(), thirdDeaths: 0 } },
@@ -87,6 +95,8 @@ describe('quotation machine, model-based', () => {
     machine: recordingEveryEvaluation(quotationMachine, seen),
     events: samples,
     serializeState: serializeState as never,
+    // Two ways to answer (streamed round, per-package re-quote) multiply the vertices.
+    limit: 100_000,
   });
 
   test('takes every transition, always included, and enters every state', () => {

@@ -9,6 +9,7 @@ import {
   quoteInputs,
   quoteRequest,
   startQuotation,
+  versions,
   untilAtRest,
 } from './quotation-support';
 
@@ -120,16 +121,32 @@ describe('a quote round', () => {
 });
 
 describe('the version quoted', () => {
-  test('without a version the first version of the model is quoted', async () => {
-    const { actor, insurers } = startQuotation();
+  test('without a version the entry trim (lowest insured value) is quoted and shown as chosen', async () => {
+    const { actor, insurers } = startQuotation(
+      fakeInsurers(),
+      fakeVersions([
+        { id: 'v-9', description: 'EXCLUSIVE 1.6 CVT', modelId: 'm-2019', insuredValue: 290_000 },
+        ...versions,
+      ]),
+    );
     actor.send(quoteRequest(['hdi'], { inputs: { versionId: undefined } }));
     expect(actor.getSnapshot().context.quotationInit).toBe(true);
     await flush();
-    expect(actor.getSnapshot().context.versions.map((version) => version.id)).toEqual([
-      'v-7',
-      'v-8',
-    ]);
+    expect(actor.getSnapshot().context.versions).toHaveLength(3);
+    expect(actor.getSnapshot().context.versionId).toBe('v-7');
     expect(insurers.calls.map((call) => call.input.body.versionId)).toEqual(['v-7', 'v-7', 'v-7']);
+  });
+
+  test('a new request for the same model keeps the buyer’s version; another model chooses afresh', async () => {
+    const { actor, insurers } = startQuotation();
+    actor.send(quoteRequest(['hdi'], { inputs: { versionId: undefined } }));
+    await flush();
+    actor.send({ type: 'quotation.changeVersion', versionId: 'v-8' });
+    actor.send(quoteRequest(['hdi'], { inputs: { versionId: undefined, postalCode: '44100' } }));
+    expect(insurers.rounds.at(-1)?.body).toMatchObject({ versionId: 'v-8', postalCode: '44100' });
+    actor.send(quoteRequest(['hdi'], { inputs: { versionId: undefined, modelId: 'm-2020' } }));
+    await flush();
+    expect(insurers.rounds.at(-1)?.body.versionId).toBe('v-7');
   });
 
   test('a model without versions ends without quotes', async () => {
@@ -156,7 +173,7 @@ describe('the version quoted', () => {
 });
 
 describe('cancellation', () => {
-  test('a new round aborts the requests in flight and drops their late answers', async () => {
+  test('a new round aborts the round in flight and drops its late answers', async () => {
     const { actor, insurers } = startQuotation();
     actor.send(quoteRequest(['mapfre']));
     insurers.answer('mapfre', 0);
@@ -164,17 +181,47 @@ describe('cancellation', () => {
     const firstRound = insurers.calls.slice(0, 3);
 
     actor.send(quoteRequest(['hdi']));
-    expect(firstRound.map((call) => call.signal.aborted)).toEqual([false, true, true]);
+    expect(firstRound.map((call) => call.signal.aborted)).toEqual([true, true, true]);
     expect(actor.getSnapshot().context).toMatchObject({
       quotes: [],
       quotationInit: true,
       oneQuoteWasResolved: false,
     });
 
-    firstRound[1]?.resolve(quotationOf('mapfre', 1));
+    const late = { round: insurers.rounds[0]!.round };
+    actor.send({ type: 'quotation.quoteAnswered', ...late, quotation: quotationOf('mapfre', 1) });
+    actor.send({ type: 'quotation.roundEnded', ...late });
     insurers.answer('hdi', 0);
     await flush();
     expect(listed(actor)).toEqual(['hdi/0']);
+    expect(actor.getSnapshot().context.pending).toHaveLength(2);
+  });
+
+  test('a full round is one streamed request for every insurer and allowed package', () => {
+    const { actor, insurers } = startQuotation();
+    actor.send(quoteRequest(['mapfre', 'ana', 'hdi'], { policy: { paymentFrequency: 3 } }));
+    expect(insurers.rounds).toHaveLength(1);
+    expect(insurers.rounds[0]?.body).toMatchObject({
+      providers: ['mapfre', 'ana', 'hdi'],
+      versionId: 'v-1',
+      paymentFrequency: 3,
+    });
+    expect(insurers.rounds[0]?.body).not.toHaveProperty('package');
+  });
+
+  test('when the stream ends, the packages that did not answer are dropped', async () => {
+    const { actor, insurers } = startQuotation();
+    actor.send(quoteRequest(['mapfre', 'hdi']));
+    insurers.answer('mapfre', 0);
+    insurers.answer('hdi', 2);
+    actor.send({ type: 'quotation.roundEnded', round: insurers.rounds[0]!.round });
+    await untilAtRest(actor);
+    expect(listed(actor)).toEqual(['mapfre/0', 'hdi/2']);
+    expect(actor.getSnapshot().context).toMatchObject({
+      allQuotationsResolved: true,
+      quotationInit: false,
+      pending: [],
+    });
   });
 
   test('an answer from an actor that is not in the round is ignored', () => {

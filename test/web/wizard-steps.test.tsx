@@ -75,6 +75,9 @@ describe('quote wizard steps', () => {
     await user.type(postalCode, '06700{Enter}');
     await user.click(await screen.findByRole('radio', { name: 'Persona física' }));
     await user.keyboard('{Enter}');
+    expect((await screen.findAllByText(messages.genderRequired)).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('radio', { name: 'Mujer' }));
+    await user.keyboard('{Enter}');
     await user.type(await screen.findByRole('textbox', { name: 'Día' }), '15');
     await user.type(screen.getByRole('textbox', { name: 'Mes' }), '13');
     await user.type(screen.getByRole('textbox', { name: 'Año' }), '1990');
@@ -83,6 +86,7 @@ describe('quote wizard steps', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Mes' }));
     await user.type(screen.getByRole('textbox', { name: 'Mes' }), '03{Enter}');
     await waitFor(() => expect(actor.getSnapshot().value).toBe('handedOver'));
+    expect(actor.getSnapshot().context.fields.gender).toBe('female');
     expect(screen.getByRole('status')).toHaveTextContent('Estamos buscando');
   });
 

@@ -9,6 +9,7 @@ import {
   todayInMexico,
   type IsoDate,
 } from '../dates';
+import { isAdultBuyer, isPlausiblyAlive } from '../buyer-age';
 import { messages } from './messages';
 import { crossCheck, fields, oneMessage } from './rules';
 
@@ -54,12 +55,40 @@ function birthDatePart(length: number) {
   );
 }
 
-/** The wizard's three boxes (dd / mm / aaaa); together they must make a real past date. */
+/**
+ * A person's birth date makes them an adult and plausibly alive (usage policy); a company's
+ * constitution date is only a past date. `isCompany` reads the form's person type or gender.
+ */
+export function buyerAgeChecks<TInput>(
+  paths: readonly (readonly string[])[],
+  readDate: (input: TInput) => { iso: IsoDate | undefined; isCompany: boolean },
+) {
+  const passes = (rule: (iso: IsoDate, today: IsoDate) => boolean) => (input: TInput) => {
+    const { iso, isCompany } = readDate(input);
+    return isCompany || iso === undefined || rule(iso, today());
+  };
+  const target = paths[0] as never;
+  const check = (rule: (iso: IsoDate, today: IsoDate) => boolean, message: string) =>
+    v.forward(
+      crossCheck(paths as never, passes(rule) as never, message),
+      target,
+    ) as unknown as v.BaseValidation<TInput, TInput, v.BaseIssue<unknown>>;
+  return [
+    check(isAdultBuyer, messages.buyerUnderAge),
+    check(isPlausiblyAlive, messages.dateInvalid),
+  ] as const;
+}
+
+/**
+ * The wizard's three boxes (dd / mm / aaaa); together they must make a real past date, of an
+ * adult when the person type says a person.
+ */
 export const birthDatePartsSchema = v.pipe(
   fields({
     dayOfBirth: birthDatePart(2),
     monthOfBirth: birthDatePart(2),
     yearOfBirth: birthDatePart(4),
+    personType: v.optional(v.string()),
   }),
   v.forward(
     crossCheck(
@@ -72,7 +101,19 @@ export const birthDatePartsSchema = v.pipe(
     ),
     ['dayOfBirth'],
   ),
-  v.transform((parts) => ({
+  ...buyerAgeChecks(
+    [['dayOfBirth'], ['monthOfBirth'], ['yearOfBirth'], ['personType']],
+    (parts: {
+      dayOfBirth: string;
+      monthOfBirth: string;
+      yearOfBirth: string;
+      personType?: string;
+    }) => ({
+      iso: isoFromParts(parts.dayOfBirth, parts.monthOfBirth, parts.yearOfBirth),
+      isCompany: parts.personType === 'legal',
+    }),
+  ),
+  v.transform(({ personType: _personType, ...parts }) => ({
     ...parts,
     birthdate: isoFromParts(parts.dayOfBirth, parts.monthOfBirth, parts.yearOfBirth) as IsoDate,
   })),

@@ -16,6 +16,10 @@ export const messages = {
   leadGroup: 'Existen datos incorrectos.',
   promoCode: 'Promocode Invalido',
   startDate: 'Fecha invalida',
+  /** Ours: the usage policy's minimum age. */
+  buyerUnderAge: 'Debes tener al menos 18 años para cotizar tu seguro.',
+  /** Ours: the leads channel (AS_LEADS) cannot change its quote. */
+  quoteEditingLocked: 'Esta cotización no se puede modificar.',
 
   // The purchase area (docs/behaviour/purchase/fields.md).
   firstName: 'Tu nombre es necesario para la emisión de tu póliza, no olvides ponerlo.',

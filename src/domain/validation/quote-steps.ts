@@ -1,5 +1,12 @@
-import type * as v from 'valibot';
-import { birthdateSchema, birthDatePartsSchema, startDateSchema } from './date-fields';
+import * as v from 'valibot';
+import { individualGenderKeys } from '../person';
+import {
+  birthdateSchema,
+  birthDatePartsSchema,
+  buyerAgeChecks,
+  startDateSchema,
+} from './date-fields';
+import { messages } from './messages';
 import { editPostalCodeSchema, quotePostalCodeSchema } from './address-fields';
 import {
   emailAddressSchema,
@@ -20,7 +27,7 @@ import {
   subbrandIdSchema,
   vehicleSearchSchema,
 } from './vehicle-fields';
-import { fields } from './rules';
+import { crossCheck, fields } from './rules';
 
 /** Wizard step 1: something typed, and a make and model picked from the suggestions. */
 export const vehicleStepSchema = fields({
@@ -34,8 +41,33 @@ export const modelYearStepSchema = fields({ modelId: modelIdSchema, model: model
 /** Wizard step 3. */
 export const postalCodeStepSchema = fields({ postalCode: quotePostalCodeSchema });
 
-/** Wizard step 4: persona física or moral. */
-export const personTypeStepSchema = fields({ personType: personTypeSchema });
+/** Wizard step 4: persona física (Hombre or Mujer: the price depends on it) or moral. */
+export const personTypeStepSchema = v.pipe(
+  fields({ personType: personTypeSchema, gender: v.optional(v.string()) }),
+  v.forward(
+    crossCheck(
+      [['personType'], ['gender']],
+      ({ personType, gender }) =>
+        personType === 'legal' || (individualGenderKeys as readonly unknown[]).includes(gender),
+      messages.genderRequired,
+    ),
+    ['gender'],
+  ),
+);
+
+/** With the Hombre / Mujer / Empresa choice, a person's date must be an adult's. */
+function adultUnlessCompany<TForm extends { birthdate: string; gender: string }>() {
+  return buyerAgeChecks<TForm>([['birthdate'], ['gender']], (form) => ({
+    iso: form.birthdate,
+    isCompany: form.gender === 'company',
+  }));
+}
+
+const quoteCartFields = fields({
+  postalCode: quotePostalCodeSchema,
+  birthdate: birthdateSchema,
+  gender: genderSchema,
+});
 
 /** Wizard step 5: day, month and year boxes; the output adds `birthdate` as `yyyy-mm-dd`. */
 export const birthDateStepSchema = birthDatePartsSchema;
@@ -48,19 +80,22 @@ export const leadStepSchema = fields({
 });
 
 /** The quote-cart page ('¡Solo algunos datos más!'): a company gives its constitution date. */
-export const quoteCartSchema = fields({
-  postalCode: quotePostalCodeSchema,
-  birthdate: birthdateSchema,
-  gender: genderSchema,
-});
+export const quoteCartSchema = v.pipe(
+  quoteCartFields,
+  ...adultUnlessCompany<v.InferOutput<typeof quoteCartFields>>(),
+);
 
 /** The edit-quote modal of the results page. */
-export const editQuoteSchema = fields({
+const editQuoteFields = fields({
   model: modelYearSchema,
   postalCode: editPostalCodeSchema,
   gender: genderSchema,
   birthdate: birthdateSchema,
 });
+export const editQuoteSchema = v.pipe(
+  editQuoteFields,
+  ...adultUnlessCompany<v.InferOutput<typeof editQuoteFields>>(),
+);
 
 /** The discount modal. */
 export const promoCodeStepSchema = fields({ promoCode: promoCodeSchema });

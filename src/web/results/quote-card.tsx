@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { insurers } from '../../domain/insurers';
 import { formatMxn } from '../../domain/money';
 import type { Quotation } from '../../domain/quotation';
-import { PriceBreakdown } from './price-breakdown';
 import { useT } from '../strings/i18n';
+import { PriceBreakdown } from './price-breakdown';
 
 /** One insurer's quote; 'Seleccionar' shows when the quotation machine accepts its selection. */
 export function QuoteCard({ quote, onSelect }: { quote: Quotation; onSelect?: () => void }) {
@@ -30,11 +30,17 @@ export function QuoteCard({ quote, onSelect }: { quote: Quotation; onSelect?: ()
         <Text fw={700} size="xl">
           {formatMxn(quote.discountPrice)}
         </Text>
-        <Text size="sm">
-          {quote.payments > 1
-            ? `${formatMxn(quote.firstPayment)} + ${quote.payments - 1} × ${formatMxn(quote.nextPayments)}`
-            : formatMxn(quote.firstPayment)}
-        </Text>
+        {quote.payments > 1 ? (
+          <Text size="sm">
+            {t('results.firstPayment')}: {formatMxn(quote.firstPayment)}
+            <br />
+            {t('results.nextPayments')}: {quote.payments - 1} × {formatMxn(quote.nextPayments)}
+          </Text>
+        ) : (
+          <Text size="sm">
+            {t('results.singlePayment')}: {formatMxn(quote.firstPayment)}
+          </Text>
+        )}
         <Group grow>
           <Button
             variant="light"

@@ -1,5 +1,6 @@
-import { Alert, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Group, Loader, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import {
+  selectIsRepricing,
   selectIsWaitingForFirstQuote,
   selectOfferCountdown,
   selectQuotesOfPackage,
@@ -7,30 +8,71 @@ import {
   selectWithoutQuotesMessage,
 } from '../../../machines/quotation/quotation.selectors';
 import { coveragePackages, type PackageCode } from '../../domain/packages';
+import { allowsInterestFreeMonths } from '../../domain/payment-frequencies';
+import { selectMessage } from '../../../machines/session/session.selectors';
 import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
+import { useSession, useSessionIntents } from '../machines/use-session';
+import { useT } from '../strings/i18n';
+import { EditQuoteModal } from './edit-quote-modal';
+import { QuoteBar } from './quote-bar';
 import { QuoteCard } from './quote-card';
 import { QuoteProgressAnnouncement } from './quote-progress-announcement';
-import { useT } from '../strings/i18n';
 import { interpolate } from '../strings/interpolate';
 
-/** The results page: countdown, package tabs and the insurer cards as they arrive. */
+/** The results page: the quotation bar, countdown, package tabs and the cards as they arrive. */
 export function ResultsView() {
   const t = useT();
   const intents = useQuotationIntents();
   const currentPackage = useQuotation((s) => s.context.currentPackage) ?? 0;
   const quotes = useQuotation((s) => selectQuotesOfPackage(s.context.currentPackage)(s)) ?? [];
   const waiting = useQuotation(selectIsWaitingForFirstQuote);
+  const repricing = useQuotation(selectIsRepricing) ?? false;
   const countdown = useQuotation(selectOfferCountdown);
   const withoutQuotes = useQuotation(selectWithoutQuotesMessage);
+  const sessionMessage = useSession(selectMessage);
+  const session = useSessionIntents();
+  const offersMsi = useQuotation((s) =>
+    allowsInterestFreeMonths(s.context.policy.paymentFrequency),
+  );
   const selectable = useQuotation(selectSelectableQuoteIds) ?? [];
-  const showPackage = (value: string | null) => intents.showPackage(Number(value) as PackageCode);
   return (
     <Stack>
       <QuoteProgressAnnouncement />
-      {countdown && (
-        <Text fw={600}>{interpolate(t('quoteCard.offerExpiresIn'), { countdown })}</Text>
+      {sessionMessage && (
+        <Alert
+          color="yellow"
+          role="alert"
+          withCloseButton
+          closeButtonLabel={t('results.close')}
+          onClose={session.dismissMessage}
+        >
+          {sessionMessage}
+        </Alert>
       )}
-      <Tabs value={String(currentPackage)} onChange={showPackage}>
+      <QuoteBar />
+      <EditQuoteModal />
+      <Group justify="space-between" mih={28}>
+        {countdown && (
+          <Text fw={600}>{interpolate(t('quoteCard.offerExpiresIn'), { countdown })}</Text>
+        )}
+        <Group gap="xs" role="status" aria-live="polite">
+          {repricing && (
+            <>
+              <Loader size="xs" aria-hidden />
+              <Text size="sm">{t('results.updatingPrice')}</Text>
+            </>
+          )}
+        </Group>
+      </Group>
+      {offersMsi && (
+        <Text size="sm" c="dimmed">
+          {t('results.msiNote')}
+        </Text>
+      )}
+      <Tabs
+        value={String(currentPackage)}
+        onChange={(value) => value && intents.showPackage(Number(value) as PackageCode)}
+      >
         <Tabs.List>
           {coveragePackages.map((pack) => (
             <Tabs.Tab key={pack.code} value={String(pack.code)}>

@@ -14,6 +14,7 @@ import { navStrings } from './areas/nav';
 import { notFoundStrings } from './areas/not-found';
 import { pageStrings } from './areas/page';
 import { quoteCardStrings } from './areas/quote-card';
+import { resultsStrings } from './areas/results';
 import { resultsProgressStrings } from './areas/results-progress';
 import { shellStrings } from './areas/shell';
 import { thankYouStrings } from './areas/thank-you';
@@ -40,6 +41,7 @@ export const areas = [
   notFoundStrings,
   pageStrings,
   quoteCardStrings,
+  resultsStrings,
   resultsProgressStrings,
   shellStrings,
   thankYouStrings,

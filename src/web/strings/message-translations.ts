@@ -39,6 +39,8 @@ const validationEnglish: English<typeof messages> = {
   leadGroup: 'Some details are incorrect.',
   promoCode: 'Invalid promo code',
   startDate: 'Invalid date',
+  buyerUnderAge: 'You must be at least 18 to quote your insurance.',
+  quoteEditingLocked: 'This quote cannot be changed.',
   firstName: 'Your name is needed to issue your policy, do not forget it.',
   surname: 'Your surname is essential to issue your policy, do not forget it.',
   companyName: 'You have not entered the company name',

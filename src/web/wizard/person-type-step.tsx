@@ -1,5 +1,5 @@
-import { Tooltip } from '@mantine/core';
-import type { PersonType } from '../../domain/person';
+import { Stack, Tooltip } from '@mantine/core';
+import type { IndividualGender, PersonType } from '../../domain/person';
 import type { StringKey } from '../strings/catalogue';
 import { useT } from '../strings/i18n';
 import { ChoiceGroup } from './choice-group';
@@ -10,23 +10,43 @@ const personTypeOptions: { key: PersonType; label: StringKey }[] = [
   { key: 'legal', label: 'wizard.personLegal' },
 ];
 
-/** Step 4: individual or company; the tooltip's advice also shows as the group's description. */
+const personGenderOptions: { key: IndividualGender; label: StringKey }[] = [
+  { key: 'male', label: 'wizard.male' },
+  { key: 'female', label: 'wizard.female' },
+];
+
+/**
+ * Step 4: individual (Hombre or Mujer, which the price depends on) or company; the tooltip's
+ * advice also shows as the group's description.
+ */
 export function PersonTypeStep() {
   const t = useT();
   const { fields, messages, fieldId, intents } = useWizardStep();
   return (
-    <Tooltip label={t('wizard.personTypeHelp')} position="top-start" multiline w={260}>
-      <div>
+    <Stack gap="sm">
+      <Tooltip label={t('wizard.personTypeHelp')} position="top-start" multiline w={260}>
+        <div>
+          <ChoiceGroup
+            id={fieldId('personType')}
+            label={t('wizard.personType')}
+            description={t('wizard.personTypeHelp')}
+            options={personTypeOptions}
+            value={fields.personType}
+            error={messages.personType}
+            onChange={(personType) => intents.change({ personType })}
+          />
+        </div>
+      </Tooltip>
+      {fields.personType === 'natural' && (
         <ChoiceGroup
-          id={fieldId('personType')}
-          label={t('wizard.personType')}
-          description={t('wizard.personTypeHelp')}
-          options={personTypeOptions}
-          value={fields.personType}
-          error={messages.personType}
-          onChange={(personType) => intents.change({ personType })}
+          id={fieldId('gender')}
+          label={t('wizard.gender')}
+          options={personGenderOptions}
+          value={fields.gender}
+          error={messages.gender}
+          onChange={(gender) => intents.change({ gender })}
         />
-      </div>
-    </Tooltip>
+      )}
+    </Stack>
   );
 }

@@ -43,7 +43,11 @@ export function fakeAppMachine(
         delays: { autocompletePause: 0 },
       }),
       quotation: quotationMachine.provide({
-        actors: { requestQuote: insurers.requestQuote, loadVersions: fakeVersions() },
+        actors: {
+          requestQuote: insurers.requestQuote,
+          quoteRound: insurers.quoteRound,
+          loadVersions: fakeVersions(),
+        },
       }),
       individualCart: individualCartMachine.provide({ actors: cart.actors }),
       companyCart: companyCartMachine.provide({

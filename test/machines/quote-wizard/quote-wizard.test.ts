@@ -70,10 +70,56 @@ describe('quote wizard: steps', () => {
           postalCode: '06700',
           supportedInsurers: ['hdi', 'ana', 'gnp'],
           personType: 'natural',
+          gender: 'female',
           birthdate: '1986-03-13',
         },
       },
     ]);
+  });
+
+  it('asks a person whether Hombre or Mujer (the price depends on it); a company is priced as one', async () => {
+    const { actor, emitted } = startWizard();
+    await advanceTo(actor, 'personType');
+    actor.send({ type: 'wizard.change', values: { personType: 'natural' } });
+    actor.send(next);
+    expect(actor.getSnapshot().context.errors.gender).toBe('El género es requerido');
+    expect(selectStep(actor.getSnapshot())).toBe('personType');
+    actor.send({ type: 'wizard.change', values: { personType: 'legal', gender: 'male' } });
+    actor.send(next);
+    expect(selectStep(actor.getSnapshot())).toBe('birthDate');
+    // A company's constitution date can be recent.
+    actor.send({
+      type: 'wizard.change',
+      values: { dayOfBirth: '01', monthOfBirth: '06', yearOfBirth: '2024' },
+    });
+    actor.send(next);
+    expect((emitted[0] as { inputs?: object } | undefined)?.inputs).toMatchObject({
+      personType: 'legal',
+      gender: 'company',
+      birthdate: '2024-06-01',
+    });
+  });
+
+  it('a person must be at least 18 and plausibly alive', async () => {
+    const { actor } = startWizard();
+    await advanceTo(actor, 'birthDate');
+    const thisYear = new Date().getFullYear();
+    const born = (year: number) =>
+      actor.send({
+        type: 'wizard.change',
+        values: { dayOfBirth: '01', monthOfBirth: '01', yearOfBirth: String(year) },
+      });
+    born(thisYear - 10);
+    actor.send(next);
+    expect(actor.getSnapshot().context.errors.dayOfBirth).toBe(
+      'Debes tener al menos 18 años para cotizar tu seguro.',
+    );
+    born(thisYear - 110);
+    actor.send(next);
+    expect(actor.getSnapshot().context.errors.dayOfBirth).toBe('No has ingresado una fecha válida');
+    born(thisYear - 30);
+    actor.send(next);
+    expect(selectStep(actor.getSnapshot())).toBe('handedOver');
   });
 
   it('starts a new quote after a round with the previous answers, editable, and quotes the change', async () => {
@@ -157,6 +203,34 @@ describe('quote wizard: steps', () => {
     actor.send({ type: 'wizard.setEditingLock', locked: false });
     actor.send({ type: 'wizard.edit', step: 'vehicle' });
     expect(selectStep(actor.getSnapshot())).toBe('vehicle');
+  });
+});
+
+describe('quote wizard: the edit-quote modal of the results page', () => {
+  it('opens prefilled, re-quotes on confirm, closes on cancel, and is locked for AS_LEADS', async () => {
+    const { actor, emitted } = startWizard();
+    await advanceTo(actor, 'lead');
+    actor.send({ type: 'wizard.setEditingLock', locked: true });
+    actor.send({ type: 'wizard.editQuote' });
+    expect(selectStep(actor.getSnapshot())).toBe('handedOver');
+    expect(actor.getSnapshot().context.failure).toBe('Esta cotización no se puede modificar.');
+    actor.send({ type: 'wizard.setEditingLock', locked: false });
+    actor.send({ type: 'wizard.editQuote' });
+    expect(actor.getSnapshot().context.fields).toMatchObject({
+      birthdate: '13/03/1986',
+      gender: 'female',
+    });
+    actor.send({ type: 'wizard.cancelEdit' });
+    expect(selectStep(actor.getSnapshot())).toBe('handedOver');
+    actor.send({ type: 'wizard.editQuote' });
+    actor.send({ type: 'wizard.change', values: { postalCode: '4410' } });
+    actor.send(next);
+    expect(actor.getSnapshot().context.errors.postalCode).toBe('El código postal es requerido');
+    actor.send({ type: 'wizard.change', values: { postalCode: '44100' } });
+    actor.send(next);
+    await waitFor(actor, (snapshot) => snapshot.matches('handedOver'));
+    expect(emitted).toHaveLength(2);
+    expect((emitted[1] as { inputs: object }).inputs).toMatchObject({ postalCode: '44100' });
   });
 });
 

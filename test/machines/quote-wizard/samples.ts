@@ -73,7 +73,8 @@ const samplesByStep: Record<string, Sample[]> = {
     errorEvent('lookUpPostalCode', new Error('No encontramos lo que buscas.')),
   ],
   personType: [
-    { type: 'wizard.change', values: { personType: 'natural' } },
+    { type: 'wizard.change', values: { personType: 'natural', gender: 'female' } },
+    { type: 'wizard.change', values: { personType: 'natural', gender: '' } },
     { type: 'wizard.change', values: { personType: '' } },
     next,
     back,
@@ -118,6 +119,16 @@ const samplesByStep: Record<string, Sample[]> = {
     ...['vehicle', 'modelYear', 'postalCode', 'personType', 'birthDate', 'lead', 'quoteCart'].map(
       (step) => ({ type: 'wizard.edit', step }),
     ),
+    { type: 'wizard.editQuote' },
+  ],
+  editingQuote: [
+    { type: 'wizard.change', values: { postalCode: '44100', gender: 'company' } },
+    { type: 'wizard.change', values: { postalCode: '' } },
+    { type: 'wizard.selectModelYear', year: 2020 },
+    next,
+    { type: 'wizard.cancelEdit' },
+    doneEvent('checkEditedPostalCode', postalLocation),
+    errorEvent('checkEditedPostalCode', new Error('No encontramos lo que buscas.')),
   ],
 };
 

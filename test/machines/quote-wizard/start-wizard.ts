@@ -59,7 +59,7 @@ const validAnswers: { step: string; answer: (actor: WizardActor) => Promise<unkn
   {
     step: 'personType',
     answer: (actor) => {
-      actor.send({ type: 'wizard.change', values: { personType: 'natural' } });
+      actor.send({ type: 'wizard.change', values: { personType: 'natural', gender: 'female' } });
       actor.send({ type: 'wizard.next' });
     },
   },

@@ -89,6 +89,8 @@ describe('session: arrival with a promo code', () => {
     );
     await settled(actor);
     expect(actor.getSnapshot().context.message).toBe('Promocode Invalido');
+    // Quoting goes on without the bad code (it is not sent with the quotes).
+    expect(actor.getSnapshot().context.promoCode).toBeUndefined();
     actor.send({ type: 'session.dismissMessage' });
     actor.send({ type: 'session.applyPromo', promoCode: '' });
     expect(actor.getSnapshot().context.message).toBe('Promocode Invalido');

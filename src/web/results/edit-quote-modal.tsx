@@ -1,0 +1,88 @@
+import { Button, Modal, Select, Stack, TextInput } from '@mantine/core';
+import {
+  selectDateIsConstitution,
+  selectEditQuoteLabel,
+  selectIsBusy,
+  selectIsEditingQuote,
+  selectModelYears,
+} from '../../../machines/quote-wizard/quote-wizard.selectors';
+import { useQuoteWizard } from '../machines/use-quote-wizard';
+import { useT } from '../strings/i18n';
+import { GenderChoice } from '../wizard/gender-choice';
+import { useWizardStep } from '../wizard/wizard-hooks';
+import { useEditQuoteIntents } from './edit-quote-intents';
+
+/** The edit-quote form: the wizard checks it with the spec's edit messages and re-quotes. */
+function EditQuoteForm() {
+  const t = useT();
+  const { fields, messages: errors, intents } = useWizardStep();
+  const years = useQuoteWizard(selectModelYears) ?? [];
+  const isConstitution = useQuoteWizard(selectDateIsConstitution);
+  const confirmLabel = useQuoteWizard(selectEditQuoteLabel);
+  const busy = useQuoteWizard(selectIsBusy);
+  const yearOptions = [...new Set([fields.model, ...years.map((y) => String(y.year))])]
+    .filter(Boolean)
+    .sort()
+    .reverse();
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        intents.next();
+      }}
+      noValidate
+    >
+      <Stack>
+        <Select
+          label={t('results.model')}
+          data={yearOptions}
+          value={fields.model || null}
+          onChange={(year) => year && intents.selectModelYear(Number(year))}
+          error={errors.model}
+          allowDeselect={false}
+        />
+        <TextInput
+          label={t('results.postalCode')}
+          inputMode="numeric"
+          maxLength={5}
+          value={fields.postalCode}
+          onChange={(event) => intents.change({ postalCode: event.currentTarget.value })}
+          error={errors.postalCode}
+        />
+        <GenderChoice
+          value={fields.gender}
+          onChange={(gender) => intents.change({ gender })}
+          error={errors.gender}
+          withCompany={true}
+        />
+        <TextInput
+          label={t(isConstitution ? 'results.constitutionDate' : 'results.birthDate')}
+          placeholder="dd/mm/aaaa"
+          value={fields.birthdate}
+          onChange={(event) => intents.change({ birthdate: event.currentTarget.value })}
+          error={errors.birthdate}
+        />
+        <Button type="submit" disabled={busy}>
+          {confirmLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** The edit-quote modal: open while the wizard edits the quote. */
+export function EditQuoteModal() {
+  const t = useT();
+  const opened = useQuoteWizard(selectIsEditingQuote) ?? false;
+  const { cancelEdit } = useEditQuoteIntents();
+  return (
+    <Modal
+      opened={opened}
+      onClose={cancelEdit}
+      title={t('results.editQuote')}
+      closeButtonProps={{ 'aria-label': t('results.close') }}
+    >
+      {opened && <EditQuoteForm />}
+    </Modal>
+  );
+}

@@ -1,0 +1,161 @@
+import { Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  selectQuoteBar,
+  selectVersionOptions,
+} from '../../../machines/quotation/quotation.selectors';
+import { selectEditingLocked } from '../../../machines/quote-wizard/quote-wizard.selectors';
+import { coveragePackages, type PackageCode } from '../../domain/packages';
+import { selectPromoFlags } from '../../../machines/session/session.selectors';
+import {
+  offeredPaymentFrequencies,
+  paymentFrequencyByCode,
+  type PaymentFrequencyCode,
+} from '../../domain/payment-frequencies';
+import { useQuoteWizard } from '../machines/use-quote-wizard';
+import { useSession } from '../machines/use-session';
+import { useT } from '../strings/i18n';
+import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
+import { useEditQuoteIntents } from './edit-quote-intents';
+
+const packageOptions = coveragePackages.map((pack) => ({
+  value: String(pack.code),
+  label: pack.label,
+}));
+const paymentOptionsOf = (onlyCashPayment: boolean) =>
+  offeredPaymentFrequencies(onlyCashPayment).map((frequency) => ({
+    value: String(frequency.code),
+    label: frequency.label,
+  }));
+
+/** One item of the bar: its label, its value and the action that edits it. */
+function BarItem({
+  label,
+  value,
+  onEdit,
+}: {
+  label: string;
+  value: string;
+  onEdit: (() => void) | null;
+}) {
+  const t = useT();
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Group gap={4} wrap="nowrap">
+        <Text fw={600}>{value}</Text>
+        {onEdit && (
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            onClick={onEdit}
+            aria-label={`${t('results.edit')} ${label.toLowerCase()}`}
+          >
+            {t('results.edit')}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+/** The version and payment-frequency choices; the same pair fills the phone's modal. */
+function VersionAndPayment({ locked }: { locked: boolean }) {
+  const t = useT();
+  const bar = useQuotation(selectQuoteBar);
+  const versions = useQuotation(selectVersionOptions) ?? [];
+  const intents = useQuotationIntents();
+  const onlyCash = useSession((s) => selectPromoFlags(s).onlyCashPayment) ?? false;
+  if (!bar) return null;
+  return (
+    <>
+      <Select
+        label={t('results.version')}
+        data={versions.map((version) => ({ value: version.id, label: version.description }))}
+        value={bar.versionId}
+        onChange={(versionId) => versionId && intents.changeVersion(versionId)}
+        disabled={locked}
+        searchable
+        allowDeselect={false}
+        miw={220}
+      />
+      <Select
+        label={t('results.paymentForm')}
+        data={paymentOptionsOf(onlyCash)}
+        value={String(bar.paymentFrequency)}
+        onChange={(code) =>
+          code && intents.changePolicy({ paymentFrequency: Number(code) as PaymentFrequencyCode })
+        }
+        disabled={locked}
+        allowDeselect={false}
+        w={150}
+      />
+    </>
+  );
+}
+
+/**
+ * The quotation bar: vehicle, model, postal code, package, payment form and version, each with
+ * its edit action (the edit-quote modal, or the choice itself). AS_LEADS locks it.
+ */
+export function QuoteBar() {
+  const t = useT();
+  const bar = useQuotation(selectQuoteBar);
+  const locked = useQuoteWizard(selectEditingLocked) ?? false;
+  const intents = useQuotationIntents();
+  const editIntents = useEditQuoteIntents();
+  const [mobileOpen, mobile] = useDisclosure(false);
+  if (!bar) return null;
+  const edit = locked ? null : editIntents.editQuote;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="quote-bar-title">
+      <Title order={2} size="h4" id="quote-bar-title" mb="xs">
+        {t('results.barTitle')}
+      </Title>
+      <Group gap="lg" align="flex-end">
+        <BarItem label={t('results.vehicle')} value={bar.vehicle} onEdit={edit} />
+        <BarItem label={t('results.model')} value={String(bar.model)} onEdit={edit} />
+        <BarItem label={t('results.postalCode')} value={bar.postalCode} onEdit={edit} />
+        <Select
+          label={t('results.package')}
+          data={packageOptions}
+          value={String(bar.package)}
+          onChange={(code) => code && intents.showPackage(Number(code) as PackageCode)}
+          allowDeselect={false}
+          w={130}
+        />
+        <Group gap="lg" align="flex-end" visibleFrom="sm">
+          <VersionAndPayment locked={locked} />
+        </Group>
+        <Stack gap={0} hiddenFrom="sm">
+          <Text size="sm">
+            {bar.version} · {paymentFrequencyByCode(bar.paymentFrequency).label}
+          </Text>
+          {!locked && (
+            <Button variant="light" size="xs" onClick={mobile.open}>
+              {t('results.versionAndPayment')}
+            </Button>
+          )}
+        </Stack>
+      </Group>
+      {locked && (
+        <Text size="sm" mt="xs" c="dimmed">
+          {t('results.locked')}
+        </Text>
+      )}
+      <Modal
+        opened={mobileOpen}
+        onClose={mobile.close}
+        title={t('results.versionAndPayment')}
+        closeButtonProps={{ 'aria-label': t('results.close') }}
+      >
+        <Stack>
+          <VersionAndPayment locked={locked} />
+          <Button onClick={mobile.close}>{t('results.close')}</Button>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}

@@ -1,0 +1,126 @@
+import { spawnSync } from 'node:child_process';
+import type { Page, Response } from 'playwright-core';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { insurers, type InsurerCode } from '../../src/domain/insurers';
+import { launchBrowser } from '../e2e/support/chromium';
+import { quoteVersaFromHome } from '../e2e/support/walk-wizard';
+import type { BenchSeries } from './run';
+
+/**
+ * The results page in Chromium with the sandbox's realistic insurer latencies: from the moment
+ * the page asks for the round to the moment the last insurer card is on screen, minus the
+ * configured latency of the slowest insurer with a card. The first round comes from the wizard,
+ * the measured ones from the quotation bar (payment frequency), each a whole streamed round. Target (research/perf-rel.md P9): the
+ * last card within 150 ms of the slowest insurer.
+ */
+const runs = 5;
+const targetMs = 150;
+const bearer = 'bench-bearer-credential-0001';
+const clientDist = 'dist/bench-client';
+
+/**
+ * Runs in the page before the app: stamps the round's request and each card's arrival. A
+ * string, so the page gets it as written (no helpers a transpiler adds to a function).
+ */
+const stampRoundAndCards = `
+  const stamps = { requestedAt: 0, cards: [] };
+  window.roundStamps = stamps;
+  const originalFetch = window.fetch.bind(window);
+  window.fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url.includes('/quotation/quote-round')) {
+      stamps.requestedAt = performance.now();
+      stamps.cards = [];
+    }
+    return originalFetch(input, init);
+  };
+  new MutationObserver(() => {
+    for (const card of document.querySelectorAll('article[aria-label]')) {
+      const name = card.getAttribute('aria-label') || '';
+      if (!stamps.cards.some((seen) => seen.name === name))
+        stamps.cards.push({ name, at: performance.now() });
+    }
+  }).observe(document, { subtree: true, childList: true });
+`;
+
+interface RoundStamps {
+  requestedAt: number;
+  cards: { name: string; at: number }[];
+}
+
+/** Waits for the streamed round to finish, then reads the page's stamps. */
+async function roundStamps(page: Page, round: Promise<Response>): Promise<RoundStamps> {
+  await (await round).finished();
+  // Let the last line reach the screen before reading the stamps.
+  await page.waitForTimeout(300);
+  return page.evaluate(() => (window as unknown as { roundStamps: RoundStamps }).roundStamps);
+}
+
+/** The wizard from the home hero to the results page: the first round. */
+async function walkToResults(page: Page, baseUrl: string) {
+  const round = page.waitForResponse(/\/quotation\/quote-round/);
+  await quoteVersaFromHome(page, baseUrl);
+  return roundStamps(page, round);
+}
+
+/** Another whole round from the quotation bar: a change of payment frequency. */
+async function changePaymentFrequency(page: Page, label: string) {
+  const round = page.waitForResponse(/\/quotation\/quote-round/);
+  await page.getByRole('combobox', { name: 'Forma de pago' }).click();
+  await page.getByRole('option', { name: label }).click();
+  return roundStamps(page, round);
+}
+
+const codeOf = (displayName: string) =>
+  (Object.keys(insurers) as InsurerCode[]).find(
+    (code) => insurers[code].displayName === displayName,
+  );
+
+export default async function resultsPageBench(): Promise<BenchSeries[]> {
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'error', '--outDir', clientDist, '--emptyOutDir'],
+    { stdio: 'inherit', env: { ...process.env, VITE_API_BEARER_TOKEN: bearer } },
+  );
+  if (build.status !== 0) throw new Error('vite build failed');
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'silent',
+    PGLITE_DIR: 'memory://',
+    API_BEARER_TOKEN: bearer,
+    CLIENT_DIST: clientDist,
+    WRITE_RATE_LIMIT_PER_MINUTE: '100000',
+  });
+  const app = await buildApp(config);
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    await page.addInitScript({ content: stampRoundAndCards });
+    const overSlowest: number[] = [];
+    await walkToResults(page, baseUrl); // warm-up
+    for (let run = 0; run < runs; run += 1) {
+      const stamps = await changePaymentFrequency(page, run % 2 === 0 ? 'Mensual' : 'Anual');
+      const codes = stamps.cards.map((card) => codeOf(card.name)).filter((code) => code);
+      const slowest = Math.max(...codes.map((code) => config.insurers.latencyMs[code!]));
+      const lastCard = Math.max(...stamps.cards.map((card) => card.at)) - stamps.requestedAt;
+      console.log(
+        `results page: ${codes.length} cards, last at ${lastCard.toFixed(0)} ms, ` +
+          `slowest insurer with a card ${slowest} ms`,
+      );
+      overSlowest.push(lastCard - slowest);
+    }
+    return [
+      {
+        name: 'results page in Chromium, last card after the slowest insurer',
+        samplesMs: overSlowest,
+        target: { percentile: 95, ms: targetMs, source: 'perf-rel.md P9' },
+      },
+    ];
+  } finally {
+    await browser.close().catch(() => {});
+    await app.close();
+  }
+}

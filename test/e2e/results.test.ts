@@ -1,0 +1,101 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './support/chromium';
+import { quoteVersaFromHome } from './support/walk-wizard';
+
+let browser: BrowserContext;
+const baseUrl = inject('baseUrl');
+const artifacts = 'test/e2e/artifacts';
+const viewports = {
+  desktop: { width: 1366, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(artifacts, { recursive: true });
+});
+afterAll(() => browser.close());
+
+async function expectNoAxeViolations(page: Page, step: string) {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const violations = axe.violations.map(
+    (violation) => `${step} ${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`,
+  );
+  expect(violations).toEqual([]);
+}
+
+/** Quotes a Versa 2020 in CP 06700 through the wizard; `query` goes on the first URL. */
+async function quoteVersa(page: Page, query = '') {
+  await quoteVersaFromHome(page, `${baseUrl}/${query}`);
+  await page.waitForURL(/\/new-see-quote/, { timeout: 30_000 });
+  await expect
+    .poll(() => page.getByRole('article').count(), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(6);
+}
+
+const priceOf = (page: Page, insurer: string) =>
+  page.getByRole('article', { name: insurer }).locator('p').nth(1).textContent();
+
+describe.each(Object.entries(viewports))('the results page in Chromium, %s', (name, viewport) => {
+  it(
+    'changes payment frequency and the edit-quote data, and re-prices',
+    { timeout: 180_000 },
+    async () => {
+      const page = await browser.newPage();
+      await page.setViewportSize(viewport);
+      await quoteVersa(page);
+      await expectNoAxeViolations(page, 'results');
+      const annual = await priceOf(page, 'HDI Seguros');
+
+      if (name === 'phone') {
+        await page.getByRole('button', { name: 'Versión y forma de pago' }).click();
+        await expectNoAxeViolations(page, 'mobile modal');
+      }
+      await page.getByRole('combobox', { name: 'Forma de pago' }).click();
+      await page.getByRole('option', { name: 'Mensual' }).click();
+      if (name === 'phone') await page.getByRole('button', { name: 'Cerrar' }).first().click();
+      const hdi = page.getByRole('article', { name: 'HDI Seguros' });
+      await hdi.getByText(/Primer pago/).waitFor({ timeout: 30_000 });
+      await expect.poll(() => priceOf(page, 'HDI Seguros')).not.toBe(annual);
+      await expect(hdi.getByText(/Pagos subsecuentes: 11 ×/).isVisible()).resolves.toBe(true);
+      await page.screenshot({ path: `${artifacts}/results-monthly-${name}.png` });
+
+      // As a company, from the edit-quote modal.
+      await page.getByRole('button', { name: 'Editar código postal' }).click();
+      const modal = page.getByRole('dialog', { name: 'Editar cotización' });
+      await modal.getByRole('radio', { name: 'Empresa' }).check();
+      await modal.getByRole('textbox', { name: 'Fecha de constitución' }).fill('');
+      await modal.getByRole('button', { name: 'Confirmar' }).click();
+      await modal.getByText('No has ingresado una fecha válida').waitFor();
+      await expectNoAxeViolations(page, 'edit-quote modal');
+      await modal.getByRole('textbox', { name: 'Fecha de constitución' }).fill('01/06/2015');
+      await modal.getByRole('button', { name: 'Confirmar' }).click();
+      await modal.waitFor({ state: 'hidden' });
+      await expect
+        .poll(() => page.getByRole('article').count(), { timeout: 30_000 })
+        .toBeGreaterThanOrEqual(6);
+      await expectNoAxeViolations(page, 'company results');
+      await page.close();
+    },
+  );
+
+  it('locks the bar for AS_LEADS; a bad promo code says so and quoting goes on', async () => {
+    const leads = await browser.newPage();
+    await leads.setViewportSize(viewport);
+    await quoteVersa(leads, '?promocode=AS_LEADS');
+    await leads.getByText('Esta cotización no se puede modificar.').waitFor();
+    expect(await leads.getByRole('button', { name: /^Editar/ }).count()).toBe(0);
+    await expectNoAxeViolations(leads, 'AS_LEADS');
+    await leads.close();
+
+    const bad = await browser.newPage();
+    await bad.setViewportSize(viewport);
+    await quoteVersa(bad, '?promocode=NO-EXISTE');
+    await bad.getByRole('alert').getByText('Promocode Invalido').waitFor();
+    await expectNoAxeViolations(bad, 'invalid promo');
+    await bad.close();
+  }, 180_000);
+});
