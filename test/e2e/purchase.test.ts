@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe';
@@ -56,7 +56,7 @@ async function quoteAsIndividual() {
 
 describe('the individual purchase in Chromium', () => {
   it(
-    'buys an hdi policy from the home page with the sandbox card and downloads it',
+    'buys an hdi policy from the home page with the sandbox card and creates the password',
     { timeout: 300_000 },
     async () => {
       await quoteAsIndividual();
@@ -121,14 +121,6 @@ describe('the individual purchase in Chromium', () => {
       await page.getByLabel('Contraseña', { exact: true }).fill('Segura#2026x');
       await expectNoAxeViolations(page, 'thank-you');
       await page.screenshot({ path: `${artifacts}/thank-you.png`, fullPage: true });
-
-      const download = page.waitForEvent('download');
-      await page.getByRole('button', { name: 'Descargar póliza' }).click();
-      const pdf = await download;
-      expect(pdf.suggestedFilename()).toMatch(/^poliza-HDI-.+\.pdf$/);
-      const saved = `${artifacts}/${pdf.suggestedFilename()}`;
-      await pdf.saveAs(saved);
-      expect(readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
 
       await page.getByRole('button', { name: 'Crear cuenta' }).click();
       await page.getByText(/Tu cuenta está lista/).waitFor({ timeout: 15_000 });
