@@ -10,15 +10,22 @@ export interface AfterPurchaseDependencies {
   saveFile: (file: Blob, fileName: string) => void;
 }
 
+/** A token lives just long enough to fetch one PDF. */
+const policyDownloadTokenSeconds = 120;
+
 /** The after-purchase flow on the API client. */
 export function createAfterPurchaseMachine({ api, saveFile }: AfterPurchaseDependencies) {
   return afterPurchaseMachine.provide({
     actors: {
-      createPassword: fromPromise<SignUpAnswer['status'], PasswordCreation>(
-        async ({ input }) => (await api.account.signUp(input)).status,
+      createPassword: fromPromise<SignUpAnswer, PasswordCreation>(({ input }) =>
+        api.account.signUp(input),
       ),
       downloadPolicy: fromPromise<void, PolicyDownload>(async ({ input }) => {
-        const pdf = await api.purchase.downloadPolicyPdf(input.policyNumber, input.emissionId);
+        const { accessToken } = await api.account.getAccessToken({
+          userId: input.userId,
+          expiresInSeconds: policyDownloadTokenSeconds,
+        });
+        const pdf = await api.purchase.downloadPolicyPdf(input.policyNumber, accessToken);
         saveFile(pdf, `poliza-${input.policyNumber}.pdf`);
       }),
     },

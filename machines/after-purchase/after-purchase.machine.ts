@@ -4,6 +4,7 @@ import type { SignUpAnswer } from '../../src/domain/account';
 import { genericMessages } from '../../src/domain/errors';
 import { passwordSchema } from '../../src/domain/validation';
 import { notProvided } from '../support/placeholder';
+import { actorResult } from '../support/actor-events';
 import type {
   AfterPurchaseContext,
   AfterPurchaseEvent,
@@ -32,15 +33,16 @@ export const afterPurchaseMachine = setup({
     input: {} as AfterPurchaseInput,
   },
   actors: {
-    createPassword: notProvided<SignUpAnswer['status'], PasswordCreation>('createPassword'),
+    createPassword: notProvided<SignUpAnswer, PasswordCreation>('createPassword'),
     downloadPolicy: notProvided<void, PolicyDownload>('downloadPolicy'),
   },
   guards: {
     buyerHasEmail: ({ context }) => Boolean(context.policy.email),
     passwordIsValid: ({ event }) => !passwordProblem((event as CreatePassword).password),
-    policyCanBeDownloaded: ({ context }) => Boolean(context.policy.emissionId),
+    // Only the holder's account may read the policy: the buyer signs in first.
+    policyCanBeDownloaded: ({ context }) => Boolean(context.userId),
     // Sign-up answers 'signed-in' with the purchase's grant, else it e-mails a link.
-    buyerIsSignedIn: ({ event }) => (event as { output?: unknown }).output === 'signed-in',
+    buyerIsSignedIn: (_, answer: SignUpAnswer) => answer.status === 'signed-in',
   },
   actions: {
     showPasswordProblem: assign(({ event }) => ({
@@ -49,6 +51,9 @@ export const afterPurchaseMachine = setup({
     reportPasswordFailure: assign({ passwordError: genericMessages.unknown }),
     reportDownloadFailure: assign({ downloadError: genericMessages.unknown }),
     clearDownloadError: assign({ downloadError: undefined }),
+    keepUserId: assign((_, answer: SignUpAnswer) => ({
+      userId: answer.status === 'signed-in' ? answer.userId : undefined,
+    })),
   },
 }).createMachine({
   id: 'afterPurchase',
@@ -79,7 +84,11 @@ export const afterPurchaseMachine = setup({
               password: (event as CreatePassword).password,
             }),
             onDone: [
-              { guard: 'buyerIsSignedIn', target: 'passwordCreated' },
+              {
+                guard: { type: 'buyerIsSignedIn', params: actorResult<SignUpAnswer> },
+                target: 'passwordCreated',
+                actions: { type: 'keepUserId', params: actorResult<SignUpAnswer> },
+              },
               { target: 'linkSent' },
             ],
             onError: { target: 'newAccount', actions: 'reportPasswordFailure' },
@@ -109,7 +118,7 @@ export const afterPurchaseMachine = setup({
             src: 'downloadPolicy',
             input: ({ context }) => ({
               policyNumber: context.policy.policyNumber,
-              emissionId: context.policy.emissionId ?? '',
+              userId: context.userId ?? '',
             }),
             onDone: 'idle',
             onError: { target: 'idle', actions: 'reportDownloadFailure' },

@@ -28,5 +28,5 @@ export const selectIsDownloading = (snapshot: Snapshot) =>
 
 export const selectDownloadError = (snapshot: Snapshot) => snapshot.context.downloadError;
 
-export const selectCanDownload = (snapshot: Snapshot) =>
-  Boolean(snapshot.context.policy.emissionId);
+/** The PDF is the holder's: offered once the password signed this browser in. */
+export const selectCanDownload = (snapshot: Snapshot) => Boolean(snapshot.context.userId);

@@ -5,6 +5,8 @@ export type AfterPurchaseInput = CartOutput;
 
 export interface AfterPurchaseContext {
   policy: CartOutput;
+  /** The account the password signed this browser in to: the PDF is downloaded as its holder. */
+  userId?: string;
   passwordError?: string;
   downloadError?: string;
 }
@@ -20,5 +22,5 @@ export interface PasswordCreation {
 
 export interface PolicyDownload {
   policyNumber: string;
-  emissionId: string;
+  userId: string;
 }

@@ -32,9 +32,10 @@ export function createPurchaseApi(http: HttpClient) {
         providerCode,
       }),
     /** The policy PDF (carátula) for whoever holds the emission's id. */
-    downloadPolicyPdf: (policyNumber: string, emissionId: string) =>
+    /** The holder's PDF, with an access token of their signed-in account. */
+    downloadPolicyPdf: (policyNumber: string, accessToken: string) =>
       http.download(`/api/policy/${encodeURIComponent(policyNumber)}/pdf`, {
-        headers: { 'X-Emission-Id': emissionId },
+        headers: { 'X-Access-Token': accessToken },
       }),
     getBinInfo: (bin: string) =>
       http.post<BinInfo>('/api/payment/get-bin-info', { json: { bin }, providerCode: 'binlist' }),

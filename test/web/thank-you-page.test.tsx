@@ -31,7 +31,11 @@ vi.mock('../../src/web/machines/use-flow', async (original) => ({
 function startAfterPurchase(policy: CartOutput, signUp: SignUpAnswer['status']) {
   const machine = afterPurchaseMachine.provide({
     actors: {
-      createPassword: fromPromise<SignUpAnswer['status'], PasswordCreation>(async () => signUp),
+      createPassword: fromPromise<SignUpAnswer, PasswordCreation>(async () =>
+        signUp === 'signed-in'
+          ? { status: signUp, userId: 'user-1' }
+          : { status: signUp, message: accountMessages.linkSent },
+      ),
       downloadPolicy: fromPromise<void, PolicyDownload>(async ({ input }) => {
         downloads.push(input.policyNumber);
       }),
@@ -68,7 +72,7 @@ describe('thank-you page', () => {
     );
   });
 
-  it('downloads the policy and lets a new buyer create a password, rules shown as met', async () => {
+  it('lets a new buyer create a password, rules shown as met, then download the policy', async () => {
     renderPage({
       policyNumber: 'HDI-0003',
       paymentStatus: 'paid',
@@ -77,8 +81,7 @@ describe('thank-you page', () => {
       emissionId: 'emission-3',
     });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Descargar póliza' }));
-    expect(downloads).toContain('HDI-0003');
+    expect(screen.queryByRole('button', { name: 'Descargar póliza' })).not.toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Correo electrónico' })).toBeDisabled();
     const password = screen.getByLabelText('Contraseña');
     expect(screen.getByText(/Al menos 10 caracteres \(pendiente\)/)).toBeInTheDocument();
@@ -87,6 +90,8 @@ describe('thank-you page', () => {
     expect(screen.getByText(/Un carácter especial \(cumplido\)/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     expect(await screen.findByText(/Tu cuenta está lista/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Descargar póliza' }));
+    expect(downloads).toContain('HDI-0003');
   });
 
   it('says a link was sent when the owner of the e-mail must set the password', async () => {

@@ -15,7 +15,7 @@ import { newTabProps, NewTabNotice } from '../shell/new-tab-link';
 import { useT } from '../strings/i18n';
 import { AccountSection } from './account-section';
 
-/** The policy PDF, downloaded with the emission's id. */
+/** The policy PDF, offered once the buyer is signed in to the holder’s account. */
 function DownloadPolicyButton() {
   const t = useT();
   const intents = useAfterPurchaseIntents();

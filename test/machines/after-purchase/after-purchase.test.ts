@@ -33,7 +33,9 @@ function startAfterPurchase(
     actors: {
       createPassword: fromPromise(async ({ input: creation }: { input: PasswordCreation }) => {
         calls.passwords.push(creation);
-        return signUp;
+        return signUp === 'signed-in'
+          ? { status: signUp, userId: 'user-1' }
+          : { status: signUp, message: 'Te enviamos un correo' };
       }),
       downloadPolicy: fromPromise(async ({ input: download }: { input: PolicyDownload }) => {
         calls.downloads.push(download);
@@ -72,19 +74,23 @@ describe('after the purchase', () => {
     expect(selectAccountView(actor.getSnapshot())).toBe('login');
   });
 
-  it('downloads the policy with the emission id, and says so when it fails', async () => {
+  it('downloads the policy as the account the password signed in, and says so when it fails', async () => {
     const { actor, calls } = startAfterPurchase(paidPolicy, { downloadFails: true });
-    expect(selectCanDownload(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'afterPurchase.createPassword', password: 'Segura#2026x' });
+    await waitFor(actor, (snapshot) => selectCanDownload(snapshot));
     actor.send({ type: 'afterPurchase.download' });
-    await waitFor(actor, (snapshot) => snapshot.matches({ download: 'idle' }));
-    expect(calls.downloads).toEqual([{ policyNumber: 'HDI-0001', emissionId: 'emission-1' }]);
+    await waitFor(actor, (snapshot) => Boolean(selectDownloadError(snapshot)));
+    expect(calls.downloads).toEqual([{ policyNumber: 'HDI-0001', userId: 'user-1' }]);
     expect(selectDownloadError(actor.getSnapshot())).toBe(genericMessages.unknown);
   });
 
-  it('offers no download without the emission id', () => {
-    const { actor, calls } = startAfterPurchase({ ...paidPolicy, emissionId: undefined });
+  it('offers no download before the buyer is signed in, nor when only a link was sent', async () => {
+    const { actor, calls } = startAfterPurchase(paidPolicy, { signUp: 'link-sent' });
     expect(selectCanDownload(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'afterPurchase.download' });
+    actor.send({ type: 'afterPurchase.createPassword', password: 'Segura#2026x' });
+    await waitFor(actor, (snapshot) => selectAccountView(snapshot) === 'linkSent');
+    expect(selectCanDownload(actor.getSnapshot())).toBe(false);
     expect(calls.downloads).toEqual([]);
   });
 });
