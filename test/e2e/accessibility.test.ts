@@ -220,6 +220,9 @@ describe.each(viewports)('accessibility on $name', (viewport) => {
           await press('Tab');
           await expectFailedSubmit('personType', 'wizard-personType', message(messages.personType));
           await press('Space');
+          // A person is asked Hombre / Mujer (priced by it): Tab enters that group.
+          await press('Tab');
+          await press('Space');
           await press('Enter');
 
           await expectStepHeading('wizard.birthDateTitle');

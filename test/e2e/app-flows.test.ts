@@ -34,6 +34,7 @@ async function firstQuote() {
   await suite.page.getByRole('textbox', { name: 'Código postal' }).fill('06700');
   await suite.page.keyboard.press('Enter');
   await suite.page.getByRole('radio', { name: 'Persona física' }).check();
+  await suite.page.getByRole('radio', { name: 'Mujer' }).check();
   await continueButton().click();
   await suite.page.getByRole('textbox', { name: 'Día' }).fill('15');
   await suite.page.getByRole('textbox', { name: 'Mes' }).fill('03');

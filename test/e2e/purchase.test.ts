@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser } from './support/chromium';
+import { quoteVersaFromHome } from './support/walk-wizard';
 
 let browser: BrowserContext;
 let page: Page;
@@ -29,28 +30,7 @@ async function step(heading: string, name: string, fill: () => Promise<void>) {
 const textbox = (name: string) => page.getByRole('textbox', { name, exact: true });
 
 async function quoteAsIndividual() {
-  await page.goto(baseUrl, { waitUntil: 'networkidle' });
-  await page
-    .getByRole('combobox', { name: 'Marca y modelo de tu auto' })
-    .pressSequentially('versa');
-  await page
-    .getByRole('option', { name: /nissan versa/i })
-    .first()
-    .click({ timeout: 10_000 });
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page
-    .getByRole('radiogroup', { name: 'Año del modelo' })
-    .getByText('2020', { exact: true })
-    .click();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await textbox('Código postal').fill('06700');
-  await page.keyboard.press('Enter');
-  await page.getByRole('radio', { name: 'Persona física' }).check();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await textbox('Día').fill('13');
-  await textbox('Mes').fill('03');
-  await textbox('Año').fill('1986');
-  await page.getByRole('button', { name: 'Ver mi cotización' }).click();
+  await quoteVersaFromHome(page, baseUrl);
   await page.waitForURL(/\/new-see-quote/, { timeout: 30_000 });
 }
 

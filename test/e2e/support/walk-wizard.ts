@@ -15,7 +15,7 @@ export async function quoteVersaFromHome(page: Page, url: string) {
     .click({ timeout: 10_000 });
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page
-    .getByRole('group', { name: 'Año del modelo' })
+    .getByRole('radiogroup', { name: 'Año del modelo' })
     .getByText('2020', { exact: true })
     .click();
   await page.getByRole('button', { name: 'Continuar' }).click();
