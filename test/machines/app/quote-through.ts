@@ -32,7 +32,9 @@ const answerStep: Record<string, (wizard: Wizard, personType: PersonType) => Pro
     return waitFor(wizard, (snapshot) => snapshot.matches('personType'), { timeout: 1_000 });
   },
   personType: async (wizard, personType) => {
-    wizard.send({ type: 'wizard.change', values: { personType } });
+    // A person is priced by gender; a company is not asked.
+    const gender = personType === 'natural' ? 'female' : '';
+    wizard.send({ type: 'wizard.change', values: { personType, gender } });
     next(wizard);
   },
   birthDate: async (wizard) => {
@@ -51,6 +53,9 @@ export async function quoteThrough(app: AppActor, personType: PersonType = 'natu
     const answer = answerStep[step];
     if (!answer) throw new Error(`No answer for the wizard step ${step}.`);
     await answer(wizard, personType);
+    const previous = step;
     step = selectStep(wizard.getSnapshot());
+    // A step its answer does not pass would loop forever: say which one instead.
+    if (step === previous) throw new Error(`The wizard stayed on ${step}.`);
   }
 }
