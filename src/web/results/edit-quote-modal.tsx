@@ -57,7 +57,7 @@ function EditQuoteForm() {
         />
         <TextInput
           label={t(isConstitution ? 'results.constitutionDate' : 'results.birthDate')}
-          placeholder="dd/mm/aaaa"
+          placeholder={t('results.datePlaceholder')}
           value={fields.birthdate}
           onChange={(event) => intents.change({ birthdate: event.currentTarget.value })}
           error={errors.birthdate}

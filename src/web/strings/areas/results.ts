@@ -15,6 +15,7 @@ export const resultsStrings = defineStrings({
     'results.locked': 'Esta cotización no se puede modificar.',
     'results.versionAndPayment': 'Versión y forma de pago',
     'results.close': 'Cerrar',
+    'results.datePlaceholder': 'dd/mm/aaaa',
     'results.updatingPrice': 'Actualizando precio…',
     'results.msiNote':
       'Pago anual con tarjeta de crédito: hasta 12 meses sin intereses. A más mensualidades, menor descuento.',
@@ -38,6 +39,7 @@ export const resultsStrings = defineStrings({
     'results.locked': 'This quote cannot be changed.',
     'results.versionAndPayment': 'Version and payment frequency',
     'results.close': 'Close',
+    'results.datePlaceholder': 'dd/mm/yyyy',
     'results.updatingPrice': 'Updating price…',
     'results.msiNote':
       'Annual payment by credit card: up to 12 months interest-free. More instalments mean a smaller discount.',
