@@ -282,6 +282,7 @@ describe('reflow', () => {
       await page.getByRole('textbox', { name: es['wizard.postalCode'] }).fill('06700');
       await page.keyboard.press('Enter');
       await page.getByRole('radio', { name: es['wizard.personNatural'] }).check();
+      await page.getByRole('radio', { name: es['wizard.female'] }).check();
       await page.keyboard.press('Enter');
       await page.getByRole('textbox', { name: es['wizard.day'] }).fill('15');
       await page.getByRole('textbox', { name: es['wizard.month'] }).fill('03');
