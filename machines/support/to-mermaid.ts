@@ -136,11 +136,17 @@ function stateLines(
   const pad = indentUnit.repeat(depth);
   const id = mermaidId(node);
   const lines = [`${pad}state "${node.key}" as ${id}`];
-  for (const name of invokedNames(node)) lines.push(`${pad}${id} : invokes ${name}`);
-  for (const name of spawnedNames(node, node.entry)) lines.push(`${pad}${id} : starts ${name}`);
-  if (node.description) lines.push(`${pad}${id} : ${node.description.replace(/[;#]/g, ' ')}`);
+  const notes = [
+    ...invokedNames(node).map((name) => `invokes ${name}`),
+    ...spawnedNames(node, node.entry).map((name) => `starts ${name}`),
+    ...(node.description ? [node.description.replace(/[;#]/g, ' ')] : []),
+  ];
   if (childrenOf(node).length > 0) {
+    // Mermaid refuses a description line on a composite state: its notes sit beside it.
     lines.push(`${pad}state ${id} {`, ...blockLines(node, arrowsByBlock, depth + 1), `${pad}}`);
+    for (const note of notes) lines.push(`${pad}note right of ${id} : ${note}`);
+  } else {
+    for (const note of notes) lines.push(`${pad}${id} : ${note}`);
   }
   if (node.type === 'final') lines.push(`${pad}${id} --> [*]`);
   return lines;

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { clientRoutes } from '../../src/domain/routes';
 import { brandVariantOf, ownPartnerCode, retailPartnerCode } from '../../src/domain/partners';
@@ -9,6 +8,7 @@ import { translateMessage } from '../../src/web/strings/message-translations';
 import type { Locale } from '../../src/web/strings/i18n';
 import { messages } from '../../src/domain/validation/messages';
 import { launchBrowser } from './support/chromium';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * The accessibility statement's claims, in Chromium: every route and every wizard step (also
@@ -21,7 +21,6 @@ import { launchBrowser } from './support/chromium';
  */
 const baseUrl = inject('baseUrl');
 const artifacts = 'test/e2e/artifacts';
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const catalogues: Record<Locale, Record<StringKey, string>> = { es, en };
 const retailPromo = 'COPPEL-CREDITO';
 const freshSession = 'freshSession';
@@ -70,15 +69,6 @@ beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true });
 });
 afterAll(() => browser.close());
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  const result = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  const violations = result.violations.map(
-    (violation) =>
-      `${where} ${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
-  );
-  expect(violations).toEqual([]);
-}
 
 /** Starts a fresh session wearing the brand, in the language. */
 async function startSession(page: Page, partnerCode: string, locale: Locale) {

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/chromium';
+import { axeViolations } from './support/axe';
 import { machineRegistry } from '../../machines/registry';
 
 let browser: BrowserContext;
@@ -29,15 +29,9 @@ describe('/flows in Chromium', () => {
       }
       mkdirSync(artifacts, { recursive: true });
       await page.screenshot({ path: `${artifacts}/flows.png`, fullPage: true });
-      const axe = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-        .exclude('[data-machine] svg')
-        .analyze();
-      expect(
-        axe.violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`,
-        ),
-      ).toEqual([]);
+      await expect(
+        axeViolations(page, 'flows', { exclude: '[data-machine] svg' }),
+      ).resolves.toEqual([]);
     },
   );
 

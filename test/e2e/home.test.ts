@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/chromium';
+import { expectNoAxeViolations } from './support/axe';
 
 let browser: BrowserContext;
 let page: Page;
@@ -28,14 +28,7 @@ describe('home page in Chromium', () => {
     ).resolves.toBe(true);
     mkdirSync('test-results', { recursive: true });
     await page.screenshot({ path: 'test-results/home.png', fullPage: true });
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-      .analyze();
-    expect(
-      axe.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`,
-      ),
-    ).toEqual([]);
+    await expectNoAxeViolations(page, 'home');
   });
 
   it('sets the XSRF-TOKEN cookie the API client echoes', async () => {

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/chromium';
+import { expectNoAxeViolations } from './support/axe';
 import { quoteVersaFromHome } from './support/walk-wizard';
 
 let browser: BrowserContext;
@@ -18,14 +18,6 @@ beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true });
 });
 afterAll(() => browser.close());
-
-async function expectNoAxeViolations(page: Page, step: string) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const violations = axe.violations.map(
-    (violation) => `${step} ${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`,
-  );
-  expect(violations).toEqual([]);
-}
 
 /** Quotes a Versa 2020 in CP 06700 through the wizard; `query` goes on the first URL. */
 async function quoteVersa(page: Page, query = '') {

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/chromium';
+import { expectNoAxeViolations } from './support/axe';
 
 /** Screenshots kept for review (git-ignored). */
 const artifacts = 'test/e2e/artifacts';
@@ -14,13 +14,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  return axe.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
-  );
-}
 
 const viewports = [
   { name: 'desktop', width: 1366, height: 900 },
@@ -70,7 +63,7 @@ describe.each(viewports)('home page on $name ($width×$height)', ({ name, width,
   });
 
   it('has no axe violations', async () => {
-    await expect(axeViolations(page)).resolves.toEqual([]);
+    await expectNoAxeViolations(page, `home ${name}`);
     // From the top, so the fixed header is drawn where it belongs.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${artifacts}/home-${name}.png`, fullPage: true });
@@ -96,7 +89,7 @@ describe('search landing page and legal pages in Chromium', () => {
     const shareImage = await page.request.get(`${baseUrl}/og-image.jpg`);
     expect(shareImage.status()).toBe(200);
     expect(shareImage.headers()['content-type']).toBe('image/jpeg');
-    await expect(axeViolations(page)).resolves.toEqual([]);
+    await expectNoAxeViolations(page, 'landing');
     await page.screenshot({ path: `${artifacts}/landing-desktop.png`, fullPage: true });
   });
 
@@ -107,7 +100,7 @@ describe('search landing page and legal pages in Chromium', () => {
       .getByRole('link', { name: 'Términos de pago' })
       .click();
     await expect(page.evaluate(() => window.location.hash)).resolves.toBe('#payment-terms');
-    await expect(axeViolations(page)).resolves.toEqual([]);
+    await expectNoAxeViolations(page, 'terms');
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('footer').isVisible()).resolves.toBe(false);
     await expect(page.getByRole('button', { name: 'Imprimir' }).isVisible()).resolves.toBe(false);

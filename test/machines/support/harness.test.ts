@@ -71,6 +71,11 @@ describe('diagram', () => {
     expect(diagram).toContain('fixture_editing --> fixture_editing : form.type');
   });
 
+  it('notes a composite state beside it, since Mermaid refuses its description line', () => {
+    expect(diagram).toContain('note right of fixture_extras : Optional extras, chosen side by side.');
+    expect(diagram).not.toMatch(/^\s*fixture_extras : /m);
+  });
+
   it('highlights the active states', () => {
     const live = toMermaid(fixtureMachine, { activeStateIds: ['fixture.editing'] });
     expect(live).toContain('class fixture_editing active');
