@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, sendTo, setup, spawnChild } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, sendTo, setup, spawnChild } from 'xstate';
 import { mayEnterEmitCart } from '../../src/domain/emit-cart-access';
 import { promoForcesHome } from '../../src/domain/promo';
 import { clientRoutes, type ClientRoute } from '../../src/domain/routes';
@@ -114,6 +114,10 @@ export const appMachine = setup({
       type: 'wizard.setEditingLock' as const,
       locked,
     })),
+    tellSessionUrlOpened: sendTo('session', ({ event }) => {
+      assertEvent(event, 'app.urlOpened');
+      return { type: 'session.arrive' as const, arrival: event.arrival };
+    }),
     tellSessionRoundSettled: sendTo('session', (_, withoutQuotes: boolean) => ({
       type: 'quotation.settled' as const,
       withoutQuotes,
@@ -180,6 +184,7 @@ export const appMachine = setup({
     spawnChild('relayQuotation', { id: 'relayQuotation' }),
   ],
   on: {
+    'app.urlOpened': { actions: 'tellSessionUrlOpened' },
     'session.requoteRequested': {
       actions: { type: 'requestQuotes', params: ({ event }) => event.inputs },
     },

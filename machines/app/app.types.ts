@@ -49,8 +49,12 @@ export interface AppContext {
   issuedPolicy?: CartOutput;
 }
 
-/** The visitor (through the binding) tells the app where they are. */
-export type AppRouteEvent = { type: 'app.routeEntered'; path: string };
+/**
+ * The visitor (through the binding) tells the app where they are, and with which URL the page
+ * was opened: on a reload the stored flows come back, and a promo or cart in the URL is newer.
+ */
+export type AppRouteEvent =
+  { type: 'app.routeEntered'; path: string } | { type: 'app.urlOpened'; arrival: ArrivalParams };
 
 /** What the children announce, as the relays (app.relays.ts) hand it to the app. */
 export type AppChildEvent =

@@ -56,6 +56,10 @@ export const sessionMachine = setup({
   guards: {
     hasCartId: ({ context }) => Boolean(context.arrival.cartId),
     hasPromoCode: ({ context }) => Boolean(context.promoCode),
+    urlNamesAnotherCart: ({ context }) =>
+      Boolean(context.openedUrl?.cartId) && context.openedUrl?.cartId !== context.cartId,
+    urlNamesAnotherPromo: ({ context }) =>
+      Boolean(context.openedUrl?.promoCode) && context.openedUrl?.promoCode !== context.promoCode,
     isPromoCodeWellFormed: ({ event }) =>
       event.type === 'session.applyPromo' &&
       v.is(promoCodeStepSchema, { promoCode: event.promoCode }),
@@ -69,6 +73,19 @@ export const sessionMachine = setup({
         return event.promoCode.trim();
       },
     }),
+    noteOpenedUrl: assign({
+      openedUrl: ({ event }) => {
+        assertEvent(event, 'session.arrive');
+        return event.arrival;
+      },
+    }),
+    // Only called when openedUrl names something new (the guards above).
+    takeOpenedUrl: assign(({ context }) => ({
+      arrival: context.openedUrl!,
+      promoCode: context.openedUrl!.promoCode ?? context.promoCode,
+      openedUrl: undefined,
+    })),
+    forgetOpenedUrl: assign({ openedUrl: undefined }),
     resetStoredFlow: emit({ type: 'session.resetStoredFlow' }),
     announcePromo: emit(({ context }) => ({
       type: 'session.promoApplied' as const,
@@ -79,7 +96,7 @@ export const sessionMachine = setup({
     })),
     applyPromo: assign(({ context }, promo: PromoData) => ({
       promo,
-      partnerCode: partnerCodeFrom(promo),
+      partnerCode: partnerCodeFrom(promo, context.sitePartnerCode),
       editingLocked: isLeadsChannel(context.promoCode),
       blacklist: blacklistedInsurersFor(context.promoCode),
       cart: undefined,
@@ -144,6 +161,7 @@ export const sessionMachine = setup({
   context: ({ input }) => ({
     arrival: input.arrival,
     partnerCode: input.partnerCode ?? ownPartnerCode,
+    sitePartnerCode: input.partnerCode ?? ownPartnerCode,
     promoCode: input.arrival.promoCode,
     selectedProvider: input.selectedProvider,
     editingLocked: false,
@@ -249,8 +267,18 @@ export const sessionMachine = setup({
         actions: ['forgetRestore', 'resetStoredFlow', 'showCartNotRecovered'],
       },
     },
+    weighingOpenedUrl: {
+      description:
+        'The page was opened over a stored session: a cart or promo new to it is the visitor’s newest intent and wins.',
+      always: [
+        { guard: 'urlNamesAnotherCart', target: 'restoring', actions: 'takeOpenedUrl' },
+        { guard: 'urlNamesAnotherPromo', target: 'applyingPromo', actions: 'takeOpenedUrl' },
+        { target: 'ready', actions: 'forgetOpenedUrl' },
+      ],
+    },
     ready: {
       on: {
+        'session.arrive': { target: 'weighingOpenedUrl', actions: 'noteOpenedUrl' },
         'session.applyPromo': [
           { guard: 'isPromoCodeWellFormed', target: 'applyingPromo', actions: 'takePromoCode' },
           { actions: 'showPromoInvalid' },

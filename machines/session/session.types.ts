@@ -26,7 +26,10 @@ export interface RestoredCatalogue {
 
 export interface SessionContext {
   arrival: ArrivalParams;
+  /** The partner code the calls carry: the site's, or the accepted promo's partner. */
   partnerCode: string;
+  /** The site's own partner code (the build's brand), worn again after a promo without one. */
+  sitePartnerCode: string;
   promoCode?: string;
   promo?: PromoData;
   /** The leads channel (AS_LEADS) cannot edit the quote. */
@@ -40,6 +43,8 @@ export interface SessionContext {
   quotationStep?: number;
   emissionStep?: number;
   withoutQuotes: boolean;
+  /** The URL of a page opened over the stored session, while it is weighed (session.arrive). */
+  openedUrl?: ArrivalParams;
   /** What the page says: cart not recovered, promo code invalid, cart not saved. */
   message?: string;
 }
@@ -53,6 +58,11 @@ export interface SessionInput {
 export type CartToSave = Omit<SaveCartRequest, 'cartId' | 'partnerCode'>;
 
 export type SessionEvent =
+  /**
+   * The page was opened (or reloaded) with this URL. A cart or a promo it names that the session
+   * does not hold yet is the visitor's newest intent: it wins over the stored session.
+   */
+  | { type: 'session.arrive'; arrival: ArrivalParams }
   | { type: 'session.applyPromo'; promoCode: string }
   | { type: 'session.setPartnerCode'; partnerCode: string }
   | { type: 'session.saveCart'; cart: CartToSave }

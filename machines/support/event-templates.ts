@@ -11,6 +11,7 @@ const subBrand = { id: '1', name: 'VERSA', brandId: '1', brandName: 'NISSAN' };
 
 export const eventTemplates: Readonly<Record<string, Template>> = {
   'app.routeEntered': { path: '/' },
+  'app.urlOpened': { arrival: { canary: false, promoCode: 'PROMO' } },
   'wizard.handedOver': { inputs: quoteInputs },
   'session.requoteRequested': { inputs: quoteInputs },
   'session.editingLockChanged': { locked: true },
@@ -23,6 +24,7 @@ export const eventTemplates: Readonly<Record<string, Template>> = {
   'wizard.setEditingLock': { locked: true },
   'wizard.restore': { inputs: quoteInputs },
   'wizard.startOver': { variant: 'standard' },
+  'session.arrive': { arrival: { canary: false, promoCode: 'PROMO' } },
   'session.applyPromo': { promoCode: 'PROMO' },
   'session.setPartnerCode': { partnerCode: 'PARTNER' },
   'session.saveCart': { cart: {} },

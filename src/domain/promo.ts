@@ -44,9 +44,15 @@ export function promoForcesHome(
   return selectedProvider === 'mapfre' && isUsedCarPartnerPromo(promoCode);
 }
 
-/** Calls carry the promo's partner code, else the own brand's. */
-export function partnerCodeFrom(promo: Pick<PromoData, 'partnerCode'> | undefined): string {
-  return promo?.partnerCode || ownPartnerCode;
+/**
+ * Calls carry the promo's partner code, else the site's own (the build's brand, the own brand
+ * by default): a promo naming no partner takes the visitor back to the site's brand.
+ */
+export function partnerCodeFrom(
+  promo: Pick<PromoData, 'partnerCode'> | undefined,
+  sitePartnerCode: string = ownPartnerCode,
+): string {
+  return promo?.partnerCode || sitePartnerCode;
 }
 
 /** What GET /api/quotation/get-promocode-data answers: the promo data, its code and discount. */

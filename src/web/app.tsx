@@ -28,8 +28,9 @@ export interface AppProps {
 
 /** Providers (brand theme, locale, dates, titles, announcements) around the router. */
 export function App({ analytics, partnerCode, locale, router }: AppProps) {
-  const [activePartnerCode, setPartnerCode] = useState(partnerCode);
-  const brand = brands[brandVariantOf(activePartnerCode)];
+  // The session's partner code, once it differs from the one the app started with.
+  const [sessionPartnerCode, setPartnerCode] = useState<string | undefined>();
+  const brand = brands[brandVariantOf(sessionPartnerCode ?? partnerCode)];
   const activeRouter = useMemo(
     () => router ?? createBrowserRouter(createRoutes(analytics)),
     [router, analytics],

@@ -2,13 +2,23 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { clientRoutes } from '../../src/domain/routes';
-import { brandVariantOf, ownPartnerCode, retailPartnerCode } from '../../src/domain/partners';
-import { en, es, type StringKey } from '../../src/web/strings/catalogue';
+import { ownPartnerCode, retailPartnerCode } from '../../src/domain/partners';
+import type { StringKey } from '../../src/web/strings/catalogue';
 import { translateMessage } from '../../src/web/strings/message-translations';
-import type { Locale } from '../../src/web/strings/i18n';
 import { messages } from '../../src/domain/validation/messages';
 import { launchBrowser } from './support/chromium';
 import { expectNoAxeViolations } from './support/axe';
+import {
+  activeElement,
+  catalogues,
+  expectBrand,
+  expectErrorSummaryLeadsToField,
+  expectFocusOnHeading,
+  locales,
+  openMatrixPage,
+  startSession,
+  viewports,
+} from './support/a11y-session';
 
 /**
  * The accessibility statement's claims, in Chromium: every route and every wizard step (also
@@ -21,16 +31,8 @@ import { expectNoAxeViolations } from './support/axe';
  */
 const baseUrl = inject('baseUrl');
 const artifacts = 'test/e2e/artifacts';
-const catalogues: Record<Locale, Record<StringKey, string>> = { es, en };
-const retailPromo = 'COPPEL-CREDITO';
-const freshSession = 'freshSession';
-
-const viewports = [
-  { name: 'desktop', width: 1366, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
 const brands = [ownPartnerCode, retailPartnerCode] as const;
-const locales: Locale[] = ['es', 'en'];
+const es = catalogues.es;
 
 /** Every route of both specs a visitor can open (the cart's steps redirect without a cart). */
 const routes = [
@@ -56,48 +58,11 @@ const pages = new Map<string, Page>();
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  for (const viewport of viewports) {
-    const page = await browser.newPage();
-    // The flows save themselves on pagehide and restore on load; a saved session keeps its
-    // partner code and ignores a promo in the URL. This query empties the tab's storage first.
-    await page.addInitScript((flag) => {
-      if (new URLSearchParams(window.location.search).has(flag)) window.sessionStorage.clear();
-    }, freshSession);
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    pages.set(viewport.name, page);
-  }
+  for (const viewport of viewports)
+    pages.set(viewport.name, await openMatrixPage(browser, viewport));
   mkdirSync(artifacts, { recursive: true });
 });
 afterAll(() => browser.close());
-
-/** Starts a fresh session wearing the brand, in the language. */
-async function startSession(page: Page, partnerCode: string, locale: Locale) {
-  const promo = partnerCode === retailPartnerCode ? `&promocode=${retailPromo}` : '';
-  await page.goto(`${baseUrl}/?lang=${locale}&${freshSession}${promo}`, {
-    waitUntil: 'networkidle',
-  });
-  await expectBrand(page, partnerCode);
-}
-
-async function expectBrand(page: Page, partnerCode: string) {
-  // The promo's data arrives from the API before the brand can switch.
-  await expect
-    .poll(() => page.locator('[data-brand]').first().getAttribute('data-brand'), {
-      timeout: 15_000,
-    })
-    .toBe(brandVariantOf(partnerCode));
-}
-
-const activeElement = (page: Page) =>
-  page.evaluate(() => {
-    const active = document.activeElement as HTMLElement | null;
-    return {
-      tag: active?.tagName.toLowerCase(),
-      id: active?.id,
-      role: active?.getAttribute('role'),
-      text: active?.textContent?.trim(),
-    };
-  });
 
 describe.each(viewports)('accessibility on $name', (viewport) => {
   describe.each(brands)('brand %s', (partnerCode) => {
@@ -110,7 +75,7 @@ describe.each(viewports)('accessibility on $name', (viewport) => {
         { timeout: 180_000 },
         async () => {
           const page = pages.get(viewport.name)!;
-          await startSession(page, partnerCode, locale);
+          await startSession(page, baseUrl, partnerCode, locale);
           const titles = new Map<string, string>();
           for (const route of routes) {
             await page.goto(`${baseUrl}${route}?lang=${locale}`);
@@ -133,7 +98,7 @@ describe.each(viewports)('accessibility on $name', (viewport) => {
         { timeout: 180_000 },
         async () => {
           const page = pages.get(viewport.name)!;
-          await startSession(page, partnerCode, locale);
+          await startSession(page, baseUrl, partnerCode, locale);
           await page.goto(`${baseUrl}${clientRoutes.quote}?lang=${locale}`, {
             waitUntil: 'networkidle',
           });
@@ -144,23 +109,14 @@ describe.each(viewports)('accessibility on $name', (viewport) => {
           /** A failed submit: the summary has focus, then its link puts focus on the field. */
           const expectFailedSubmit = async (step: string, fieldId: string, error: string) => {
             await press('Enter');
-            await expect.poll(async () => (await activeElement(page)).role).toBe('alert');
-            expect((await activeElement(page)).text).toContain(t('a11y.errorSummaryTitle'));
-            expect((await activeElement(page)).text).toContain(error);
-            await expectNoAxeViolations(page, where(`${step} with errors`));
-            await press('Tab');
-            expect(await activeElement(page)).toMatchObject({ tag: 'a', text: error });
-            await press('Enter');
-            const focused = await activeElement(page);
-            const insideField = await page.evaluate(
-              (id) => document.getElementById(id)?.contains(document.activeElement) ?? false,
+            await expectErrorSummaryLeadsToField(page, where(step), {
+              title: t('a11y.errorSummaryTitle'),
+              error,
               fieldId,
-            );
-            expect(focused.id === fieldId || insideField).toBe(true);
+            });
           };
           const expectStepHeading = async (title: StringKey) => {
-            await expect.poll(async () => (await activeElement(page)).text).toBe(t(title));
-            expect((await activeElement(page)).tag).toBe('h2');
+            await expectFocusOnHeading(page, t(title));
             stepTitles.push(await page.title());
           };
 
@@ -255,7 +211,7 @@ describe('reflow', () => {
     { timeout: 120_000 },
     async () => {
       const page = pages.get('phone')!;
-      await startSession(page, ownPartnerCode, 'es');
+      await startSession(page, baseUrl, ownPartnerCode, 'es');
       await page.goto(`${baseUrl}${clientRoutes.home}?lang=es`, { waitUntil: 'networkidle' });
       // Quote through the hero wizard (the quickest way to real cards), then shrink and zoom.
       await page.getByRole('combobox', { name: es['wizard.vehicle'] }).pressSequentially('versa');

@@ -64,4 +64,15 @@ describe('company cart view', () => {
     expect(screen.getByRole('checkbox', { name: /aviso de privacidad/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /REPUVE/ })).toBeInTheDocument();
   });
+
+  it('asks the privacy notice and the terms with the plates, as the step’s schema requires', async () => {
+    const cart = startCompanyCart();
+    await fillCompanyUntil(cart.actor, 'plates');
+    const { user, actor } = renderCart(cart);
+    await user.click(screen.getByRole('checkbox', { name: 'Mi auto no tiene placas' }));
+    await user.click(screen.getByRole('checkbox', { name: /aviso de privacidad/ }));
+    await user.click(screen.getByRole('checkbox', { name: /términos y condiciones/ }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(actor.getSnapshot().value).not.toBe('plates'));
+  });
 });

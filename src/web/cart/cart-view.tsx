@@ -19,6 +19,7 @@ import {
 import type { CartContext } from '../../../machines/cart-shared/cart.types';
 import type { StringKey } from '../strings/catalogue';
 import { useT } from '../strings/i18n';
+import { useMessage } from '../strings/message-translations';
 import { CartScreen, type CartScreenState } from './cart-screen';
 import { NoCart } from './no-cart';
 import { parsePayment } from './payment-steps';
@@ -74,10 +75,11 @@ export function CartView({
   firstStep: string;
 }) {
   const screen = binding.useCart(selectScreen);
+  const message = useMessage();
   if (!screen) return <NoCart />;
   return (
     <CartScreen
-      state={screen}
+      state={{ ...screen, errorMessage: message(screen.errorMessage) }}
       form={
         screen.formStep && (
           <CartStepForm
@@ -107,7 +109,11 @@ function CartStepForm({
 }) {
   const t = useT();
   const { useCart, intents } = binding;
-  const errors = useCart(selectFieldErrors) ?? {};
+  const message = useMessage();
+  // The machine's messages are the spec's Spanish; the buyer reads them in their language.
+  const errors = Object.fromEntries(
+    Object.entries(useCart(selectFieldErrors) ?? {}).map(([name, text]) => [name, message(text)]),
+  );
   const busy = useCart(selectIsBusy) ?? false;
   const saved = useCart(
     (snapshot) =>

@@ -33,7 +33,7 @@ function CompanyRfcFields({ fields, prefill }: { fields: StepFields; prefill: st
 const companyStepFields: CartStepFields = {
   companyName: (fields) => <CompanyNameFields fields={fields} />,
   rfc: (fields, data) => <CompanyRfcFields fields={fields} prefill={data.rfc} />,
-  ...sharedStepFields('serialNumbers'),
+  ...sharedStepFields({ privacyWithSerialNumbers: true }),
 };
 
 /** The company cart's screen (docs/behaviour/purchase/carts.md#company-cart). */

@@ -16,15 +16,23 @@ import {
   VehicleFields,
 } from './vehicle-steps';
 
-/** The steps both carts share from contact on; `consent` says where the privacy notice is asked. */
-export const sharedStepFields = (consent: 'plates' | 'serialNumbers'): CartStepFields => ({
+/**
+ * The steps both carts share from contact on. Both accept the privacy notice and the terms with
+ * the plates (platesAndConsentStepSchema); the company cart asks the privacy notice again with
+ * the serial numbers (companySerialNumbersStepSchema).
+ */
+export const sharedStepFields = ({
+  privacyWithSerialNumbers,
+}: {
+  privacyWithSerialNumbers: boolean;
+}): CartStepFields => ({
   contact: (fields) => <ContactFields fields={fields} />,
   address: (fields, data) => <AddressFields fields={fields} lookup={data.address} />,
-  plates: (fields) => <PlatesFields fields={fields} withConsent={consent === 'plates'} />,
+  plates: (fields) => <PlatesFields fields={fields} />,
   vehicle: (fields, data) => <VehicleFields fields={fields} versions={data.versions} />,
   beneficiary: (fields) => <BeneficiaryFields fields={fields} />,
   serialNumbers: (fields) => (
-    <SerialNumbersFields fields={fields} withPrivacy={consent === 'serialNumbers'} />
+    <SerialNumbersFields fields={fields} withPrivacy={privacyWithSerialNumbers} />
   ),
   invoice: (fields) => <InvoiceFields fields={fields} />,
   payment: (fields, data) => <PaymentFields fields={fields} choices={data.payment} />,
@@ -34,7 +42,7 @@ const individualStepFields: CartStepFields = {
   holder: (fields) => <HolderFields fields={fields} />,
   birthdateAndGender: (fields) => <BirthdateAndGenderFields fields={fields} />,
   rfc: (fields, data) => <RfcFields fields={fields} prefill={data.rfc} />,
-  ...sharedStepFields('plates'),
+  ...sharedStepFields({ privacyWithSerialNumbers: false }),
 };
 
 /** The individual cart's screen (docs/behaviour/purchase/carts.md#individual-cart). */

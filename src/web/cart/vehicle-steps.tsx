@@ -38,13 +38,7 @@ export function PrivacyConsent({ fields }: { fields: StepFields }) {
 }
 
 /** Step 6: plates or 'my car has no plates', with the privacy and terms acceptances. */
-export function PlatesFields({
-  fields,
-  withConsent,
-}: {
-  fields: StepFields;
-  withConsent: boolean;
-}) {
+export function PlatesFields({ fields }: { fields: StepFields }) {
   const t = useT();
   const [noPlates, setNoPlates] = useState(fields.saved('hasNoPlates') === true);
   return (
@@ -61,22 +55,18 @@ export function PlatesFields({
         {...fields.check('hasNoPlates')}
         onChange={(event) => setNoPlates(event.currentTarget.checked)}
       />
-      {withConsent && (
-        <>
-          <PrivacyConsent fields={fields} />
-          <ConsentCheckbox
-            fields={fields}
-            name="termsAndUsagePolicyAccepted"
-            label={
-              <>
-                {t('cart.termsAccept')}{' '}
-                <LegalLink to={clientRoutes.terms}>{t('cart.terms')}</LegalLink> {t('cart.and')}{' '}
-                <LegalLink to={clientRoutes.usagePolicy}>{t('cart.usagePolicy')}</LegalLink>
-              </>
-            }
-          />
-        </>
-      )}
+      <PrivacyConsent fields={fields} />
+      <ConsentCheckbox
+        fields={fields}
+        name="termsAndUsagePolicyAccepted"
+        label={
+          <>
+            {t('cart.termsAccept')} <LegalLink to={clientRoutes.terms}>{t('cart.terms')}</LegalLink>{' '}
+            {t('cart.and')}{' '}
+            <LegalLink to={clientRoutes.usagePolicy}>{t('cart.usagePolicy')}</LegalLink>
+          </>
+        }
+      />
     </>
   );
 }

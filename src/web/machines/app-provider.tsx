@@ -73,10 +73,11 @@ function startApp(
   });
   const eventLog = createEventLog();
   const storage = { storage: window.sessionStorage, key: appStorageKey };
+  const arrival = readArrivalParams(window.location.search);
   const actor = createRestoredActor(machine, storage, {
     id: 'app',
     input: {
-      arrival: readArrivalParams(window.location.search),
+      arrival,
       path: window.location.pathname,
       partnerCode: api.http.partnerCode,
       origin: window.location.origin,
@@ -90,6 +91,8 @@ function startApp(
   const persistence = persistActor(actor, { ...storage, sanitise: entryOf('app').sanitise });
   actor.on('navigation.requested', (event) => navigate(event.to));
   actor.start();
+  // A restored tab kept its session: the URL's promo or cart, if new to it, wins (the machine decides).
+  actor.send({ type: 'app.urlOpened', arrival });
   // The calls carry the session's partner code (a promo may change it).
   const partnerCode = actor
     .getSnapshot()

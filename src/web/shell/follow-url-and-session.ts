@@ -17,13 +17,15 @@ export function useLocaleFromQuery() {
 }
 
 /**
- * A partner code set from promo data chooses the brand the app wears; until then the build's
- * (or the caller's) brand stays.
+ * The app wears the brand of the session's partner code, at run time: the build's (or the
+ * caller's) to start with, a promo's partner once its data names one, and the site's again
+ * after a promo that names none.
  */
 export function useBrandFromSession() {
   const partnerCode = useSession(selectPartnerCode);
   const setPartnerCode = useSetPartnerCode();
   useEffect(() => {
-    if (partnerCode && partnerCode !== clientConfig.partnerCode) setPartnerCode(partnerCode);
+    // The site's own code puts back the brand the app started with (the caller's, in tests).
+    setPartnerCode(partnerCode === clientConfig.partnerCode ? undefined : partnerCode);
   }, [partnerCode, setPartnerCode]);
 }

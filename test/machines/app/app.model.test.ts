@@ -17,6 +17,7 @@ const pages = ['/', '/quote-cart', '/emit-cart'];
 /** One sample per guard branch: pages, promos, selections and the flows' announcements. */
 const samples: AppEvent[] = [
   ...pages.map((path) => ({ type: 'app.routeEntered' as const, path })),
+  { type: 'app.urlOpened', arrival: { canary: false, promoCode: 'BIENVENIDA10' } },
   { type: 'wizard.handedOver', inputs: naturalInputs },
   ...['AS_LEADS', 'KAVAK10'].map((promoCode) => ({
     type: 'session.promoApplied' as const,
@@ -69,6 +70,8 @@ it('walks every state, transition and guard branch of the app machine', () => {
     input: appInput('/'),
     events: samples as never,
     serializeState: appVertex,
+    // A vertex per state and event: each sample event adds a few thousand.
+    limit: 40_000,
   });
   expect(report.transitions.taken).toBe(report.transitions.defined);
   expect(report.guards.bothWays).toBe(report.guards.defined);

@@ -50,4 +50,7 @@ export const sessionSamples = [
   doneEvent('saveCart', { id: cartId }),
   errorEvent('saveCart', new Error('Solicitud cancelada')),
   { type: 'session.dismissMessage' },
+  { type: 'session.arrive', arrival: { canary: false, cartId: 'another-cart' } },
+  { type: 'session.arrive', arrival: { canary: false, promoCode: 'BIENVENIDA10' } },
+  { type: 'session.arrive', arrival: { canary: false } },
 ];

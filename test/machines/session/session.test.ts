@@ -167,3 +167,62 @@ describe('session: partner code and saving the cart', () => {
     expect(actor.getSnapshot().context.partnerCode).toBe('coppel');
   });
 });
+
+describe('session: a URL opened over a stored session', () => {
+  const withoutPartner = { ...promo, partnerCode: null };
+
+  it('applies a promo the URL names that the session does not hold, back to the site’s brand', async () => {
+    let answer = promo;
+    const { actor, emitted } = startSession(
+      { arrival: { canary: false, promoCode: 'COPPEL-CREDITO' } },
+      { loadPromoData: fromPromise(async () => answer) },
+    );
+    await settled(actor);
+    expect(actor.getSnapshot().context.partnerCode).toBe('coppel');
+
+    answer = withoutPartner;
+    actor.send({ type: 'session.arrive', arrival: { canary: false, promoCode: 'BIENVENIDA10' } });
+    await settled(actor);
+    expect(emitted.filter((event) => event.type === 'session.promoApplied')).toEqual([
+      { type: 'session.promoApplied', promoCode: 'COPPEL-CREDITO', promo, blacklist: [] },
+      {
+        type: 'session.promoApplied',
+        promoCode: 'BIENVENIDA10',
+        promo: withoutPartner,
+        blacklist: [],
+      },
+    ]);
+    expect(actor.getSnapshot().context.promoCode).toBe('BIENVENIDA10');
+    expect(actor.getSnapshot().context.partnerCode).toBe('cotizauto');
+  });
+
+  it('keeps the stored session for the promo it already holds or a URL without one', async () => {
+    const { actor, emitted } = startSession({ arrival: { canary: false, promoCode: 'VERANO' } });
+    await settled(actor);
+    const before = emitted.length;
+    actor.send({ type: 'session.arrive', arrival: { canary: false, promoCode: 'VERANO' } });
+    actor.send({ type: 'session.arrive', arrival: { canary: false } });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(emitted).toHaveLength(before);
+  });
+
+  it('restores a cart the URL names', async () => {
+    const { actor, emitted } = startSession({ arrival: { canary: false } });
+    actor.send({ type: 'session.arrive', arrival: { canary: false, cartId } });
+    await waitFor(actor, (snapshot) => snapshot.matches({ restoring: 'requoting' }));
+    expect(emitted.map((event) => event.type)).toEqual([
+      'session.cartRestored',
+      'quotation.request',
+    ]);
+    expect(actor.getSnapshot().context.cartId).toBe(cartId);
+  });
+
+  it('falls back to the partner code the site was built with, not always the own brand', async () => {
+    const { actor } = startSession(
+      { arrival: { canary: false, promoCode: 'BIENVENIDA10' }, partnerCode: 'coppel' },
+      { loadPromoData: fromPromise(async () => withoutPartner) },
+    );
+    await settled(actor);
+    expect(actor.getSnapshot().context.partnerCode).toBe('coppel');
+  });
+});

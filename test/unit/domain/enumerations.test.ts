@@ -200,6 +200,7 @@ describe('people, policy and promo', () => {
     expect(partnerCodeFrom({ partnerCode: 'coppel' })).toBe('coppel');
     expect(partnerCodeFrom({ partnerCode: null })).toBe('cotizauto');
     expect(partnerCodeFrom(undefined)).toBe('cotizauto');
+    expect(partnerCodeFrom({ partnerCode: null }, 'coppel')).toBe('coppel');
   });
 
   test('defaults and waiting times of the spec', () => {

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { ownPartnerCode, retailPartnerCode } from '../../src/domain/partners';
+import type { StringKey } from '../../src/web/strings/catalogue';
+import { errorIdOf } from '../../src/web/a11y/field';
+import { launchBrowser } from './support/chromium';
+import {
+  activeElement,
+  catalogues,
+  expectErrorSummaryLeadsToField,
+  expectFocusOnHeading,
+  locales,
+  openMatrixPage,
+  startSession,
+  viewports,
+} from './support/a11y-session';
+import {
+  companyCartWalk,
+  emptyStepForm,
+  individualCartWalk,
+  quoteVersa,
+  refill,
+  selectHdi,
+  type CartStepWalk,
+} from './support/cart-walk';
+
+/**
+ * The accessibility statement's claims for the purchase carts, in Chromium: every step of the
+ * individual and of the company cart, with its errors showing, has no axe violation (WCAG
+ * 2.0/2.1/2.2 A and AA); focus moves to each new step's heading; an empty submit puts focus on
+ * the error summary, and its first link on the field it names. Desktop and phone, both brands,
+ * both languages: one walk per cart and combination, through every step in order, so the
+ * matrix costs two quotes and about twenty steps per combination.
+ */
+const baseUrl = inject('baseUrl');
+const brands = [ownPartnerCode, retailPartnerCode] as const;
+
+let browser: BrowserContext;
+const pages = new Map<string, Page>();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  for (const viewport of viewports)
+    pages.set(viewport.name, await openMatrixPage(browser, viewport));
+});
+afterAll(() => browser.close());
+
+/** Walks the cart's steps in order: heading focus, an empty submit, the answer, Continue. */
+async function walkCart(
+  page: Page,
+  walk: CartStepWalk[],
+  t: (key: StringKey) => string,
+  where: string,
+) {
+  for (const [index, { step, firstError, answer, axe }] of walk.entries()) {
+    const title = t(`cart.step.${step}` as StringKey);
+    if (index === 0) {
+      // The first step arrives with the page: focus is on the page's h1, above the step's.
+      await page.getByRole('heading', { name: title }).waitFor({ timeout: 15_000 });
+      await expect.poll(async () => (await activeElement(page)).tag).toBe('h1');
+    } else {
+      await expectFocusOnHeading(page, title);
+    }
+    const prefilled = await emptyStepForm(page);
+    const submit = page.locator('main form button[type=submit]');
+    await submit.click();
+    const fieldId = `cart-${step}-${firstError}`;
+    const error = page.locator(`#${errorIdOf(fieldId)}`);
+    await error.waitFor({ timeout: 15_000 });
+    await expectErrorSummaryLeadsToField(page, `${where} ${step}`, {
+      title: t('a11y.errorSummaryTitle'),
+      error: (await error.textContent())!.trim(),
+      fieldId,
+      axe,
+    });
+    if (step === 'payment') return;
+    await refill(page, prefilled);
+    await answer(page);
+    await submit.click();
+  }
+}
+
+describe.each(viewports)('cart accessibility on $name', (viewport) => {
+  describe.each(brands)('brand %s', (partnerCode) => {
+    describe.each(locales)('in %s', (locale) => {
+      const t = (key: StringKey) => catalogues[locale][key];
+      const where = (cart: string) => `${viewport.name} ${partnerCode} ${locale} ${cart}`;
+
+      it('every step of both carts: focus, errors and axe', { timeout: 240_000 }, async () => {
+        const page = pages.get(viewport.name)!;
+        const started = Date.now();
+        for (const [buyer, walk] of [
+          ['individual', individualCartWalk],
+          ['company', companyCartWalk],
+        ] as const) {
+          await startSession(page, baseUrl, partnerCode, locale);
+          await quoteVersa(page, t, buyer);
+          await selectHdi(page, t);
+          await walkCart(page, walk, t, where(buyer));
+        }
+        // The matrix's budget (about four minutes for the eight walks on CI): its cost, measured.
+        console.info(`${where('carts')}: ${Math.round((Date.now() - started) / 1000)} s`);
+      });
+    });
+  });
+});

@@ -1,0 +1,104 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { brandVariantOf, retailPartnerCode } from '../../../src/domain/partners';
+import { en, es, type StringKey } from '../../../src/web/strings/catalogue';
+import type { Locale } from '../../../src/web/strings/i18n';
+import { expectNoAxeViolations } from './axe';
+
+/** The catalogues the accessibility tests read labels and messages from. */
+export const catalogues: Record<Locale, Record<StringKey, string>> = { es, en };
+
+/** The brand × language × viewport matrix of the accessibility statement. */
+export const viewports = [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+export const locales: Locale[] = ['es', 'en'];
+
+/** The retail brand is reached at run time through this seeded promo, whose data names coppel. */
+export const retailPromo = 'COPPEL-CREDITO';
+const freshSession = 'freshSession';
+
+/** A page of this size whose tab forgets its stored flows when the URL says `freshSession`. */
+export async function openMatrixPage(
+  browser: { newPage(): Promise<Page> },
+  viewport: { width: number; height: number },
+) {
+  const page = await browser.newPage();
+  await page.addInitScript((flag) => {
+    if (new URLSearchParams(window.location.search).has(flag)) window.sessionStorage.clear();
+  }, freshSession);
+  await page.setViewportSize({ width: viewport.width, height: viewport.height });
+  return page;
+}
+
+/** Starts a fresh session wearing the brand, in the language. */
+export async function startSession(
+  page: Page,
+  baseUrl: string,
+  partnerCode: string,
+  locale: Locale,
+) {
+  const promo = partnerCode === retailPartnerCode ? `&promocode=${retailPromo}` : '';
+  await page.goto(`${baseUrl}/?lang=${locale}&${freshSession}${promo}`, {
+    waitUntil: 'networkidle',
+  });
+  await expectBrand(page, partnerCode);
+}
+
+export async function expectBrand(page: Page, partnerCode: string) {
+  // The promo's data arrives from the API before the brand can switch.
+  await expect
+    .poll(() => page.locator('[data-brand]').first().getAttribute('data-brand'), {
+      timeout: 15_000,
+    })
+    .toBe(brandVariantOf(partnerCode));
+}
+
+export const activeElement = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null;
+    return {
+      tag: active?.tagName.toLowerCase(),
+      id: active?.id,
+      role: active?.getAttribute('role'),
+      text: active?.textContent?.trim(),
+    };
+  });
+
+/** Focus is on the step's heading (an h2 reading `title`). */
+export async function expectFocusOnHeading(page: Page, title: string) {
+  await expect.poll(async () => (await activeElement(page)).text, { timeout: 15_000 }).toBe(title);
+  expect((await activeElement(page)).tag).toBe('h2');
+}
+
+/**
+ * After a failed submit: the error summary has focus and lists `error`, the step has no axe
+ * violation with its errors showing, and the summary's first link, followed with the keyboard,
+ * puts focus on `fieldId` (or inside it, for a group).
+ */
+export async function expectErrorSummaryLeadsToField(
+  page: Page,
+  where: string,
+  summary: { title: string; error: string; fieldId: string; axe?: boolean },
+) {
+  await expect
+    .poll(async () => (await activeElement(page)).role, { timeout: 15_000 })
+    .toBe('alert');
+  const focused = await activeElement(page);
+  expect(focused.text).toContain(summary.title);
+  expect(focused.text).toContain(summary.error);
+  if (summary.axe !== false) await expectNoAxeViolations(page, `${where} with errors`);
+  await page.keyboard.press('Tab');
+  expect(await activeElement(page)).toMatchObject({ tag: 'a', text: summary.error });
+  await page.keyboard.press('Enter');
+  const landed = await activeElement(page);
+  const insideField = await page.evaluate(
+    (id) => document.getElementById(id)?.contains(document.activeElement) ?? false,
+    summary.fieldId,
+  );
+  expect(
+    landed.id === summary.fieldId || insideField,
+    `${where}: focus on ${summary.fieldId}`,
+  ).toBe(true);
+}
