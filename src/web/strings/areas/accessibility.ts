@@ -8,7 +8,7 @@ export const accessibilityStrings = defineStrings({
       'Queremos que cualquier persona pueda cotizar y contratar su seguro de auto en este sitio, con teclado, lector de pantalla, lupa o a 320 píxeles de ancho. Nuestro objetivo es cumplir las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.2, nivel AA.',
     'accessibility.testedTitle': 'Qué probamos y cómo',
     'accessibility.testedAxe':
-      'Cada página y cada paso del cotizador se revisa con axe-core (reglas WCAG 2.0, 2.1 y 2.2 A y AA) en Chromium, en escritorio y en teléfono, con las dos marcas y en español e inglés, también con los mensajes de error a la vista. La prueba exige cero incumplimientos.',
+      'Cada página, cada paso del cotizador y cada paso de los carritos de compra (persona física y empresa) se revisa con axe-core (reglas WCAG 2.0, 2.1 y 2.2 A y AA) en Chromium, en escritorio y en teléfono, con las dos marcas y en español e inglés, también con los mensajes de error a la vista. La prueba exige cero incumplimientos.',
     'accessibility.testedFocus':
       'Al cambiar de paso, el foco pasa al título del paso nuevo; al cambiar de página, al título principal. Al enviar un paso con errores, aparece un resumen que recibe el foco y cuyos enlaces llevan a cada campo.',
     'accessibility.testedKeyboard':
@@ -21,13 +21,13 @@ export const accessibilityStrings = defineStrings({
       'Todo texto de las pantallas sale de un catálogo en español e inglés; una prueba falla si una pantalla escribe texto fuera del catálogo o si falta una traducción. El idioma se cambia al pie de página o con ?lang=en, se recuerda, y la página declara su idioma.',
     'accessibility.limitsTitle': 'Lo que aún no cumple',
     'accessibility.limitsCart':
-      'Los pasos del carrito de compra se están reconstruyendo con las mismas piezas accesibles; mientras tanto no los cubren las pruebas en navegador.',
+      'En los carritos, el paso de datos de la factura (solo con cobertura Valor Factura) aún no se recorre en el navegador, y la compra completa solo con teclado todavía no tiene su prueba. Los correos y los PDF de la póliza y de la cotización están solo en español.',
     'accessibility.limitsFlows':
       'La página técnica de flujos (/flows) muestra diagramas; su contenido está descrito en texto, pero está pensada para el equipo, no para el público.',
     'accessibility.contactTitle': 'Contacto',
     'accessibility.contact':
       '¿Encontraste una barrera? Escríbenos a contacto@cotizauto.mx o llámanos al 800 000 0000 y te ayudamos a cotizar y contratar por teléfono.',
-    'accessibility.updated': 'Revisada el 23 de noviembre de 2026.',
+    'accessibility.updated': 'Revisada el 24 de noviembre de 2026.',
   },
   en: {
     'accessibility.title': 'Accessibility statement',
@@ -35,7 +35,7 @@ export const accessibilityStrings = defineStrings({
       'We want everyone to be able to quote and buy their car insurance on this site, with a keyboard, a screen reader, a magnifier or at 320 pixels wide. Our goal is to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA.',
     'accessibility.testedTitle': 'What we test and how',
     'accessibility.testedAxe':
-      'Every page and every step of the quote form is checked with axe-core (WCAG 2.0, 2.1 and 2.2 A and AA rules) in Chromium, on desktop and on a phone, with both brands and in Spanish and English, also with error messages showing. The test requires zero violations.',
+      'Every page, every step of the quote form and every step of the purchase carts (individual and company) is checked with axe-core (WCAG 2.0, 2.1 and 2.2 A and AA rules) in Chromium, on desktop and on a phone, with both brands and in Spanish and English, also with error messages showing. The test requires zero violations.',
     'accessibility.testedFocus':
       'When the step changes, focus moves to the new step’s heading; when the page changes, to its main heading. When a step is submitted with errors, a summary takes focus and its links lead to each field.',
     'accessibility.testedKeyboard':
@@ -48,12 +48,12 @@ export const accessibilityStrings = defineStrings({
       'Every text on screen comes from a catalogue in Spanish and English; a test fails when a screen writes text outside the catalogue or a translation is missing. The language is switched in the footer or with ?lang=en, remembered, and the page declares its language.',
     'accessibility.limitsTitle': 'What does not comply yet',
     'accessibility.limitsCart':
-      'The purchase cart steps are being rebuilt with the same accessible pieces; until then the browser tests do not cover them.',
+      'In the carts, the invoice-details step (asked only with the Valor Factura cover) is not walked in the browser yet, and buying with the keyboard alone has no test of its own yet. The e-mails and the policy and quote PDFs are in Spanish only.',
     'accessibility.limitsFlows':
       'The technical flows page (/flows) shows diagrams; their content is described in text, but the page is meant for the team, not the public.',
     'accessibility.contactTitle': 'Contact',
     'accessibility.contact':
       'Found a barrier? Write to contacto@cotizauto.mx or call 800 000 0000 and we will help you quote and buy by phone.',
-    'accessibility.updated': 'Reviewed on 23 November 2026.',
+    'accessibility.updated': 'Reviewed on 24 November 2026.',
   },
 });
