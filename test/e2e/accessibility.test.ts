@@ -15,7 +15,7 @@ import {
   expectErrorSummaryLeadsToField,
   expectFocusOnHeading,
   locales,
-  openMatrixPage,
+  openMatrixPages,
   startSession,
   viewports,
 } from './support/a11y-session';
@@ -54,12 +54,11 @@ const routes = [
 ];
 
 let browser: BrowserContext;
-const pages = new Map<string, Page>();
+let pages: Map<string, Page>;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  for (const viewport of viewports)
-    pages.set(viewport.name, await openMatrixPage(browser, viewport));
+  pages = await openMatrixPages(browser);
   mkdirSync(artifacts, { recursive: true });
 });
 afterAll(() => browser.close());

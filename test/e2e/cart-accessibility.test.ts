@@ -10,7 +10,7 @@ import {
   expectErrorSummaryLeadsToField,
   expectFocusOnHeading,
   locales,
-  openMatrixPage,
+  openMatrixPages,
   startSession,
   viewports,
 } from './support/a11y-session';
@@ -36,12 +36,11 @@ const baseUrl = inject('baseUrl');
 const brands = [ownPartnerCode, retailPartnerCode] as const;
 
 let browser: BrowserContext;
-const pages = new Map<string, Page>();
+let pages: Map<string, Page>;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  for (const viewport of viewports)
-    pages.set(viewport.name, await openMatrixPage(browser, viewport));
+  pages = await openMatrixPages(browser);
 });
 afterAll(() => browser.close());
 

@@ -32,6 +32,14 @@ export async function openMatrixPage(
   return page;
 }
 
+/** One matrix page per viewport, by its name. */
+export async function openMatrixPages(browser: { newPage(): Promise<Page> }) {
+  const pages = new Map<string, Page>();
+  for (const viewport of viewports)
+    pages.set(viewport.name, await openMatrixPage(browser, viewport));
+  return pages;
+}
+
 /** Starts a fresh session wearing the brand, in the language. */
 export async function startSession(
   page: Page,
