@@ -85,7 +85,7 @@ describe.each(viewports)('cart accessibility on $name', (viewport) => {
       const t = (key: StringKey) => catalogues[locale][key];
       const where = (cart: string) => `${viewport.name} ${partnerCode} ${locale} ${cart}`;
 
-      it('every step of both carts: focus, errors and axe', { timeout: 240_000 }, async () => {
+      it('every step of both carts: focus, errors and axe', { timeout: 420_000 }, async () => {
         const page = pages.get(viewport.name)!;
         const started = Date.now();
         for (const [buyer, walk] of [
