@@ -34,7 +34,9 @@ export function sameFilters(a: CustomiseFilters, b: CustomiseFilters): boolean {
 export function sameCustomisation(a: Customisation, b: Customisation): boolean {
   return (
     sameFilters(a.filters, b.filters) &&
-    specialCovers.every((cover) => a.specialCovers.includes(cover) === b.specialCovers.includes(cover))
+    specialCovers.every(
+      (cover) => a.specialCovers.includes(cover) === b.specialCovers.includes(cover),
+    )
   );
 }
 
@@ -102,11 +104,12 @@ export function withSpecialCover(
 }
 
 /** The wire form of the special covers: each one on or off. */
-export function specialCoverSwitches(chosen: readonly SpecialCover[]): Record<SpecialCover, boolean> {
-  return Object.fromEntries(specialCovers.map((cover) => [cover, chosen.includes(cover)])) as Record<
-    SpecialCover,
-    boolean
-  >;
+export function specialCoverSwitches(
+  chosen: readonly SpecialCover[],
+): Record<SpecialCover, boolean> {
+  return Object.fromEntries(
+    specialCovers.map((cover) => [cover, chosen.includes(cover)]),
+  ) as Record<SpecialCover, boolean>;
 }
 
 /**

@@ -369,7 +369,10 @@ describe("'Personaliza tu póliza'", () => {
     actor.send({ type: 'quotation.switchFilter', filter: 'legalDefense', on: false });
     actor.send({ type: 'quotation.switchCover', cover: 'tires', on: true });
     expect(insurers.calls).toHaveLength(3);
-    expect(panelOf(actor).draft.filters).toMatchObject({ deductibleDamage: 10, legalDefense: false });
+    expect(panelOf(actor).draft.filters).toMatchObject({
+      deductibleDamage: 10,
+      legalDefense: false,
+    });
     expect(actor.getSnapshot().context.customisation).toEqual(original);
 
     actor.send({ type: 'quotation.applyFilters' });
