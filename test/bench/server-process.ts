@@ -17,6 +17,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** From spawn to the first 200 of /api/health. */
   startMs: number;
+  /** CPU time the process used to get there. */
+  startCpuMs: number;
   stop(): Promise<void>;
 }
 
@@ -56,11 +58,12 @@ export async function startServer(
       .catch(() => false);
     if (healthy) {
       const startMs = performance.now() - started;
+      const startCpuMs = cpuSeconds(child.pid!) * 1000;
       const stop = async () => {
         if (child.exitCode === null) child.kill('SIGTERM');
         await exited;
       };
-      return { port, child, startMs, stop };
+      return { port, child, startMs, startCpuMs, stop };
     }
     await sleep(10);
   }
@@ -90,4 +93,14 @@ export async function sessionHeaders(port: number): Promise<Record<string, strin
 export async function idleResidentMb(server: ServerProcess): Promise<number> {
   await sleep(2000);
   return residentMb(server.child.pid!);
+}
+
+/**
+ * CPU seconds a process has used (user + system, Linux /proc). On a shared machine wall-clock
+ * figures follow the neighbours' load; CPU time per quote does not.
+ */
+export function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticksPerSecond = 100;
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
 }

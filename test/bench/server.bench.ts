@@ -14,6 +14,7 @@ import { packageQuoteOrder } from '../../src/domain/packages';
 import { findCatalogueVersion, quoteBody } from '../server/quotation/quote-fixture';
 import { runLoad, type LoadResult } from './load';
 import {
+  cpuSeconds,
   ensureServerBuilt,
   idleResidentMb,
   sessionHeaders,
@@ -52,13 +53,18 @@ async function fixtures() {
 /** A declined quote (422) and an unknown postal code (404) are answers; anything else is not. */
 const expectedRefusals = new Set([404, 422]);
 
-/** Warms the server up, then measures; the result of the measured run only. */
-async function measured(load: (durationMs: number) => Promise<LoadResult>) {
+/**
+ * Warms the server up, then measures; the result of the measured run only, with the server's
+ * CPU time per unit of work.
+ */
+async function measured(server: ServerProcess, load: (durationMs: number) => Promise<LoadResult>) {
   await load(warmUpMs);
+  const cpuBefore = cpuSeconds(server.child.pid!);
   const result = await load(measureMs);
+  const cpuMsPerUnit = ((cpuSeconds(server.child.pid!) - cpuBefore) * 1000) / result.units;
   const refused = Object.keys(result.failures).filter((status) => !expectedRefusals.has(+status));
   if (refused.length > 0) throw new Error(`refused answers: ${JSON.stringify(result.failures)}`);
-  return result;
+  return { ...result, cpuMsPerUnit };
 }
 
 const quotationLines = (body: string) => body.split('"type":"quotation"').length - 1;
@@ -68,7 +74,7 @@ async function quoteFigures(server: ServerProcess, body: ReturnType<typeof quote
   const asked = insurerCodes.flatMap((providerCode) =>
     packageQuoteOrder.map((pack) => ({ providerCode, package: pack })),
   );
-  const single = await measured((durationMs) =>
+  const single = await measured(server, (durationMs) =>
     runLoad({
       port: server.port,
       connections,
@@ -77,7 +83,7 @@ async function quoteFigures(server: ServerProcess, body: ReturnType<typeof quote
     }),
   );
   const { package: _package, ...roundBody } = body;
-  const rounds = await measured((durationMs) =>
+  const rounds = await measured(server, (durationMs) =>
     runLoad({
       port: server.port,
       connections,
@@ -92,7 +98,7 @@ async function quoteFigures(server: ServerProcess, body: ReturnType<typeof quote
 async function lookupFigures(server: ServerProcess, typed: string[], postal: string[]) {
   const headers = await sessionHeaders(server.port);
   const load = (path: string, bodyOf: (n: number) => object) =>
-    measured((durationMs) =>
+    measured(server, (durationMs) =>
       runLoad({
         port: server.port,
         connections,
@@ -116,12 +122,15 @@ const bench: Bench = async () => {
   await (await startServer(port, { PGLITE_DIR: dataDir }, 600_000)).stop(); // seeds once
   const { version, typed, postal } = await fixtures();
   const startTimes: number[] = [];
+  const startCpuTimes: number[] = [];
   let server: ServerProcess | undefined;
   for (let run = 0; run < starts; run += 1) {
     await server?.stop();
     server = await startServer(port, { PGLITE_DIR: dataDir });
     startTimes.push(server.startMs);
+    startCpuTimes.push(server.startCpuMs);
   }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[1]!;
   try {
     const idleMb = await idleResidentMb(server!);
     const quotes = await quoteFigures(server!, quoteBody(version));
@@ -129,9 +138,15 @@ const bench: Bench = async () => {
     const results: BenchResult[] = [
       {
         name: 'start with a seeded database (median of 3)',
-        value: [...startTimes].sort((a, b) => a - b)[1]!,
+        value: median(startTimes),
         unit: 'ms',
         budget: { atMost: 1500, source },
+      },
+      {
+        name: 'CPU time of that start (median of 3)',
+        value: median(startCpuTimes),
+        unit: 'ms',
+        budget: { atMost: 1500, source: 'issue 18, on an idle core' },
       },
       { name: 'idle RSS after start', value: idleMb, unit: 'MB', budget: { atMost: 250, source } },
       {
@@ -146,10 +161,22 @@ const bench: Bench = async () => {
         target: { percentile: 99, ms: 50, source },
       },
       {
+        name: 'server CPU per single quote',
+        value: quotes.single.cpuMsPerUnit,
+        unit: 'ms',
+        budget: { atMost: 1, source: '1,000 quotes/s on one idle core' },
+      },
+      {
         name: `quotes/s in streamed rounds, ${connections} connections`,
         value: quotes.rounds.units / quotes.rounds.seconds,
         unit: 'quotes/s',
         budget: { atLeast: 1000, source },
+      },
+      {
+        name: 'server CPU per quote in streamed rounds',
+        value: quotes.rounds.cpuMsPerUnit,
+        unit: 'ms',
+        budget: { atMost: 1, source: '1,000 quotes/s on one idle core' },
       },
       {
         name: `postal lookup, ${connections} concurrent clients`,
