@@ -38,7 +38,9 @@ async function fixtures() {
   try {
     const next = seededRandom(20_261_123);
     const codes = (
-      await database.db.selectDistinct({ code: postalSettlements.postalCode }).from(postalSettlements)
+      await database.db
+        .selectDistinct({ code: postalSettlements.postalCode })
+        .from(postalSettlements)
     ).map((row) => row.code);
     return {
       version: await findCatalogueVersion(database, 'Nissan', 'Versa', 2020),
