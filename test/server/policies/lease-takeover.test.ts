@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { hostname } from 'node:os';
-import { eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../../src/server/app';
 import { systemClock } from '../../../src/server/background/clock';
@@ -12,17 +12,12 @@ import {
   type ProcessIdentity,
 } from '../../../src/server/background/process-registry';
 import type { DatabaseHandle } from '../../../src/server/db/client';
-import { gatewayAuthorizations, serverProcesses } from '../../../src/server/db/schema/index';
+import { serverProcesses } from '../../../src/server/db/schema/index';
 import type { PaymentGateway } from '../../../src/server/payments/payment-gateway';
 import { createSandboxGateway } from '../../../src/server/payments/sandbox-gateway';
-import { dataOf, openSession, openTestDatabase, post, testConfig } from '../../support/test-app';
-import {
-  cardPayment,
-  emissionBody,
-  pollUntilDone,
-  quotationFor,
-  tokenize,
-} from './purchase-fixture';
+import { dataOf, openTestDatabase, post, testConfig } from '../../support/test-app';
+import { pollUntilDone } from './purchase-fixture';
+import { gatewayThatHangsAfterHolding, startHangingEmission } from './hanging-emission';
 
 /**
  * Two server processes on one database, played by two apps: the first starts an emission and
@@ -33,16 +28,6 @@ const apps: App[] = [];
 afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
 });
-
-function gatewayThatHangsAfterHolding(sandbox: PaymentGateway): PaymentGateway {
-  return {
-    ...sandbox,
-    authorize: async (request) => {
-      await sandbox.authorize(request);
-      return new Promise(() => {});
-    },
-  };
-}
 
 async function startApp(
   database: DatabaseHandle,
@@ -71,18 +56,7 @@ async function emissionLeftRunningBy(holder: ProcessIdentity) {
   const database = await openTestDatabase();
   const sandbox = createSandboxGateway(database.db, 0, systemClock);
   const first = await startApp(database, gatewayThatHangsAfterHolding(sandbox), holder);
-  const session = await openSession(first);
-  const quotation = await quotationFor(first, session, 'mapfre');
-  const { cardToken } = await tokenize(first, session, '4242424242424242');
-  const body = emissionBody(quotation, { payment: cardPayment(cardToken) });
-  const started = await post(first, session, '/policy/emit-pay', body);
-  expect(started.statusCode).toBe(202);
-  const { emissionId } = dataOf<{ emissionId: string }>(started);
-  const holds = () =>
-    database.db
-      .select({ status: gatewayAuthorizations.status })
-      .from(gatewayAuthorizations)
-      .where(like(gatewayAuthorizations.idempotencyKey, `${emissionId}:%`));
+  const { session, body, holds } = await startHangingEmission(first, database.db);
   return { database, sandbox, session, body, holds };
 }
 
