@@ -10,10 +10,12 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { projectRoot } from '../src/server/project-root.ts';
 
 export type ClientSettings = Record<string, string>;
 
-const repositoryRoot = path.resolve(import.meta.dirname, '..');
+// Found from package.json: this file also runs bundled into dist/server (`npm start`).
+const repositoryRoot = projectRoot;
 const stampName = '.build-settings.json';
 
 /** Everything a client build reads besides node_modules (package-lock.json stands for those). */

@@ -9,6 +9,8 @@ import { seeders } from './db/seed/index';
 import { databasePlugin } from './plugins/database';
 import { catalogPlugin } from './catalog/catalog-plugin';
 import { clockPlugin, type Clock } from './background/clock';
+import { processRegistryPlugin } from './background/process-registry-plugin';
+import type { ProcessIdentity } from './background/process-registry';
 import { insurerGatewayPlugin } from './insurers/insurer-gateway-plugin';
 import type { PaymentGateway } from './payments/payment-gateway';
 import { paymentGatewayPlugin } from './payments/payment-gateway-plugin';
@@ -32,6 +34,8 @@ export interface AppOverrides {
   clock?: Clock;
   /** Another payment processor; the sandbox gateway by default. */
   paymentGateway?: PaymentGateway;
+  /** Who this process is to the others on the database (tests play several); a fresh one by default. */
+  processIdentity?: ProcessIdentity;
 }
 
 export type App = FastifyInstance;
@@ -55,6 +59,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   app.log.info({ seeded, database: handle.kind }, 'database ready');
   await app.register(catalogPlugin);
   await app.register(clockPlugin, { clock: overrides.clock });
+  await app.register(processRegistryPlugin, { identity: overrides.processIdentity });
   await app.register(insurerGatewayPlugin, { settings: config.insurers });
   await app.register(paymentGatewayPlugin, {
     latencyMs: config.payments.latencyMs,

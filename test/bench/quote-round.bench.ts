@@ -5,6 +5,7 @@ import { packageQuoteOrder } from '../../src/domain/packages';
 import { insurerCodes } from '../../src/domain/insurers';
 import { findCatalogueVersion, quoteBody } from '../server/quotation/quote-fixture';
 import type { BenchSeries } from './run';
+import { benchBearer, sessionHeaders } from './server-process';
 
 /**
  * Time to the first and the last quote of a full round (8 insurers × 3 packages) with the
@@ -15,7 +16,6 @@ import type { BenchSeries } from './run';
  */
 const runs = 5;
 const targets = { lastOverSlowestMs: 150, firstOverFastestMs: 100 };
-const bearer = 'bench-bearer-credential-0001';
 
 interface Timing {
   firstMs: number;
@@ -89,16 +89,6 @@ async function streamedRound(client: Client): Promise<Timing> {
   return { firstMs: Math.min(...lines), lastMs: Math.max(...lines) };
 }
 
-async function sessionHeaders(port: number): Promise<Record<string, string>> {
-  const response = await fetch(`http://127.0.0.1:${port}/api/xsrf-token`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const token = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '';
-  return { authorization: `Bearer ${bearer}`, cookie, 'x-xsrf-token': token };
-}
-
 async function timings(round: () => Promise<Timing>): Promise<Timing[]> {
   await round(); // warm-up
   const all: Timing[] = [];
@@ -124,7 +114,7 @@ export default async function quoteRoundBench(): Promise<BenchSeries[]> {
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     PGLITE_DIR: 'memory://',
-    API_BEARER_TOKEN: bearer,
+    API_BEARER_TOKEN: benchBearer,
     WRITE_RATE_LIMIT_PER_MINUTE: '100000',
   });
   const latencies = insurerCodes.map((code) => config.insurers.latencyMs[code]);

@@ -1,7 +1,8 @@
 /**
- * `npm run bench`: runs every `*.bench.ts` file of this folder. Each default-exports a function
- * that measures and answers its series of timings with their targets; this prints p50/p95/p99
- * against the target and fails the run when one misses it.
+ * `npm run bench`: runs every `*.bench.ts` file of this folder (or those whose name contains
+ * BENCH_ONLY), then prints one table of every figure against its budget and fails the run when
+ * one misses it. A bench default-exports a function answering series of timings (held to a
+ * percentile) or single figures (quotes/s, memory, start time).
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -15,36 +16,81 @@ export interface BenchSeries {
   target: { percentile: 50 | 95 | 99; ms: number; source: string };
 }
 
-export type Bench = () => Promise<BenchSeries[]>;
+/** One measured figure and the bound it must keep: at most or at least `limit`. */
+export interface BenchFigure {
+  name: string;
+  value: number;
+  unit: string;
+  budget: { atMost?: number; atLeast?: number; source: string };
+}
 
-function percentile(sorted: readonly number[], share: number): number {
+export type BenchResult = BenchSeries | BenchFigure;
+export type Bench = () => Promise<BenchResult[]>;
+
+interface Row {
+  name: string;
+  figure: string;
+  budget: string;
+  met: boolean;
+}
+
+export function percentile(samples: readonly number[], share: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
   const index = Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1);
   return sorted[Math.max(0, index)] ?? Number.NaN;
 }
 
-function report({ name, samplesMs, target }: BenchSeries): boolean {
-  const sorted = [...samplesMs].sort((a, b) => a - b);
-  const figures = { 50: 0, 95: 0, 99: 0 };
-  for (const share of [50, 95, 99] as const) figures[share] = percentile(sorted, share / 100);
-  const met = figures[target.percentile] <= target.ms;
-  const figure = (ms: number) => `${ms.toFixed(2)} ms`;
-  console.log(
-    `${met ? 'PASS' : 'MISS'}  ${name}: n=${sorted.length}  p50 ${figure(figures[50])}  ` +
-      `p95 ${figure(figures[95])}  p99 ${figure(figures[99])}  ` +
-      `(target p${target.percentile} ≤ ${target.ms} ms, ${target.source})`,
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+function seriesRow({ name, samplesMs, target }: BenchSeries): Row {
+  const [p50, p95, p99] = [0.5, 0.95, 0.99].map((share) => percentile(samplesMs, share));
+  const bounded = { 50: p50!, 95: p95!, 99: p99! }[target.percentile];
+  return {
+    name: `${name} (n=${samplesMs.length})`,
+    figure: `p50 ${ms(p50!)} · p95 ${ms(p95!)} · p99 ${ms(p99!)}`,
+    budget: `p${target.percentile} ≤ ${target.ms} ms (${target.source})`,
+    met: bounded <= target.ms,
+  };
+}
+
+function figureRow({ name, value, unit, budget }: BenchFigure): Row {
+  const bounds = [
+    budget.atMost === undefined ? undefined : `≤ ${budget.atMost} ${unit}`,
+    budget.atLeast === undefined ? undefined : `≥ ${budget.atLeast} ${unit}`,
+  ].filter(Boolean);
+  return {
+    name,
+    figure: `${value.toFixed(value < 100 ? 1 : 0)} ${unit}`,
+    budget: `${bounds.join(', ') || 'none'} (${budget.source})`,
+    met: value <= (budget.atMost ?? Infinity) && value >= (budget.atLeast ?? -Infinity),
+  };
+}
+
+function printTable(rows: readonly Row[]) {
+  const header: Row = { name: 'Measure', figure: 'Figure', budget: 'Budget', met: true };
+  const widths = (['name', 'figure', 'budget'] as const).map((key) =>
+    Math.max(...[header, ...rows].map((row) => row[key].length)),
   );
-  return met;
+  const format = (row: Row, result: string) =>
+    `| ${row.name.padEnd(widths[0]!)} | ${row.figure.padEnd(widths[1]!)} | ` +
+    `${row.budget.padEnd(widths[2]!)} | ${result.padEnd(6)} |`;
+  console.log(`\n${format(header, 'Result')}`);
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|--------|`);
+  for (const row of rows) console.log(format(row, row.met ? 'PASS' : '**MISS**'));
 }
 
 const folder = import.meta.dirname;
-let allMet = true;
+const only = process.env.BENCH_ONLY;
+const rows: Row[] = [];
 for (const file of readdirSync(folder)
-  .filter((name) => name.endsWith('.bench.ts'))
+  .filter((name) => name.endsWith('.bench.ts') && (!only || name.includes(only)))
   .sort()) {
   console.log(`\n${file}`);
   const { default: bench } = (await import(pathToFileURL(path.join(folder, file)).href)) as {
     default: Bench;
   };
-  for (const series of await bench()) allMet = report(series) && allMet;
+  for (const result of await bench())
+    rows.push('samplesMs' in result ? seriesRow(result) : figureRow(result));
 }
-process.exitCode = allMet ? 0 : 1;
+printTable(rows);
+process.exitCode = rows.every((row) => row.met) ? 0 : 1;

@@ -27,7 +27,7 @@ beforeAll(async () => {
   cpSync(inject('e2eClientDir'), clientDist, { recursive: true });
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
-  start = spawn('node', ['--import', 'tsx', 'scripts/start.ts'], {
+  start = spawn('node', ['scripts/start.mjs'], {
     cwd: repositoryRoot,
     env: {
       ...developerEnvironment(),

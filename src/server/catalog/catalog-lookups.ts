@@ -1,34 +1,43 @@
-import { eq } from 'drizzle-orm';
 import { isStateCode, mexicanStates } from '../../domain/states';
+import type { VehicleInformation } from '../../domain/vehicle-catalog';
 import type { Database } from '../db/client';
-import { postalSettlements } from '../db/schema/index';
-import type { CatalogLookups, PostalPlace } from './lookups';
+import type { CatalogLookups, PostalPlace, Settlement } from './lookups';
+import { settlementsOf } from './postal/postal-store';
+import { ReferenceCache } from './reference-cache';
 import { findVersion } from './vehicles/version-store';
 
-/** CatalogLookups over the catalogue's tables. */
+/**
+ * A few thousand postal codes and versions cover nearly every request; an hour bounds how long
+ * another process's import goes unseen (README: restart after an import).
+ */
+const cacheLimits = { maxEntries: 5000, ttlMs: 60 * 60 * 1000 };
+
+/** CatalogLookups over the catalogue's tables, each answer cached (reference-cache.ts). */
 export function createCatalogLookups(db: Database): CatalogLookups {
+  const versions = new ReferenceCache<VehicleInformation | undefined>(cacheLimits);
+  const settlements = new ReferenceCache<Settlement[]>(cacheLimits);
+  const settlementsOfCode = (postalCode: string) =>
+    settlements.get(postalCode, () => settlementsOf(db, postalCode));
   return {
-    findVersion: (versionId) => findVersion(db, versionId),
-    findPostalPlace: (postalCode) => findPostalPlace(db, postalCode),
+    findVersion: (versionId) => versions.get(versionId, () => findVersion(db, versionId)),
+    settlementsOf: settlementsOfCode,
+    findPostalPlace: async (postalCode) => placeOf(postalCode, await settlementsOfCode(postalCode)),
+    forgetCached: () => {
+      versions.clear();
+      settlements.clear();
+    },
   };
 }
 
 const stateNames = new Map<string, string>(mexicanStates.map((state) => [state.code, state.name]));
 
-async function findPostalPlace(db: Database, postalCode: string): Promise<PostalPlace | undefined> {
-  const [row] = await db
-    .select({
-      stateCode: postalSettlements.stateCode,
-      municipality: postalSettlements.municipality,
-    })
-    .from(postalSettlements)
-    .where(eq(postalSettlements.postalCode, postalCode))
-    .limit(1);
-  if (!row || !isStateCode(row.stateCode)) return undefined;
+function placeOf(postalCode: string, settlements: readonly Settlement[]): PostalPlace | undefined {
+  const [first] = settlements;
+  if (!first || !isStateCode(first.stateCode)) return undefined;
   return {
     postalCode,
-    stateCode: row.stateCode,
-    stateName: stateNames.get(row.stateCode) ?? row.stateCode,
-    municipality: row.municipality,
+    stateCode: first.stateCode,
+    stateName: stateNames.get(first.stateCode) ?? first.stateCode,
+    municipality: first.municipality,
   };
 }

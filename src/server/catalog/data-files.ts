@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
+import { projectRoot } from '../project-root';
 
 /** The reference data shipped with the project (see data/ATTRIBUTION.md). */
-export const dataDir = fileURLToPath(new URL('../../../data/', import.meta.url));
+export const dataDir = path.join(projectRoot, 'data') + path.sep;
 
 function readDataFile(relativePath: string): Buffer {
   const bytes = readFileSync(dataDir + relativePath);

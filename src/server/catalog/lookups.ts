@@ -11,6 +11,18 @@ export interface CatalogLookups {
   findVersion(versionId: string): Promise<VehicleInformation | undefined>;
   /** The state and municipality of a postal code, or undefined when it does not exist. */
   findPostalPlace(postalCode: string): Promise<PostalPlace | undefined>;
+  /** The settlements (colonias) of a postal code, sorted by name; empty when it does not exist. */
+  settlementsOf(postalCode: string): Promise<Settlement[]>;
+  /** Answers are cached: after the catalogue changed, this process reads it afresh. */
+  forgetCached(): void;
+}
+
+export interface Settlement {
+  id: string;
+  name: string;
+  municipality: string;
+  city: string;
+  stateCode: string;
 }
 
 export interface PostalPlace {

@@ -1,10 +1,10 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index';
 import { claimDataDir, DatabaseLocationError } from './data-dir';
+import { projectRoot } from '../project-root';
 
 export type Schema = typeof schema;
 /** Both drivers (PGlite and node-postgres) share this query interface. */
@@ -26,7 +26,7 @@ export interface DatabaseOptions {
   pgliteDump?: Blob;
 }
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
 
 /** Opens the database and brings it to the latest migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {

@@ -26,6 +26,8 @@ export interface EmissionServices extends PaymentServices {
   insurerTimeoutMs: number;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** This process's id: the holder of the leases it takes (process-registry.ts). */
+  processId: string;
 }
 
 /**

@@ -62,7 +62,12 @@ export async function submitEmission(
   } else if (current && !startsNewAttempt(current, call)) return answerCurrent(services, current);
 
   await checkPurchase(services, call);
-  const start: EmissionStart = { ...call, quotationId, idempotencyKey };
+  const start: EmissionStart = {
+    ...call,
+    quotationId,
+    idempotencyKey,
+    leaseHolder: services.processId,
+  };
   const started = current
     ? await restartEmission(db, current, start)
     : await createEmission(db, start);
@@ -92,7 +97,7 @@ function startsNewAttempt(emission: Emission, call: EmissionCall): boolean {
 async function answerCurrent(services: EmissionServices, emission: Emission) {
   const { db } = services;
   if (emission.status === 'processing') {
-    const resumed = await resumeStalledEmission(db, emission);
+    const resumed = await resumeStalledEmission(db, emission, services.processId);
     if (resumed) void runEmission(services, resumed);
   }
   if (emission.status === 'failed') await markFailureReported(db, emission.id);

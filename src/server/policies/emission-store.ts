@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, notInArray, sql } from 'drizzle-orm';
 import type { EmissionRequest, CardPayment } from '../../domain/validation/purchase-requests';
 import type { Database } from '../db/client';
 import { emissions } from '../db/schema/index';
@@ -8,8 +8,8 @@ import { isUuid } from '../db/uuid';
 export type Emission = typeof emissions.$inferSelect;
 
 /**
- * How long a process owns a running emission; after it, a poll resumes the emission. A restart
- * ends the leases at once (releaseLeasesOfEndedProcesses).
+ * How long a process owns a running emission; after it, a poll resumes the emission. The leases
+ * of a holder that is gone end at once (releaseLeasesOfGoneHolders).
  */
 const leaseMs = 60_000;
 const leaseFromNow = () => new Date(Date.now() + leaseMs);
@@ -21,6 +21,8 @@ export interface EmissionStart {
   payment?: CardPayment;
   partnerCode: string;
   purchaserId: string;
+  /** The server process that runs it (process-registry.ts). */
+  leaseHolder: string;
 }
 
 export async function findEmissionOfQuotation(db: Database, quotationId: string) {
@@ -69,6 +71,7 @@ export async function restartEmission(db: Database, seen: Emission, start: Emiss
     .set({
       idempotencyKey: start.idempotencyKey,
       purchaserId: start.purchaserId,
+      leaseHolder: start.leaseHolder,
       request: start.request,
       payment: start.payment ?? null,
       status: 'processing',
@@ -85,10 +88,10 @@ export async function restartEmission(db: Database, seen: Emission, start: Emiss
 }
 
 /** Takes over a running emission whose process stopped (its lease ran out). */
-export async function resumeStalledEmission(db: Database, seen: Emission) {
+export async function resumeStalledEmission(db: Database, seen: Emission, leaseHolder: string) {
   const [row] = await db
     .update(emissions)
-    .set({ leaseUntil: leaseFromNow(), updatedAt: new Date() })
+    .set({ leaseUntil: leaseFromNow(), leaseHolder, updatedAt: new Date() })
     .where(
       and(
         eq(emissions.id, seen.id),
@@ -101,16 +104,22 @@ export async function resumeStalledEmission(db: Database, seen: Emission) {
 }
 
 /**
- * Run at start: the emissions still processing were run by a process that is gone, since a
- * deployment runs one server process (PGlite's data directory admits one; one process on
- * PostgreSQL). Their leases end now, so the buyer's next poll resumes them at once instead of
- * after the lease; every step being idempotent, a resumed attempt still charges once.
+ * Ends the leases of running emissions whose holder is not among `liveHolders` (its process
+ * stopped or crashed: process-registry.ts), so the buyer's next poll resumes them at once
+ * instead of after the lease; every step being idempotent, a resumed attempt still charges once.
+ * The leases of processes still running, on this machine or another, are left alone.
  */
-export async function releaseLeasesOfEndedProcesses(db: Database) {
+export async function releaseLeasesOfGoneHolders(db: Database, liveHolders: readonly string[]) {
   const released = await db
     .update(emissions)
     .set({ leaseUntil: new Date() })
-    .where(and(eq(emissions.status, 'processing'), gt(emissions.leaseUntil, new Date())))
+    .where(
+      and(
+        eq(emissions.status, 'processing'),
+        gt(emissions.leaseUntil, new Date()),
+        liveHolders.length > 0 ? notInArray(emissions.leaseHolder, [...liveHolders]) : undefined,
+      ),
+    )
     .returning({ id: emissions.id });
   return released.length;
 }

@@ -15,7 +15,9 @@ import {
 } from './emission-requests';
 import type { EmissionServices } from './emission-runner';
 import { submitEmission } from './emission-service';
-import { findEmissionOfQuotation, releaseLeasesOfEndedProcesses } from './emission-store';
+import { findEmissionOfQuotation, releaseLeasesOfGoneHolders } from './emission-store';
+import { schedulePeriodicTask } from '../background/periodic-task';
+import { forgetGoneProcesses, heartbeatIntervalMs } from '../background/process-registry';
 import { noPendingPolicyMessage, payPendingPolicy } from './pay-service';
 import { policyDocumentOf } from './policy-document';
 import { renderPolicyPdf } from './policy-pdf';
@@ -39,10 +41,18 @@ export async function policiesArea(app: FastifyInstance, { config }: ApiAreaOpti
     clock: app.clock,
     insurerTimeoutMs: config.insurers.timeoutMs,
     log: app.log,
+    processId: app.processIdentity.id,
   };
-  app.addHook('onReady', async () => {
-    const released = await releaseLeasesOfEndedProcesses(app.db);
-    if (released > 0) app.log.info({ released }, 'emissions of a stopped process resumable');
+  // At start and then every heartbeat: the running emissions of a process that is gone (this
+  // one before a restart, or another on the same database) resume at the buyer's next poll.
+  schedulePeriodicTask(app, {
+    name: 'lease takeover',
+    intervalMs: heartbeatIntervalMs,
+    run: async () => {
+      const live = await forgetGoneProcesses(app.db, app.processIdentity);
+      const released = await releaseLeasesOfGoneHolders(app.db, live);
+      if (released > 0) app.log.info({ released }, 'emissions of a stopped process resumable');
+    },
   });
   const send = (reply: FastifyReply, answer: EmissionReply) =>
     reply.status(answer.statusCode).send(answer.body);

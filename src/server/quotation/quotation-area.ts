@@ -15,6 +15,7 @@ import { quoteWithInsurer, type QuoteServices } from './quote-service';
 import { streamQuoteRound } from './quote-round';
 import { findPromo } from './promo-store';
 import { findLiveQuotations } from './quotation-store';
+import { createQuotationWriter } from './quotation-writer';
 import { quotePdfFileName, renderQuotePdf } from './quote-pdf';
 
 const quotationExpired = 'La cotización expiró o no existe; cotiza de nuevo.';
@@ -26,7 +27,7 @@ const quotationExpired = 'La cotización expiró o no existe; cotiza de nuevo.';
 export async function quotationArea(app: FastifyInstance) {
   const api = app.withTypeProvider<ValibotTypeProvider>();
   const services: QuoteServices = {
-    db: app.db,
+    writer: createQuotationWriter(app.db),
     gateway: app.insurerGateway,
   };
 

@@ -12,20 +12,27 @@ export interface StoredQuotation {
   partnerCode: string;
 }
 
-export async function saveQuotation(db: Database, stored: StoredQuotation): Promise<void> {
-  const { answer } = stored;
-  await db.insert(quotations).values({
+/** Stores quotations in one INSERT (quotation-writer.ts gathers them). */
+export async function insertQuotations(
+  db: Database,
+  stored: readonly StoredQuotation[],
+): Promise<void> {
+  await db.insert(quotations).values(stored.map(toRow));
+}
+
+function toRow({ answer, inputs, vehicle, partnerCode }: StoredQuotation) {
+  return {
     id: answer.id,
     providerCode: answer.providerCode,
     package: answer.package,
-    partnerCode: stored.partnerCode,
-    versionId: stored.vehicle.versionId,
-    request: { ...stored.inputs, providerCode: answer.providerCode, package: answer.package },
-    vehicle: stored.vehicle,
+    partnerCode,
+    versionId: vehicle.versionId,
+    request: { ...inputs, providerCode: answer.providerCode, package: answer.package },
+    vehicle,
     answer,
     total: answer.discountPrice,
     expiresAt: new Date(answer.expiresAt),
-  });
+  };
 }
 
 /** The unexpired quotations among these ids, in the order asked. */

@@ -27,6 +27,8 @@ export interface QuoteContext {
   place: PostalPlace;
   promo?: Promo;
   referenceYear: number;
+  /** The driver's age on the policy's first day, worked out once per quote or round. */
+  driverAge: number;
 }
 
 export const declinedCode = 'quote-declined';
@@ -58,6 +60,7 @@ export async function resolveQuoteContext(
     place,
     promo,
     referenceYear: dayjs(begin).year(),
+    driverAge: dayjs(begin).diff(dayjs(inputs.birthdate), 'year'),
   };
 }
 
@@ -71,7 +74,7 @@ function invalidField(field: string, message: string): AppError {
 
 /** What one insurer is asked for one package. */
 export function insurerRequest(context: QuoteContext, pack: PackageCode): InsurerQuoteRequest {
-  const { inputs, vehicle, place, promo, referenceYear } = context;
+  const { inputs, vehicle, place, promo, referenceYear, driverAge } = context;
   return {
     referenceYear,
     compensationValue: inputs.compensationValue,
@@ -86,7 +89,7 @@ export function insurerRequest(context: QuoteContext, pack: PackageCode): Insure
       driver: {
         personType: inputs.personType,
         gender: inputs.gender,
-        age: ageAt(inputs.birthdate, inputs.beginDate),
+        age: driverAge,
       },
     },
     terms: {
@@ -101,10 +104,6 @@ export function insurerRequest(context: QuoteContext, pack: PackageCode): Insure
           : undefined,
     },
   };
-}
-
-function ageAt(birthdate: string, beginDate: string | undefined): number {
-  return dayjs(beginDate ?? todayInMexico()).diff(dayjs(birthdate), 'year');
 }
 
 /**

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import dayjs from 'dayjs';
-import type { Database } from '../db/client';
 import type { InsurerCode } from '../../domain/insurers';
 import type { PackageCode } from '../../domain/packages';
 import { blacklistedInsurersFor } from '../../domain/promo';
@@ -8,7 +7,7 @@ import type { DeclinedQuote, FailedQuote, Quotation } from '../../domain/quotati
 import type { InsurerGateway } from '../insurers/gateway';
 import type { RatedQuote } from '../insurers/rating';
 import { insurerRequest, type QuoteContext } from './quote-context';
-import { saveQuotation } from './quotation-store';
+import type { QuotationWriter } from './quotation-writer';
 
 export type PricedOutcome =
   | { status: 'quoted'; quotation: Quotation }
@@ -16,7 +15,7 @@ export type PricedOutcome =
   | { status: 'failed'; failed: FailedQuote };
 
 export interface QuoteServices {
-  db: Database;
+  writer: QuotationWriter;
   gateway: InsurerGateway;
 }
 
@@ -43,7 +42,7 @@ export async function quoteWithInsurer(
   if (outcome.status === 'failed')
     return { status: 'failed', failed: { ...asked, code: outcome.code, message: outcome.message } };
   const quotation = toQuotation(context, insurer, pack, outcome.quote, outcome.validityDays);
-  await saveQuotation(services.db, {
+  await services.writer.save({
     answer: quotation,
     inputs: context.inputs,
     vehicle: context.vehicle,

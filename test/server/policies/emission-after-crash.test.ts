@@ -1,33 +1,15 @@
-import { like } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { buildApp, type App } from '../../../src/server/app';
 import { systemClock } from '../../../src/server/background/clock';
 import type { DatabaseHandle } from '../../../src/server/db/client';
-import { gatewayAuthorizations } from '../../../src/server/db/schema/index';
 import type { PaymentGateway } from '../../../src/server/payments/payment-gateway';
 import { createSandboxGateway } from '../../../src/server/payments/sandbox-gateway';
-import { dataOf, openSession, openTestDatabase, post, testConfig } from '../../support/test-app';
-import {
-  cardPayment,
-  emissionBody,
-  pollUntilDone,
-  quotationFor,
-  tokenize,
-} from './purchase-fixture';
+import { dataOf, openTestDatabase, post, testConfig } from '../../support/test-app';
+import { pollUntilDone } from './purchase-fixture';
+import { gatewayThatHangsAfterHolding, startHangingEmission } from './hanging-emission';
 
 let restarted: App;
 afterAll(() => restarted.close());
-
-/** A gateway that makes the hold and then never answers: the process dies mid-emission. */
-function gatewayThatHangsAfterHolding(sandbox: PaymentGateway): PaymentGateway {
-  return {
-    ...sandbox,
-    authorize: async (request) => {
-      await sandbox.authorize(request);
-      return new Promise(() => {});
-    },
-  };
-}
 
 async function startApp(gateway: PaymentGateway, database: DatabaseHandle): Promise<App> {
   const app = await buildApp(testConfig(), { database, paymentGateway: gateway });
@@ -43,13 +25,7 @@ it('resumes an emission a stopped process left running within 5 s of the restart
     ...handle,
     close: async () => {},
   });
-  const session = await openSession(crashed);
-  const quotation = await quotationFor(crashed, session, 'mapfre');
-  const { cardToken } = await tokenize(crashed, session, '4242424242424242');
-  const body = emissionBody(quotation, { payment: cardPayment(cardToken) });
-  const started = await post(crashed, session, '/policy/emit-pay', body);
-  expect(started.statusCode).toBe(202);
-  const { emissionId } = dataOf<{ emissionId: string }>(started);
+  const { session, body, holds } = await startHangingEmission(crashed, handle.db);
   await crashed.close();
 
   const restartedAt = Date.now();
@@ -60,10 +36,6 @@ it('resumes an emission a stopped process left running within 5 s of the restart
   expect(last.statusCode, last.body).toBe(200);
   expect(dataOf(last)).toMatchObject({ status: 'issued', paymentStatus: 'paid' });
   expect(resumedWithinMs).toBeLessThan(5_000);
-  const holds = await handle.db
-    .select({ status: gatewayAuthorizations.status })
-    .from(gatewayAuthorizations)
-    .where(like(gatewayAuthorizations.idempotencyKey, `${emissionId}:%`));
-  expect(holds).toEqual([{ status: 'captured' }]);
+  expect(await holds()).toEqual([{ status: 'captured' }]);
   console.info(`emission resumed ${resumedWithinMs} ms after the restart`);
 });

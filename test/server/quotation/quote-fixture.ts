@@ -14,7 +14,7 @@ export interface CatalogueVersion {
 }
 
 /** The seeded catalogue's first version (by description) of a model year. */
-async function firstVersionOf(app: App, modelId: string, modelYear: number) {
+async function firstVersionOf(app: Pick<App, 'db'>, modelId: string, modelYear: number) {
   const [version] = await listVersions(app.db, modelId);
   if (!version) throw new Error(`No version of ${modelId} in the catalogue`);
   return { versionId: version.id, modelYear, insuredValue: version.insuredValue };
@@ -22,7 +22,7 @@ async function firstVersionOf(app: App, modelId: string, modelYear: number) {
 
 /** The seeded catalogue's first version of a make and model in a model year. */
 export async function findCatalogueVersion(
-  app: App,
+  app: Pick<App, 'db'>,
   brand: string,
   subBrand: string,
   modelYear: number,

@@ -6,7 +6,6 @@ import { isStateCode, mexicanStates } from '../../../domain/states';
 import type { ValibotTypeProvider } from '../../http/valibot-provider';
 import { notFound } from '../../http/errors';
 import { insurersServingState } from '../../insurers/appetite';
-import { settlementsOf } from './postal-store';
 
 const stateNames = new Map<string, string>(mexicanStates.map((state) => [state.code, state.name]));
 
@@ -15,7 +14,7 @@ export async function postalRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ValibotTypeProvider>();
 
   async function knownSettlements(postalCode: string) {
-    const settlements = await settlementsOf(app.db, postalCode);
+    const settlements = await app.catalog.settlementsOf(postalCode);
     if (settlements.length === 0) throw notFound(messages.quotePostalCode);
     return settlements;
   }

@@ -34,6 +34,8 @@ export const emissions = pgTable('emissions', {
   /** A failed attempt is retried by the call after the one that reported it. */
   failureReportedAt: timestamp('failure_reported_at', { withTimezone: true }),
   leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+  /** The server process (server_processes.id) running the emission while it is leased. */
+  leaseHolder: text('lease_holder').notNull().default(''),
   partnerCode: text('partner_code').notNull(),
   /**
    * The browser that asked for the emission (its signed browser cookie): only it is told the

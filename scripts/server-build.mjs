@@ -1,0 +1,76 @@
+/**
+ * The server compiled ahead of time: esbuild bundles the server's TypeScript (and the step that
+ * prepares the client) into dist/server, so `npm start` runs plain JavaScript with no compiler
+ * loaded. Packages stay in node_modules (PGlite's WebAssembly, argon2's binary). Plain
+ * JavaScript itself: it runs before anything is compiled. `node scripts/server-build.mjs`
+ * builds; `npm start` builds only when the bundle is missing or older than a file it holds.
+ */
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export const serverDist = 'dist/server';
+const entryPoints = {
+  main: 'src/server/main.ts',
+  'prepare-client': 'scripts/prepare-client-step.ts',
+};
+/** The files the last build read, beside the bundle: a newer one means the bundle is stale. */
+const inputsFile = 'inputs.json';
+
+/** Why the bundle under `root` must be built before it runs; undefined: it need not. */
+export function reasonToBuildServer(root) {
+  const outputs = Object.keys(entryPoints).map((name) => path.join(root, serverDist, `${name}.js`));
+  const inputsPath = path.join(root, serverDist, inputsFile);
+  if (!outputs.every((output) => existsSync(output)) || !existsSync(inputsPath))
+    return 'it is missing';
+  const builtAt = Math.min(...outputs.map((output) => statSync(output).mtimeMs));
+  const inputs = JSON.parse(readFileSync(inputsPath, 'utf8'));
+  const changed = inputs.find((input) => {
+    const file = path.join(root, input);
+    return !existsSync(file) || statSync(file).mtimeMs > builtAt;
+  });
+  return changed ? `${changed} changed` : undefined;
+}
+
+/**
+ * Packages stay external, but Node's ESM loader wants the file extension a bundler or tsx
+ * guesses: `dayjs/plugin/utc` must be written `dayjs/plugin/utc.js` in the output.
+ */
+const deepImportsWithExtension = {
+  name: 'deep-imports-with-extension',
+  setup(build) {
+    const require = createRequire(path.join(build.initialOptions.absWorkingDir, 'package.json'));
+    build.onResolve({ filter: /^(@[^/]+\/)?[^./][^/]*\/[^.]+$/ }, ({ path: specifier }) => {
+      const file = require.resolve(specifier);
+      const guessed = file.endsWith(`${path.sep}${path.basename(specifier)}.js`);
+      return { path: guessed ? `${specifier}.js` : specifier, external: true };
+    });
+  },
+};
+
+export async function buildServer(root) {
+  const { build } = await import('esbuild');
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints,
+    outdir: serverDist,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'linked',
+    metafile: true,
+    logLevel: 'warning',
+    plugins: [deepImportsWithExtension],
+  });
+  const inputs = [...Object.keys(result.metafile.inputs), 'package-lock.json'];
+  mkdirSync(path.join(root, serverDist), { recursive: true });
+  writeFileSync(path.join(root, serverDist, inputsFile), `${JSON.stringify(inputs, null, 1)}\n`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await buildServer(path.resolve(import.meta.dirname, '..'));
+  console.log(`Server built into ${serverDist}`);
+}

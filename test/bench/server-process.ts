@@ -1,0 +1,106 @@
+/**
+ * The compiled server as `npm start` runs it, in its own process: built first when stale,
+ * started on a seeded PGlite (seeded once, by the first start), timed from spawn to its first
+ * healthy answer, and measured for resident memory.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { projectRoot } from '../../src/server/project-root';
+import { buildServer, reasonToBuildServer, serverDist } from '../../scripts/server-build.mjs';
+
+export const benchBearer = 'bench-bearer-credential-0001';
+
+export interface ServerProcess {
+  port: number;
+  child: ChildProcess;
+  /** From spawn to the first 200 of /api/health. */
+  startMs: number;
+  /** CPU time the process used to get there. */
+  startCpuMs: number;
+  stop(): Promise<void>;
+}
+
+export async function ensureServerBuilt(): Promise<void> {
+  if (reasonToBuildServer(projectRoot)) await buildServer(projectRoot);
+}
+
+/** Starts dist/server/main.js with `env` over the defaults a bench needs. */
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  readyWithinMs = 120_000,
+): Promise<ServerProcess> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(serverDist, 'main.js')], {
+    cwd: projectRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      API_BEARER_TOKEN: benchBearer,
+      CSRF_SECRET: 'bench-csrf-secret-bench-csrf-secret-0001',
+      ACCESS_TOKEN_SECRET: 'bench-access-token-secret-bench-0001',
+      LOG_LEVEL: 'warn',
+      WRITE_RATE_LIMIT_PER_MINUTE: '100000000',
+      INSURER_LATENCY_MS: '0',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...env,
+    },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  while (performance.now() - started < readyWithinMs) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (healthy) {
+      const startMs = performance.now() - started;
+      const startCpuMs = cpuSeconds(child.pid!) * 1000;
+      const stop = async () => {
+        if (child.exitCode === null) child.kill('SIGTERM');
+        await exited;
+      };
+      return { port, child, startMs, startCpuMs, stop };
+    }
+    await sleep(10);
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the server did not answer within ${readyWithinMs} ms`);
+}
+
+/** Resident memory of a process, in megabytes (Linux /proc). */
+export function residentMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+/** The headers of one browser session: bearer, the session cookies and its XSRF token. */
+export async function sessionHeaders(port: number): Promise<Record<string, string>> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/xsrf-token`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const token = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '';
+  return { authorization: `Bearer ${benchBearer}`, cookie, 'x-xsrf-token': token };
+}
+
+/** Idle for a moment (start-up garbage collected), then the resident memory. */
+export async function idleResidentMb(server: ServerProcess): Promise<number> {
+  await sleep(2000);
+  return residentMb(server.child.pid!);
+}
+
+/**
+ * CPU seconds a process has used (user + system, Linux /proc). On a shared machine wall-clock
+ * figures follow the neighbours' load; CPU time per quote does not.
+ */
+export function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticksPerSecond = 100;
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+}

@@ -1,0 +1,39 @@
+import { like } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { App } from '../../../src/server/app';
+import type { Database } from '../../../src/server/db/client';
+import { gatewayAuthorizations } from '../../../src/server/db/schema/index';
+import type { PaymentGateway } from '../../../src/server/payments/payment-gateway';
+import { dataOf, openSession, post } from '../../support/test-app';
+import { cardPayment, emissionBody, quotationFor, tokenize } from './purchase-fixture';
+
+/** A gateway that makes the hold and then never answers: the process dies mid-emission. */
+export function gatewayThatHangsAfterHolding(sandbox: PaymentGateway): PaymentGateway {
+  return {
+    ...sandbox,
+    authorize: async (request) => {
+      await sandbox.authorize(request);
+      return new Promise(() => {});
+    },
+  };
+}
+
+/**
+ * Starts a mapfre emission paid by card on `app` (whose gateway hangs after holding): the
+ * buyer's session and body to poll it with, and the card holds it made so far.
+ */
+export async function startHangingEmission(app: App, db: Database) {
+  const session = await openSession(app);
+  const quotation = await quotationFor(app, session, 'mapfre');
+  const { cardToken } = await tokenize(app, session, '4242424242424242');
+  const body = emissionBody(quotation, { payment: cardPayment(cardToken) });
+  const started = await post(app, session, '/policy/emit-pay', body);
+  expect(started.statusCode).toBe(202);
+  const { emissionId } = dataOf<{ emissionId: string }>(started);
+  const holds = () =>
+    db
+      .select({ status: gatewayAuthorizations.status })
+      .from(gatewayAuthorizations)
+      .where(like(gatewayAuthorizations.idempotencyKey, `${emissionId}:%`));
+  return { session, body, holds };
+}

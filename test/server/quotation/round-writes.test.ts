@@ -1,0 +1,49 @@
+import { count } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildApp, type App } from '../../../src/server/app';
+import { quotations } from '../../../src/server/db/schema/index';
+import type { QuoteRoundLine } from '../../../src/domain/quotation';
+import { openSession, openTestDatabase, post, testConfig } from '../../support/test-app';
+import { findCatalogueVersion, ndjsonLines, quoteBody } from './quote-fixture';
+
+let app: App | undefined;
+afterEach(() => app?.close());
+
+/** An app whose every INSERT into quotations is counted, and a round request for it. */
+async function countingApp(env: Record<string, string> = {}) {
+  const database = await openTestDatabase();
+  const insert = vi.spyOn(database.db, 'insert');
+  app = await buildApp(testConfig(env), { database });
+  await app.ready();
+  const session = await openSession(app);
+  const { package: _package, ...body } = quoteBody(
+    await findCatalogueVersion(app, 'Nissan', 'Versa', 2020),
+  );
+  const round = () => post(app!, session, '/quotation/quote-round', body);
+  const quotationInserts = () => insert.mock.calls.filter(([table]) => table === quotations).length;
+  return { database, round, quotationInserts };
+}
+
+const quotedIn = (body: string) =>
+  ndjsonLines<QuoteRoundLine>(body).filter((line) => line.type === 'quotation').length;
+
+describe('a quote round and the database', () => {
+  it('stores all of a round’s quotations in one INSERT when the insurers answer together', async () => {
+    const { database, round, quotationInserts } = await countingApp();
+    const response = await round();
+    const quoted = quotedIn(response.body);
+    expect(quoted).toBeGreaterThan(20);
+    expect(quotationInserts()).toBe(1);
+    const [stored] = await database.db.select({ rows: count() }).from(quotations);
+    expect(stored?.rows).toBe(quoted);
+  });
+
+  it('counts a round as one write against the rate limit, not one per quotation', async () => {
+    const { round } = await countingApp({ WRITE_RATE_LIMIT_PER_MINUTE: '2' });
+    const first = await round();
+    const second = await round();
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(quotedIn(first.body) + quotedIn(second.body)).toBeGreaterThan(40);
+    expect((await round()).statusCode).toBe(429);
+  });
+});
