@@ -28,6 +28,7 @@ const clientSources = [
   'postcss.config.cjs',
   'tsconfig.json',
   'scripts/client-build.ts',
+  'scripts/precompress.ts',
   'package-lock.json',
 ];
 

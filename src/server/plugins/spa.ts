@@ -28,6 +28,8 @@ export const spaPlugin = fp<{ clientDist: string; publicBaseUrl: string }>(
         maxAge: '1y',
         immutable: true,
         serveDotFiles: false,
+        // The build writes a brotli copy of each script and style sheet (scripts/precompress.ts).
+        preCompressed: true,
         // Source maps would publish the sources; they are kept for error reporting only.
         allowedPath: (pathName) => !pathName.endsWith('.map'),
       });
