@@ -1,13 +1,15 @@
 /**
  * What each route of a built client downloads before it can show itself, measured on the wire
- * (brotli, as the server's compression answers a browser), against the budgets of issue 18.
- * Read from the build's Vite manifest, so it needs no browser. Run alone
- * (`node --import tsx test/bench/bundle.ts [clientDir]`) or through `npm run bench`.
+ * (brotli, as the server answers a browser), against the budgets of issue 18. Read from the
+ * build's Vite manifest, so it needs no browser: `npm run bench` (bundle.bench.ts) reports it
+ * for the client `npm start` serves, and a browser test checks the one it builds.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { clientRoutes } from '../../src/domain/routes';
+import { routeModules } from '../../src/web/route-modules';
+import type { BenchFigure } from './run';
 
 interface ManifestChunk {
   file: string;
@@ -36,16 +38,11 @@ export const budgets = {
   source: 'issue 18',
 } as const;
 
-/** Each route's page module: the chunk the router loads for it. */
-export const routeModules: Record<string, string> = {
-  [clientRoutes.home]: 'src/web/pages/home.tsx',
-  [clientRoutes.quote]: 'src/web/pages/flow-pages.tsx',
-  [clientRoutes.help]: 'src/web/pages/help-page.tsx',
-  [clientRoutes.accessibility]: 'src/web/pages/accessibility-page.tsx',
-  [clientRoutes.terms]: 'src/web/legal/legal-page.tsx',
-  [clientRoutes.compareInsurance]: 'src/web/landing/compare-insurance-page.tsx',
-  [clientRoutes.flows]: 'src/web/pages/flows-page.tsx',
-};
+/** One route per page module (the others draw the same page), the not-found page aside. */
+const measuredRoutes = routeModules.filter(
+  (route, index) =>
+    route.path !== '*' && routeModules.findIndex(({ module }) => module === route.module) === index,
+);
 
 const sentryModule = 'src/web/errors/sentry-sdk.ts';
 
@@ -107,9 +104,9 @@ function firstLoad(clientDir: string, manifest: Manifest, routeModule: string) {
 
 export function routeWeights(clientDir: string): RouteWeight[] {
   const manifest = readManifest(clientDir);
-  return Object.entries(routeModules).map(([route, routeModule]) => ({
+  return measuredRoutes.map(({ path: route, module }) => ({
     route,
-    ...firstLoad(clientDir, manifest, routeModule),
+    ...firstLoad(clientDir, manifest, module),
     budgetBytes: route === clientRoutes.home ? budgets.homeJs : budgets.otherRouteJs,
   }));
 }
@@ -130,29 +127,24 @@ export function sentryBytes(clientDir: string): number {
   );
 }
 
-const kilobytes = (bytes: number) => `${(bytes / kB).toFixed(1)} kB`;
-
-/** Prints every route's weight against its budget; true when every budget is met. */
-export function reportBundle(clientDir: string): boolean {
-  let met = true;
-  for (const { route, jsBytes, cssBytes, budgetBytes } of routeWeights(clientDir)) {
-    const pass = jsBytes <= budgetBytes;
-    met &&= pass;
-    console.log(
-      `${pass ? 'PASS' : 'MISS'}  ${route.padEnd(26)} JS ${kilobytes(jsBytes).padStart(9)}  ` +
-        `CSS ${kilobytes(cssBytes).padStart(8)}  (JS ≤ ${kilobytes(budgetBytes)}, ${budgets.source})`,
-    );
-  }
-  const sentry = sentryBytes(clientDir);
-  const pass = sentry <= budgets.sentry;
-  console.log(
-    `${pass ? 'PASS' : 'MISS'}  ${'Sentry (with a DSN)'.padEnd(26)} JS ${kilobytes(sentry).padStart(9)}` +
-      `  (≤ ${kilobytes(budgets.sentry)}, ${budgets.source})`,
-  );
-  return met && pass;
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const clientDir = path.resolve(process.argv[2] ?? 'dist/client');
-  process.exitCode = reportBundle(clientDir) ? 0 : 1;
+/** Each route's JS and CSS on the wire, and the Sentry SDK's, in kB against their budgets. */
+export function bundleFigures(clientDir: string): BenchFigure[] {
+  const figures = routeWeights(clientDir).flatMap(({ route, jsBytes, cssBytes, budgetBytes }) => [
+    {
+      name: `${route} first-load JS on the wire`,
+      value: jsBytes / kB,
+      unit: 'kB',
+      budget: { max: budgetBytes / kB, source: budgets.source },
+    },
+    { name: `${route} first-load CSS on the wire`, value: cssBytes / kB, unit: 'kB' },
+  ]);
+  return [
+    ...figures,
+    {
+      name: 'Sentry error SDK (with a DSN) on the wire',
+      value: sentryBytes(clientDir) / kB,
+      unit: 'kB',
+      budget: { max: budgets.sentry / kB, source: budgets.source },
+    },
+  ];
 }

@@ -1,0 +1,8 @@
+import { ResultsView } from '../results/results-view';
+import { FlowPage } from './flow-page';
+
+export const SeeQuotePage = () => (
+  <FlowPage title="page.seeQuote">
+    <ResultsView />
+  </FlowPage>
+);
