@@ -3,18 +3,20 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildSettingsStamp } from './scripts/client-build.ts';
 import { precompressAssets } from './scripts/precompress.ts';
+import { routePreloadList } from './scripts/route-preloads.ts';
 
 const apiPrefixes = ['/api', '/quotation', '/catalog', '/policy', '/mail'];
 const serverUrl = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), buildSettingsStamp(), precompressAssets()],
+  plugins: [react(), buildSettingsStamp(), precompressAssets(), routePreloadList()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     // Maps for error reporting stay on disk: no sourceMappingURL in the bundles, and the server
     // does not serve *.map files.
     sourcemap: 'hidden',
+    // The chunks of each route (scripts/route-preloads.ts) and the bundle budgets read it.
     manifest: true,
     rolldownOptions: {
       output: {

@@ -29,6 +29,7 @@ const clientSources = [
   'tsconfig.json',
   'scripts/client-build.ts',
   'scripts/precompress.ts',
+  'scripts/route-preloads.ts',
   'package-lock.json',
 ];
 

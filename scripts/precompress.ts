@@ -13,10 +13,10 @@ import type { Plugin } from 'vite';
 const compress = promisify(brotliCompress);
 
 /**
- * Quality 11 costs about 1.5 s of CPU per MB; the few chunks over this size are the /flows
+ * Quality 11 costs about 1.5 s of CPU per MB; the few chunks over this size (400 kB) are the /flows
  * page's diagram libraries, compressed at quality 9 (ten times faster, 8 % larger).
  */
-const largeChunkBytes = 256_000;
+const largeChunkBytes = 400_000;
 
 async function writeBrotliCopy(file: string) {
   const content = await readFile(file);

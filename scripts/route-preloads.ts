@@ -1,0 +1,77 @@
+/**
+ * Vite plugin: lists, for each client route, the scripts and style sheets its page module needs
+ * beyond the page shell (`route-preloads.json` beside the build's manifest). The server names
+ * them in the page it answers for that route, so the browser fetches the page's code along
+ * with the shell instead of after the shell has run.
+ */
+import path from 'node:path';
+import { writeFile } from 'node:fs/promises';
+import type { Plugin } from 'vite';
+import { routeModules } from '../src/web/route-modules.ts';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+export interface RoutePreload {
+  scripts: string[];
+  styles: string[];
+}
+
+/** The preload list's file, inside the build folder (the server does not serve dot-folders). */
+export const routePreloadsFile = '.vite/route-preloads.json';
+
+function staticClosure(manifest: Manifest, keys: string[], seen = new Set<string>()) {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    staticClosure(manifest, manifest[key].imports ?? [], seen);
+  }
+  return seen;
+}
+
+/** Each route's chunks that the page shell (index.html's entry) does not already load. */
+export function routePreloads(manifest: Manifest): Record<string, RoutePreload> {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const shell = staticClosure(manifest, entries);
+  const shellStyles = new Set([...shell].flatMap((key) => manifest[key]?.css ?? []));
+  return Object.fromEntries(
+    routeModules.map(({ path: route, module }) => {
+      const own = [...staticClosure(manifest, [module])].filter((key) => !shell.has(key));
+      const chunks = own.map((key) => manifest[key]!);
+      const styles = chunks.flatMap((chunk) => chunk.css ?? []).filter((s) => !shellStyles.has(s));
+      return [
+        route,
+        {
+          scripts: chunks.map((chunk) => `/${chunk.file}`),
+          styles: [...new Set(styles)].map((file) => `/${file}`),
+        },
+      ];
+    }),
+  );
+}
+
+export function routePreloadList(): Plugin {
+  let outDir = '';
+  return {
+    name: 'cotizauto:route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const manifest = bundle['.vite/manifest.json'];
+      if (manifest?.type !== 'asset') throw new Error('route preloads need build.manifest');
+      const preloads = routePreloads(JSON.parse(String(manifest.source)) as Manifest);
+      await writeFile(
+        path.join(outDir, routePreloadsFile),
+        `${JSON.stringify(preloads, null, 2)}\n`,
+      );
+    },
+  };
+}
