@@ -1,4 +1,6 @@
-type SentrySdk = typeof import('./sentry-sdk');
+import type * as SentrySdkModule from './sentry-sdk';
+
+type SentrySdk = typeof SentrySdkModule;
 
 let sentry: Promise<SentrySdk> | undefined;
 
