@@ -4,12 +4,19 @@ import react from '@vitejs/plugin-react';
 import { buildSettingsStamp } from './scripts/client-build.ts';
 import { precompressAssets } from './scripts/precompress.ts';
 import { routePreloadList } from './scripts/route-preloads.ts';
+import { mantineComponentStyles } from './scripts/mantine-component-styles.ts';
 
 const apiPrefixes = ['/api', '/quotation', '/catalog', '/policy', '/mail'];
 const serverUrl = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), buildSettingsStamp(), precompressAssets(), routePreloadList()],
+  plugins: [
+    react(),
+    mantineComponentStyles(),
+    buildSettingsStamp(),
+    precompressAssets(),
+    routePreloadList(),
+  ],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

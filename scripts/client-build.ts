@@ -30,6 +30,7 @@ const clientSources = [
   'scripts/client-build.ts',
   'scripts/precompress.ts',
   'scripts/route-preloads.ts',
+  'scripts/mantine-component-styles.ts',
   'package-lock.json',
 ];
 
