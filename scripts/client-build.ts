@@ -29,6 +29,7 @@ const clientSources = [
   'tsconfig.json',
   'scripts/client-build.ts',
   'scripts/precompress.ts',
+  'scripts/after-build-plugin.ts',
   'scripts/route-preloads.ts',
   'scripts/mantine-component-styles.ts',
   'package-lock.json',

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { afterBuildPlugin } from './after-build-plugin.ts';
 
 const compress = promisify(brotliCompress);
 
@@ -31,16 +32,8 @@ async function writeBrotliCopy(file: string) {
 }
 
 export function precompressAssets(): Plugin {
-  let outDir = '';
-  return {
-    name: 'cotizauto:precompress-assets',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async writeBundle(_options, bundle) {
-      const assets = Object.keys(bundle).filter((name) => /\.(js|css)$/.test(name));
-      await Promise.all(assets.map((name) => writeBrotliCopy(path.join(outDir, name))));
-    },
-  };
+  return afterBuildPlugin('cotizauto:precompress-assets', async (outDir, bundle) => {
+    const assets = Object.keys(bundle).filter((name) => /\.(js|css)$/.test(name));
+    await Promise.all(assets.map((name) => writeBrotliCopy(path.join(outDir, name))));
+  });
 }

@@ -7,16 +7,18 @@
 import path from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
+import { afterBuildPlugin } from './after-build-plugin.ts';
 import { routeModules } from '../src/web/route-modules.ts';
 
-interface ManifestChunk {
+/** The fields of a Vite manifest entry these lists read. */
+export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
 
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 export interface RoutePreload {
   scripts: string[];
@@ -26,7 +28,12 @@ export interface RoutePreload {
 /** The preload list's file, inside the build folder (the server does not serve dot-folders). */
 export const routePreloadsFile = '.vite/route-preloads.json';
 
-function staticClosure(manifest: Manifest, keys: string[], seen = new Set<string>()) {
+/** The chunks `keys` load before they run: themselves and their static imports, transitively. */
+export function staticClosure(
+  manifest: Manifest,
+  keys: string[],
+  seen = new Set<string>(),
+): Set<string> {
   for (const key of keys) {
     if (seen.has(key) || !manifest[key]) continue;
     seen.add(key);
@@ -35,10 +42,15 @@ function staticClosure(manifest: Manifest, keys: string[], seen = new Set<string
   return seen;
 }
 
+/** The chunks index.html loads: its entry and their static imports. */
+export function shellChunks(manifest: Manifest): Set<string> {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  return staticClosure(manifest, entries);
+}
+
 /** Each route's chunks that the page shell (index.html's entry) does not already load. */
 export function routePreloads(manifest: Manifest): Record<string, RoutePreload> {
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const shell = staticClosure(manifest, entries);
+  const shell = shellChunks(manifest);
   const shellStyles = new Set([...shell].flatMap((key) => manifest[key]?.css ?? []));
   return Object.fromEntries(
     routeModules.map(({ path: route, module }) => {
@@ -57,21 +69,10 @@ export function routePreloads(manifest: Manifest): Record<string, RoutePreload> 
 }
 
 export function routePreloadList(): Plugin {
-  let outDir = '';
-  return {
-    name: 'cotizauto:route-preloads',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async writeBundle(_options, bundle) {
-      const manifest = bundle['.vite/manifest.json'];
-      if (manifest?.type !== 'asset') throw new Error('route preloads need build.manifest');
-      const preloads = routePreloads(JSON.parse(String(manifest.source)) as Manifest);
-      await writeFile(
-        path.join(outDir, routePreloadsFile),
-        `${JSON.stringify(preloads, null, 2)}\n`,
-      );
-    },
-  };
+  return afterBuildPlugin('cotizauto:route-preloads', async (outDir, bundle) => {
+    const manifest = bundle['.vite/manifest.json'];
+    if (manifest?.type !== 'asset') throw new Error('route preloads need build.manifest');
+    const preloads = routePreloads(JSON.parse(String(manifest.source)) as Manifest);
+    await writeFile(path.join(outDir, routePreloadsFile), `${JSON.stringify(preloads, null, 2)}\n`);
+  });
 }

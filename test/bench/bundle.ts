@@ -9,18 +9,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { clientRoutes } from '../../src/domain/routes';
 import { routeModules } from '../../src/web/route-modules';
+import { shellChunks, staticClosure, type Manifest } from '../../scripts/route-preloads';
 import type { BenchFigure } from './run';
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-
-type Manifest = Record<string, ManifestChunk>;
 
 export interface RouteWeight {
   route: string;
@@ -76,16 +66,6 @@ export function readManifest(clientDir: string): Manifest {
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
 }
 
-/** The chunks `keys` load before they run: themselves and their static imports, transitively. */
-function staticClosure(manifest: Manifest, keys: string[], seen = new Set<string>()): Set<string> {
-  for (const key of keys) {
-    if (seen.has(key)) continue;
-    seen.add(key);
-    staticClosure(manifest, manifest[key]?.imports ?? [], seen);
-  }
-  return seen;
-}
-
 function chunkKey(manifest: Manifest, source: string): string {
   if (!manifest[source]) throw new Error(`${source} is not a chunk of this build`);
   return source;
@@ -99,10 +79,9 @@ function sumBytes(clientDir: string, files: Iterable<string>): number {
 
 /** JS and CSS of the page shell plus `routeModule`, each file counted once. */
 function firstLoad(clientDir: string, manifest: Manifest, routeModule: string) {
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const chunks = [...staticClosure(manifest, [...entries, chunkKey(manifest, routeModule)])].map(
-    (key) => manifest[key]!,
-  );
+  const chunks = [
+    ...staticClosure(manifest, [chunkKey(manifest, routeModule)], shellChunks(manifest)),
+  ].map((key) => manifest[key]!);
   return {
     jsBytes: sumBytes(
       clientDir,
@@ -127,10 +106,7 @@ export function routeWeights(clientDir: string): RouteWeight[] {
 /** What a build with a DSN downloads for error reporting, after the page is up. */
 export function sentryBytes(clientDir: string): number {
   const manifest = readManifest(clientDir);
-  const shell = staticClosure(
-    manifest,
-    Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
-  );
+  const shell = shellChunks(manifest);
   const own = [...staticClosure(manifest, [chunkKey(manifest, sentryModule)])].filter(
     (key) => !shell.has(key),
   );
