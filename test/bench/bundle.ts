@@ -30,15 +30,16 @@ export const budgets = {
 
 /**
  * Where the routes that still miss their budget stand (kB on the wire, measured 24 Nov 2026
- * plus about 2 kB): the browser test holds them there so they cannot grow while the budget
- * is open; `npm run bench` reports them against the budget. Remove a line once its route
+ * after the customise panel landed, plus about 2 kB): the browser test holds them there so
+ * they cannot grow while the budget is open; `npm run bench` reports them against the budget. Remove a line once its route
  * meets the budget.
  */
 export const interimCeilings: Record<string, number> = {
-  [clientRoutes.home]: 244 * kB,
-  [clientRoutes.quote]: 234 * kB,
-  [clientRoutes.seeQuote]: 240 * kB,
-  [clientRoutes.compareInsurance]: 235 * kB,
+  [clientRoutes.home]: 246 * kB,
+  [clientRoutes.quote]: 236 * kB,
+  [clientRoutes.seeQuote]: 245 * kB,
+  [`${clientRoutes.emitCart}/*`]: 223 * kB,
+  [clientRoutes.compareInsurance]: 237 * kB,
 };
 
 /** One route per page module (the others draw the same page), the not-found page aside. */
