@@ -2,18 +2,29 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildSettingsStamp } from './scripts/client-build.ts';
+import { precompressAssets } from './scripts/precompress.ts';
+import { routePreloadList } from './scripts/route-preloads.ts';
+import { mantineComponentStyles } from './scripts/mantine-component-styles.ts';
 
 const apiPrefixes = ['/api', '/quotation', '/catalog', '/policy', '/mail'];
 const serverUrl = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), buildSettingsStamp()],
+  plugins: [
+    react(),
+    mantineComponentStyles(),
+    buildSettingsStamp(),
+    precompressAssets(),
+    routePreloadList(),
+  ],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     // Maps for error reporting stay on disk: no sourceMappingURL in the bundles, and the server
     // does not serve *.map files.
     sourcemap: 'hidden',
+    // The chunks of each route (scripts/route-preloads.ts) and the bundle budgets read it.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Keep the framework apart from route code so a route change downloads only its module.
@@ -23,7 +34,6 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
             },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
           ],
         },
       },

@@ -1,6 +1,8 @@
-import '@mantine/core/styles.css';
+// Mantine's global styles; each component's own come with it (scripts/mantine-component-styles.ts).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import '@mantine/dates/styles.css';
-import './app.css';
 import { useMemo, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
@@ -16,6 +18,9 @@ import { ErrorFallback } from './errors/error-fallback';
 import { brandVariantOf } from '../domain/partners';
 import { DocumentTitleProvider } from './a11y/document-title';
 import { LiveAnnouncerProvider } from './a11y/live-announcer';
+// Last: its overrides of Mantine's classes (buttons that wrap) must follow the components'
+// styles that the imports above bring.
+import './app.css';
 
 export interface AppProps {
   analytics: Analytics;

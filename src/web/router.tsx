@@ -1,40 +1,29 @@
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
-import { clientRoutes } from '../domain/routes';
+import { routeModules, type RouteModule } from './route-modules';
 import { Layout } from './shell/layout';
 import { PageViewReporter } from './analytics/page-view-reporter';
 import { PageMeta } from './site/page-meta';
 import { AppProvider } from './machines/app-provider';
 import type { Analytics } from './analytics/analytics';
 
-/** A route module loaded on first visit, so each route downloads only its own code. */
-const lazyPage = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+/** The page modules, each its own chunk loaded on first visit (route-modules.ts says which). */
+const pageLoaders = import.meta.glob<Record<string, ComponentType | undefined>>([
+  './pages/*.tsx',
+  './thank-you/thank-you-page.tsx',
+  './legal/legal-page.tsx',
+  './landing/*-page.tsx',
+]);
 
-const flowPages = () => import('./pages/flow-pages');
-const legalPages = () => import('./legal/legal-page');
-
-const pages: { path: string; load: () => Promise<ComponentType> }[] = [
-  { path: clientRoutes.quote, load: async () => (await flowPages()).QuotePage },
-  { path: clientRoutes.quoteCart, load: async () => (await flowPages()).QuoteCartPage },
-  { path: clientRoutes.seeQuote, load: async () => (await flowPages()).SeeQuotePage },
-  { path: `${clientRoutes.emitCart}/*`, load: async () => (await flowPages()).EmitCartPage },
-  { path: `${clientRoutes.cart}/*`, load: async () => (await flowPages()).CartPage },
-  { path: clientRoutes.thankYou, load: async () => (await flowPages()).ThankYouPage },
-  { path: clientRoutes.about, load: async () => (await flowPages()).AboutPage },
-  { path: clientRoutes.flows, load: async () => (await import('./pages/flows-page')).FlowsPage },
-  { path: clientRoutes.help, load: async () => (await import('./pages/help-page')).HelpPage },
-  {
-    path: clientRoutes.accessibility,
-    load: async () => (await import('./pages/accessibility-page')).AccessibilityPage,
-  },
-  { path: clientRoutes.terms, load: async () => (await legalPages()).TermsPage },
-  { path: clientRoutes.privacy, load: async () => (await legalPages()).PrivacyPage },
-  { path: clientRoutes.usagePolicy, load: async () => (await legalPages()).UsagePolicyPage },
-  {
-    path: clientRoutes.compareInsurance,
-    load: async () => (await import('./landing/compare-insurance-page')).CompareInsurancePage,
-  },
-];
+function lazyPage({ module, page }: RouteModule) {
+  const load = pageLoaders[`./${module.replace(/^src\/web\//, '')}`];
+  if (!load) throw new Error(`${module} is not a page module`);
+  return async () => {
+    const Component = (await load())[page];
+    if (!Component) throw new Error(`${module} has no page ${page}`);
+    return { Component };
+  };
+}
 
 /**
  * Every client route (docs/behaviour/screens.md), lazily loaded, with every route change reported
@@ -55,14 +44,10 @@ export function createRoutes(analytics: Analytics): RouteObject[] {
       children: [
         {
           element: <Layout />,
-          children: [
-            { index: true, lazy: lazyPage(async () => (await import('./pages/home')).HomePage) },
-            ...pages.map(({ path, load }) => ({ path, lazy: lazyPage(load) })),
-            {
-              path: '*',
-              lazy: lazyPage(async () => (await import('./pages/not-found')).NotFoundPage),
-            },
-          ],
+          children: routeModules.map((route) => ({
+            path: route.path,
+            lazy: lazyPage(route),
+          })),
         },
       ],
     },

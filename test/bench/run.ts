@@ -21,7 +21,8 @@ export interface BenchFigure {
   name: string;
   value: number;
   unit: string;
-  budget: { atMost?: number; atLeast?: number; source: string };
+  /** Without a budget the figure is only printed. */
+  budget?: { atMost?: number; atLeast?: number; source: string };
 }
 
 export type BenchResult = BenchSeries | BenchFigure;
@@ -53,7 +54,7 @@ function seriesRow({ name, samplesMs, target }: BenchSeries): Row {
   };
 }
 
-function figureRow({ name, value, unit, budget }: BenchFigure): Row {
+function figureRow({ name, value, unit, budget = { source: 'printed only' } }: BenchFigure): Row {
   const bounds = [
     budget.atMost === undefined ? undefined : `≤ ${budget.atMost} ${unit}`,
     budget.atLeast === undefined ? undefined : `≥ ${budget.atLeast} ${unit}`,

@@ -8,6 +8,7 @@ import { isClientRoute } from '../../domain/routes';
 import { publicPageAt } from '../../domain/public-pages';
 import { languageInQuery } from '../../domain/languages';
 import { publicPageHeadTags, withPageHead } from '../site/page-head';
+import { readRoutePreloads, routePreloadTags } from '../site/route-preloads';
 import { genericMessages, errorCodes } from '../../domain/errors';
 
 /**
@@ -28,6 +29,8 @@ export const spaPlugin = fp<{ clientDist: string; publicBaseUrl: string }>(
         maxAge: '1y',
         immutable: true,
         serveDotFiles: false,
+        // The build writes a brotli copy of each script and style sheet (scripts/precompress.ts).
+        preCompressed: true,
         // Source maps would publish the sources; they are kept for error reporting only.
         allowedPath: (pathName) => !pathName.endsWith('.map'),
       });
@@ -42,18 +45,20 @@ export const spaPlugin = fp<{ clientDist: string; publicBaseUrl: string }>(
           .send('El cliente no está compilado: ejecuta npm run build.');
       const [pathname = '/', search = ''] = request.url.split('?');
       const page = publicPageAt(pathname);
-      if (!page)
-        return reply.status(status).sendFile('index.html', root, { maxAge: 0, immutable: false });
       // Read on each request: a rebuild replaces index.html without a restart.
       const indexHtml = await readFile(path.join(root, 'index.html'), 'utf8');
+      const preloads = routePreloadTags(await readRoutePreloads(root), pathname);
+      const withPreloads = indexHtml.replace('</head>', `  ${preloads}\n  </head>`);
       return reply
         .status(status)
         .type('text/html; charset=utf-8')
         .send(
-          withPageHead(
-            indexHtml,
-            publicPageHeadTags(page, languageInQuery(search) ?? 'es', publicBaseUrl),
-          ),
+          page
+            ? withPageHead(
+                withPreloads,
+                publicPageHeadTags(page, languageInQuery(search) ?? 'es', publicBaseUrl),
+              )
+            : withPreloads,
         );
     };
     app.get('/', (request, reply) => sendPage(request, reply, 200));

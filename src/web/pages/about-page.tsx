@@ -1,0 +1,3 @@
+import { FlowPage } from './flow-page';
+
+export const AboutPage = () => <FlowPage title="page.about" />;

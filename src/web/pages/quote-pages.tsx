@@ -1,0 +1,13 @@
+import { QuoteWizardView } from '../wizard/quote-wizard-view';
+import { FlowPage } from './flow-page';
+
+export const QuotePage = () => (
+  <FlowPage title="page.quote">
+    <QuoteWizardView />
+  </FlowPage>
+);
+export const QuoteCartPage = () => (
+  <FlowPage title="page.quoteCart">
+    <QuoteWizardView />
+  </FlowPage>
+);
