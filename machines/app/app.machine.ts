@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, sendTo, setup, spawnChild } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, sendTo, setup, spawnChild } from 'xstate';
 import { mayEnterEmitCart } from '../../src/domain/emit-cart-access';
 import { promoForcesHome } from '../../src/domain/promo';
 import { clientRoutes, type ClientRoute } from '../../src/domain/routes';
@@ -88,6 +88,11 @@ export const appMachine = setup({
       !mayEnterEmitCart(context.selection?.quotation.providerCode, context.promoCode),
     buyerIsCompany: ({ event }) =>
       event.type === 'quotation.selected' && cartKindOf(event) === 'company',
+    promoSkipsResults: ({ context, event }) =>
+      event.type === 'quotation.settled' &&
+      !event.withoutQuotes &&
+      Boolean(context.promo?.skipSeeQuote) &&
+      context.selection === undefined,
     promoSendsHome: ({ context, event }) =>
       event.type === 'session.promoApplied' &&
       promoForcesHome(event.promoCode, context.selection?.quotation.providerCode),
@@ -119,10 +124,19 @@ export const appMachine = setup({
       withoutQuotes,
     })),
     storePromo: assign(({ event }) => {
-      if (event.type !== 'session.promoApplied') return {};
+      if (event.type !== 'session.promoApplied' && event.type !== 'session.promoEntered') return {};
       return { promoCode: event.promoCode, promo: event.promo, blacklist: event.blacklist };
     }),
     resetQuotation: sendTo('quotation', { type: 'quotation.reset' }),
+    requoteWithPromo: sendTo('quotation', ({ event }) => {
+      assertEvent(event, 'session.promoEntered');
+      return {
+        type: 'quotation.changePromo' as const,
+        promoCode: event.promoCode,
+        blacklist: event.blacklist,
+      };
+    }),
+    buyWithoutResults: sendTo('quotation', { type: 'quotation.selectSkippingResults' }),
     stopCart: enqueueActions(({ enqueue }) => {
       enqueue.stopChild('individualCart');
       enqueue.stopChild('companyCart');
@@ -248,6 +262,13 @@ export const appMachine = setup({
                 params: ({ context, event }) => wizardVariantFor(event.path, context.promoCode),
               },
             },
+            // A code typed in the discount modal prices the same quote again.
+            'session.promoEntered': { actions: 'requoteWithPromo' },
+            // skipSeeQuote: the round's quotation chosen by the rule opens the cart.
+            'quotation.settled': {
+              guard: 'promoSkipsResults',
+              actions: 'buyWithoutResults',
+            },
             // The promo emptied the results: the wizard offers a new quote with the answers.
             'session.promoApplied': {
               target: 'editing',
@@ -289,6 +310,7 @@ export const appMachine = setup({
           target: '.browsing',
           actions: ['stopCart', 'resetQuotation'],
         },
+        'session.promoEntered': { target: '.browsing', actions: ['stopCart', 'storePromo'] },
         'session.promoApplied': [
           {
             guard: 'promoSendsHome',

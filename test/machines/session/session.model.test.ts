@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import { expectFullCoverage } from '../support/model';
-import { cartId, sessionSamples } from './samples';
+import { cartId, sessionSamples, sessionVertex } from './samples';
 
 it('walks every state, transition and guard branch of the session, for each kind of arrival', () => {
   const report = expectFullCoverage({
@@ -12,6 +12,7 @@ it('walks every state, transition and guard branch of the session, for each kind
       { arrival: { canary: false, promoCode: 'AS_LEADS' }, selectedProvider: 'mapfre' },
     ],
     events: sessionSamples as never,
+    serializeState: sessionVertex as never,
   });
   expect(report.transitions.taken).toBe(report.transitions.defined);
 });
