@@ -94,7 +94,7 @@ export const appMachine = setup({
       Boolean(context.promo?.skipSeeQuote) &&
       context.selection === undefined,
     promoSendsHome: ({ context, event }) =>
-      event.type === 'session.promoApplied' &&
+      (event.type === 'session.promoApplied' || event.type === 'session.promoEntered') &&
       promoForcesHome(event.promoCode, context.selection?.quotation.providerCode),
   },
   actions: {
@@ -310,7 +310,14 @@ export const appMachine = setup({
           target: '.browsing',
           actions: ['stopCart', 'resetQuotation'],
         },
-        'session.promoEntered': { target: '.browsing', actions: ['stopCart', 'storePromo'] },
+        'session.promoEntered': [
+          {
+            guard: 'promoSendsHome',
+            target: '.browsing',
+            actions: ['stopCart', 'storePromo', { type: 'navigate', params: clientRoutes.home }],
+          },
+          { target: '.browsing', actions: ['stopCart', 'storePromo'] },
+        ],
         'session.promoApplied': [
           {
             guard: 'promoSendsHome',

@@ -70,6 +70,7 @@ export const sessionMachine = setup({
     isEnteredCodeWellFormed: ({ event }) =>
       event.type === 'session.applyPromo' &&
       v.is(promoCodeStepSchema, { promoCode: event.promoCode }),
+    isEditingLocked: ({ context }) => context.editingLocked,
     isEmailAddressWellFormed: ({ event }) =>
       event.type === 'session.saveQuote' && v.is(emailAddressSchema, event.emailAddress),
     promoSendsHome: ({ context }) => promoForcesHome(context.promoCode, context.selectedProvider),
@@ -320,6 +321,8 @@ export const sessionMachine = setup({
     ready: {
       on: {
         'session.applyPromo': [
+          // The leads channel's quote cannot be changed, its code included.
+          { guard: 'isEditingLocked' },
           {
             guard: 'isEnteredCodeWellFormed',
             target: 'enteringPromo',

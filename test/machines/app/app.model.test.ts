@@ -24,6 +24,7 @@ const samples: AppEvent[] = [
     promo,
     blacklist: [],
   })),
+  { type: 'session.promoEntered', promoCode: 'KAVAK10', promo, blacklist: ['mapfre'] },
   { type: 'session.resetStoredFlow' },
   {
     type: 'session.cartRestored',
@@ -69,6 +70,7 @@ it('walks every state, transition and guard branch of the app machine', () => {
     input: appInput('/'),
     events: samples as never,
     serializeState: appVertex,
+    limit: 60_000,
   });
   expect(report.transitions.taken).toBe(report.transitions.defined);
   expect(report.guards.bothWays).toBe(report.guards.defined);
