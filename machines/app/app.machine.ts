@@ -217,6 +217,8 @@ export const appMachine = setup({
     quote: {
       initial: 'editing',
       on: {
+        // A code typed in the discount modal prices the quote on screen again (if any).
+        'session.promoEntered': { actions: 'requoteWithPromo' },
         'session.cartRestored': {
           target: '.comparing',
           actions: [
@@ -262,8 +264,6 @@ export const appMachine = setup({
                 params: ({ context, event }) => wizardVariantFor(event.path, context.promoCode),
               },
             },
-            // A code typed in the discount modal prices the same quote again.
-            'session.promoEntered': { actions: 'requoteWithPromo' },
             // skipSeeQuote: the round's quotation chosen by the rule opens the cart.
             'quotation.settled': {
               guard: 'promoSkipsResults',
