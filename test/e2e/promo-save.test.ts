@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/chromium';
 import { expectNoAxeViolations } from './support/axe';
+import { priceOf, quoteVersa as quoteVersaAt, seeResults, viewports } from './support/results-page';
 import { quoteVersaFromHome } from './support/walk-wizard';
 
 /**
@@ -12,10 +13,6 @@ import { quoteVersaFromHome } from './support/walk-wizard';
 let browser: BrowserContext;
 const baseUrl = inject('baseUrl');
 const operatorToken = inject('operatorToken');
-const viewports = {
-  desktop: { width: 1366, height: 900 },
-  phone: { width: 390, height: 844 },
-} as const;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -28,21 +25,7 @@ async function openPage(viewport: { width: number; height: number }) {
   return page;
 }
 
-async function seeResults(page: Page) {
-  await page.waitForURL(/\/new-see-quote/, { timeout: 30_000 });
-  await expect
-    .poll(() => page.getByRole('article').count(), { timeout: 30_000 })
-    .toBeGreaterThanOrEqual(6);
-}
-
-/** Quotes a Versa 2020 in CP 06700 through the wizard; `query` goes on the first URL. */
-async function quoteVersa(page: Page, query = '') {
-  await quoteVersaFromHome(page, `${baseUrl}/${query}`);
-  await seeResults(page);
-}
-
-const priceOf = (page: Page, insurer: string) =>
-  page.getByRole('article', { name: insurer }).locator('p').nth(1).textContent();
+const quoteVersa = (page: Page, query = '') => quoteVersaAt(page, baseUrl, query);
 
 /** The saved-quote link the outbox holds for this address, as the operators' page shows it. */
 async function linkMailedTo(page: Page, recipient: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { Alert, Button, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import {
   selectIsCheckingPromo,
   selectPromoEntry,
@@ -7,6 +7,7 @@ import type { PromoEntry } from '../../../machines/session/session.types';
 import { useSession, useSessionIntents } from '../machines/use-session';
 import { useT } from '../strings/i18n';
 import { interpolate } from '../strings/interpolate';
+import { OneFieldModal } from './one-field-modal';
 
 /** What an accepted code changed, in the buyer's words. */
 function appliedText(
@@ -28,36 +29,21 @@ export function PromoModal({ opened, onClose }: { opened: boolean; onClose: () =
   const checking = useSession(selectIsCheckingPromo) ?? false;
   const { applyPromo } = useSessionIntents();
   return (
-    <Modal
+    <OneFieldModal
       opened={opened}
       onClose={onClose}
       title={t('quoteSharing.promoTitle')}
-      closeButtonProps={{ 'aria-label': t('quoteSharing.close') }}
-    >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          applyPromo(String(new FormData(event.currentTarget).get('promoCode') ?? ''));
-        }}
-      >
-        <Stack>
-          <TextInput
-            name="promoCode"
-            label={t('quoteSharing.promoLabel')}
-            defaultValue={entry?.code}
-            autoComplete="off"
-            error={entry?.status === 'rejected' ? entry.message : undefined}
-            data-autofocus
-          />
-          <div role="status">
-            {entry?.status === 'applied' && <Alert color="green">{appliedText(t, entry)}</Alert>}
-          </div>
-          <Button type="submit" disabled={checking}>
-            {t(checking ? 'quoteSharing.promoChecking' : 'quoteSharing.promoApply')}
-          </Button>
-        </Stack>
-      </form>
-    </Modal>
+      field={{
+        name: 'promoCode',
+        label: t('quoteSharing.promoLabel'),
+        autoComplete: 'off',
+        defaultValue: entry?.code,
+        error: entry?.status === 'rejected' ? entry.message : undefined,
+      }}
+      outcome={entry?.status === 'applied' && <Alert color="green">{appliedText(t, entry)}</Alert>}
+      submitLabel={t(checking ? 'quoteSharing.promoChecking' : 'quoteSharing.promoApply')}
+      busy={checking}
+      onSubmit={applyPromo}
+    />
   );
 }

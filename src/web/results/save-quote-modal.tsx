@@ -1,8 +1,9 @@
-import { Alert, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { selectIsSavingQuote, selectQuoteMail } from '../../../machines/session/session.selectors';
 import { useSession, useSessionIntents } from '../machines/use-session';
 import { useT } from '../strings/i18n';
 import { interpolate } from '../strings/interpolate';
+import { OneFieldModal } from './one-field-modal';
 
 /** The save-quote modal: an e-mail address; the cart is saved and its link mailed there. */
 export function SaveQuoteModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -11,47 +12,36 @@ export function SaveQuoteModal({ opened, onClose }: { opened: boolean; onClose: 
   const saving = useSession(selectIsSavingQuote) ?? false;
   const { saveQuote } = useSessionIntents();
   return (
-    <Modal
+    <OneFieldModal
       opened={opened}
       onClose={onClose}
       title={t('quoteSharing.saveTitle')}
-      closeButtonProps={{ 'aria-label': t('quoteSharing.close') }}
-    >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          saveQuote(String(new FormData(event.currentTarget).get('emailAddress') ?? ''));
-        }}
-      >
-        <Stack>
-          <Text size="sm">{t('quoteSharing.saveIntro')}</Text>
-          <TextInput
-            name="emailAddress"
-            type="email"
-            label={t('quoteSharing.emailLabel')}
-            defaultValue={mail?.emailAddress}
-            autoComplete="email"
-            error={mail?.status === 'rejected' ? mail.message : undefined}
-            data-autofocus
-          />
-          <div role="status">
-            {mail?.status === 'sent' && (
-              <Alert color="green">
-                {interpolate(t('quoteSharing.saved'), { email: mail.emailAddress })}
-              </Alert>
-            )}
-          </div>
-          {mail?.status === 'failed' && (
-            <Alert color="red" role="alert">
-              {mail.message}
-            </Alert>
-          )}
-          <Button type="submit" disabled={saving}>
-            {t(saving ? 'quoteSharing.saving' : 'quoteSharing.saveSubmit')}
-          </Button>
-        </Stack>
-      </form>
-    </Modal>
+      intro={<Text size="sm">{t('quoteSharing.saveIntro')}</Text>}
+      field={{
+        name: 'emailAddress',
+        type: 'email',
+        label: t('quoteSharing.emailLabel'),
+        autoComplete: 'email',
+        defaultValue: mail?.emailAddress,
+        error: mail?.status === 'rejected' ? mail.message : undefined,
+      }}
+      outcome={
+        mail?.status === 'sent' && (
+          <Alert color="green">
+            {interpolate(t('quoteSharing.saved'), { email: mail.emailAddress })}
+          </Alert>
+        )
+      }
+      failure={
+        mail?.status === 'failed' && (
+          <Alert color="red" role="alert">
+            {mail.message}
+          </Alert>
+        )
+      }
+      submitLabel={t(saving ? 'quoteSharing.saving' : 'quoteSharing.saveSubmit')}
+      busy={saving}
+      onSubmit={saveQuote}
+    />
   );
 }
