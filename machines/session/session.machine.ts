@@ -102,6 +102,16 @@ export const sessionMachine = setup({
         message: messages.promoCode,
       }),
     }),
+    explainPromoLocked: assign({
+      promoEntry: ({ event }) => {
+        assertEvent(event, 'session.applyPromo');
+        return {
+          status: 'rejected' as const,
+          code: event.promoCode.trim(),
+          message: messages.quoteEditingLocked,
+        };
+      },
+    }),
     announceEnteredPromo: emit(({ context }) => ({
       type: 'session.promoEntered' as const,
       promoCode: context.promoCode ?? '',
@@ -322,7 +332,7 @@ export const sessionMachine = setup({
       on: {
         'session.applyPromo': [
           // The leads channel's quote cannot be changed, its code included.
-          { guard: 'isEditingLocked' },
+          { guard: 'isEditingLocked', actions: 'explainPromoLocked' },
           {
             guard: 'isEnteredCodeWellFormed',
             target: 'enteringPromo',

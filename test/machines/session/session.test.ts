@@ -87,6 +87,13 @@ describe('session: arrival with a promo code', () => {
     const { actor, emitted } = startSession({ arrival: { canary: false, promoCode: 'AS_LEADS' } });
     await settled(actor);
     expect(emitted).toContainEqual({ type: 'wizard.setEditingLock', locked: true });
+    // Its code cannot be swapped for another in the discount modal either.
+    actor.send({ type: 'session.applyPromo', promoCode: 'BIENVENIDA10' });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({
+      promoCode: 'AS_LEADS',
+      promoEntry: { status: 'rejected', message: 'Esta cotización no se puede modificar.' },
+    });
   });
 
   it("says 'Promocode Invalido' for a code the service does not know, or an empty one", async () => {
