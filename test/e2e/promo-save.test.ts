@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/chromium';
 import { expectNoAxeViolations } from './support/axe';
-import { priceOf, quoteVersa as quoteVersaAt, seeResults, viewports } from './support/results-page';
+import { priceOf, quoteVersa as quoteVersaAt, seeResults } from './support/results-page';
+import { resultsViewports as viewports } from './support/viewports';
 import { quoteVersaFromHome } from './support/walk-wizard';
 
 /**

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/chromium';
 import { expectNoAxeViolations } from './support/axe';
-import { priceOf, quoteVersa as quoteVersaAt, viewports } from './support/results-page';
+import { priceOf, quoteVersa as quoteVersaAt } from './support/results-page';
+import { artifacts, resultsViewports as viewports } from './support/viewports';
 
 let browser: BrowserContext;
 const baseUrl = inject('baseUrl');
-const artifacts = 'test/e2e/artifacts';
 
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -5,12 +5,14 @@ import {
   selectOfferCountdown,
   selectQuotesOfPackage,
   selectSelectableQuoteIds,
+  selectUpdatingQuoteIds,
   selectWithoutQuotesMessage,
 } from '../../../machines/quotation/quotation.selectors';
 import { coveragePackages, type PackageCode } from '../../domain/packages';
 import { allowsInterestFreeMonths } from '../../domain/payment-frequencies';
 import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
 import { useT } from '../strings/i18n';
+import { CustomisePanel } from './customise-panel';
 import { EditQuoteModal } from './edit-quote-modal';
 import { QuoteBar } from './quote-bar';
 import { QuoteCard } from './quote-card';
@@ -32,12 +34,14 @@ export function ResultsView() {
     allowsInterestFreeMonths(s.context.policy.paymentFrequency),
   );
   const selectable = useQuotation(selectSelectableQuoteIds) ?? [];
+  const updating = useQuotation(selectUpdatingQuoteIds) ?? [];
   return (
     <Stack>
       <QuoteProgressAnnouncement />
       <QuoteBar />
       <QuoteSharingActions />
       <EditQuoteModal />
+      <CustomisePanel />
       <Group justify="space-between" mih={28}>
         {countdown && (
           <Text fw={600}>{interpolate(t('quoteCard.offerExpiresIn'), { countdown })}</Text>
@@ -75,6 +79,7 @@ export function ResultsView() {
           <QuoteCard
             key={quote.id}
             quote={quote}
+            updating={updating.includes(quote.id)}
             onSelect={selectable.includes(quote.id) ? () => intents.select(quote) : undefined}
           />
         ))}

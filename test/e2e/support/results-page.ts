@@ -2,12 +2,6 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { quoteVersaFromHome } from './walk-wizard';
 
-/** The two screens every results-page browser test runs on. */
-export const viewports = {
-  desktop: { width: 1366, height: 900 },
-  phone: { width: 390, height: 844 },
-} as const;
-
 /** Waits for the results page and its cards (at least two packages of three insurers). */
 export async function seeResults(page: Page) {
   await page.waitForURL(/\/new-see-quote/, { timeout: 30_000 });
