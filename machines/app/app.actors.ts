@@ -17,7 +17,7 @@ export interface AppDependencies {
   cookies: PromoCookieJar;
   /** The payment processor's browser tokeniser (the sandbox's by default). */
   cardGateway: CardGateway;
-  /** Hands a downloaded file (the policy PDF) to the browser. */
+  /** Hands a downloaded file (the policy PDF, the quote PDF) to the browser. */
   saveFile: (file: Blob, fileName: string) => void;
 }
 
@@ -25,7 +25,9 @@ export interface AppDependencies {
 export function createAppMachine({ api, cookies, cardGateway, saveFile }: AppDependencies) {
   return appMachine.provide({
     actors: {
-      session: sessionMachine.provide({ actors: createSessionActors(api, cookies) }),
+      session: sessionMachine.provide({
+        actors: createSessionActors(api, cookies, saveFile),
+      }),
       quoteWizard: quoteWizardMachine.provide({ actors: createQuoteWizardActors(api) }),
       quotation: quotationMachine.provide({ actors: createQuotationActors(api) }),
       individualCart: createIndividualCartMachine({ api, cardGateway }),

@@ -88,8 +88,13 @@ export const appMachine = setup({
       !mayEnterEmitCart(context.selection?.quotation.providerCode, context.promoCode),
     buyerIsCompany: ({ event }) =>
       event.type === 'quotation.selected' && cartKindOf(event) === 'company',
+    promoSkipsResults: ({ context, event }) =>
+      event.type === 'quotation.settled' &&
+      !event.withoutQuotes &&
+      Boolean(context.promo?.skipSeeQuote) &&
+      context.selection === undefined,
     promoSendsHome: ({ context, event }) =>
-      event.type === 'session.promoApplied' &&
+      (event.type === 'session.promoApplied' || event.type === 'session.promoEntered') &&
       promoForcesHome(event.promoCode, context.selection?.quotation.providerCode),
   },
   actions: {
@@ -123,10 +128,19 @@ export const appMachine = setup({
       withoutQuotes,
     })),
     storePromo: assign(({ event }) => {
-      if (event.type !== 'session.promoApplied') return {};
+      if (event.type !== 'session.promoApplied' && event.type !== 'session.promoEntered') return {};
       return { promoCode: event.promoCode, promo: event.promo, blacklist: event.blacklist };
     }),
     resetQuotation: sendTo('quotation', { type: 'quotation.reset' }),
+    requoteWithPromo: sendTo('quotation', ({ event }) => {
+      assertEvent(event, 'session.promoEntered');
+      return {
+        type: 'quotation.changePromo' as const,
+        promoCode: event.promoCode,
+        blacklist: event.blacklist,
+      };
+    }),
+    buyWithoutResults: sendTo('quotation', { type: 'quotation.selectSkippingResults' }),
     stopCart: enqueueActions(({ enqueue }) => {
       enqueue.stopChild('individualCart');
       enqueue.stopChild('companyCart');
@@ -208,6 +222,8 @@ export const appMachine = setup({
     quote: {
       initial: 'editing',
       on: {
+        // A code typed in the discount modal prices the quote on screen again (if any).
+        'session.promoEntered': { actions: 'requoteWithPromo' },
         'session.cartRestored': {
           target: '.comparing',
           actions: [
@@ -253,6 +269,11 @@ export const appMachine = setup({
                 params: ({ context, event }) => wizardVariantFor(event.path, context.promoCode),
               },
             },
+            // skipSeeQuote: the round's quotation chosen by the rule opens the cart.
+            'quotation.settled': {
+              guard: 'promoSkipsResults',
+              actions: 'buyWithoutResults',
+            },
             // The promo emptied the results: the wizard offers a new quote with the answers.
             'session.promoApplied': {
               target: 'editing',
@@ -294,6 +315,14 @@ export const appMachine = setup({
           target: '.browsing',
           actions: ['stopCart', 'resetQuotation'],
         },
+        'session.promoEntered': [
+          {
+            guard: 'promoSendsHome',
+            target: '.browsing',
+            actions: ['stopCart', 'storePromo', { type: 'navigate', params: clientRoutes.home }],
+          },
+          { target: '.browsing', actions: ['stopCart', 'storePromo'] },
+        ],
         'session.promoApplied': [
           {
             guard: 'promoSendsHome',

@@ -62,7 +62,13 @@ export type AppChildEvent =
   | { type: 'wizard.handedOver'; inputs: QuoteInputs }
   | Extract<
       SessionEmitted,
-      { type: 'session.resetStoredFlow' | 'session.promoApplied' | 'session.cartRestored' }
+      {
+        type:
+          | 'session.resetStoredFlow'
+          | 'session.promoApplied'
+          | 'session.promoEntered'
+          | 'session.cartRestored';
+      }
     >
   /** A restored cart is quoted again. */
   | { type: 'session.requoteRequested'; inputs: QuoteInputs }

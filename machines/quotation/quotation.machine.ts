@@ -24,6 +24,7 @@ import {
 import { withoutQuotesReason } from '../../src/domain/quote-outcome';
 import { quotablePackages } from '../../src/domain/quote-restrictions';
 import { planQuoteRound } from '../../src/domain/quote-round';
+import { quotationSkippingResults } from '../../src/domain/skip-see-quote';
 import type { Quotation } from '../../src/domain/quotation';
 import { busyTag } from '../support/persistence';
 import { notProvided, notProvidedStream } from '../support/placeholder';
@@ -125,6 +126,8 @@ export const quotationMachine = setup({
     /** Only emit-enabled insurers (mapfre, gds, hdi) sell here; the others are compared only. */
     insurerCanEmit: ({ event }) =>
       event.type === 'quotation.select' && insurers[event.providerCode].canEmit,
+    hasQuotationSkippingResults: ({ context }) =>
+      quotationSkippingResults(context.quotes, context.currentPackage) !== undefined,
   },
   actions: {
     storeQuoteRequest: assign(
@@ -152,6 +155,13 @@ export const quotationMachine = setup({
       versionId: defaultVersion(versions)?.id ?? null,
     })),
     useVersion: assign((_, versionId: string) => ({ versionId })),
+    usePromo: assign((_, promo: { promoCode: string; blacklist: readonly string[] }) => ({
+      promoCode: promo.promoCode,
+      blacklist: promo.blacklist.filter(isInsurerCode),
+    })),
+    selectQuotationSkippingResults: assign(({ context }) => ({
+      selectedQuotation: quotationSkippingResults(context.quotes, context.currentPackage) ?? null,
+    })),
     usePolicy: assign(({ context }, policy: Partial<PolicyChoices>) => ({
       policy: { ...context.policy, ...policy },
     })),
@@ -381,6 +391,15 @@ export const quotationMachine = setup({
         'quotation.select': {
           guard: and(['insurerCanEmit', 'quoteIsListed']),
           actions: [{ type: 'selectQuotation', params: ({ event }) => event }, 'announceSelection'],
+        },
+        'quotation.changePromo': {
+          target: '.quoting',
+          actions: { type: 'usePromo', params: ({ event }) => event },
+        },
+        // A promo that skips the results page (skipSeeQuote) buys the rule's quotation.
+        'quotation.selectSkippingResults': {
+          guard: 'hasQuotationSkippingResults',
+          actions: ['selectQuotationSkippingResults', 'announceSelection'],
         },
       },
       states: {

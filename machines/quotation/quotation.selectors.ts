@@ -5,6 +5,7 @@ import { busyTag } from '../support/persistence';
 import { withoutQuotesMessages } from '../../src/domain/quote-outcome';
 import type { PackageCode } from '../../src/domain/packages';
 import type { Quotation } from '../../src/domain/quotation';
+import type { SaveCartRequest } from '../../src/domain/validation/cart-request';
 import { isSameSlot } from '../../src/domain/quote-list';
 import { sameCustomisation } from '../../src/domain/customise-filters';
 import type { quotationMachine } from './quotation.machine';
@@ -91,6 +92,39 @@ export const selectSelectableQuoteIds = (snapshot: QuotationSnapshot): string[] 
     .filter((quote) => selectCanBeSelected(quote)(snapshot))
     .map((quote) => quote.id);
 
+/** The quote PDF prints the cards of the package shown, cheapest first. */
+export const selectPdfQuotationIds = (snapshot: QuotationSnapshot): string[] =>
+  selectQuotesOfPackage(snapshot.context.currentPackage)(snapshot).map((quote) => quote.id);
+
+/**
+ * The saved cart of the save-quote modal: what restoring it needs to quote the same vehicle,
+ * place and person again (session.restore.ts reads it back), and the policy choices on screen.
+ */
+export function selectCartToSave({
+  context,
+}: QuotationSnapshot): Omit<SaveCartRequest, 'cartId' | 'partnerCode'> | null {
+  const { inputs, versionId, policy, currentPackage, promoCode } = context;
+  if (!inputs) return null;
+  return {
+    store: { modelId: inputs.modelId, subbrandId: inputs.subbrandId },
+    quote: {
+      vehicle: versionId ? { versionId } : {},
+      policy: {
+        package: currentPackage,
+        paymentFrequency: policy.paymentFrequency,
+        validity: policy.validity,
+        hasCoveragesEdited: policy.hasCoveragesEdited,
+        ...(promoCode ? { promocode: promoCode } : {}),
+      },
+      client: {
+        ...(inputs.gender ? { gender: inputs.gender } : {}),
+        ...(inputs.birthdate ? { birthdate: inputs.birthdate } : {}),
+        ...(inputs.leadId ? { leadId: inputs.leadId } : {}),
+        address: { postalCode: inputs.postalCode },
+      },
+    },
+  };
+}
 /** The ids of the listed quotations a round in flight is re-pricing: their card says so. */
 export const selectUpdatingQuoteIds = ({ context }: QuotationSnapshot): string[] =>
   context.quotes

@@ -136,6 +136,10 @@ export type QuotationEvent =
   | { type: 'quotation.cancelLeave' }
   /** 'Seleccionar' on a card of an emit-enabled insurer: select it (the app starts the cart). */
   | { type: 'quotation.select'; providerCode: InsurerCode; package: PackageCode }
+  /** A code typed in the discount modal was accepted: re-quote with it and its blacklist. */
+  | { type: 'quotation.changePromo'; promoCode: string; blacklist: readonly string[] }
+  /** The promo skips the results page: select its quotation (src/domain/skip-see-quote.ts). */
+  | { type: 'quotation.selectSkippingResults' }
   /** Forget everything (a promo arrival resets the stored quotation). */
   | { type: 'quotation.reset' }
   /** The streamed round: one insurer's package was priced… */

@@ -22,20 +22,23 @@ export function quoteInputsOf(context: QuoteWizardContext): QuoteInputs {
   };
 }
 
-/** The lead variant's request: the visitor's details and what they were quoting. */
+/**
+ * The lead variant's request: the visitor's details and what they were quoting, under the names
+ * the server's schema (leadRequestSchema) reads: another name there is a 400 and no results.
+ */
 export function leadRequestOf(context: QuoteWizardContext): LeadRequest {
   const inputs = quoteInputsOf(context);
   return {
-    name: context.fields.asLeadsName.trim(),
-    phone: context.fields.asLeadsPhone.replace(/[\s().-]/g, ''),
-    email: context.fields.asLeadsEmail.trim(),
+    fullName: context.fields.asLeadsName.trim(),
+    phoneNumber: context.fields.asLeadsPhone.replace(/[\s().-]/g, ''),
+    emailAddress: context.fields.asLeadsEmail.trim(),
     quote: {
-      brand: inputs.brandName,
-      subbrand: inputs.subbrandName,
+      vehicle: `${inputs.brandName} ${inputs.subbrandName}`.trim(),
       model: inputs.model,
       postalCode: inputs.postalCode,
       personType: inputs.personType,
-      birthdate: inputs.birthdate,
+      ...(inputs.gender ? { gender: inputs.gender } : {}),
+      ...(inputs.birthdate ? { birthdate: inputs.birthdate } : {}),
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { LeadRequestInput } from '../../src/domain/validation/lead-request';
 import type { PersonType } from '../../src/domain/person';
 import type { PostalLocation } from '../../src/domain/postal-location';
 import type { ModelYear, SubBrand } from '../../src/domain/vehicle-catalog';
@@ -95,9 +96,5 @@ export type QuoteWizardEvent =
 
 export type QuoteWizardEmitted = QuotationRequestEvent;
 
-export type LeadRequest = {
-  name: string;
-  phone: string;
-  email: string;
-  quote: Record<string, string | number | undefined>;
-};
+/** The lead call's body as the server's schema reads it; the API client adds the partner code. */
+export type LeadRequest = Omit<LeadRequestInput, 'partnerCode'>;

@@ -1,8 +1,14 @@
 import { fromPromise } from 'xstate';
 import type { Api } from '../../src/api';
-import type { PromoData } from '../../src/domain/promo';
 import type { RestoredCart } from '../../src/domain/validation/cart-request';
-import type { CartToSave, PromoCookie, RestoredCatalogue } from './session.types';
+import { pdfFileOf } from '../support/pdf-file';
+import type {
+  CartToSave,
+  LoadedPromo,
+  PromoCookie,
+  QuotePdfRequest,
+  RestoredCatalogue,
+} from './session.types';
 import type { catalogueKeysOf } from './session.restore';
 
 /** Where the promo code is kept between visits (js-cookie in the browser). */
@@ -12,13 +18,17 @@ export interface PromoCookieJar {
 
 export const promoCookieName = 'promoCode';
 
-/** The session's side effects over the API client and the cookie jar. */
+/** Hands a downloaded file to the browser (the quote PDF). */
+export type SaveFile = (file: Blob, fileName: string) => void;
+
+/** The session's side effects over the API client, the cookie jar and the file saver. */
 export function createSessionActors(
-  api: Pick<Api, 'catalog' | 'quotation'>,
+  api: Pick<Api, 'catalog' | 'quotation' | 'account'>,
   cookies: PromoCookieJar,
+  saveFile: SaveFile,
 ) {
   return {
-    loadPromoData: fromPromise<PromoData, { promoCode: string }>(({ input }) =>
+    loadPromoData: fromPromise<LoadedPromo, { promoCode: string }>(({ input }) =>
       api.quotation.getPromoCodeData(input.promoCode),
     ),
     rememberPromoCode: fromPromise<void, PromoCookie>(async ({ input }) => {
@@ -51,5 +61,12 @@ export function createSessionActors(
     saveCart: fromPromise<{ id: string }, CartToSave & { cartId?: string }>(({ input }) =>
       api.quotation.saveCart(input),
     ),
+    sendSavedQuote: fromPromise<unknown, { emailAddress: string; cartId: string }>(({ input }) =>
+      api.account.sendSavedQuote(input),
+    ),
+    downloadQuotePdf: fromPromise<void, QuotePdfRequest>(async ({ input }) => {
+      const { pdf, fileName } = await api.quotation.getPdf(input.quotationIds);
+      saveFile(pdfFileOf(pdf), fileName);
+    }),
   };
 }

@@ -15,6 +15,7 @@ import {
   type RestoredCart,
 } from '../../src/domain/validation/cart-request';
 import { promoCodeStepSchema } from '../../src/domain/validation/quote-steps';
+import { savedQuoteMailSchema } from '../../src/domain/validation/mail-request';
 import { messages } from '../../src/domain/validation/messages';
 import { busyTag } from '../support/persistence';
 import { notProvided } from '../support/placeholder';
@@ -24,7 +25,9 @@ import { quotationRequest } from '../support/quotation-link';
 import { catalogueKeysOf, quoteInputsFromCart } from './session.restore';
 import type {
   CartToSave,
+  LoadedPromo,
   PromoCookie,
+  QuotePdfRequest,
   RestoredCatalogue,
   SessionContext,
   SessionEmitted,
@@ -32,9 +35,13 @@ import type {
   SessionInput,
 } from './session.types';
 
+/** The save-quote modal checks the address's format before anything is saved. */
+const emailAddressSchema = savedQuoteMailSchema.entries.emailAddress;
+
 /**
  * The visitor's session (docs/behaviour/quote/arrival.md): arrival with a promo code or a saved
- * cart's id, the partner code calls carry, and saving the cart. It talks to the other machines
+ * cart's id, a code typed in the discount modal, the partner code calls carry, and sharing the
+ * quote (saved and mailed, or downloaded as a PDF). It talks to the other machines
  * only through emitted events (see ../support/quotation-link.ts) that the app machine (machines/app) routes.
  */
 export const sessionMachine = setup({
@@ -45,13 +52,17 @@ export const sessionMachine = setup({
     emitted: {} as SessionEmitted,
   },
   actors: {
-    loadPromoData: notProvided<PromoData, { promoCode: string }>('loadPromoData'),
+    loadPromoData: notProvided<LoadedPromo, { promoCode: string }>('loadPromoData'),
     rememberPromoCode: notProvided<void, PromoCookie>('rememberPromoCode'),
     loadCart: notProvided<RestoredCart, { cartId: string }>('loadCart'),
     refetchCatalogue: notProvided<RestoredCatalogue, ReturnType<typeof catalogueKeysOf>>(
       'refetchCatalogue',
     ),
     saveCart: notProvided<{ id: string }, CartToSave & { cartId?: string }>('saveCart'),
+    sendSavedQuote: notProvided<unknown, { emailAddress: string; cartId: string }>(
+      'sendSavedQuote',
+    ),
+    downloadQuotePdf: notProvided<void, QuotePdfRequest>('downloadQuotePdf'),
   },
   guards: {
     hasCartId: ({ context }) => Boolean(context.arrival.cartId),
@@ -60,17 +71,20 @@ export const sessionMachine = setup({
       Boolean(context.openedUrl?.cartId) && context.openedUrl?.cartId !== context.cartId,
     urlNamesAnotherPromo: ({ context }) =>
       Boolean(context.openedUrl?.promoCode) && context.openedUrl?.promoCode !== context.promoCode,
-    isPromoCodeWellFormed: ({ event }) =>
+    isEnteredCodeWellFormed: ({ event }) =>
       event.type === 'session.applyPromo' &&
       v.is(promoCodeStepSchema, { promoCode: event.promoCode }),
+    isEditingLocked: ({ context }) => context.editingLocked,
+    isEmailAddressWellFormed: ({ event }) =>
+      event.type === 'session.saveQuote' && v.is(emailAddressSchema, event.emailAddress),
     promoSendsHome: ({ context }) => promoForcesHome(context.promoCode, context.selectedProvider),
     hasNoQuotes: ({ event }) => event.type === 'quotation.settled' && event.withoutQuotes,
   },
   actions: {
-    takePromoCode: assign({
-      promoCode: ({ event }) => {
+    checkEnteredCode: assign({
+      promoEntry: ({ event }) => {
         assertEvent(event, 'session.applyPromo');
-        return event.promoCode.trim();
+        return { status: 'checking' as const, code: event.promoCode.trim() };
       },
     }),
     noteOpenedUrl: assign({
@@ -86,6 +100,42 @@ export const sessionMachine = setup({
       openedUrl: undefined,
     })),
     forgetOpenedUrl: assign({ openedUrl: undefined }),
+    // The modal's code is the session's only once the service knows it.
+    takeEnteredCode: assign({ promoCode: ({ context }) => context.promoEntry?.code }),
+    showPromoApplied: assign({
+      promoEntry: ({ context }, promo: LoadedPromo) => ({
+        status: 'applied' as const,
+        code: context.promoCode ?? '',
+        discountPercent: promo.discountPercent,
+      }),
+    }),
+    // A refused code leaves the promo in force as it was.
+    showPromoRejected: assign({
+      promoEntry: ({ context, event }) => ({
+        status: 'rejected' as const,
+        code:
+          context.promoEntry?.code ??
+          (event.type === 'session.applyPromo' ? event.promoCode.trim() : ''),
+        message: messages.promoCode,
+      }),
+    }),
+    explainPromoLocked: assign({
+      promoEntry: ({ event }) => {
+        assertEvent(event, 'session.applyPromo');
+        return {
+          status: 'rejected' as const,
+          code: event.promoCode.trim(),
+          message: messages.quoteEditingLocked,
+        };
+      },
+    }),
+    announceEnteredPromo: emit(({ context }) => ({
+      type: 'session.promoEntered' as const,
+      promoCode: context.promoCode ?? '',
+      // Assigned by applyPromo just before.
+      promo: context.promo as PromoData,
+      blacklist: context.blacklist,
+    })),
     resetStoredFlow: emit({ type: 'session.resetStoredFlow' }),
     announcePromo: emit(({ context }) => ({
       type: 'session.promoApplied' as const,
@@ -152,8 +202,37 @@ export const sessionMachine = setup({
         return event.partnerCode;
       },
     }),
-    storeCartId: assign({ cartId: (_, saved: { id: string }) => saved.id, message: undefined }),
-    showSaveFailure: assign({ message: (_, error: unknown) => failureMessage(error) }),
+    storeCartId: assign({ cartId: (_, saved: { id: string }) => saved.id }),
+    startQuoteMail: assign({
+      quoteMail: ({ event }) => {
+        assertEvent(event, 'session.saveQuote');
+        return { status: 'sending' as const, emailAddress: event.emailAddress.trim() };
+      },
+    }),
+    rejectEmailAddress: assign({
+      quoteMail: ({ event }) => {
+        assertEvent(event, 'session.saveQuote');
+        return {
+          status: 'rejected' as const,
+          emailAddress: event.emailAddress,
+          message: messages.emailFormat,
+        };
+      },
+    }),
+    showQuoteMailed: assign({
+      quoteMail: ({ context }) => ({
+        status: 'sent' as const,
+        emailAddress: context.quoteMail?.emailAddress ?? '',
+      }),
+    }),
+    showQuoteMailFailure: assign({
+      quoteMail: ({ context }, error: unknown) => ({
+        status: 'failed' as const,
+        emailAddress: context.quoteMail?.emailAddress ?? '',
+        message: failureMessage(error),
+      }),
+    }),
+    showFailure: assign({ message: (_, error: unknown) => failureMessage(error) }),
     dismissMessage: assign({ message: undefined }),
   },
 }).createMachine({
@@ -280,31 +359,96 @@ export const sessionMachine = setup({
       on: {
         'session.arrive': { target: 'weighingOpenedUrl', actions: 'noteOpenedUrl' },
         'session.applyPromo': [
-          { guard: 'isPromoCodeWellFormed', target: 'applyingPromo', actions: 'takePromoCode' },
-          { actions: 'showPromoInvalid' },
+          // The leads channel's quote cannot be changed, its code included.
+          { guard: 'isEditingLocked', actions: 'explainPromoLocked' },
+          {
+            guard: 'isEnteredCodeWellFormed',
+            target: 'enteringPromo',
+            actions: 'checkEnteredCode',
+          },
+          { actions: 'showPromoRejected' },
         ],
         'session.setPartnerCode': { actions: 'setPartnerCode' },
-        'session.saveCart': 'savingCart',
+        'session.saveQuote': [
+          { guard: 'isEmailAddressWellFormed', target: 'savingQuote', actions: 'startQuoteMail' },
+          { actions: 'rejectEmailAddress' },
+        ],
+        'session.downloadQuotePdf': 'downloadingPdf',
         'session.dismissMessage': { actions: 'dismissMessage' },
       },
     },
-    savingCart: {
+    enteringPromo: {
+      description:
+        'A code typed in the discount modal: the quote on screen is priced again with it.',
       tags: [busyTag],
       invoke: {
-        id: 'saveCart',
-        src: 'saveCart',
-        input: ({ context, event }) => {
-          assertEvent(event, 'session.saveCart');
-          return { ...event.cart, ...(context.cartId ? { cartId: context.cartId } : {}) };
-        },
+        id: 'checkEnteredPromo',
+        src: 'loadPromoData',
+        input: ({ context }) => ({ promoCode: context.promoEntry?.code ?? '' }),
         onDone: {
-          target: 'ready',
-          actions: { type: 'storeCartId', params: ({ event }) => event.output },
+          target: 'rememberingPromo',
+          actions: [
+            'takeEnteredCode',
+            { type: 'applyPromo', params: ({ event }) => event.output },
+            { type: 'showPromoApplied', params: ({ event }) => event.output },
+            'announceEnteredPromo',
+            'lockEditingForLeads',
+          ],
         },
-        onError: {
-          target: 'ready',
-          actions: { type: 'showSaveFailure', params: actorError },
+        onError: { target: 'ready', actions: 'showPromoRejected' },
+      },
+    },
+    savingQuote: {
+      description: 'The save-quote modal: the cart is saved, then its link is mailed.',
+      tags: [busyTag],
+      initial: 'savingCart',
+      states: {
+        savingCart: {
+          invoke: {
+            id: 'saveCart',
+            src: 'saveCart',
+            input: ({ context, event }) => {
+              assertEvent(event, 'session.saveQuote');
+              return { ...event.cart, ...(context.cartId ? { cartId: context.cartId } : {}) };
+            },
+            onDone: {
+              target: 'mailingLink',
+              actions: { type: 'storeCartId', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: '#session.ready',
+              actions: { type: 'showQuoteMailFailure', params: actorError },
+            },
+          },
         },
+        mailingLink: {
+          invoke: {
+            id: 'sendSavedQuote',
+            src: 'sendSavedQuote',
+            input: ({ context }) => ({
+              emailAddress: context.quoteMail?.emailAddress ?? '',
+              cartId: context.cartId ?? '',
+            }),
+            onDone: { target: '#session.ready', actions: 'showQuoteMailed' },
+            onError: {
+              target: '#session.ready',
+              actions: { type: 'showQuoteMailFailure', params: actorError },
+            },
+          },
+        },
+      },
+    },
+    downloadingPdf: {
+      tags: [busyTag],
+      invoke: {
+        id: 'downloadQuotePdf',
+        src: 'downloadQuotePdf',
+        input: ({ event }) => {
+          assertEvent(event, 'session.downloadQuotePdf');
+          return { quotationIds: event.quotationIds };
+        },
+        onDone: 'ready',
+        onError: { target: 'ready', actions: { type: 'showFailure', params: actorError } },
       },
     },
   },

@@ -28,3 +28,17 @@ export function selectRestoredSteps(snapshot: SessionSnapshot) {
     emissionStep: snapshot.context.emissionStep,
   };
 }
+
+/** The discount modal is offered unless the leads channel locked the quote. */
+export const selectCanEnterPromo = (snapshot: SessionSnapshot) => !snapshot.context.editingLocked;
+
+/** The discount modal: the code being checked, applied (with its percent) or refused. */
+export const selectPromoEntry = (snapshot: SessionSnapshot) => snapshot.context.promoEntry;
+export const selectIsCheckingPromo = (snapshot: SessionSnapshot) =>
+  snapshot.matches('enteringPromo');
+
+/** The save-quote modal: the address, and whether the link was sent or why not. */
+export const selectQuoteMail = (snapshot: SessionSnapshot) => snapshot.context.quoteMail;
+export const selectIsSavingQuote = (snapshot: SessionSnapshot) => snapshot.matches('savingQuote');
+export const selectIsDownloadingPdf = (snapshot: SessionSnapshot) =>
+  snapshot.matches('downloadingPdf');

@@ -1,7 +1,7 @@
 import type { ClientRoute } from '../../src/domain/routes';
 import type { ArrivalParams } from '../../src/domain/arrival';
 import type { InsurerCode } from '../../src/domain/insurers';
-import type { PromoData } from '../../src/domain/promo';
+import type { PromoCodeAnswer, PromoData } from '../../src/domain/promo';
 import type { RestoredCart, SaveCartRequest } from '../../src/domain/validation/cart-request';
 import type {
   QuoteInputs,
@@ -45,9 +45,32 @@ export interface SessionContext {
   withoutQuotes: boolean;
   /** The URL of a page opened over the stored session, while it is weighed (session.arrive). */
   openedUrl?: ArrivalParams;
-  /** What the page says: cart not recovered, promo code invalid, cart not saved. */
+  /** What the page says: cart not recovered, promo code invalid, PDF not downloaded. */
   message?: string;
+  /** The discount modal's code and what became of it. */
+  promoEntry?: PromoEntry;
+  /** The save-quote modal's address and what became of it. */
+  quoteMail?: QuoteMail;
 }
+
+/** A code typed in the discount modal: being checked, applied (with its discount) or refused. */
+export type PromoEntry =
+  | { status: 'checking'; code: string }
+  | { status: 'applied'; code: string; discountPercent: number }
+  | { status: 'rejected'; code: string; message: string };
+
+/** The save-quote modal: the cart saved and its link mailed, or why not. */
+export type QuoteMail =
+  | { status: 'sending' | 'sent'; emailAddress: string }
+  | { status: 'rejected' | 'failed'; emailAddress: string; message: string };
+
+/** What the PDF download asks for: the listed quotations of the package shown. */
+export interface QuotePdfRequest {
+  quotationIds: string[];
+}
+
+/** The answer of the promo call, as the session reads it. */
+export type LoadedPromo = PromoCodeAnswer;
 
 export interface SessionInput {
   arrival: ArrivalParams;
@@ -65,7 +88,10 @@ export type SessionEvent =
   | { type: 'session.arrive'; arrival: ArrivalParams }
   | { type: 'session.applyPromo'; promoCode: string }
   | { type: 'session.setPartnerCode'; partnerCode: string }
-  | { type: 'session.saveCart'; cart: CartToSave }
+  /** The save-quote modal: save the cart, then mail its link to this address. */
+  | { type: 'session.saveQuote'; cart: CartToSave; emailAddress: string }
+  /** 'Descargar PDF': the quote of the package shown, as a file. */
+  | { type: 'session.downloadQuotePdf'; quotationIds: string[] }
   | { type: 'session.dismissMessage' }
   | QuotationSettledEvent;
 
@@ -91,6 +117,16 @@ export type SessionEmitted =
       versions: VersionOption[];
       quotationStep?: number;
       emissionStep?: number;
+    }
+  /**
+   * A code typed in the discount modal was accepted: the quote on screen is priced again with it
+   * (an arrival's promo starts afresh instead).
+   */
+  | {
+      type: 'session.promoEntered';
+      promoCode: string;
+      promo: PromoData;
+      blacklist: InsurerCode[];
     }
   | { type: 'wizard.setEditingLock'; locked: boolean }
   | { type: 'navigation.requested'; to: ClientRoute }

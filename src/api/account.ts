@@ -1,7 +1,9 @@
+import type { LeadRequestInput } from '../domain/validation/lead-request';
 import type { SignedInAccount, SignUpAnswer } from '../domain/account';
 import type { HttpClient } from './http-client';
 
-export type LeadRequest = Record<string, unknown>;
+/** The lead call's body; the client adds the partner code. */
+export type LeadRequest = Omit<LeadRequestInput, 'partnerCode'>;
 /** The save-quote modal's message: the server writes it from the saved cart. */
 export interface SavedQuoteMailRequest {
   emailAddress: string;

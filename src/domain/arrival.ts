@@ -17,3 +17,16 @@ export function readArrivalParams(search: string): ArrivalParams {
   const cartId = byLowerName.get('cartid') || undefined;
   return { cartId, canary: byLowerName.has('canary'), ...(promoCode ? { promoCode } : {}) };
 }
+
+/**
+ * The query as it may be reported (page-view analytics): without the saved cart's id, which is
+ * the only proof needed to read that buyer's saved quote.
+ */
+export function reportableQuery(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const name of [...params.keys()]) {
+    if (name.toLowerCase() === 'cartid') params.delete(name);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/chromium';
 import { expectNoAxeViolations } from './support/axe';
+import { priceOf, quoteVersa as quoteVersaAt } from './support/results-page';
 import { artifacts, resultsViewports as viewports } from './support/viewports';
-import { quoteVersaFromHome } from './support/walk-wizard';
 
 let browser: BrowserContext;
 const baseUrl = inject('baseUrl');
@@ -15,17 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** Quotes a Versa 2020 in CP 06700 through the wizard; `query` goes on the first URL. */
-async function quoteVersa(page: Page, query = '') {
-  await quoteVersaFromHome(page, `${baseUrl}/${query}`);
-  await page.waitForURL(/\/new-see-quote/, { timeout: 30_000 });
-  await expect
-    .poll(() => page.getByRole('article').count(), { timeout: 30_000 })
-    .toBeGreaterThanOrEqual(6);
-}
-
-const priceOf = (page: Page, insurer: string) =>
-  page.getByRole('article', { name: insurer }).locator('p').nth(1).textContent();
+const quoteVersa = (page: Page, query = '') => quoteVersaAt(page, baseUrl, query);
 
 describe.each(Object.entries(viewports))('the results page in Chromium, %s', (name, viewport) => {
   it(

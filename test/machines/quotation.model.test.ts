@@ -50,6 +50,8 @@ const samples = [
   { type: 'quotation.showPackage', package: 0 },
   { type: 'quotation.select', providerCode: 'hdi', package: 0 },
   { type: 'quotation.select', providerCode: 'ana', package: 0 },
+  { type: 'quotation.changePromo', promoCode: 'VERANO', blacklist: ['mapfre'] },
+  { type: 'quotation.selectSkippingResults' },
   { type: 'quotation.offerTick' },
   { type: 'quotation.reset' },
 ] as never[];

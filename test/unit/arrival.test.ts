@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readArrivalParams } from '../../src/domain/arrival';
+import { readArrivalParams, reportableQuery } from '../../src/domain/arrival';
 import { isClientRoute } from '../../src/domain/routes';
 
 describe('arrival query parameters', () => {
@@ -17,6 +17,16 @@ describe('arrival query parameters', () => {
       promoCode: 'AS_LEADS',
     });
     expect(readArrivalParams('')).toEqual({ cartId: undefined, canary: false });
+  });
+});
+
+describe('the query page views report', () => {
+  it('never carries a saved cart’s id, whatever its case, and keeps the rest', () => {
+    expect(reportableQuery('?CartId=3f2b8c1e&promocode=BIENVENIDA10')).toBe(
+      '?promocode=BIENVENIDA10',
+    );
+    expect(reportableQuery('?cartid=3f2b8c1e')).toBe('');
+    expect(reportableQuery('?lang=en')).toBe('?lang=en');
   });
 });
 

@@ -10,15 +10,14 @@ import {
 } from '../../../machines/quotation/quotation.selectors';
 import { coveragePackages, type PackageCode } from '../../domain/packages';
 import { allowsInterestFreeMonths } from '../../domain/payment-frequencies';
-import { selectMessage } from '../../../machines/session/session.selectors';
 import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
-import { useSession, useSessionIntents } from '../machines/use-session';
 import { useT } from '../strings/i18n';
 import { CustomisePanel } from './customise-panel';
 import { EditQuoteModal } from './edit-quote-modal';
 import { QuoteBar } from './quote-bar';
 import { QuoteCard } from './quote-card';
 import { QuoteProgressAnnouncement } from './quote-progress-announcement';
+import { QuoteSharingActions } from './quote-sharing-actions';
 import { interpolate } from '../strings/interpolate';
 
 /** The results page: the quotation bar, countdown, package tabs and the cards as they arrive. */
@@ -31,8 +30,6 @@ export function ResultsView() {
   const repricing = useQuotation(selectIsRepricing) ?? false;
   const countdown = useQuotation(selectOfferCountdown);
   const withoutQuotes = useQuotation(selectWithoutQuotesMessage);
-  const sessionMessage = useSession(selectMessage);
-  const session = useSessionIntents();
   const offersMsi = useQuotation((s) =>
     allowsInterestFreeMonths(s.context.policy.paymentFrequency),
   );
@@ -41,18 +38,8 @@ export function ResultsView() {
   return (
     <Stack>
       <QuoteProgressAnnouncement />
-      {sessionMessage && (
-        <Alert
-          color="yellow"
-          role="alert"
-          withCloseButton
-          closeButtonLabel={t('results.close')}
-          onClose={session.dismissMessage}
-        >
-          {sessionMessage}
-        </Alert>
-      )}
       <QuoteBar />
+      <QuoteSharingActions />
       <EditQuoteModal />
       <CustomisePanel />
       <Group justify="space-between" mih={28}>

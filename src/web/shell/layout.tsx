@@ -5,6 +5,7 @@ import { Header } from './header';
 import { Footer } from './footer';
 import { useT } from '../strings/i18n';
 import { RouteFocus } from '../a11y/step-focus';
+import { SessionNotice } from './session-notice';
 import { useBrandFromSession, useLocaleFromQuery } from './follow-url-and-session';
 
 export function Layout() {
@@ -21,6 +22,7 @@ export function Layout() {
         <Header />
       </AppShell.Header>
       <AppShell.Main id="main" tabIndex={-1}>
+        <SessionNotice />
         <Suspense
           fallback={
             <Center py="xl">

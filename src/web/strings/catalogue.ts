@@ -15,6 +15,7 @@ import { navStrings } from './areas/nav';
 import { notFoundStrings } from './areas/not-found';
 import { pageStrings } from './areas/page';
 import { quoteCardStrings } from './areas/quote-card';
+import { quoteSharingStrings } from './areas/quote-sharing';
 import { resultsStrings } from './areas/results';
 import { resultsProgressStrings } from './areas/results-progress';
 import { shellStrings } from './areas/shell';
@@ -43,6 +44,7 @@ export const areas = [
   notFoundStrings,
   pageStrings,
   quoteCardStrings,
+  quoteSharingStrings,
   resultsStrings,
   resultsProgressStrings,
   shellStrings,

@@ -15,8 +15,12 @@ declare module 'vitest' {
     baseUrl: string;
     /** The client the browser tests run: built with the test server's bearer. */
     e2eClientDir: string;
+    /** The operators' credential: the browser tests read the outbox (/dev/outbox) with it. */
+    operatorToken: string;
   }
 }
+
+const operatorToken = 'e2e-operator-token-read-the-outbox';
 
 /**
  * The browser tests' own client folder: `npm start` serves dist/client, so a client built here
@@ -31,11 +35,15 @@ export default async function setup(project: TestProject) {
   const buildEnv = { ...process.env, VITE_API_BEARER_TOKEN: testBearer };
   if (reasonToBuildClient(e2eClientDir, await clientSettingsFrom(buildEnv)))
     buildClient(e2eClientDir, buildEnv);
-  const app = await buildApp(testConfig({ CLIENT_DIST: e2eClientDir }), {
-    database: await openDatabase({ pgliteDir: 'memory://' }),
-  });
+  const app = await buildApp(
+    testConfig({ CLIENT_DIST: e2eClientDir, OPERATOR_TOKEN: operatorToken }),
+    {
+      database: await openDatabase({ pgliteDir: 'memory://' }),
+    },
+  );
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   project.provide('baseUrl', address);
   project.provide('e2eClientDir', e2eClientDir);
+  project.provide('operatorToken', operatorToken);
   return () => app.close();
 }

@@ -25,6 +25,7 @@ const samples: AppEvent[] = [
     promo,
     blacklist: [],
   })),
+  { type: 'session.promoEntered', promoCode: 'KAVAK10', promo, blacklist: ['mapfre'] },
   { type: 'session.resetStoredFlow' },
   {
     type: 'session.cartRestored',
@@ -71,7 +72,7 @@ it('walks every state, transition and guard branch of the app machine', () => {
     events: samples as never,
     serializeState: appVertex,
     // A vertex per state and event: each sample event adds a few thousand.
-    limit: 40_000,
+    limit: 60_000,
   });
   expect(report.transitions.taken).toBe(report.transitions.defined);
   expect(report.guards.bothWays).toBe(report.guards.defined);

@@ -176,24 +176,64 @@ describe('app: purchase pages need a selection', () => {
 });
 
 describe('app: a promo arrival', () => {
-  it('resets the quotation and the cart, and quotes with the promo from then on', async () => {
+  it('quotes with the promo that arrived in the URL', async () => {
+    const app = await quotedApp('natural', '?promocode=VERANO');
+    expect(app.actor.getSnapshot().context).toMatchObject({ promoCode: 'VERANO', promo });
+    expect(app.insurers.calls.at(-1)?.input.body.promoCode).toBe('VERANO');
+  });
+
+  it('skipSeeQuote: opens the cart with the cheapest quotation of an insurer we sell', async () => {
+    const app = startApp({
+      search: '?promocode=VERANO',
+      wizardOverrides: {
+        lookUpPostalCode: fromPromise(async () => ({
+          supportedInsurers: ['hdi', 'mapfre', 'ana'],
+        })),
+      },
+    });
+    await waitFor(flow(app.actor, 'session')!, (snapshot) => snapshot.matches('ready'));
+    await quoteThrough(app.actor);
+    // ana is cheapest but cannot be sold here; mapfre beats hdi; Limitada does not count.
+    app.insurers.answer('ana', 0, { discountPrice: 7_000 });
+    app.insurers.answer('hdi', 0, { discountPrice: 9_800 });
+    app.insurers.answer('mapfre', 0, { discountPrice: 9_500 });
+    app.insurers.answer('hdi', 1, { discountPrice: 5_000 });
+    app.insurers.answerEvery();
+    await flush();
+    expect(app.navigations).toEqual(['/new-see-quote', '/cart/client-name']);
+    expect(selectSelection(app.actor.getSnapshot())?.quotation).toMatchObject({
+      providerCode: 'mapfre',
+      package: 0,
+      discountPrice: 9_500,
+    });
+    expect(flow(app.actor, 'individualCart')).toBeDefined();
+  });
+});
+
+describe('app: a code from the discount modal', () => {
+  it('prices the quote on screen again with the code, stopping a cart started before', async () => {
     const app = await quotedApp('natural');
     flow(app.actor, 'quotation')!.send({
       type: 'quotation.select',
       providerCode: 'hdi',
       package: 0,
     });
+    expect(flow(app.actor, 'individualCart')).toBeDefined();
+    const before = app.insurers.calls.length;
+
     flow(app.actor, 'session')!.send({ type: 'session.applyPromo', promoCode: 'VERANO' });
     await waitFor(flow(app.actor, 'session')!, (snapshot) => snapshot.matches('ready'));
     await flush();
 
     expect(flow(app.actor, 'individualCart')).toBeUndefined();
-    expect(flow(app.actor, 'quotation')!.getSnapshot().value).toBe('idle');
+    expect(app.actor.getSnapshot().matches({ quote: 'comparing', purchase: 'browsing' })).toBe(
+      true,
+    );
     expect(app.actor.getSnapshot().context).toMatchObject({ promoCode: 'VERANO', promo });
-    expect(app.actor.getSnapshot().matches({ quote: 'editing', purchase: 'browsing' })).toBe(true);
-
-    await quoteThrough(app.actor);
-    expect(app.insurers.calls.at(-1)?.input.body.promoCode).toBe('VERANO');
+    const requoted = app.insurers.calls.slice(before);
+    expect(requoted.length).toBeGreaterThan(0);
+    expect(requoted.every((call) => call.input.body.promoCode === 'VERANO')).toBe(true);
+    expect(requoted[0]?.input.body.postalCode).toBe('06700');
   });
 
   it('sends home a buyer who had selected mapfre when the used-car partner’s promo arrives', async () => {

@@ -7,7 +7,7 @@ import { quotationMachine } from '../../../machines/quotation/quotation.machine'
 import { quoteWizardMachine } from '../../../machines/quote-wizard/quote-wizard.machine';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import { readArrivalParams } from '../../../src/domain/arrival';
-import type { PromoData } from '../../../src/domain/promo';
+import type { PromoCodeAnswer } from '../../../src/domain/promo';
 import { fakeCartActors } from '../cart-fakes';
 import { fakeInsurers, fakeVersions } from '../quotation-support';
 import { fakeWizardActors } from '../quote-wizard/start-wizard';
@@ -19,11 +19,13 @@ export const origin = 'https://cotizauto.test';
 /** The session's calls answered like the server would; a test overrides the one it is about. */
 export function fakeSessionActors(overrides: Record<string, AnyActorLogic> = {}) {
   return {
-    loadPromoData: fromPromise<PromoData, { promoCode: string }>(async () => promo),
+    loadPromoData: fromPromise<PromoCodeAnswer, { promoCode: string }>(async () => promo),
     rememberPromoCode: fromPromise(async () => undefined),
     loadCart: fromPromise(async () => savedCart),
     refetchCatalogue: fromPromise(async () => catalogue),
     saveCart: fromPromise(async () => ({ id: cartId })),
+    sendSavedQuote: fromPromise(async () => ({ id: 'mail-1' })),
+    downloadQuotePdf: fromPromise(async () => undefined),
     ...overrides,
   };
 }

@@ -1,9 +1,12 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
 import {
   selectStep,
   selectSubmitLabel,
 } from '../../../machines/quote-wizard/quote-wizard.selectors';
+import type { LeadRequest } from '../../../machines/quote-wizard/quote-wizard.types';
+import { leadRequestSchema } from '../../../src/domain/validation/lead-request';
 import { advanceTo, startWizard } from './start-wizard';
 import { versa } from './samples';
 
@@ -252,6 +255,38 @@ describe('quote wizard: lead variant', () => {
     actor.send(next);
     await waitFor(actor, (snapshot) => snapshot.matches('handedOver'));
     expect(emitted).toMatchObject([{ type: 'quotation.request', inputs: { leadId: 'lead-1' } }]);
+  });
+
+  it("sends the lead under the server schema's names, so the server accepts it and quoting goes on", async () => {
+    const sent: LeadRequest[] = [];
+    const { actor } = startWizard(
+      { variant: 'lead' },
+      {
+        createLead: fromPromise<{ leadId: string }, LeadRequest>(async ({ input }) => {
+          sent.push(input);
+          return { leadId: 'lead-1' };
+        }),
+      },
+    );
+    await advanceTo(actor, 'lead');
+    actor.send({
+      type: 'wizard.change',
+      values: {
+        asLeadsName: ' Ana López ',
+        asLeadsPhone: '55 1234 5678',
+        asLeadsEmail: 'ana@correo.mx',
+      },
+    });
+    actor.send(next);
+    await waitFor(actor, (snapshot) => snapshot.matches('handedOver'));
+    const parsed = v.safeParse(leadRequestSchema, { ...sent[0], partnerCode: 'cotizauto' });
+    expect(parsed.issues).toBeUndefined();
+    expect(parsed.output).toMatchObject({
+      fullName: 'Ana López',
+      phoneNumber: '5512345678',
+      emailAddress: 'ana@correo.mx',
+      quote: { vehicle: 'Nissan Versa', model: 2020, postalCode: '06700', gender: 'female' },
+    });
   });
 
   it('shows the spec text when the lead cannot be stored', async () => {

@@ -1,11 +1,13 @@
-import type { PromoData } from '../../../src/domain/promo';
+import type { PromoCodeAnswer } from '../../../src/domain/promo';
 import type { RestoredCart } from '../../../src/domain/validation/cart-request';
 import type { RestoredCatalogue } from '../../../machines/session/session.types';
 import { doneEvent, errorEvent } from '../support/model';
 
 export const cartId = '3f2b8c1e-7d4a-4e6b-9a0c-1b2c3d4e5f60';
 
-export const promo: PromoData = {
+export const promo: PromoCodeAnswer = {
+  code: 'VERANO',
+  discountPercent: 10,
   skipPayment: true,
   isFinancial: false,
   logoUrl: null,
@@ -35,6 +37,8 @@ export const catalogue: RestoredCatalogue = {
 export const sessionSamples = [
   doneEvent('loadPromoData', promo),
   errorEvent('loadPromoData', new Error('not found')),
+  doneEvent('checkEnteredPromo', promo),
+  errorEvent('checkEnteredPromo', new Error('not found')),
   doneEvent('rememberPromoCode', undefined),
   errorEvent('rememberPromoCode', new Error('cookies blocked')),
   doneEvent('loadCart', savedCart),
@@ -46,11 +50,38 @@ export const sessionSamples = [
   { type: 'session.applyPromo', promoCode: 'KAVAK10' },
   { type: 'session.applyPromo', promoCode: '' },
   { type: 'session.setPartnerCode', partnerCode: 'coppel' },
-  { type: 'session.saveCart', cart: { store: {}, quote: {} } },
+  { type: 'session.saveQuote', cart: { store: {}, quote: {} }, emailAddress: 'ana@correo.mx' },
+  { type: 'session.saveQuote', cart: { store: {}, quote: {} }, emailAddress: 'ana@' },
   doneEvent('saveCart', { id: cartId }),
   errorEvent('saveCart', new Error('Solicitud cancelada')),
+  doneEvent('sendSavedQuote', { id: 'mail-1' }),
+  errorEvent('sendSavedQuote', new Error('Solicitud cancelada')),
+  { type: 'session.downloadQuotePdf', quotationIds: ['q-1'] },
+  doneEvent('downloadQuotePdf', undefined),
+  errorEvent('downloadQuotePdf', new Error('Solicitud cancelada')),
   { type: 'session.dismissMessage' },
   { type: 'session.arrive', arrival: { canary: false, cartId: 'another-cart' } },
   { type: 'session.arrive', arrival: { canary: false, promoCode: 'BIENVENIDA10' } },
   { type: 'session.arrive', arrival: { canary: false } },
 ];
+
+/**
+ * A vertex of the session's walk: its state and what its guards read (a code, a cart id, the
+ * selected provider), not every message it shows, which would make the walk explode.
+ */
+export const sessionVertex = (snapshot: {
+  value: unknown;
+  context: {
+    promoCode?: string;
+    cartId?: string;
+    selectedProvider?: string;
+    arrival: { cartId?: string };
+  };
+}) =>
+  JSON.stringify({
+    value: snapshot.value,
+    promoCode: snapshot.context.promoCode,
+    cartId: snapshot.context.cartId,
+    arrivalCartId: snapshot.context.arrival.cartId,
+    selectedProvider: snapshot.context.selectedProvider,
+  });

@@ -9,9 +9,12 @@ import { cartId, catalogue, promo, savedCart } from './samples';
 function startSession(input: SessionInput, overrides: Record<string, AnyActorLogic> = {}) {
   const cookies: { name: string; value: string; expires: number }[] = [];
   const saved: unknown[] = [];
-  const defaults = createSessionActors({} as never, {
-    set: (name, value, options) => cookies.push({ name, value, expires: options.expires }),
-  });
+  const mailed: unknown[] = [];
+  const defaults = createSessionActors(
+    {} as never,
+    { set: (name, value, options) => cookies.push({ name, value, expires: options.expires }) },
+    () => undefined,
+  );
   const machine = sessionMachine.provide({
     actors: {
       loadPromoData: fromPromise(async () => promo),
@@ -22,6 +25,10 @@ function startSession(input: SessionInput, overrides: Record<string, AnyActorLog
         saved.push(input);
         return { id: cartId };
       }),
+      sendSavedQuote: fromPromise(async ({ input }) => {
+        mailed.push(input);
+        return { id: 'mail-1' };
+      }),
       ...overrides,
     } as never,
   });
@@ -29,7 +36,7 @@ function startSession(input: SessionInput, overrides: Record<string, AnyActorLog
   const emitted: { type: string }[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, emitted, cookies, saved };
+  return { actor, emitted, cookies, saved, mailed };
 }
 
 const settled = (actor: ReturnType<typeof startSession>['actor']) =>
@@ -80,6 +87,13 @@ describe('session: arrival with a promo code', () => {
     const { actor, emitted } = startSession({ arrival: { canary: false, promoCode: 'AS_LEADS' } });
     await settled(actor);
     expect(emitted).toContainEqual({ type: 'wizard.setEditingLock', locked: true });
+    // Its code cannot be swapped for another in the discount modal either.
+    actor.send({ type: 'session.applyPromo', promoCode: 'BIENVENIDA10' });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({
+      promoCode: 'AS_LEADS',
+      promoEntry: { status: 'rejected', message: 'Esta cotización no se puede modificar.' },
+    });
   });
 
   it("says 'Promocode Invalido' for a code the service does not know, or an empty one", async () => {
@@ -91,9 +105,54 @@ describe('session: arrival with a promo code', () => {
     expect(actor.getSnapshot().context.message).toBe('Promocode Invalido');
     // Quoting goes on without the bad code (it is not sent with the quotes).
     expect(actor.getSnapshot().context.promoCode).toBeUndefined();
-    actor.send({ type: 'session.dismissMessage' });
-    actor.send({ type: 'session.applyPromo', promoCode: '' });
-    expect(actor.getSnapshot().context.message).toBe('Promocode Invalido');
+  });
+});
+
+describe('session: a code typed in the discount modal', () => {
+  it('applies a known code, says by how much, and asks for the quote on screen to be priced again', async () => {
+    const { actor, emitted, cookies } = startSession({ arrival: { canary: false } });
+    actor.send({ type: 'session.applyPromo', promoCode: ' verano ' });
+    expect(actor.getSnapshot().context.promoEntry).toEqual({ status: 'checking', code: 'verano' });
+    await settled(actor);
+    expect(actor.getSnapshot().context.promoEntry).toEqual({
+      status: 'applied',
+      code: 'verano',
+      discountPercent: 10,
+    });
+    expect(actor.getSnapshot().context.promoCode).toBe('verano');
+    expect(emitted[0]).toEqual({
+      type: 'session.promoEntered',
+      promoCode: 'verano',
+      promo,
+      blacklist: [],
+    });
+    expect(emitted.map((event) => event.type)).not.toContain('session.promoApplied');
+    expect(cookies).toEqual([{ name: promoCookieName, value: 'verano', expires: 7 }]);
+  });
+
+  it("says 'Promocode Invalido' for an unknown or empty code and keeps the promo in force", async () => {
+    const { actor, emitted } = startSession(
+      { arrival: { canary: false, promoCode: 'VERANO' } },
+      {
+        loadPromoData: fromPromise<typeof promo, { promoCode: string }>(async ({ input }) => {
+          if (input.promoCode !== 'VERANO') throw new Error('Promocode Invalido');
+          return promo;
+        }),
+      },
+    );
+    await settled(actor);
+    actor.send({ type: 'session.applyPromo', promoCode: 'NO-EXISTE' });
+    await settled(actor);
+    expect(actor.getSnapshot().context.promoEntry).toEqual({
+      status: 'rejected',
+      code: 'NO-EXISTE',
+      message: 'Promocode Invalido',
+    });
+    expect(actor.getSnapshot().context.promoCode).toBe('VERANO');
+    actor.send({ type: 'session.applyPromo', promoCode: '  ' });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(actor.getSnapshot().context.promoEntry).toMatchObject({ status: 'rejected' });
+    expect(emitted.map((event) => event.type)).not.toContain('session.promoEntered');
   });
 });
 
@@ -149,15 +208,72 @@ describe('session: restore by cartId', () => {
   });
 });
 
-describe('session: partner code and saving the cart', () => {
-  it('saves the cart, then updates the same cart', async () => {
-    const { actor, saved } = startSession({ arrival: { canary: false } });
-    const cart = { store: { quotationStep: 1 }, quote: {} };
-    actor.send({ type: 'session.saveCart', cart });
+describe('session: partner code and sharing the quote', () => {
+  const cart = { store: { modelId: 'm-versa-2020' }, quote: {} };
+
+  it('saves the cart and mails its link, then updates the same cart', async () => {
+    const { actor, saved, mailed } = startSession({ arrival: { canary: false } });
+    actor.send({ type: 'session.saveQuote', cart, emailAddress: ' ana@correo.mx ' });
+    expect(actor.getSnapshot().context.quoteMail).toEqual({
+      status: 'sending',
+      emailAddress: 'ana@correo.mx',
+    });
     await settled(actor);
-    actor.send({ type: 'session.saveCart', cart });
+    expect(actor.getSnapshot().context.quoteMail).toEqual({
+      status: 'sent',
+      emailAddress: 'ana@correo.mx',
+    });
+    actor.send({ type: 'session.saveQuote', cart, emailAddress: 'luis@correo.mx' });
     await settled(actor);
     expect(saved).toEqual([cart, { ...cart, cartId }]);
+    expect(mailed).toEqual([
+      { emailAddress: 'ana@correo.mx', cartId },
+      { emailAddress: 'luis@correo.mx', cartId },
+    ]);
+  });
+
+  it('refuses a malformed address with the spec message before saving anything', () => {
+    const { actor, saved } = startSession({ arrival: { canary: false } });
+    actor.send({ type: 'session.saveQuote', cart, emailAddress: 'ana@correo' });
+    expect(actor.getSnapshot().context.quoteMail).toEqual({
+      status: 'rejected',
+      emailAddress: 'ana@correo',
+      message: 'Oops! ¿Puedes revisar que el formato de tu correo electrónico sea correcto?',
+    });
+    expect(saved).toEqual([]);
+  });
+
+  it("says why when the mail is refused (the server's message)", async () => {
+    const { actor } = startSession(
+      { arrival: { canary: false } },
+      {
+        sendSavedQuote: fromPromise(() => Promise.reject(new Error('Ya enviamos varios correos'))),
+      },
+    );
+    actor.send({ type: 'session.saveQuote', cart, emailAddress: 'ana@correo.mx' });
+    await settled(actor);
+    expect(actor.getSnapshot().context.quoteMail).toMatchObject({ status: 'failed' });
+  });
+
+  it('downloads the PDF of the quotations it is given, and says so when it cannot', async () => {
+    const asked: unknown[] = [];
+    const { actor } = startSession(
+      { arrival: { canary: false } },
+      {
+        downloadQuotePdf: fromPromise(async ({ input }) => {
+          asked.push(input);
+          if (asked.length > 1) throw new Error('gone');
+        }),
+      },
+    );
+    actor.send({ type: 'session.downloadQuotePdf', quotationIds: ['q-1', 'q-2'] });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await settled(actor);
+    expect(asked).toEqual([{ quotationIds: ['q-1', 'q-2'] }]);
+    expect(actor.getSnapshot().context.message).toBeUndefined();
+    actor.send({ type: 'session.downloadQuotePdf', quotationIds: ['q-1'] });
+    await settled(actor);
+    expect(actor.getSnapshot().context.message).toBeTruthy();
   });
 
   it('takes the partner code it is given', () => {

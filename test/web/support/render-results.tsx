@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { AnyActorLogic } from 'xstate';
 import { MantineProvider } from '@mantine/core';
 import { AppActorProvider } from '../../../src/web/machines/app-provider';
 import { ResultsView } from '../../../src/web/results/results-view';
@@ -10,14 +11,16 @@ import { startApp } from '../../machines/app/start-app';
 
 /**
  * The results page over the app's flows on fakes: the streamed round answers when the test
- * says; the wizard holds the quote (restored) so the edit-quote modal can open.
+ * says; the wizard holds the quote (restored) so the edit-quote modal can open. A test replaces
+ * the session's calls it is about with `sessionOverrides`.
  */
 export function renderResults({
   insurers = ['mapfre', 'ana', 'hdi'] as InsurerCode[],
   withoutVersion = false,
   locked = false,
+  sessionOverrides = {} as Record<string, AnyActorLogic>,
 } = {}) {
-  const app = startApp();
+  const app = startApp({ sessionOverrides });
   render(
     <MantineProvider env="test">
       <AppActorProvider actor={app.actor}>
@@ -42,5 +45,5 @@ export function renderResults({
       ),
     fail: (code: InsurerCode) => packageQuoteOrder.forEach((pack) => app.insurers.fail(code, pack)),
   };
-  return { round, navigations: app.navigations };
+  return { round, navigations: app.navigations, app };
 }

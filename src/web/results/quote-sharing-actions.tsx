@@ -1,0 +1,40 @@
+import { Button, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { selectPdfQuotationIds } from '../../../machines/quotation/quotation.selectors';
+import {
+  selectCanEnterPromo,
+  selectIsDownloadingPdf,
+} from '../../../machines/session/session.selectors';
+import { useQuotation } from '../machines/use-quotation';
+import { useSession, useSessionIntents } from '../machines/use-session';
+import { useT } from '../strings/i18n';
+import { PromoModal } from './promo-modal';
+import { SaveQuoteModal } from './save-quote-modal';
+
+/** The results page's discount code, save-quote and PDF actions, with their modals. */
+export function QuoteSharingActions() {
+  const t = useT();
+  const [promoOpen, promo] = useDisclosure(false);
+  const [saveOpen, save] = useDisclosure(false);
+  const canEnterPromo = useSession(selectCanEnterPromo) ?? false;
+  const downloading = useSession(selectIsDownloadingPdf) ?? false;
+  const hasQuotes = (useQuotation(selectPdfQuotationIds)?.length ?? 0) > 0;
+  const { downloadQuotePdf } = useSessionIntents();
+  return (
+    <Group gap="xs" role="group" aria-label={t('quoteSharing.actions')}>
+      {canEnterPromo && (
+        <Button variant="light" onClick={promo.open}>
+          {t('quoteSharing.promoOpen')}
+        </Button>
+      )}
+      <Button variant="light" onClick={save.open} disabled={!hasQuotes}>
+        {t('quoteSharing.saveOpen')}
+      </Button>
+      <Button variant="light" onClick={downloadQuotePdf} disabled={!hasQuotes || downloading}>
+        {t(downloading ? 'quoteSharing.downloading' : 'quoteSharing.downloadPdf')}
+      </Button>
+      <PromoModal opened={promoOpen} onClose={promo.close} />
+      <SaveQuoteModal opened={saveOpen} onClose={save.close} />
+    </Group>
+  );
+}

@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './support/chromium';
+import { expectNoAxeViolations } from './support/axe';
+import { priceOf, quoteVersa as quoteVersaAt, seeResults } from './support/results-page';
+import { resultsViewports as viewports } from './support/viewports';
+import { quoteVersaFromHome } from './support/walk-wizard';
+
+/**
+ * The results page's promo code (modal and URL), the leads channel, saving the quote with its
+ * e-mailed link, and the quote PDF, in Chromium on a desktop and a phone.
+ */
+let browser: BrowserContext;
+const baseUrl = inject('baseUrl');
+const operatorToken = inject('operatorToken');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function openPage(viewport: { width: number; height: number }) {
+  const page = await browser.newPage();
+  await page.setViewportSize(viewport);
+  return page;
+}
+
+const quoteVersa = (page: Page, query = '') => quoteVersaAt(page, baseUrl, query);
+
+/** The saved-quote link the outbox holds for this address, as the operators' page shows it. */
+async function linkMailedTo(page: Page, recipient: string): Promise<string> {
+  const headers = { authorization: `Bearer ${operatorToken}` };
+  const list = await (await page.request.get(`${baseUrl}/dev/outbox`, { headers })).text();
+  const row = list.split('<tr').find((line) => line.includes(recipient));
+  const mailId = row?.match(/\/dev\/outbox\/([\da-f-]{36})/)?.[1];
+  expect(mailId, `a message to ${recipient} in the outbox`).toBeTruthy();
+  const mail = await (
+    await page.request.get(`${baseUrl}/dev/outbox/${mailId}`, { headers })
+  ).text();
+  const link = mail.match(/href="([^"]*cartId=[^"]+)"/)?.[1];
+  expect(link, 'the restore link in the message').toBeTruthy();
+  return link!.replaceAll('&amp;', '&');
+}
+
+describe.each(Object.entries(viewports))('promo and saving in Chromium, %s', (name, viewport) => {
+  let priceWithoutPromo: string | null = null;
+
+  it('a code from the discount modal: a bad one is refused, a good one re-prices', async () => {
+    const page = await openPage(viewport);
+    await quoteVersa(page);
+    priceWithoutPromo = await priceOf(page, 'HDI Seguros');
+
+    await page.getByRole('button', { name: 'Tengo un código de descuento' }).click();
+    const modal = page.getByRole('dialog', { name: 'Código de descuento' });
+    await modal.getByRole('textbox', { name: 'Código promocional' }).fill('NO-EXISTE');
+    await modal.getByRole('button', { name: 'Aplicar código' }).click();
+    await modal.getByText('Promocode Invalido').waitFor();
+    await expectNoAxeViolations(page, 'promo refused');
+
+    await modal.getByRole('textbox', { name: 'Código promocional' }).fill('BIENVENIDA10');
+    await modal.getByRole('button', { name: 'Aplicar código' }).click();
+    await modal.getByText(/Código BIENVENIDA10 aplicado: 10 % de descuento/).waitFor();
+    await expectNoAxeViolations(page, 'promo applied');
+    await modal.getByRole('button', { name: 'Cerrar' }).click();
+    await expect
+      .poll(() => priceOf(page, 'HDI Seguros'), { timeout: 30_000 })
+      .not.toBe(priceWithoutPromo);
+    await page.close();
+  }, 180_000);
+
+  it('a valid code in the URL prices every card with it', async () => {
+    const page = await openPage(viewport);
+    await quoteVersa(page, '?promocode=BIENVENIDA10');
+    const withPromo = await priceOf(page, 'HDI Seguros');
+    const amount = (text: string | null) => Number(text?.replace(/[^\d.]/g, ''));
+    expect(amount(withPromo)).toBeLessThan(amount(priceWithoutPromo));
+    await expectNoAxeViolations(page, 'promo from the URL');
+    await page.close();
+  }, 180_000);
+
+  it('AS_LEADS: the lead variant reaches the results and the bar is locked', async () => {
+    const page = await openPage(viewport);
+    await quoteVersaFromHome(page, `${baseUrl}/?promocode=AS_LEADS`, 'Continuar');
+    await page.getByRole('textbox', { name: 'Nombre' }).fill('Ana López');
+    await page.getByRole('textbox', { name: 'Teléfono' }).fill('5512345678');
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('ana.lead@example.com');
+    await expectNoAxeViolations(page, 'lead step');
+    await page.getByRole('button', { name: 'Cotizar', exact: true }).click();
+    await seeResults(page);
+    await page.getByText('Esta cotización no se puede modificar.').waitFor();
+    expect(await page.getByRole('button', { name: /^Editar/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Tengo un código de descuento' }).count()).toBe(
+      0,
+    );
+    await expectNoAxeViolations(page, 'locked results');
+    await page.close();
+  }, 180_000);
+
+  it('saves the quote, and its e-mailed link restores it from another page', async () => {
+    const page = await openPage(viewport);
+    await quoteVersa(page);
+    const email = `guarda.${name}@example.com`;
+    await page.getByRole('button', { name: 'Guardar cotización' }).click();
+    const modal = page.getByRole('dialog', { name: 'Guardar cotización' });
+    await modal.getByRole('textbox', { name: 'Correo electrónico' }).fill('ana@correo');
+    await modal.getByRole('button', { name: 'Enviar enlace' }).click();
+    await modal
+      .getByText('Oops! ¿Puedes revisar que el formato de tu correo electrónico sea correcto?')
+      .waitFor();
+    await expectNoAxeViolations(page, 'save-quote refused');
+    await modal.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+    await modal.getByRole('button', { name: 'Enviar enlace' }).click();
+    await modal.getByText(`Guardamos tu cotización y enviamos el enlace a ${email}.`).waitFor();
+    await expectNoAxeViolations(page, 'save-quote sent');
+
+    // The link, opened on another page by a browser with no session of this quote.
+    const link = new URL(await linkMailedTo(page, email));
+    const elsewhere = await browser.newPage();
+    await elsewhere.setViewportSize(viewport);
+    await elsewhere.goto(`${baseUrl}/ayuda${link.search}`);
+    await seeResults(elsewhere);
+    await elsewhere.getByText('06700').first().waitFor();
+    await expectNoAxeViolations(elsewhere, 'restored quote');
+
+    const unknown = '0b9e4c1a-6f7d-4e2a-9c3b-5d8e7f6a1b2c';
+    const lost = await browser.newPage();
+    await lost.setViewportSize(viewport);
+    await lost.goto(`${baseUrl}/?cartId=${unknown}`);
+    await lost
+      .getByRole('alert')
+      .getByText(`No pudimos recuperar el carrito ${unknown}.`)
+      .waitFor();
+    await expectNoAxeViolations(lost, 'cart not recovered');
+    await Promise.all([page.close(), elsewhere.close(), lost.close()]);
+  }, 240_000);
+
+  it('downloads the quote PDF named from package, brand, subbrand and model', async () => {
+    const page = await openPage(viewport);
+    await quoteVersa(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('cotizacion-amplia-nissan-versa-2020.pdf');
+    const file = await download.path();
+    expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await page.close();
+  }, 180_000);
+});
