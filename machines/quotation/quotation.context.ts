@@ -45,6 +45,7 @@ export function initialQuotationContext(): QuotationContext {
     withoutQuotesReason: null,
     offerExpiresAt: null,
     offerSecondsLeft: 0,
+    comparedInsurers: [],
   };
 }
 

@@ -3,7 +3,8 @@ import type { Version } from '../../src/domain/vehicle-catalog';
 import { initialCustomiseFilters, type CustomiseFilters } from '../../src/domain/coverage';
 import { sameFilters } from '../../src/domain/customise-filters';
 import { defaultVersion } from '../../src/domain/default-version';
-import { insurers, isInsurerCode } from '../../src/domain/insurers';
+import { canToggleCompared, toggleCompared } from '../../src/domain/compared-insurers';
+import { insurers, isInsurerCode, type InsurerCode } from '../../src/domain/insurers';
 import { offerExpiresAt, secondsLeft } from '../../src/domain/offer-countdown';
 import type { PackageCode } from '../../src/domain/packages';
 import {
@@ -111,6 +112,10 @@ export const quotationMachine = setup({
     /** Only emit-enabled insurers (mapfre, gds, hdi) sell here; the others are compared only. */
     insurerCanEmit: ({ event }) =>
       event.type === 'quotation.select' && insurers[event.providerCode].canEmit,
+    /** The compare view takes at most four insurers (src/domain/compared-insurers.ts). */
+    mayToggleCompared: ({ context, event }) =>
+      event.type === 'quotation.toggleCompare' &&
+      canToggleCompared(context.comparedInsurers, event.providerCode),
   },
   actions: {
     storeQuoteRequest: assign(
@@ -140,6 +145,9 @@ export const quotationMachine = setup({
       policy: { ...context.policy, ...policy },
     })),
     showPackage: assign((_, currentPackage: PackageCode) => ({ currentPackage })),
+    toggleCompared: assign(({ context }, code: InsurerCode) => ({
+      comparedInsurers: toggleCompared(context.comparedInsurers, code),
+    })),
     useFilters: assign((_, filters: CustomiseFilters) => ({ filters })),
     restoreOriginalFilters: assign(({ context }) => ({ filters: context.originalFilters })),
     markQuotationInit: assign({
@@ -310,6 +318,10 @@ export const quotationMachine = setup({
         },
         'quotation.showPackage': {
           actions: { type: 'showPackage', params: ({ event }) => event.package },
+        },
+        'quotation.toggleCompare': {
+          guard: 'mayToggleCompared',
+          actions: { type: 'toggleCompared', params: ({ event }) => event.providerCode },
         },
         'quotation.select': {
           guard: and(['insurerCanEmit', 'quoteIsListed']),

@@ -85,6 +85,8 @@ export interface QuotationContext {
   /** The offer countdown: when the first listed quotation expires, and seconds left. */
   offerExpiresAt: string | null;
   offerSecondsLeft: number;
+  /** The insurers the buyer ticked for the compare view (two to four). */
+  comparedInsurers: InsurerCode[];
 }
 
 export type QuotationEvent =
@@ -107,6 +109,8 @@ export type QuotationEvent =
   | { type: 'quotation.resetFilters' }
   /** 'Seleccionar' on a card of an emit-enabled insurer: select it (the app starts the cart). */
   | { type: 'quotation.select'; providerCode: InsurerCode; package: PackageCode }
+  /** 'Comparar' on a card: tick or untick its insurer for the compare view (at most four). */
+  | { type: 'quotation.toggleCompare'; providerCode: InsurerCode }
   /** Forget everything (a promo arrival resets the stored quotation). */
   | { type: 'quotation.reset' }
   /** The streamed round: one insurer's package was priced… */

@@ -32,6 +32,7 @@ export const eventTemplates: Readonly<Record<string, Template>> = {
   'quotation.showPackage': { package: 0 },
   'quotation.applyFilters': { filters: {} },
   'quotation.select': { providerCode: 'qualitas', package: 0 },
+  'quotation.toggleCompare': { providerCode: 'hdi' },
   'cart.submitStep': { values: {} },
 };
 

@@ -3,6 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { quotationMachine } from '../../../machines/quotation/quotation.machine';
 import type { PolicyChoices } from '../../../machines/quotation/quotation.types';
 import type { CustomiseFilters } from '../../domain/coverage';
+import type { InsurerCode } from '../../domain/insurers';
 import type { PackageCode } from '../../domain/packages';
 import type { Quotation } from '../../domain/quotation';
 import { useActorSelector, useFlowActor } from './use-flow';
@@ -33,6 +34,9 @@ export function useQuotationIntents() {
       applyFilters: (filters: CustomiseFilters) =>
         actor?.send({ type: 'quotation.applyFilters', filters }),
       resetFilters: () => actor?.send({ type: 'quotation.resetFilters' }),
+      /** 'Comparar' on a card: tick or untick its insurer for the compare view. */
+      toggleCompare: (providerCode: InsurerCode) =>
+        actor?.send({ type: 'quotation.toggleCompare', providerCode }),
     }),
     [actor],
   );

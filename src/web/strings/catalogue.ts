@@ -15,6 +15,7 @@ import { notFoundStrings } from './areas/not-found';
 import { pageStrings } from './areas/page';
 import { quoteCardStrings } from './areas/quote-card';
 import { resultsStrings } from './areas/results';
+import { resultsContentStrings } from './areas/results-content';
 import { resultsProgressStrings } from './areas/results-progress';
 import { shellStrings } from './areas/shell';
 import { thankYouStrings } from './areas/thank-you';
@@ -42,6 +43,7 @@ export const areas = [
   pageStrings,
   quoteCardStrings,
   resultsStrings,
+  resultsContentStrings,
   resultsProgressStrings,
   shellStrings,
   thankYouStrings,
