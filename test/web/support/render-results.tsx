@@ -16,6 +16,7 @@ export function renderResults({
   insurers = ['mapfre', 'ana', 'hdi'] as InsurerCode[],
   withoutVersion = false,
   locked = false,
+  promoCode = undefined as string | undefined,
 } = {}) {
   const app = startApp();
   render(
@@ -32,7 +33,10 @@ export function renderResults({
   });
   if (locked) children.quoteWizard!.send({ type: 'wizard.setEditingLock', locked: true });
   children.quotation!.send(
-    quoteRequest(insurers, withoutVersion ? { inputs: { versionId: undefined } } : {}),
+    quoteRequest(insurers, {
+      promoCode,
+      ...(withoutVersion ? { inputs: { versionId: undefined } } : {}),
+    }),
   );
   const round = {
     rounds: app.insurers.rounds,
