@@ -43,6 +43,7 @@ export function initialQuotationContext(): QuotationContext {
     allQuotationsResolved: false,
     withoutQuotes: false,
     withoutQuotesReason: null,
+    vehicleRefused: false,
     offerExpiresAt: null,
     offerSecondsLeft: 0,
     comparedInsurers: [],

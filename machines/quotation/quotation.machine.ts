@@ -156,6 +156,7 @@ export const quotationMachine = setup({
       allQuotationsResolved: false,
       withoutQuotes: false,
       withoutQuotesReason: null,
+      vehicleRefused: false,
     }),
     startRound: assign(({ context }) => {
       const scope = scopeOf(context.policy);
@@ -221,7 +222,8 @@ export const quotationMachine = setup({
       pending: context.pending.filter((request) => request.actorId !== actorId),
     })),
     /** The stream ended or broke off: the packages that did not answer are dropped. */
-    dropUnansweredRequests: assign(({ context }) => ({
+    dropUnansweredRequests: assign(({ context }, vehicleRefused: boolean) => ({
+      vehicleRefused,
       quotes: context.pending.reduce(removeQuoteSlot, context.quotes),
       selectedQuotation: context.pending.reduce(selectionAfterFailure, context.selectedQuotation),
       pending: [],
@@ -236,6 +238,7 @@ export const quotationMachine = setup({
           ? withoutQuotesReason({
               versionFound: context.versionId !== null,
               requests: context.roundSize,
+              vehicleRefused: context.vehicleRefused,
             })
           : null,
         quotationInit: false,
@@ -396,7 +399,10 @@ export const quotationMachine = setup({
             },
             'quotation.roundEnded': {
               guard: 'isEndOfRoundInFlight',
-              actions: 'dropUnansweredRequests',
+              actions: {
+                type: 'dropUnansweredRequests',
+                params: ({ event }) => event.vehicleRefused ?? false,
+              },
             },
           },
         },

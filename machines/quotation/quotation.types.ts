@@ -82,6 +82,8 @@ export interface QuotationContext {
   withoutQuotes: boolean;
   /** Set with withoutQuotes: which message the results page shows. */
   withoutQuotesReason: WithoutQuotesReason | null;
+  /** The server refused the round in flight: no insurer quotes the vehicle. */
+  vehicleRefused: boolean;
   /** The offer countdown: when the first listed quotation expires, and seconds left. */
   offerExpiresAt: string | null;
   offerSecondsLeft: number;
@@ -118,7 +120,7 @@ export type QuotationEvent =
   /** …or declined or failed (its package is dropped)… */
   | { type: 'quotation.quoteRefused'; round: number; slot: QuoteSlot }
   /** …and the stream ended: what has not answered by now never will. */
-  | { type: 'quotation.roundEnded'; round: number }
+  | { type: 'quotation.roundEnded'; round: number; vehicleRefused?: boolean }
   /** Sent by the offer clock every second while the countdown runs. */
   | { type: 'quotation.offerTick' }
   | DoneActorEvent<Quotation>

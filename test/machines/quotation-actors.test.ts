@@ -130,4 +130,42 @@ describe('the default actors', () => {
     await waitFor(actor, (snapshot) => snapshot.matches({ comparing: 'withoutQuotes' }));
     expect(actor.getSnapshot().context.quotes).toEqual([]);
   });
+
+  test("a vehicle no insurer quotes (the server's no-providers, a motorcycle) says no providers", async () => {
+    const { api } = apiOverFakeServer();
+    const refusing = {
+      ...api,
+      quotation: {
+        ...api.quotation,
+        // eslint-disable-next-line require-yield -- the server refuses before the first line
+        quoteRound: async function* () {
+          throw Object.assign(new Error('422'), {
+            code: 'no-providers',
+            message: 'No providers available for the vehicle selected',
+          });
+        },
+      },
+    };
+    const actor = start(refusing as typeof api);
+    actor.send(quoteRequest(['hdi']));
+    await waitFor(actor, (snapshot) => snapshot.matches({ comparing: 'withoutQuotes' }));
+    expect(actor.getSnapshot().context.withoutQuotesReason).toBe('noProviders');
+  });
+
+  test('a round that breaks off for another reason is a quote error', async () => {
+    const { api } = apiOverFakeServer();
+    const failing = {
+      ...api,
+      quotation: {
+        ...api.quotation,
+        quoteRound: () => {
+          throw new Error('network down');
+        },
+      },
+    };
+    const actor = start(failing as typeof api);
+    actor.send(quoteRequest(['hdi']));
+    await waitFor(actor, (snapshot) => snapshot.matches({ comparing: 'withoutQuotes' }));
+    expect(actor.getSnapshot().context.withoutQuotesReason).toBe('quoteError');
+  });
 });
