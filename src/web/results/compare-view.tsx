@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Table, Text } from '@mantine/core';
+import { Box, Button, Group, Modal, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   selectCanCompare,
@@ -19,8 +19,14 @@ function ComparisonTable({ quotes }: { quotes: Quotation[] }) {
   const format = useFormat();
   const textOf = useCoverageText();
   return (
-    <Table.ScrollContainer minWidth={140 + quotes.length * 170}>
-      <Table withColumnBorders>
+    // Scrolls sideways on a phone; focusable so a keyboard can scroll it too.
+    <Box
+      style={{ overflowX: 'auto' }}
+      tabIndex={0}
+      role="region"
+      aria-label={t('resultsContent.compareTitle')}
+    >
+      <Table withColumnBorders miw={140 + quotes.length * 170}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('quoteCard.coverage')}</Table.Th>
@@ -58,7 +64,7 @@ function ComparisonTable({ quotes }: { quotes: Quotation[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }
 

@@ -13,7 +13,7 @@ export function NoInsurerHelp() {
   const message = useQuotation(selectWithoutQuotesMessage);
   if (!message) return null;
   return (
-    <Alert role="status" title={t('resultsContent.noInsurerTitle')} color="yellow">
+    <Alert role="status" title={t('resultsContent.noInsurerTitle')} color="#7a4a00">
       <Stack gap="sm">
         <Text size="sm" fw={600}>
           {message}
