@@ -53,8 +53,7 @@ export const selectRecommendedQuoteId = (snapshot: QuotationSnapshot) =>
   recommendedQuoteId(selectQuotesOfPackage(snapshot.context.currentPackage)(snapshot));
 
 /** The insurers ticked for the compare view. */
-export const selectComparedInsurers = ({ context }: QuotationSnapshot) =>
-  context.comparedInsurers;
+export const selectComparedInsurers = ({ context }: QuotationSnapshot) => context.comparedInsurers;
 
 /** The listed insurers whose 'Comparar' takes a change: ticked ones, or any while fewer than four. */
 export const selectTogglableCompareInsurers = (snapshot: QuotationSnapshot): string[] =>

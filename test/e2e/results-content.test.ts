@@ -2,16 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/chromium';
+import { artifacts, viewports } from './support/viewports';
 import { expectNoAxeViolations } from './support/axe';
 import { quoteFromHome, versa2020, type WalkVehicle } from './support/walk-wizard';
 
 let browser: BrowserContext;
 const baseUrl = inject('baseUrl');
-const artifacts = 'test/e2e/artifacts';
-const viewports = {
-  desktop: { width: 1366, height: 900 },
-  phone: { width: 390, height: 844 },
-} as const;
 const italika: WalkVehicle = { search: 'italika', option: /italika ft150/i, year: '2020' };
 
 beforeAll(async () => {

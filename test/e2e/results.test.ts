@@ -2,16 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/chromium';
+import { artifacts, viewports } from './support/viewports';
 import { expectNoAxeViolations } from './support/axe';
 import { quoteVersaFromHome } from './support/walk-wizard';
 
 let browser: BrowserContext;
 const baseUrl = inject('baseUrl');
-const artifacts = 'test/e2e/artifacts';
-const viewports = {
-  desktop: { width: 1366, height: 900 },
-  phone: { width: 390, height: 844 },
-} as const;
 
 beforeAll(async () => {
   browser = await launchBrowser();

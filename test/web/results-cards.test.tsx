@@ -105,44 +105,49 @@ describe('the results cards', () => {
     );
   });
 
-  it('compares two to four ticked insurers side by side and refuses a fifth', async () => {
-    const user = userEvent.setup();
-    const { round } = renderResults({ insurers: ['mapfre', 'ana', 'hdi', 'gds', 'gnp'] });
-    round.answer('mapfre', 9_000);
-    round.answer('ana', 9_500);
-    round.answer('hdi', 10_000);
-    round.answer('gds', 10_500);
-    round.answer('gnp', 11_000);
-    await screen.findByRole('article', { name: 'GNP Seguros' });
-    const open = screen.getByRole('button', { name: 'Comparar aseguradoras (0)' });
-    expect(open).toBeDisabled();
-    expect(screen.getByText(/Marca «Comparar» en 2 a 4 aseguradoras/)).toBeInTheDocument();
+  // Five insurers' cards and six clicks: slower than the default budget on a busy machine.
+  it(
+    'compares two to four ticked insurers side by side and refuses a fifth',
+    { timeout: 60_000 },
+    async () => {
+      const user = userEvent.setup();
+      const { round } = renderResults({ insurers: ['mapfre', 'ana', 'hdi', 'gds', 'gnp'] });
+      round.answer('mapfre', 9_000);
+      round.answer('ana', 9_500);
+      round.answer('hdi', 10_000);
+      round.answer('gds', 10_500);
+      round.answer('gnp', 11_000);
+      await screen.findByRole('article', { name: 'GNP Seguros' });
+      const open = screen.getByRole('button', { name: 'Comparar aseguradoras (0)' });
+      expect(open).toBeDisabled();
+      expect(screen.getByText(/Marca «Comparar» en 2 a 4 aseguradoras/)).toBeInTheDocument();
 
-    for (const name of ['Mapfre', 'HDI Seguros', 'General de Seguros', 'GNP Seguros'])
-      await user.click(screen.getByRole('checkbox', { name: `Comparar ${name}` }));
-    expect(screen.getByRole('checkbox', { name: 'Comparar ANA Seguros' })).toBeDisabled();
-    await user.click(screen.getByRole('checkbox', { name: 'Comparar GNP Seguros' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Comparar General de Seguros' }));
-    expect(screen.getByRole('checkbox', { name: 'Comparar ANA Seguros' })).toBeEnabled();
+      for (const name of ['Mapfre', 'HDI Seguros', 'General de Seguros', 'GNP Seguros'])
+        await user.click(screen.getByRole('checkbox', { name: `Comparar ${name}` }));
+      expect(screen.getByRole('checkbox', { name: 'Comparar ANA Seguros' })).toBeDisabled();
+      await user.click(screen.getByRole('checkbox', { name: 'Comparar GNP Seguros' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Comparar General de Seguros' }));
+      expect(screen.getByRole('checkbox', { name: 'Comparar ANA Seguros' })).toBeEnabled();
 
-    await user.click(screen.getByRole('button', { name: 'Comparar aseguradoras (2)' }));
-    const view = await screen.findByRole('dialog', { name: 'Comparar aseguradoras' });
-    expect(within(view).getAllByRole('columnheader')).toHaveLength(3);
-    expect(within(view).getByRole('img', { name: 'Mapfre' })).toBeInTheDocument();
-    expect(within(view).getByRole('img', { name: 'HDI Seguros' })).toBeInTheDocument();
-    const price = within(view).getByRole('row', { name: /Precio/ });
-    expect(
-      within(price)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['$9,000.00', '$10,000.00']);
-    const damage = within(view).getByRole('row', { name: /Daños materiales/ });
-    expect(
-      within(damage)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['AmparadaDeducible: Sin deducible', 'AmparadaDeducible: Sin deducible']);
-  });
+      await user.click(screen.getByRole('button', { name: 'Comparar aseguradoras (2)' }));
+      const view = await screen.findByRole('dialog', { name: 'Comparar aseguradoras' });
+      expect(within(view).getAllByRole('columnheader')).toHaveLength(3);
+      expect(within(view).getByRole('img', { name: 'Mapfre' })).toBeInTheDocument();
+      expect(within(view).getByRole('img', { name: 'HDI Seguros' })).toBeInTheDocument();
+      const price = within(view).getByRole('row', { name: /Precio/ });
+      expect(
+        within(price)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual(['$9,000.00', '$10,000.00']);
+      const damage = within(view).getByRole('row', { name: /Daños materiales/ });
+      expect(
+        within(damage)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual(['AmparadaDeducible: Sin deducible', 'AmparadaDeducible: Sin deducible']);
+    },
+  );
 
   it('shows the coverage summary, the explainer, the FAQ and the benefits', async () => {
     const user = userEvent.setup();

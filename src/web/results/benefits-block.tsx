@@ -1,4 +1,5 @@
-import { List, Paper, Title } from '@mantine/core';
+import { List } from '@mantine/core';
+import { ResultsPanel } from './results-panel';
 import type { StringKey } from '../strings/catalogue';
 import { useT } from '../strings/i18n';
 
@@ -15,15 +16,12 @@ const benefits: StringKey[] = [
 export function BenefitsBlock() {
   const t = useT();
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="results-benefits">
-      <Title order={2} size="h4" id="results-benefits" mb="xs">
-        {t('resultsContent.benefitsTitle')}
-      </Title>
+    <ResultsPanel id="results-benefits" title={t('resultsContent.benefitsTitle')}>
       <List spacing="xs">
         {benefits.map((key) => (
           <List.Item key={key}>{t(key)}</List.Item>
         ))}
       </List>
-    </Paper>
+    </ResultsPanel>
   );
 }

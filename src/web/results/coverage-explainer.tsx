@@ -1,7 +1,8 @@
-import { List, Paper, Table, Title } from '@mantine/core';
+import { List, Table } from '@mantine/core';
 import { coveragePackages, type PackageCover } from '../../domain/packages';
 import type { StringKey } from '../strings/catalogue';
 import { useT } from '../strings/i18n';
+import { ResultsPanel } from './results-panel';
 
 const coverNames: [PackageCover, StringKey][] = [
   ['thirdPartyDamage', 'resultsContent.coverThirdParty'],
@@ -13,10 +14,7 @@ const coverNames: [PackageCover, StringKey][] = [
 export function CoverageExplainer() {
   const t = useT();
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="coverage-explainer">
-      <Title order={2} size="h4" id="coverage-explainer" mb="xs">
-        {t('resultsContent.explainerTitle')}
-      </Title>
+    <ResultsPanel id="coverage-explainer" title={t('resultsContent.explainerTitle')}>
       <Table>
         <Table.Thead>
           <Table.Tr>
@@ -45,6 +43,6 @@ export function CoverageExplainer() {
         <List.Item>{t('resultsContent.sumInsuredTerm')}</List.Item>
         <List.Item>{t('resultsContent.deductibleTerm')}</List.Item>
       </List>
-    </Paper>
+    </ResultsPanel>
   );
 }

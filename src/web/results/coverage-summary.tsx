@@ -1,8 +1,9 @@
-import { Paper, Table, Text, Title } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { sampleSums } from '../../domain/coverage';
 import type { StringKey } from '../strings/catalogue';
 import { useFormat } from '../strings/format';
 import { useT } from '../strings/i18n';
+import { ResultsPanel } from './results-panel';
 
 /** The coverage summary with the spec's sample sums (src/domain/coverage.ts, sampleSums). */
 export function CoverageSummary() {
@@ -20,13 +21,11 @@ export function CoverageSummary() {
     ['resultsContent.currency', t('resultsContent.pesos')],
   ];
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="coverage-summary">
-      <Title order={2} size="h4" id="coverage-summary">
-        {t('resultsContent.summaryTitle')}
-      </Title>
-      <Text size="sm" c="dimmed" mb="xs">
-        {t('resultsContent.summaryNote')}
-      </Text>
+    <ResultsPanel
+      id="coverage-summary"
+      title={t('resultsContent.summaryTitle')}
+      note={t('resultsContent.summaryNote')}
+    >
       <Table>
         <Table.Tbody>
           {rows.map(([label, value]) => (
@@ -37,6 +36,6 @@ export function CoverageSummary() {
           ))}
         </Table.Tbody>
       </Table>
-    </Paper>
+    </ResultsPanel>
   );
 }

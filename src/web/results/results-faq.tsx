@@ -1,6 +1,6 @@
-import { Paper, Title } from '@mantine/core';
 import { FaqAccordion, type Faq } from '../shell/faq-accordion';
 import { useT } from '../strings/i18n';
+import { ResultsPanel } from './results-panel';
 
 const resultsFaqs: readonly Faq[] = [
   { question: 'resultsContent.faq1Question', answer: 'resultsContent.faq1Answer' },
@@ -13,11 +13,8 @@ const resultsFaqs: readonly Faq[] = [
 export function ResultsFaq() {
   const t = useT();
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="results-faq">
-      <Title order={2} size="h4" id="results-faq" mb="xs">
-        {t('resultsContent.faqTitle')}
-      </Title>
+    <ResultsPanel id="results-faq" title={t('resultsContent.faqTitle')}>
       <FaqAccordion faqs={resultsFaqs} />
-    </Paper>
+    </ResultsPanel>
   );
 }

@@ -1,10 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { InsurerCode } from '../../../src/domain/insurers';
 import type { CoverageLine, QuotationCoverages } from '../../../src/domain/quotation';
-import {
-  recommendationScore,
-  recommendedQuoteId,
-} from '../../../src/domain/recommended-quote';
+import { recommendationScore, recommendedQuoteId } from '../../../src/domain/recommended-quote';
 
 const line = (sumInsured: number | null, deductiblePercent: number | null): CoverageLine => ({
   included: true,

@@ -49,7 +49,8 @@ export const resultsContentStrings = defineStrings({
     'resultsContent.benefitBestPrice': 'Garantía de mejor precio.',
     'resultsContent.benefitSecure': 'Compra 100% segura en línea.',
     'resultsContent.benefitOnline': 'Administra tu póliza en línea.',
-    'resultsContent.benefitRefund': 'Satisfacción garantizada o te devolvemos tu dinero en 30 días.',
+    'resultsContent.benefitRefund':
+      'Satisfacción garantizada o te devolvemos tu dinero en 30 días.',
     'resultsContent.benefitCustomers': 'Más de 130,000 clientes nos confían su auto.',
     'resultsContent.help': 'Ayuda',
     'resultsContent.noInsurerTitle': '¿Por qué no aparece ninguna aseguradora?',
