@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/chromium';
-import { artifacts, viewports } from './support/viewports';
+import { artifacts, resultsViewports as viewports } from './support/viewports';
 import { expectNoAxeViolations } from './support/axe';
 import { quoteFromHome, versa2020, type WalkVehicle } from './support/walk-wizard';
 

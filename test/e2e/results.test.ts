@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/chromium';
-import { artifacts, viewports } from './support/viewports';
 import { expectNoAxeViolations } from './support/axe';
+import { artifacts, resultsViewports as viewports } from './support/viewports';
 import { quoteVersaFromHome } from './support/walk-wizard';
 
 let browser: BrowserContext;

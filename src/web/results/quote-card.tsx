@@ -1,4 +1,14 @@
-import { Badge, Button, Card, Checkbox, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { insurers } from '../../domain/insurers';
 import type { Quotation } from '../../domain/quotation';
@@ -37,26 +47,42 @@ function Payments({ quote }: { quote: Quotation }) {
 
 /**
  * One insurer's quote: logo, prices, savings, receipts, the recommended badge, 'Ver detalle',
- * 'Comparar' and 'Seleccionar' when the quotation machine accepts its selection.
+ * 'Comparar' and 'Seleccionar' when the quotation machine accepts its selection. While a round
+ * re-prices it (a customisation was applied) it says 'updating price'.
  */
 export function QuoteCard({
   quote,
   recommended = false,
   compare,
   onSelect,
+  updating = false,
 }: {
   quote: Quotation;
   recommended?: boolean;
   compare?: CompareChoice;
   onSelect?: () => void;
+  updating?: boolean;
 }) {
   const t = useT();
   const format = useFormat();
   const insurer = insurers[quote.providerCode];
   const [detailOpen, detail] = useDisclosure(false);
   return (
-    <Card withBorder padding="md" radius="md" component="article" aria-label={insurer.displayName}>
+    <Card
+      withBorder
+      padding="md"
+      radius="md"
+      component="article"
+      aria-label={insurer.displayName}
+      aria-busy={updating}
+    >
       <Stack gap="xs">
+        {updating && (
+          <Group gap="xs">
+            <Loader size="xs" aria-hidden />
+            <Text size="sm">{t('results.updatingPrice')}</Text>
+          </Group>
+        )}
         <Group justify="space-between" wrap="nowrap">
           <InsurerLogo code={quote.providerCode} height={36} />
           {recommended && <RecommendedBadge />}

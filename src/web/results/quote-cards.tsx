@@ -6,6 +6,7 @@ import {
   selectRecommendedQuoteId,
   selectSelectableQuoteIds,
   selectTogglableCompareInsurers,
+  selectUpdatingQuoteIds,
 } from '../../../machines/quotation/quotation.selectors';
 import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
 import { QuoteCard } from './quote-card';
@@ -19,6 +20,7 @@ export function QuoteCards() {
   const recommendedId = useQuotation(selectRecommendedQuoteId);
   const compared = useQuotation(selectComparedInsurers) ?? [];
   const togglable = useQuotation(selectTogglableCompareInsurers) ?? [];
+  const updating = useQuotation(selectUpdatingQuoteIds) ?? [];
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy={waiting}>
       {waiting && [0, 1, 2].map((slot) => <Skeleton key={slot} height={180} radius="md" />)}
@@ -27,6 +29,7 @@ export function QuoteCards() {
           key={quote.id}
           quote={quote}
           recommended={quote.id === recommendedId}
+          updating={updating.includes(quote.id)}
           compare={{
             checked: compared.includes(quote.providerCode),
             disabled: !togglable.includes(quote.providerCode),

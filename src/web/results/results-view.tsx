@@ -6,6 +6,7 @@ import { selectMessage } from '../../../machines/session/session.selectors';
 import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
 import { useSession, useSessionIntents } from '../machines/use-session';
 import { useT } from '../strings/i18n';
+import { CustomisePanel } from './customise-panel';
 import { EditQuoteModal } from './edit-quote-modal';
 import { QuoteBar } from './quote-bar';
 import { QuoteProgressAnnouncement } from './quote-progress-announcement';
@@ -43,6 +44,7 @@ export function ResultsView() {
       )}
       <QuoteBar />
       <EditQuoteModal />
+      <CustomisePanel />
       <Group justify="space-between" mih={28}>
         <OfferCountdown />
         <Group gap="xs" role="status" aria-live="polite">

@@ -2,6 +2,7 @@ import { a11yStrings } from './areas/a11y';
 import { accessibilityStrings } from './areas/accessibility';
 import { cartStrings } from './areas/cart';
 import { commonStrings } from './areas/common';
+import { customiseStrings } from './areas/customise';
 import { errorStrings } from './areas/error';
 import { flowsStrings } from './areas/flows';
 import { footerStrings } from './areas/footer';
@@ -30,6 +31,7 @@ export const areas = [
   accessibilityStrings,
   cartStrings,
   commonStrings,
+  customiseStrings,
   errorStrings,
   flowsStrings,
   footerStrings,
