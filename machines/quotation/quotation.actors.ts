@@ -2,6 +2,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { createCatalogApi } from '../../src/api/catalog';
 import type { Version } from '../../src/domain/vehicle-catalog';
 import type { createQuotationApi } from '../../src/api/quotation';
+import { errorCodes, isApiError } from '../../src/domain/errors';
 import type { Quotation, QuoteRoundLine } from '../../src/domain/quotation';
 import type { QuotationEvent, QuoteCall, QuoteRoundCall } from './quotation.types';
 
@@ -33,15 +34,18 @@ async function relayRound(
   signal: AbortSignal,
   sendBack: (event: RoundEvent) => void,
 ) {
+  let vehicleRefused = false;
   try {
     for await (const line of api.quotation.quoteRound(body, signal)) {
       const event = eventOfLine(round, line);
       if (event) sendBack(event);
     }
-  } catch {
-    // A refused or broken-off round drops what has not answered (below), like failed quotes.
+  } catch (error) {
+    // A refused or broken-off round drops what has not answered (below), like failed quotes;
+    // a vehicle no insurer quotes says so rather than a quote error.
+    vehicleRefused = isApiError(error) && error.code === errorCodes.noProviders;
   }
-  if (!signal.aborted) sendBack({ type: 'quotation.roundEnded', round });
+  if (!signal.aborted) sendBack({ type: 'quotation.roundEnded', round, vehicleRefused });
 }
 
 /**

@@ -46,8 +46,10 @@ export function initialQuotationContext(): QuotationContext {
     allQuotationsResolved: false,
     withoutQuotes: false,
     withoutQuotesReason: null,
+    vehicleRefused: false,
     offerExpiresAt: null,
     offerSecondsLeft: 0,
+    comparedInsurers: [],
   };
 }
 

@@ -10,7 +10,8 @@ import {
   type Customisation,
 } from '../../src/domain/customise-filters';
 import { defaultVersion } from '../../src/domain/default-version';
-import { insurers, isInsurerCode } from '../../src/domain/insurers';
+import { canToggleCompared, toggleCompared } from '../../src/domain/compared-insurers';
+import { insurers, isInsurerCode, type InsurerCode } from '../../src/domain/insurers';
 import { offerExpiresAt, secondsLeft } from '../../src/domain/offer-countdown';
 import type { PackageCode } from '../../src/domain/packages';
 import {
@@ -128,6 +129,10 @@ export const quotationMachine = setup({
       event.type === 'quotation.select' && insurers[event.providerCode].canEmit,
     hasQuotationSkippingResults: ({ context }) =>
       quotationSkippingResults(context.quotes, context.currentPackage) !== undefined,
+    /** The compare view takes at most four insurers (src/domain/compared-insurers.ts). */
+    mayToggleCompared: ({ context, event }) =>
+      event.type === 'quotation.toggleCompare' &&
+      canToggleCompared(context.comparedInsurers, event.providerCode),
   },
   actions: {
     storeQuoteRequest: assign(
@@ -166,6 +171,9 @@ export const quotationMachine = setup({
       policy: { ...context.policy, ...policy },
     })),
     showPackage: assign((_, currentPackage: PackageCode) => ({ currentPackage })),
+    toggleCompared: assign(({ context }, code: InsurerCode) => ({
+      comparedInsurers: toggleCompared(context.comparedInsurers, code),
+    })),
     openCustomise: assign(({ context }) => ({
       draftCustomisation: context.customisation,
       customisePanel: 'open' as const,
@@ -202,6 +210,7 @@ export const quotationMachine = setup({
       allQuotationsResolved: false,
       withoutQuotes: false,
       withoutQuotesReason: null,
+      vehicleRefused: false,
     }),
     startRound: assign(({ context }) => {
       const scope = scopeOf(context.policy);
@@ -270,7 +279,8 @@ export const quotationMachine = setup({
       pending: context.pending.filter((request) => request.actorId !== actorId),
     })),
     /** The stream ended or broke off: the packages that did not answer are dropped. */
-    dropUnansweredRequests: assign(({ context }) => ({
+    dropUnansweredRequests: assign(({ context }, vehicleRefused: boolean) => ({
+      vehicleRefused,
       quotes: context.pending.reduce(removeQuoteSlot, context.quotes),
       selectedQuotation: context.pending.reduce(selectionAfterFailure, context.selectedQuotation),
       pending: [],
@@ -285,6 +295,7 @@ export const quotationMachine = setup({
           ? withoutQuotesReason({
               versionFound: context.versionId !== null,
               requests: context.roundSize,
+              vehicleRefused: context.vehicleRefused,
             })
           : null,
         quotationInit: false,
@@ -388,6 +399,10 @@ export const quotationMachine = setup({
         'quotation.showPackage': {
           actions: { type: 'showPackage', params: ({ event }) => event.package },
         },
+        'quotation.toggleCompare': {
+          guard: 'mayToggleCompared',
+          actions: { type: 'toggleCompared', params: ({ event }) => event.providerCode },
+        },
         'quotation.select': {
           guard: and(['insurerCanEmit', 'quoteIsListed']),
           actions: [{ type: 'selectQuotation', params: ({ event }) => event }, 'announceSelection'],
@@ -470,7 +485,10 @@ export const quotationMachine = setup({
             },
             'quotation.roundEnded': {
               guard: 'isEndOfRoundInFlight',
-              actions: 'dropUnansweredRequests',
+              actions: {
+                type: 'dropUnansweredRequests',
+                params: ({ event }) => event.vehicleRefused ?? false,
+              },
             },
           },
         },

@@ -1,6 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import { versionsInDisplayOrder } from '../../src/domain/default-version';
-import { formatCountdown } from '../../src/domain/offer-countdown';
+import { canCompare } from '../../src/domain/compared-insurers';
+import { countdownParts, countdownWording } from '../../src/domain/offer-countdown';
+import { recommendedQuoteId } from '../../src/domain/recommended-quote';
 import { busyTag } from '../support/persistence';
 import { withoutQuotesMessages } from '../../src/domain/quote-outcome';
 import type { PackageCode } from '../../src/domain/packages';
@@ -37,11 +39,50 @@ export const selectQuotesOfPackage =
 export const selectSelectedQuotation = ({ context }: QuotationSnapshot) =>
   context.selectedQuotation;
 
-/** 'Oferta expira en' hh:mm:ss, or null while no offer is shown. */
+/**
+ * The countdown in days, hours and minutes with its wording ('Oferta expira en', or 'Este
+ * descuento especial expirará en' for a promo's price), or null while no offer is shown.
+ */
 export const selectOfferCountdown = (snapshot: QuotationSnapshot) =>
   snapshot.matches({ comparing: 'results' })
-    ? formatCountdown(snapshot.context.offerSecondsLeft)
+    ? {
+        wording: countdownWording(snapshot.context.promoCode),
+        ...countdownParts(snapshot.context.offerSecondsLeft),
+      }
     : null;
+
+/** The id of the shown package's recommended card (src/domain/recommended-quote.ts), or null. */
+export const selectRecommendedQuoteId = (snapshot: QuotationSnapshot) =>
+  recommendedQuoteId(selectQuotesOfPackage(snapshot.context.currentPackage)(snapshot));
+
+/** The insurers ticked for the compare view. */
+export const selectComparedInsurers = ({ context }: QuotationSnapshot) => context.comparedInsurers;
+
+/** The listed insurers whose 'Comparar' takes a change: ticked ones, or any while fewer than four. */
+export const selectTogglableCompareInsurers = (snapshot: QuotationSnapshot): string[] =>
+  [...new Set(snapshot.context.quotes.map((quote) => quote.providerCode))].filter((providerCode) =>
+    snapshot.can({ type: 'quotation.toggleCompare', providerCode }),
+  );
+
+/** The shown package's quotes of the ticked insurers, in the order they were ticked. */
+export const selectComparedQuotes = (snapshot: QuotationSnapshot): Quotation[] => {
+  const shown = selectQuotesOfPackage(snapshot.context.currentPackage)(snapshot);
+  return snapshot.context.comparedInsurers.flatMap((code) =>
+    shown.filter((quote) => quote.providerCode === code),
+  );
+};
+
+/** The shown package has enough cards to compare ('Comparar' and the compare button show). */
+export const selectOffersComparison = (snapshot: QuotationSnapshot) =>
+  canCompare(
+    selectQuotesOfPackage(snapshot.context.currentPackage)(snapshot).map(
+      (quote) => quote.providerCode,
+    ),
+  );
+
+/** The compare view opens with two or more ticked insurers showing a card. */
+export const selectCanCompare = (snapshot: QuotationSnapshot) =>
+  canCompare(selectComparedQuotes(snapshot).map((quote) => quote.providerCode));
 
 export const selectOfferHasExpired = (snapshot: QuotationSnapshot) =>
   snapshot.matches({ comparing: { results: 'offerExpired' } });

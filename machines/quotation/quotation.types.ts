@@ -97,9 +97,13 @@ export interface QuotationContext {
   withoutQuotes: boolean;
   /** Set with withoutQuotes: which message the results page shows. */
   withoutQuotesReason: WithoutQuotesReason | null;
+  /** The server refused the round in flight: no insurer quotes the vehicle. */
+  vehicleRefused: boolean;
   /** The offer countdown: when the first listed quotation expires, and seconds left. */
   offerExpiresAt: string | null;
   offerSecondsLeft: number;
+  /** The insurers the buyer ticked for the compare view (two to four). */
+  comparedInsurers: InsurerCode[];
 }
 
 export type QuotationEvent =
@@ -140,6 +144,8 @@ export type QuotationEvent =
   | { type: 'quotation.changePromo'; promoCode: string; blacklist: readonly string[] }
   /** The promo skips the results page: select its quotation (src/domain/skip-see-quote.ts). */
   | { type: 'quotation.selectSkippingResults' }
+  /** 'Comparar' on a card: tick or untick its insurer for the compare view (at most four). */
+  | { type: 'quotation.toggleCompare'; providerCode: InsurerCode }
   /** Forget everything (a promo arrival resets the stored quotation). */
   | { type: 'quotation.reset' }
   /** The streamed round: one insurer's package was priced… */
@@ -147,7 +153,7 @@ export type QuotationEvent =
   /** …or declined or failed (its package is dropped)… */
   | { type: 'quotation.quoteRefused'; round: number; slot: QuoteSlot }
   /** …and the stream ended: what has not answered by now never will. */
-  | { type: 'quotation.roundEnded'; round: number }
+  | { type: 'quotation.roundEnded'; round: number; vehicleRefused?: boolean }
   /** Sent by the offer clock every second while the countdown runs. */
   | { type: 'quotation.offerTick' }
   | DoneActorEvent<Quotation>

@@ -37,6 +37,7 @@ export const eventTemplates: Readonly<Record<string, Template>> = {
   'quotation.switchFilter': { filter: 'legalDefense', on: false },
   'quotation.switchCover': { cover: 'tires', on: true },
   'quotation.select': { providerCode: 'qualitas', package: 0 },
+  'quotation.toggleCompare': { providerCode: 'hdi' },
   'cart.submitStep': { values: {} },
 };
 

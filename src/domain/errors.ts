@@ -22,6 +22,8 @@ export const errorCodes = {
   conflict: 'conflict',
   rateLimited: 'rate-limited',
   cancelled: 'cancelled',
+  /** No insurer quotes the vehicle (a motorcycle): 'No providers available…'. */
+  noProviders: 'no-providers',
 } as const;
 
 export const genericMessages = {

@@ -15,8 +15,31 @@ export function secondsLeft(expiresAt: string | null, now: number): number {
   return Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / 1000));
 }
 
-/** The countdown as the page shows it: hh:mm:ss. */
-export function formatCountdown(seconds: number): string {
-  const parts = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60];
-  return parts.map((part) => String(part).padStart(2, '0')).join(':');
+export interface CountdownParts {
+  days: number;
+  hours: number;
+  minutes: number;
+}
+
+/**
+ * The countdown as the page shows it: days, hours and minutes. Minutes round up, so the last
+ * seconds of an offer still read '0 días 0 horas 1 minuto' rather than nothing left.
+ */
+export function countdownParts(seconds: number): CountdownParts {
+  const minutes = Math.ceil(seconds / 60);
+  return {
+    days: Math.floor(minutes / (24 * 60)),
+    hours: Math.floor(minutes / 60) % 24,
+    minutes: minutes % 60,
+  };
+}
+
+/**
+ * Which wording the countdown uses: a quote priced with a promo code shows its special
+ * discount ('Este descuento especial expirará en'), any other the offer ('Oferta expira en').
+ */
+export type CountdownWording = 'offer' | 'specialDiscount';
+
+export function countdownWording(promoCode: string | null): CountdownWording {
+  return promoCode ? 'specialDiscount' : 'offer';
 }

@@ -9,9 +9,11 @@ export type WithoutQuotesReason = 'vehicleNotFound' | 'noProviders' | 'quoteErro
 export function withoutQuotesReason(round: {
   versionFound: boolean;
   requests: number;
+  /** The server refused the whole round: no insurer quotes this vehicle (a motorcycle). */
+  vehicleRefused: boolean;
 }): WithoutQuotesReason {
   if (!round.versionFound) return 'vehicleNotFound';
-  return round.requests === 0 ? 'noProviders' : 'quoteError';
+  return round.requests === 0 || round.vehicleRefused ? 'noProviders' : 'quoteError';
 }
 
 export const withoutQuotesMessages: Readonly<Record<WithoutQuotesReason, string>> = {

@@ -114,7 +114,7 @@ describe('the default actors', () => {
     expect(calls[1]?.signal?.aborted).toBe(false);
   });
 
-  test('a refused round (no providers) ends without quotes', async () => {
+  test('a round that breaks off ends without quotes, as a quote error', async () => {
     const { api } = apiOverFakeServer();
     const failing = {
       ...api,
@@ -129,5 +129,27 @@ describe('the default actors', () => {
     actor.send(quoteRequest(['hdi']));
     await waitFor(actor, (snapshot) => snapshot.matches({ comparing: 'withoutQuotes' }));
     expect(actor.getSnapshot().context.quotes).toEqual([]);
+    expect(actor.getSnapshot().context.withoutQuotesReason).toBe('quoteError');
+  });
+
+  test("a vehicle no insurer quotes (the server's no-providers, a motorcycle) says no providers", async () => {
+    const { api } = apiOverFakeServer();
+    const refusing = {
+      ...api,
+      quotation: {
+        ...api.quotation,
+        // eslint-disable-next-line require-yield -- the server refuses before the first line
+        quoteRound: async function* () {
+          throw Object.assign(new Error('422'), {
+            code: 'no-providers',
+            message: 'No providers available for the vehicle selected',
+          });
+        },
+      },
+    };
+    const actor = start(refusing as typeof api);
+    actor.send(quoteRequest(['hdi']));
+    await waitFor(actor, (snapshot) => snapshot.matches({ comparing: 'withoutQuotes' }));
+    expect(actor.getSnapshot().context.withoutQuotesReason).toBe('noProviders');
   });
 });

@@ -33,13 +33,18 @@ describe('quotation selectors', () => {
     ]);
   });
 
-  test('the results show the countdown as hh:mm:ss and the flags', async () => {
+  test('the results show the countdown in days, hours and minutes, and the flags', async () => {
     const { actor, insurers } = startQuotation();
     actor.send(quoteRequest(['hdi']));
     const soon = new Date(Date.now() + 65_500).toISOString();
     for (const pack of [0, 1, 2] as const) insurers.answer('hdi', pack, { expiresAt: soon });
     await untilAtRest(actor);
-    expect(selectOfferCountdown(actor.getSnapshot())).toBe('00:01:06');
+    expect(selectOfferCountdown(actor.getSnapshot())).toEqual({
+      wording: 'offer',
+      days: 0,
+      hours: 0,
+      minutes: 2,
+    });
     expect(selectLifecycle(actor.getSnapshot())).toEqual({
       quotationInit: false,
       oneQuoteWasResolved: true,

@@ -69,14 +69,23 @@ const panelSamples = [
   { type: 'quotation.cancelLeave' },
 ] as never[];
 
+/** Five insurers ticked for the compare view: the fifth is refused. */
+const compareSamples = (['hdi', 'mapfre', 'gds', 'ana', 'gnp'] as const).map((providerCode) => ({
+  type: 'quotation.toggleCompare',
+  providerCode,
+})) as never[];
+
 /**
- * The panel is orthogonal to the round: walking every panel state at every round state
+ * The panel and the compare choice are orthogonal to the round: walking every panel state at every round state
  * multiplies the vertices past the limit, and the panel's transitions are defined once for all
- * of `comparing`. So the round's events are explored with the panel closed, the panel's while
- * it is open.
+ * of `comparing`. So the round's events are explored with the panel closed and no insurer ticked,
+ * the panel's while it is open, and the ticks alone once one is ticked.
  */
-const samplesFor = (snapshot: { context: QuotationContext }) =>
-  snapshot.context.customisePanel === 'closed' ? samples : panelSamples;
+const samplesFor = (snapshot: { context: QuotationContext }) => {
+  if (snapshot.context.customisePanel !== 'closed') return panelSamples;
+  if (snapshot.context.comparedInsurers.length > 0) return compareSamples;
+  return [...samples, ...compareSamples];
+};
 
 /**
  * A vertex is the state and what the guards read: rounds that differ only in their number, the
@@ -94,6 +103,7 @@ const serializeState = (snapshot: { value: unknown; context: QuotationContext })
     quotes: context.quotes.map((quote) => quote.id),
     selected: context.selectedQuotation?.id,
     offerExpired: context.offerSecondsLeft === 0,
+    compared: context.comparedInsurers.length,
   });
 };
 

@@ -32,7 +32,7 @@ export interface QuoteContext {
 }
 
 export const declinedCode = 'quote-declined';
-export const noProvidersCode = 'no-providers';
+export const noProvidersCode = errorCodes.noProviders;
 
 /**
  * Looks up the vehicle, the postal code and the promo; answers the spec's messages when one

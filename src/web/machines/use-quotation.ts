@@ -3,6 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { quotationMachine } from '../../../machines/quotation/quotation.machine';
 import type { PolicyChoices } from '../../../machines/quotation/quotation.types';
 import type { RangedFilter, SpecialCover, SwitchFilter } from '../../domain/coverage';
+import type { InsurerCode } from '../../domain/insurers';
 import type { PackageCode } from '../../domain/packages';
 import type { Quotation } from '../../domain/quotation';
 import { useActorSelector, useFlowActor } from './use-flow';
@@ -42,6 +43,9 @@ export function useQuotationIntents() {
       closeCustomise: () => actor?.send({ type: 'quotation.closeCustomise' }),
       confirmLeave: () => actor?.send({ type: 'quotation.confirmLeave' }),
       cancelLeave: () => actor?.send({ type: 'quotation.cancelLeave' }),
+      /** 'Comparar' on a card: tick or untick its insurer for the compare view. */
+      toggleCompare: (providerCode: InsurerCode) =>
+        actor?.send({ type: 'quotation.toggleCompare', providerCode }),
     }),
     [actor],
   );

@@ -1,5 +1,4 @@
 import {
-  Accordion,
   Avatar,
   Badge,
   Button,
@@ -24,6 +23,7 @@ import { BenefitsCarousel } from '../home/benefits-carousel';
 import { StarRating } from '../home/star-rating';
 import { customerReviews } from '../home/reviews';
 import { homeFaqs } from '../home/faqs';
+import { FaqAccordion } from '../shell/faq-accordion';
 import { NewTabNotice, newTabProps } from '../shell/new-tab-link';
 import { externalLinks } from '../config';
 import type { StringKey } from '../strings/catalogue';
@@ -115,14 +115,7 @@ export function HomePage() {
       </PageSection>
 
       <PageSection id="faq" title={t('home.faqTitle')}>
-        <Accordion variant="separated">
-          {homeFaqs.map((faq) => (
-            <Accordion.Item key={faq.question} value={faq.question}>
-              <Accordion.Control>{t(faq.question)}</Accordion.Control>
-              <Accordion.Panel>{t(faq.answer)}</Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
+        <FaqAccordion faqs={homeFaqs} />
       </PageSection>
 
       <Container w="100%" size="lg" component="section" aria-labelledby="bottom-cta">

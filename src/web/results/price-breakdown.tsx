@@ -1,23 +1,25 @@
 import { Table, Title } from '@mantine/core';
-import { formatMxn } from '../../domain/money';
 import type { PriceBreakdown as Breakdown } from '../../domain/quotation';
+import { useFormat } from '../strings/format';
 import { useT } from '../strings/i18n';
 
 /** '¿Por qué este precio?': every step from the base premium to the total. */
 export function PriceBreakdown({ breakdown }: { breakdown: Breakdown }) {
-  const rows: [string, number][] = [
-    ['Prima base', breakdown.basePremium],
-    ...breakdown.adjustments.map((step): [string, number] => [step.label, step.amount]),
-    ['Prima neta', breakdown.netPremium],
-    ['Recargo por pago fraccionado', breakdown.instalmentSurcharge],
-    ['Derecho de póliza', breakdown.policyFee],
-    ['IVA', breakdown.iva],
-    ['Total', breakdown.total],
-  ];
   const t = useT();
+  const format = useFormat();
+  const rows: [string, number][] = [
+    [t('quoteCard.basePremium'), breakdown.basePremium],
+    // Each adjustment's label comes with the quote, in the insurer's words.
+    ...breakdown.adjustments.map((step): [string, number] => [step.label, step.amount]),
+    [t('quoteCard.netPremium'), breakdown.netPremium],
+    [t('quoteCard.instalmentSurcharge'), breakdown.instalmentSurcharge],
+    [t('quoteCard.policyFee'), breakdown.policyFee],
+    [t('quoteCard.iva'), breakdown.iva],
+    [t('quoteCard.total'), breakdown.total],
+  ];
   return (
     <>
-      <Title order={4} size="h5">
+      <Title order={3} size="h5">
         {t('quoteCard.whyThisPrice')}
       </Title>
       <Table>
@@ -25,7 +27,7 @@ export function PriceBreakdown({ breakdown }: { breakdown: Breakdown }) {
           {rows.map(([label, amount], index) => (
             <Table.Tr key={`${index}-${label}`}>
               <Table.Th scope="row">{label}</Table.Th>
-              <Table.Td ta="right">{formatMxn(amount)}</Table.Td>
+              <Table.Td ta="right">{format.money(amount)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

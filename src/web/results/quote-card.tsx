@@ -1,29 +1,72 @@
-import { Badge, Button, Card, Collapse, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useId } from 'react';
 import { insurers } from '../../domain/insurers';
-import { formatMxn } from '../../domain/money';
 import type { Quotation } from '../../domain/quotation';
+import { InsurerLogo } from '../insurers/insurer-logo';
+import { useFormat } from '../strings/format';
 import { useT } from '../strings/i18n';
-import { PriceBreakdown } from './price-breakdown';
+import { interpolate } from '../strings/interpolate';
+import { QuoteDetailModal } from './quote-detail-modal';
+import { RecommendedBadge } from './recommended-badge';
+
+/** The card's 'Comparar' box: ticked or not, and whether the machine takes a change. */
+export interface CompareChoice {
+  checked: boolean;
+  disabled: boolean;
+  onToggle: () => void;
+}
+
+/** The receipts: one payment, or the first and the later ones. */
+function Payments({ quote }: { quote: Quotation }) {
+  const t = useT();
+  const format = useFormat();
+  if (quote.payments <= 1)
+    return (
+      <Text size="sm">
+        {t('results.singlePayment')}: {format.money(quote.firstPayment)}
+      </Text>
+    );
+  return (
+    <Text size="sm">
+      {t('results.firstPayment')}: {format.money(quote.firstPayment)}
+      <br />
+      {t('results.nextPayments')}: {quote.payments - 1} × {format.money(quote.nextPayments)}
+    </Text>
+  );
+}
 
 /**
- * One insurer's quote; 'Seleccionar' shows when the quotation machine accepts its selection.
- * While a round re-prices it (a customisation was applied) it says 'updating price'.
+ * One insurer's quote: logo, prices, savings, receipts, the recommended badge, 'Ver detalle',
+ * 'Comparar' and 'Seleccionar' when the quotation machine accepts its selection. While a round
+ * re-prices it (a customisation was applied) it says 'updating price'.
  */
 export function QuoteCard({
   quote,
+  recommended = false,
+  compare,
   onSelect,
   updating = false,
 }: {
   quote: Quotation;
+  recommended?: boolean;
+  compare?: CompareChoice;
   onSelect?: () => void;
   updating?: boolean;
 }) {
   const t = useT();
+  const format = useFormat();
   const insurer = insurers[quote.providerCode];
   const [detailOpen, detail] = useDisclosure(false);
-  const detailId = useId();
   return (
     <Card
       withBorder
@@ -40,46 +83,49 @@ export function QuoteCard({
             <Text size="sm">{t('results.updatingPrice')}</Text>
           </Group>
         )}
-        <Group justify="space-between">
-          <Title order={3} size="h4">
-            {insurer.displayName}
-          </Title>
-          {quote.savingsPercent > 0 && <Badge color="#1e6b30">-{quote.savingsPercent}%</Badge>}
+        <Group justify="space-between" wrap="nowrap">
+          <InsurerLogo code={quote.providerCode} height={36} />
+          {recommended && <RecommendedBadge />}
         </Group>
-        {quote.regularPrice > quote.discountPrice && (
-          <Text td="line-through" c="dimmed" size="sm">
-            {formatMxn(quote.regularPrice)}
+        <Group gap="xs">
+          {quote.regularPrice > quote.discountPrice && (
+            <Text td="line-through" c="dimmed" size="sm">
+              <VisuallyHidden>{t('quoteCard.regularPrice')}: </VisuallyHidden>
+              {format.money(quote.regularPrice)}
+            </Text>
+          )}
+          {quote.savingsPercent > 0 && (
+            <Badge color="#1e6b30">
+              {interpolate(t('quoteCard.savings'), { percent: quote.savingsPercent })}
+            </Badge>
+          )}
+        </Group>
+        <div>
+          <Text fw={700} size="xl">
+            {format.money(quote.discountPrice)}
           </Text>
-        )}
-        <Text fw={700} size="xl">
-          {formatMxn(quote.discountPrice)}
-        </Text>
-        {quote.payments > 1 ? (
-          <Text size="sm">
-            {t('results.firstPayment')}: {formatMxn(quote.firstPayment)}
-            <br />
-            {t('results.nextPayments')}: {quote.payments - 1} × {formatMxn(quote.nextPayments)}
+          <Text size="xs" c="dimmed">
+            {t('quoteCard.annualTotal')}
           </Text>
-        ) : (
-          <Text size="sm">
-            {t('results.singlePayment')}: {formatMxn(quote.firstPayment)}
-          </Text>
+        </div>
+        <Payments quote={quote} />
+        {compare && (
+          <Checkbox
+            label={t('quoteCard.compare')}
+            aria-label={`${t('quoteCard.compare')} ${insurer.displayName}`}
+            checked={compare.checked}
+            disabled={compare.disabled}
+            onChange={compare.onToggle}
+          />
         )}
         <Group grow>
-          <Button
-            variant="light"
-            onClick={detail.toggle}
-            aria-expanded={detailOpen}
-            aria-controls={detailId}
-          >
+          <Button variant="light" onClick={detail.open}>
             {t('quoteCard.detail')}
           </Button>
           {onSelect && <Button onClick={onSelect}>{t('quoteCard.select')}</Button>}
         </Group>
-        <Collapse expanded={detailOpen} id={detailId}>
-          <PriceBreakdown breakdown={quote.breakdown} />
-        </Collapse>
       </Stack>
+      <QuoteDetailModal quote={quote} opened={detailOpen} onClose={detail.close} />
     </Card>
   );
 }

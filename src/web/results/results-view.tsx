@@ -1,13 +1,5 @@
-import { Alert, Group, Loader, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import {
-  selectIsRepricing,
-  selectIsWaitingForFirstQuote,
-  selectOfferCountdown,
-  selectQuotesOfPackage,
-  selectSelectableQuoteIds,
-  selectUpdatingQuoteIds,
-  selectWithoutQuotesMessage,
-} from '../../../machines/quotation/quotation.selectors';
+import { Alert, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { selectIsRepricing } from '../../../machines/quotation/quotation.selectors';
 import { coveragePackages, type PackageCode } from '../../domain/packages';
 import { allowsInterestFreeMonths } from '../../domain/payment-frequencies';
 import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
@@ -15,26 +7,24 @@ import { useT } from '../strings/i18n';
 import { CustomisePanel } from './customise-panel';
 import { EditQuoteModal } from './edit-quote-modal';
 import { QuoteBar } from './quote-bar';
-import { QuoteCard } from './quote-card';
 import { QuoteProgressAnnouncement } from './quote-progress-announcement';
 import { QuoteSharingActions } from './quote-sharing-actions';
-import { interpolate } from '../strings/interpolate';
+import { OfferCountdown } from './offer-countdown';
+import { HelpPanel } from './help-panel';
+import { NoInsurerHelp } from './no-insurer-help';
+import { QuoteCards } from './quote-cards';
+import { CompareView } from './compare-view';
+import { ResultsInformation } from './results-information';
 
 /** The results page: the quotation bar, countdown, package tabs and the cards as they arrive. */
 export function ResultsView() {
   const t = useT();
   const intents = useQuotationIntents();
   const currentPackage = useQuotation((s) => s.context.currentPackage) ?? 0;
-  const quotes = useQuotation((s) => selectQuotesOfPackage(s.context.currentPackage)(s)) ?? [];
-  const waiting = useQuotation(selectIsWaitingForFirstQuote);
   const repricing = useQuotation(selectIsRepricing) ?? false;
-  const countdown = useQuotation(selectOfferCountdown);
-  const withoutQuotes = useQuotation(selectWithoutQuotesMessage);
   const offersMsi = useQuotation((s) =>
     allowsInterestFreeMonths(s.context.policy.paymentFrequency),
   );
-  const selectable = useQuotation(selectSelectableQuoteIds) ?? [];
-  const updating = useQuotation(selectUpdatingQuoteIds) ?? [];
   return (
     <Stack>
       <QuoteProgressAnnouncement />
@@ -43,9 +33,7 @@ export function ResultsView() {
       <EditQuoteModal />
       <CustomisePanel />
       <Group justify="space-between" mih={28}>
-        {countdown && (
-          <Text fw={600}>{interpolate(t('quoteCard.offerExpiresIn'), { countdown })}</Text>
-        )}
+        <OfferCountdown />
         <Group gap="xs" role="status" aria-live="polite">
           {repricing && (
             <>
@@ -54,6 +42,7 @@ export function ResultsView() {
             </>
           )}
         </Group>
+        <HelpPanel />
       </Group>
       {offersMsi && (
         <Text size="sm" c="dimmed">
@@ -72,18 +61,10 @@ export function ResultsView() {
           ))}
         </Tabs.List>
       </Tabs>
-      {withoutQuotes && <Alert role="status">{withoutQuotes}</Alert>}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy={waiting}>
-        {waiting && [0, 1, 2].map((slot) => <Skeleton key={slot} height={180} radius="md" />)}
-        {quotes.map((quote) => (
-          <QuoteCard
-            key={quote.id}
-            quote={quote}
-            updating={updating.includes(quote.id)}
-            onSelect={selectable.includes(quote.id) ? () => intents.select(quote) : undefined}
-          />
-        ))}
-      </SimpleGrid>
+      <NoInsurerHelp />
+      <CompareView />
+      <QuoteCards />
+      <ResultsInformation />
     </Stack>
   );
 }

@@ -17,6 +17,7 @@ import { pageStrings } from './areas/page';
 import { quoteCardStrings } from './areas/quote-card';
 import { quoteSharingStrings } from './areas/quote-sharing';
 import { resultsStrings } from './areas/results';
+import { resultsContentStrings } from './areas/results-content';
 import { resultsProgressStrings } from './areas/results-progress';
 import { shellStrings } from './areas/shell';
 import { thankYouStrings } from './areas/thank-you';
@@ -46,6 +47,7 @@ export const areas = [
   quoteCardStrings,
   quoteSharingStrings,
   resultsStrings,
+  resultsContentStrings,
   resultsProgressStrings,
   shellStrings,
   thankYouStrings,

@@ -4,7 +4,12 @@ import { initialCustomiseFilters } from '../../../src/domain/coverage';
 import { sameFilters } from '../../../src/domain/customise-filters';
 import { mayEnterEmitCart } from '../../../src/domain/emit-cart-access';
 import { insurerCodes } from '../../../src/domain/insurers';
-import { formatCountdown, offerExpiresAt, secondsLeft } from '../../../src/domain/offer-countdown';
+import {
+  countdownParts,
+  countdownWording,
+  offerExpiresAt,
+  secondsLeft,
+} from '../../../src/domain/offer-countdown';
 import { packageQuoteOrder } from '../../../src/domain/packages';
 import {
   isSameSlot,
@@ -119,8 +124,21 @@ describe('the offer countdown', () => {
     expect(offerExpiresAt([])).toBeNull();
   });
 
-  test('reads hh:mm:ss', () => {
-    expect(formatCountdown(3_725)).toBe('01:02:05');
+  test('reads days, hours and minutes, the minutes rounded up', () => {
+    expect(countdownParts(3_725)).toEqual({ days: 0, hours: 1, minutes: 3 });
+    expect(countdownParts(7 * 86_400 - 30)).toEqual({ days: 7, hours: 0, minutes: 0 });
+    expect(countdownParts(2 * 86_400 + 5 * 3_600 + 59 * 60)).toEqual({
+      days: 2,
+      hours: 5,
+      minutes: 59,
+    });
+    expect(countdownParts(1)).toEqual({ days: 0, hours: 0, minutes: 1 });
+    expect(countdownParts(0)).toEqual({ days: 0, hours: 0, minutes: 0 });
+  });
+
+  test('a promo-priced quote speaks of its special discount', () => {
+    expect(countdownWording('PROMO10')).toBe('specialDiscount');
+    expect(countdownWording(null)).toBe('offer');
   });
 });
 

@@ -19,6 +19,7 @@ export function renderResults({
   withoutVersion = false,
   locked = false,
   sessionOverrides = {} as Record<string, AnyActorLogic>,
+  promoCode = undefined as string | undefined,
 } = {}) {
   const app = startApp({ sessionOverrides });
   render(
@@ -35,7 +36,10 @@ export function renderResults({
   });
   if (locked) children.quoteWizard!.send({ type: 'wizard.setEditingLock', locked: true });
   children.quotation!.send(
-    quoteRequest(insurers, withoutVersion ? { inputs: { versionId: undefined } } : {}),
+    quoteRequest(insurers, {
+      promoCode,
+      ...(withoutVersion ? { inputs: { versionId: undefined } } : {}),
+    }),
   );
   const round = {
     rounds: app.insurers.rounds,

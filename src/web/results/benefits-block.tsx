@@ -1,0 +1,27 @@
+import { List } from '@mantine/core';
+import { ResultsPanel } from './results-panel';
+import type { StringKey } from '../strings/catalogue';
+import { useT } from '../strings/i18n';
+
+/** The marketing promises of the spec (section 1), as the results page lists them. */
+const benefits: StringKey[] = [
+  'resultsContent.benefitBestPrice',
+  'resultsContent.benefitSecure',
+  'resultsContent.benefitOnline',
+  'resultsContent.benefitRefund',
+  'resultsContent.benefitCustomers',
+];
+
+/** The benefits block. */
+export function BenefitsBlock() {
+  const t = useT();
+  return (
+    <ResultsPanel id="results-benefits" title={t('resultsContent.benefitsTitle')}>
+      <List spacing="xs">
+        {benefits.map((key) => (
+          <List.Item key={key}>{t(key)}</List.Item>
+        ))}
+      </List>
+    </ResultsPanel>
+  );
+}

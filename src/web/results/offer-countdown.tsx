@@ -1,0 +1,33 @@
+import { Text } from '@mantine/core';
+import { selectOfferCountdown } from '../../../machines/quotation/quotation.selectors';
+import { useQuotation } from '../machines/use-quotation';
+import type { StringKey } from '../strings/catalogue';
+import { useT } from '../strings/i18n';
+import { interpolate } from '../strings/interpolate';
+
+const wordingKeys = {
+  offer: 'quoteCard.offerExpiresIn',
+  specialDiscount: 'quoteCard.specialDiscountExpiresIn',
+} as const satisfies Record<string, StringKey>;
+
+/** 'Oferta expira en 6 días 23 horas 59 minutos' (or the special discount's wording). */
+export function OfferCountdown() {
+  const t = useT();
+  const countdown = useQuotation(selectOfferCountdown);
+  if (!countdown) return null;
+  const unit = (n: number, one: StringKey, many: StringKey) =>
+    interpolate(t(n === 1 ? one : many), { n });
+  const parts = [
+    unit(countdown.days, 'quoteCard.day', 'quoteCard.days'),
+    unit(countdown.hours, 'quoteCard.hour', 'quoteCard.hours'),
+    unit(countdown.minutes, 'quoteCard.minute', 'quoteCard.minutes'),
+  ];
+  return (
+    <Text fw={600}>
+      {t(wordingKeys[countdown.wording])}{' '}
+      <Text span fw={700} c="#7a4a00">
+        {parts.join(' ')}
+      </Text>
+    </Text>
+  );
+}

@@ -1,0 +1,43 @@
+import { SimpleGrid, Skeleton } from '@mantine/core';
+import {
+  selectComparedInsurers,
+  selectIsWaitingForFirstQuote,
+  selectQuotesOfPackage,
+  selectRecommendedQuoteId,
+  selectSelectableQuoteIds,
+  selectTogglableCompareInsurers,
+  selectUpdatingQuoteIds,
+} from '../../../machines/quotation/quotation.selectors';
+import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
+import { QuoteCard } from './quote-card';
+
+/** The shown package's cards as they arrive, skeletons until the first insurer answers. */
+export function QuoteCards() {
+  const intents = useQuotationIntents();
+  const quotes = useQuotation((s) => selectQuotesOfPackage(s.context.currentPackage)(s)) ?? [];
+  const waiting = useQuotation(selectIsWaitingForFirstQuote);
+  const selectable = useQuotation(selectSelectableQuoteIds) ?? [];
+  const recommendedId = useQuotation(selectRecommendedQuoteId);
+  const compared = useQuotation(selectComparedInsurers) ?? [];
+  const togglable = useQuotation(selectTogglableCompareInsurers) ?? [];
+  const updating = useQuotation(selectUpdatingQuoteIds) ?? [];
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy={waiting}>
+      {waiting && [0, 1, 2].map((slot) => <Skeleton key={slot} height={180} radius="md" />)}
+      {quotes.map((quote) => (
+        <QuoteCard
+          key={quote.id}
+          quote={quote}
+          recommended={quote.id === recommendedId}
+          updating={updating.includes(quote.id)}
+          compare={{
+            checked: compared.includes(quote.providerCode),
+            disabled: !togglable.includes(quote.providerCode),
+            onToggle: () => intents.toggleCompare(quote.providerCode),
+          }}
+          onSelect={selectable.includes(quote.id) ? () => intents.select(quote) : undefined}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}

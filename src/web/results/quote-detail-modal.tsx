@@ -1,0 +1,43 @@
+import { Modal, SimpleGrid, Stack } from '@mantine/core';
+import { insurers } from '../../domain/insurers';
+import { packageByCode } from '../../domain/packages';
+import type { Quotation } from '../../domain/quotation';
+import { useT } from '../strings/i18n';
+import { interpolate } from '../strings/interpolate';
+import { CoverageDetail } from './coverage-detail';
+import { PriceBreakdown } from './price-breakdown';
+
+/** 'Ver detalle': what the policy covers beside '¿Por qué este precio?' (stacked on a phone). */
+export function QuoteDetailModal({
+  quote,
+  opened,
+  onClose,
+}: {
+  quote: Quotation;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const title = interpolate(t('quoteCard.detailTitle'), {
+    insurer: insurers[quote.providerCode].displayName,
+    package: packageByCode(quote.package).label,
+  });
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('results.close') }}
+    >
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <Stack gap="xs">
+          <CoverageDetail coverages={quote.coverages} />
+        </Stack>
+        <Stack gap="xs">
+          <PriceBreakdown breakdown={quote.breakdown} />
+        </Stack>
+      </SimpleGrid>
+    </Modal>
+  );
+}

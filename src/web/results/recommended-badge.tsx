@@ -1,0 +1,39 @@
+import { Badge, List, Text, Tooltip } from '@mantine/core';
+import type { StringKey } from '../strings/catalogue';
+import { useT } from '../strings/i18n';
+
+/** What the recommendation weighs (src/domain/recommended-quote.ts), as the tooltip lists it. */
+const basis: StringKey[] = [
+  'quoteCard.basisVehicle',
+  'quoteCard.basisZone',
+  'quoteCard.basisPrice',
+  'quoteCard.basisCoverages',
+  'quoteCard.basisOpinions',
+];
+
+/**
+ * 'Recomendado' with its tooltip. The badge is a button so a keyboard reaches it; the tooltip
+ * opens on hover, focus and touch and describes the button (role tooltip, aria-describedby).
+ */
+export function RecommendedBadge() {
+  const t = useT();
+  const label = (
+    <>
+      <Text size="sm" fw={600}>
+        {t('quoteCard.recommendedBasis')}
+      </Text>
+      <List size="sm">
+        {basis.map((key) => (
+          <List.Item key={key}>{t(key)}</List.Item>
+        ))}
+      </List>
+    </>
+  );
+  return (
+    <Tooltip label={label} multiline w={260} events={{ hover: true, focus: true, touch: true }}>
+      <Badge component="button" type="button" color="#7a4a00" variant="filled">
+        {t('quoteCard.recommended')}
+      </Badge>
+    </Tooltip>
+  );
+}

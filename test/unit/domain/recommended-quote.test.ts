@@ -1,0 +1,64 @@
+import { describe, expect, test } from 'vitest';
+import type { InsurerCode } from '../../../src/domain/insurers';
+import type { CoverageLine, QuotationCoverages } from '../../../src/domain/quotation';
+import { recommendationScore, recommendedQuoteId } from '../../../src/domain/recommended-quote';
+
+const line = (sumInsured: number | null, deductiblePercent: number | null): CoverageLine => ({
+  included: true,
+  sumInsured,
+  deductiblePercent,
+});
+
+const amplia: QuotationCoverages = {
+  rcThird: line(1_000_000, null),
+  rcCatastrophic: line(2_000_000, null),
+  roadAssistance: line(null, null),
+  legalDefense: line(null, null),
+  medicalCost: line(200_000, null),
+  theft: line(null, 10),
+  materialDamage: line(null, 5),
+};
+
+const quote = (
+  providerCode: InsurerCode,
+  discountPrice: number,
+  coverages: QuotationCoverages = amplia,
+) => ({ id: `${providerCode}-${discountPrice}`, providerCode, discountPrice, coverages });
+
+describe('the recommended quote', () => {
+  test('nothing to recommend with fewer than two quotes', () => {
+    expect(recommendedQuoteId([])).toBeNull();
+    expect(recommendedQuoteId([quote('hdi', 9_000)])).toBeNull();
+  });
+
+  test('only a quote the buyer can buy online is recommended, even when another is cheaper', () => {
+    expect(recommendedQuoteId([quote('ana', 7_000), quote('mapfre', 9_000)])).toBe('mapfre-9000');
+  });
+
+  test('without any buyable quote, every quote is a candidate', () => {
+    expect(recommendedQuoteId([quote('ana', 9_000), quote('aba', 7_000)])).toBe('aba-7000');
+  });
+
+  test('with the same coverages, a small price gap is outweighed by better customer opinions', () => {
+    // hdi is rated 4.5, mapfre 4.3: 1 % dearer still wins; 20 % dearer does not.
+    expect(recommendedQuoteId([quote('mapfre', 10_000), quote('hdi', 10_100)])).toBe('hdi-10100');
+    expect(recommendedQuoteId([quote('mapfre', 10_000), quote('hdi', 12_000)])).toBe(
+      'mapfre-10000',
+    );
+  });
+
+  test('broader coverage and lower deductibles score higher at the same price', () => {
+    const thinner = { ...amplia, rcThird: line(500_000, null), materialDamage: line(null, 10) };
+    const candidates = [quote('hdi', 10_000, thinner), quote('gds', 10_000)];
+    expect(recommendationScore(candidates[1]!, candidates)).toBeGreaterThan(
+      recommendationScore({ ...candidates[0]!, providerCode: 'gds' }, candidates),
+    );
+    expect(recommendedQuoteId(candidates)).toBe('gds-10000');
+  });
+
+  test('the cheapest, broadest, best-rated quote scores the full price and coverage parts', () => {
+    const candidates = [quote('hdi', 8_000), quote('mapfre', 10_000)];
+    // 0.5 × 1 (price) + 0.3 × 1 (coverage) + 0.2 × 4.5 / 5 (opinion)
+    expect(recommendationScore(candidates[0]!, candidates)).toBeCloseTo(0.98);
+  });
+});

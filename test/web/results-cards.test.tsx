@@ -1,0 +1,229 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CoverageLine } from '../../src/domain/quotation';
+import { renderResults } from './support/render-results';
+
+const sum = (sumInsured: number): CoverageLine => ({
+  included: true,
+  sumInsured,
+  deductiblePercent: null,
+});
+
+describe('the results cards', () => {
+  it('shows logo, prices, savings and receipts, the recommended badge with its basis, and Ver detalle', async () => {
+    const user = userEvent.setup();
+    const { round } = renderResults({ insurers: ['mapfre', 'ana', 'hdi'] });
+    round.answer('ana', 8_000);
+    round.answer('mapfre', 9_000, {
+      regularPrice: 10_600,
+      savingsPercent: 15,
+      payments: 12,
+      firstPayment: 1_100,
+      nextPayments: 720,
+    });
+    round.answer('hdi', 12_000);
+    const mapfre = await screen.findByRole('article', { name: 'Mapfre' });
+    expect(within(mapfre).getByRole('img', { name: 'Mapfre' })).toBeInTheDocument();
+    expect(within(mapfre).getByText('$9,000.00')).toBeInTheDocument();
+    expect(within(mapfre).getByText('$10,600.00')).toBeInTheDocument();
+    expect(within(mapfre).getByText('Ahorras 15%')).toBeInTheDocument();
+    expect(within(mapfre).getByText(/Primer pago: \$1,100\.00/)).toBeInTheDocument();
+    expect(within(mapfre).getByText(/Pagos subsecuentes: 11 × \$720\.00/)).toBeInTheDocument();
+
+    // ana is cheaper but not sold online; hdi is 33 % dearer: mapfre is recommended, alone.
+    const badge = await within(mapfre).findByRole('button', { name: 'Recomendado' });
+    expect(screen.getAllByRole('button', { name: 'Recomendado' })).toHaveLength(1);
+    await user.hover(badge);
+    const tooltip = await screen.findByRole('tooltip');
+    for (const basis of [
+      'Características del vehículo',
+      'Zona de circulación',
+      'Precio y facilidades de pago',
+      'Coberturas y sumas aseguradas',
+      'Opiniones de clientes',
+    ])
+      expect(within(tooltip).getByText(basis)).toBeInTheDocument();
+
+    await user.click(within(mapfre).getByRole('button', { name: 'Ver detalle' }));
+    const detail = await screen.findByRole('dialog', { name: 'Mapfre · Amplia' });
+    expect(within(detail).getByRole('heading', { name: '¿Qué cubre esta póliza?' })).toBeVisible();
+    expect(within(detail).getByRole('heading', { name: '¿Por qué este precio?' })).toBeVisible();
+    const theft = within(detail).getByRole('row', { name: /Robo total/ });
+    expect(
+      within(theft)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Amparada', 'Sin deducible']);
+    expect(within(detail).getByRole('rowheader', { name: 'Prima base' })).toBeInTheDocument();
+  });
+
+  it('shows a sum insured and a deductible in the detail', async () => {
+    const user = userEvent.setup();
+    const { round } = renderResults({ insurers: ['hdi'] });
+    round.answer('hdi', 9_000, {
+      coverages: {
+        rcThird: sum(1_000_000),
+        rcCatastrophic: sum(2_000_000),
+        roadAssistance: { included: true, sumInsured: null, deductiblePercent: null },
+        legalDefense: { included: false, sumInsured: null, deductiblePercent: null },
+        medicalCost: sum(200_000),
+        theft: { included: true, sumInsured: null, deductiblePercent: 10 },
+        materialDamage: { included: true, sumInsured: null, deductiblePercent: 5 },
+      },
+    });
+    const hdi = await screen.findByRole('article', { name: 'HDI Seguros' });
+    expect(within(hdi).queryByRole('button', { name: 'Recomendado' })).toBeNull();
+    await user.click(within(hdi).getByRole('button', { name: 'Ver detalle' }));
+    const detail = await screen.findByRole('dialog', { name: 'HDI Seguros · Amplia' });
+    const cells = (name: RegExp) =>
+      within(within(detail).getByRole('row', { name }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(cells(/Responsabilidad civil a terceros/)).toEqual(['$1,000,000.00', 'Sin deducible']);
+    expect(cells(/Daños materiales/)).toEqual(['Valor del vehículo', '5 %']);
+    expect(cells(/Defensa legal/)).toEqual(['No incluida', '—']);
+  });
+
+  it('counts down in days, hours and minutes, with the special discount wording for a promo', async () => {
+    const { round } = renderResults({ insurers: ['hdi'], promoCode: 'BIENVENIDO' });
+    const inDays = new Date(Date.now() + (2 * 86_400 + 3 * 3_600 + 20 * 60) * 1000 - 30_000);
+    round.answer('hdi', 9_000, { expiresAt: inDays.toISOString() });
+    const wording = await screen.findByText('Este descuento especial expirará en');
+    expect(wording).toHaveTextContent(
+      'Este descuento especial expirará en 2 días 3 horas 20 minutos',
+    );
+    expect(screen.queryByText('Oferta expira en')).toBeNull();
+  });
+
+  it('says the offer expires in a single day, hour and minute', async () => {
+    const { round } = renderResults({ insurers: ['hdi'] });
+    const soon = new Date(Date.now() + (86_400 + 3_600 + 60) * 1000 - 10_000);
+    round.answer('hdi', 9_000, { expiresAt: soon.toISOString() });
+    expect(await screen.findByText('Oferta expira en')).toHaveTextContent(
+      'Oferta expira en 1 día 1 hora 1 minuto',
+    );
+  });
+
+  // Five insurers' cards and six clicks: slower than the default budget on a busy machine.
+  it(
+    'compares two to four ticked insurers side by side and refuses a fifth',
+    { timeout: 60_000 },
+    async () => {
+      const user = userEvent.setup();
+      const { round } = renderResults({ insurers: ['mapfre', 'ana', 'hdi', 'gds', 'gnp'] });
+      round.answer('mapfre', 9_000);
+      round.answer('ana', 9_500);
+      round.answer('hdi', 10_000);
+      round.answer('gds', 10_500);
+      round.answer('gnp', 11_000);
+      await screen.findByRole('article', { name: 'GNP Seguros' });
+      const open = screen.getByRole('button', { name: 'Comparar aseguradoras (0)' });
+      expect(open).toBeDisabled();
+      expect(screen.getByText(/Marca «Comparar» en 2 a 4 aseguradoras/)).toBeInTheDocument();
+
+      for (const name of ['Mapfre', 'HDI Seguros', 'General de Seguros', 'GNP Seguros'])
+        await user.click(screen.getByRole('checkbox', { name: `Comparar ${name}` }));
+      expect(screen.getByRole('checkbox', { name: 'Comparar ANA Seguros' })).toBeDisabled();
+      await user.click(screen.getByRole('checkbox', { name: 'Comparar GNP Seguros' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Comparar General de Seguros' }));
+      expect(screen.getByRole('checkbox', { name: 'Comparar ANA Seguros' })).toBeEnabled();
+
+      await user.click(screen.getByRole('button', { name: 'Comparar aseguradoras (2)' }));
+      const view = await screen.findByRole('dialog', { name: 'Comparar aseguradoras' });
+      expect(within(view).getAllByRole('columnheader')).toHaveLength(3);
+      expect(within(view).getByRole('img', { name: 'Mapfre' })).toBeInTheDocument();
+      expect(within(view).getByRole('img', { name: 'HDI Seguros' })).toBeInTheDocument();
+      const price = within(view).getByRole('row', { name: /Precio/ });
+      expect(
+        within(price)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual(['$9,000.00', '$10,000.00']);
+      const damage = within(view).getByRole('row', { name: /Daños materiales/ });
+      expect(
+        within(damage)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual(['AmparadaDeducible: Sin deducible', 'AmparadaDeducible: Sin deducible']);
+    },
+  );
+
+  it('shows the coverage summary, the explainer, the FAQ and the benefits', async () => {
+    const user = userEvent.setup();
+    renderResults();
+    const summary = screen.getByRole('region', { name: 'Resumen de coberturas' });
+    const valueOf = (row: string) =>
+      within(within(summary).getByRole('row', { name: new RegExp(row) })).getByRole('cell')
+        .textContent;
+    expect(valueOf('Daños a terceros')).toBe('$2,000,000.00');
+    expect(valueOf('Muerte a terceros')).toBe('$1,000,000.00');
+    expect(valueOf('Gastos médicos a ocupantes')).toBe('$200,000.00');
+    expect(valueOf('Deducible por robo total')).toBe('10 %');
+    expect(valueOf('Deducible por daños materiales')).toBe('5 %');
+    expect(valueOf('Asistencia vial')).toBe('Amparada');
+    expect(valueOf('Uso del vehículo')).toBe('Particular');
+
+    const explainer = screen.getByRole('region', { name: '¿Qué cubre cada paquete?' });
+    const rc = within(explainer).getByRole('row', { name: /^RC/ });
+    expect(
+      within(rc)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Sí', 'No', 'No']);
+
+    const faq = screen.getByRole('region', { name: 'Preguntas frecuentes' });
+    await user.click(within(faq).getByRole('button', { name: '¿El precio incluye impuestos?' }));
+    // The answer slides open: wait for it to show.
+    await waitFor(() => expect(within(faq).getByText(/total anual con IVA/)).toBeVisible());
+
+    const benefits = screen.getByRole('region', { name: 'Beneficios de contratar con nosotros' });
+    expect(within(benefits).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(benefits).getByText('Garantía de mejor precio.')).toBeInTheDocument();
+  });
+
+  it('opens the Ayuda panel with its topics, call and WhatsApp', async () => {
+    const user = userEvent.setup();
+    renderResults();
+    await user.click(screen.getByRole('button', { name: 'Ayuda' }));
+    const panel = await screen.findByRole('dialog', { name: 'Ayuda' });
+    expect(
+      within(panel).getByRole('button', { name: '¿Qué pasa si no aparece mi auto?' }),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Llámanos' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+52\d{10}$/),
+    );
+    expect(within(panel).getByRole('link', { name: /Escríbenos por WhatsApp/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/api\.whatsapp\.com\/send\?phone=52\d{10}$/),
+    );
+  });
+
+  it('explains why no insurer appears when a round ends without quotes', async () => {
+    const { round } = renderResults({ insurers: ['hdi'] });
+    round.fail('hdi');
+    const help = await screen.findByRole('status', {
+      name: '¿Por qué no aparece ninguna aseguradora?',
+    });
+    expect(within(help).getByText(/Error de cotización/)).toBeInTheDocument();
+    expect(
+      within(help).getByText(
+        /La marca o el modelo de tu vehículo no se ofrece en línea, o tu código postal no tiene cobertura/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(help).getByRole('link', { name: 'Llámanos' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Comparar aseguradoras/ })).toBeNull();
+    await vi.waitFor(() => expect(screen.queryByText('Oferta expira en')).toBeNull());
+  });
+
+  it('says no providers for a vehicle no insurer quotes (a motorcycle)', async () => {
+    renderResults({ insurers: [] });
+    const help = await screen.findByRole('status', {
+      name: '¿Por qué no aparece ninguna aseguradora?',
+    });
+    expect(
+      within(help).getByText('No providers available for the vehicle selected'),
+    ).toBeInTheDocument();
+  });
+});
