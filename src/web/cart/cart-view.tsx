@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { AnyMachineSnapshot } from 'xstate';
 import {
   selectAddressLookup,
   selectBanks,
@@ -15,19 +14,14 @@ import {
   selectRfcPrefill,
   selectStepIndex,
   selectVersions,
+  type CartSnapshot,
 } from '../../../machines/cart-shared/cart.selectors';
-import type { CartContext } from '../../../machines/cart-shared/cart.types';
 import type { StringKey } from '../strings/catalogue';
 import { useT } from '../strings/i18n';
 import { CartScreen, type CartScreenState } from './cart-screen';
 import { NoCart } from './no-cart';
 import { parsePayment } from './payment-steps';
 import { StepForm, type StepFields } from './step-form';
-
-/** What the shared selectors read from either cart. */
-type CartSnapshot = AnyMachineSnapshot & {
-  context: CartContext & { suggestedRfc?: string; steps: { rfc?: { rfc: string } } };
-};
 
 /** One cart's binding: its selector hook and its intents (use-carts.ts). */
 export interface CartBinding {

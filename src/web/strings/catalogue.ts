@@ -17,6 +17,7 @@ import { quoteCardStrings } from './areas/quote-card';
 import { resultsStrings } from './areas/results';
 import { resultsProgressStrings } from './areas/results-progress';
 import { shellStrings } from './areas/shell';
+import { summaryStrings } from './areas/summary';
 import { thankYouStrings } from './areas/thank-you';
 import { wizardStrings } from './areas/wizard';
 
@@ -44,6 +45,7 @@ export const areas = [
   resultsStrings,
   resultsProgressStrings,
   shellStrings,
+  summaryStrings,
   thankYouStrings,
   wizardStrings,
 ] as const;
