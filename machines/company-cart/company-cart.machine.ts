@@ -50,7 +50,11 @@ export const companyCartMachine = setup({
     ),
     // The summary shows the updated quotation: the one the emission then charges.
     keepUpdatedQuotation: assign(({ context }, updated: Quotation) => ({
-      quotation: { ...context.quotation, id: updated.id, paymentFrequency: updated.paymentFrequency },
+      quotation: {
+        ...context.quotation,
+        id: updated.id,
+        paymentFrequency: updated.paymentFrequency,
+      },
       updatedQuotation: updated,
     })),
     reportQuoteError: assign({ errorMessage: cartMessages.quoteError }),

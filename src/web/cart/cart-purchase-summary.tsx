@@ -40,5 +40,7 @@ export function CartPurchaseSummary({ cart }: { cart: CartKind }) {
     rfc: parts.rfc,
     today: todayInMexico(),
   });
-  return <PurchaseSummaryPanel summary={summary} countdown={countdown} repricing={parts.repricing} />;
+  return (
+    <PurchaseSummaryPanel summary={summary} countdown={countdown} repricing={parts.repricing} />
+  );
 }

@@ -1,4 +1,16 @@
-import { Box, Button, Collapse, Divider, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Collapse,
+  Divider,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import type { PurchaseSummary } from '../../../machines/cart-shared/purchase-summary';
 import { formatDisplayDate } from '../../domain/dates';
