@@ -108,5 +108,9 @@ export const companyCartMachine = setup({
       emissionCall: emissionCallOf,
     }),
   },
-  output: cartOutput,
+  output: (args) => ({
+    ...cartOutput(args),
+    companyName: args.context.steps.companyName?.companyName,
+    updatedQuotation: args.context.updatedQuotation,
+  }),
 });
