@@ -10,11 +10,11 @@ import { quoteWizardMachine } from '../quote-wizard/quote-wizard.machine';
 import type { WizardVariant } from '../quote-wizard/quote-wizard.types';
 import { sessionMachine } from '../session/session.machine';
 import { quotationRequest, type QuoteInputs } from '../support/quotation-link';
+import { afterPurchaseInputOf } from './after-purchase-input';
 import { relayQuotation, relayQuoteWizard, relaySession } from './app.relays';
 import { cartRouteOf, isPurchaseRoute, isQuoteStartRoute, wizardVariantFor } from './app.routes';
 import type { AppContext, AppEmitted, AppEvent, AppInput } from './app.types';
 import {
-  afterPurchaseInputOf,
   cartKindOf,
   companyCartInputOf,
   individualCartInputOf,

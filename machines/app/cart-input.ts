@@ -2,11 +2,7 @@ import { missingDataDefaults } from '../../src/domain/defaults';
 import { individualGenderKeys, type IndividualGender } from '../../src/domain/person';
 import { compensationFor, defaultIndemnityValue } from '../../src/domain/policy';
 import type { PromoData } from '../../src/domain/promo';
-import { analyticsTransactionOf } from '../../src/domain/analytics-transaction';
-import { ownPartnerCode } from '../../src/domain/partners';
-import type { AfterPurchaseInput } from '../after-purchase/after-purchase.types';
-import type { CartInput, CartOutput } from '../cart-shared/cart.types';
-import type { AppContext } from './app.types';
+import type { CartInput } from '../cart-shared/cart.types';
 import type { CompanyCartInput } from '../company-cart/company-cart.types';
 import type { IndividualCartInput } from '../individual-cart/individual-cart.types';
 import type { QuotationSelectedEvent } from '../quotation/quotation.types';
@@ -79,23 +75,5 @@ export function companyCartInputOf(start: PurchaseStart): CompanyCartInput {
     ...sharedCartInput(start),
     constitutionDate: inputs.birthdate ?? missingDataDefaults.birthdate,
     quoteRequest,
-  };
-}
-
-/**
- * What the thank-you page starts from: the issued policy and its analytics transaction, priced
- * as the card paid it (the company cart's re-priced quotation, else the one selected).
- */
-export function afterPurchaseInputOf(context: AppContext): AfterPurchaseInput {
-  // Stored by storeIssuedPolicy on the way into `purchased`, with the selection still kept.
-  const policy = context.issuedPolicy as CartOutput;
-  const quotation = policy.updatedQuotation ?? context.selection!.quotation;
-  return {
-    ...policy,
-    transaction: analyticsTransactionOf({
-      policyNumber: policy.policyNumber,
-      partnerCode: context.partnerCode ?? ownPartnerCode,
-      quotation,
-    }),
   };
 }
