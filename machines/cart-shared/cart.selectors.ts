@@ -1,4 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
+import { beneficiaryNameLimitOf } from '../../src/domain/insurers';
 import type { Quotation } from '../../src/domain/quotation';
 import { cartMessages } from './cart-messages';
 import { cartStepIndex, type CartContext, type CartOutput } from './cart.types';
@@ -129,4 +130,9 @@ export function selectIsRepricing(snapshot: CartSnapshot): boolean {
 /** The quotation re-priced by the cart, when it re-priced one; the selected one stands otherwise. */
 export function selectUpdatedQuotation(snapshot: CartSnapshot): Quotation | undefined {
   return snapshot.context.updatedQuotation;
+}
+
+/** The beneficiary step's hint: the insurer's limit on the lender's name, where it has one. */
+export function selectBeneficiaryNameLimit(snapshot: CartSnapshot): number | undefined {
+  return beneficiaryNameLimitOf(snapshot.context.quotation.providerCode);
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   selectAddressLookup,
   selectBanks,
+  selectBeneficiaryNameLimit,
   selectCanCorrectData,
   selectCanRetryEmission,
   selectErrorMessage,
@@ -49,6 +50,7 @@ const selectStepData = (snapshot: CartSnapshot) => ({
   address: selectAddressLookup(snapshot),
   versions: selectVersions(snapshot),
   rfc: selectRfcPrefill(snapshot),
+  beneficiaryNameLimit: selectBeneficiaryNameLimit(snapshot),
   payment: { banks: selectBanks(snapshot), ...selectPaymentOptions(snapshot) },
 });
 

@@ -22,7 +22,9 @@ export const sharedStepFields = (consent: 'plates' | 'serialNumbers'): CartStepF
   address: (fields, data) => <AddressFields fields={fields} lookup={data.address} />,
   plates: (fields) => <PlatesFields fields={fields} withConsent={consent === 'plates'} />,
   vehicle: (fields, data) => <VehicleFields fields={fields} versions={data.versions} />,
-  beneficiary: (fields) => <BeneficiaryFields fields={fields} />,
+  beneficiary: (fields, data) => (
+    <BeneficiaryFields fields={fields} nameLimit={data.beneficiaryNameLimit} />
+  ),
   serialNumbers: (fields) => (
     <SerialNumbersFields fields={fields} withPrivacy={consent === 'serialNumbers'} />
   ),

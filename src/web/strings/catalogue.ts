@@ -1,6 +1,7 @@
 import { a11yStrings } from './areas/a11y';
 import { accessibilityStrings } from './areas/accessibility';
 import { cartStrings } from './areas/cart';
+import { cartHintsStrings } from './areas/cart-hints';
 import { commonStrings } from './areas/common';
 import { errorStrings } from './areas/error';
 import { flowsStrings } from './areas/flows';
@@ -29,6 +30,7 @@ export const areas = [
   a11yStrings,
   accessibilityStrings,
   cartStrings,
+  cartHintsStrings,
   commonStrings,
   errorStrings,
   flowsStrings,
