@@ -21,7 +21,7 @@ export interface PurchaseSummarySource {
   today: IsoDate;
 }
 
-/** The purchase summary (docs/behaviour/purchase/summary.md): every line the panel shows. */
+/** The purchase summary (docs/behaviour/purchase/carts.md#the-purchase-summary): every line the panel shows. */
 export interface PurchaseSummary {
   insurer: InsurerCode;
   packageLabel: string;

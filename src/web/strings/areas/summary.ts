@@ -1,6 +1,6 @@
 import { defineStrings } from '../define-strings';
 
-/** The purchase summary beside the cart (docs/behaviour/purchase/summary.md). */
+/** The purchase summary beside the cart (docs/behaviour/purchase/carts.md#the-purchase-summary). */
 export const summaryStrings = defineStrings({
   es: {
     'summary.panelTitle': 'Resumen de compra',
