@@ -13,7 +13,7 @@ import type {
   PolicyDownload,
 } from '../../machines/after-purchase/after-purchase.types';
 import { accountMessages, type SignedInAccount, type SignUpAnswer } from '../../src/domain/account';
-import type { AnalyticsTransaction } from '../../src/domain/analytics-transaction';
+import { sampleTransaction } from '../machines/after-purchase/samples';
 import { ThankYouPage } from '../../src/web/thank-you/thank-you-page';
 
 /** The page reads the policy the app machine stored when the cart ended. */
@@ -30,14 +30,7 @@ vi.mock('../../src/web/machines/use-flow', async (original) => ({
   useFlowActor: (id: string) => (id === 'afterPurchase' ? afterPurchase : undefined),
 }));
 
-const transaction: AnalyticsTransaction = {
-  transactionId: 'HDI-0001',
-  transactionAffiliation: 'cotizauto',
-  transactionTotal: 10_200,
-  transactionProducts: [
-    { sku: 'hdi-0', name: 'HDI Seguros Amplia', category: 'Amplia', price: 10_200, quantity: 1 },
-  ],
-};
+const transaction = sampleTransaction;
 
 const logins: LoginAttempt[] = [];
 

@@ -77,7 +77,7 @@ function PriceBlock({ summary }: { summary: PurchaseSummary }) {
         </Text>
       )}
       {hasDiscount && (
-        <Text size="sm" c="green.9" fw={600}>
+        <Text size="sm" fw={700}>
           {fill(t('summary.savings'), {
             amount: formatMxn(summary.savings),
             percent: summary.savingsPercent,
@@ -191,6 +191,7 @@ export function PurchaseSummaryPanel(state: PurchaseSummaryState) {
           opened={modalOpen}
           onClose={() => setModalOpen(false)}
           title={t('summary.modalTitle')}
+          closeButtonProps={{ 'aria-label': t('summary.close') }}
           fullScreen
         >
           <PurchaseSummaryContent {...state} />

@@ -15,18 +15,12 @@ import type {
   PolicyDownload,
 } from '../../../machines/after-purchase/after-purchase.types';
 import { accountMessages, type SignUpAnswer } from '../../../src/domain/account';
+import { sampleTransaction } from './samples';
 import type { AnalyticsTransaction } from '../../../src/domain/analytics-transaction';
 import { genericMessages } from '../../../src/domain/errors';
 import { messages } from '../../../src/domain/validation/messages';
 
-const transaction: AnalyticsTransaction = {
-  transactionId: 'HDI-0001',
-  transactionAffiliation: 'cotizauto',
-  transactionTotal: 10_200,
-  transactionProducts: [
-    { sku: 'hdi-0', name: 'HDI Seguros Amplia', category: 'Amplia', price: 10_200, quantity: 1 },
-  ],
-};
+const transaction = sampleTransaction;
 
 const paidPolicy: AfterPurchaseInput = {
   policyNumber: 'HDI-0001',

@@ -31,6 +31,7 @@ export const summaryStrings = defineStrings({
     'summary.interestFree': 'Hasta 12 meses sin intereses con tarjeta de crédito',
     'summary.taxesIncluded': 'Precios con IVA incluido',
     'summary.pending': 'Por confirmar',
+    'summary.close': 'Cerrar resumen',
   },
   en: {
     'summary.panelTitle': 'Purchase summary',
@@ -61,5 +62,6 @@ export const summaryStrings = defineStrings({
     'summary.interestFree': 'Up to 12 interest-free months with a credit card',
     'summary.taxesIncluded': 'Prices include VAT',
     'summary.pending': 'To be confirmed',
+    'summary.close': 'Close summary',
   },
 });
