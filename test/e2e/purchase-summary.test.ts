@@ -38,9 +38,9 @@ function watchPurchase(page: Page) {
     }
   });
   page.on('request', (request) => {
-    if (request.url().includes('/policy/emit-pay')) {
-      seen.paidQuotationId = (request.postDataJSON() as { quotationId: string }).quotationId;
-    }
+    if (request.method() !== 'POST' || !request.url().includes('/policy/emit-pay')) return;
+    const body = request.postDataJSON() as { quotationId?: string } | null;
+    if (body?.quotationId) seen.paidQuotationId = body.quotationId;
   });
   return seen;
 }
