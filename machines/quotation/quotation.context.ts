@@ -1,4 +1,4 @@
-import { initialCustomiseFilters } from '../../src/domain/coverage';
+import { initialCustomisation, specialCoverSwitches } from '../../src/domain/customise-filters';
 import { isInsurerCode } from '../../src/domain/insurers';
 import { defaultPackage } from '../../src/domain/packages';
 import { defaultPaymentFrequency } from '../../src/domain/payment-frequencies';
@@ -21,7 +21,7 @@ export const defaultPolicyChoices: PolicyChoices = {
 };
 
 export function initialQuotationContext(): QuotationContext {
-  const filters = initialCustomiseFilters();
+  const customisation = initialCustomisation();
   return {
     inputs: null,
     versions: [],
@@ -30,12 +30,15 @@ export function initialQuotationContext(): QuotationContext {
     currentPackage: defaultPackage,
     promoCode: null,
     blacklist: [],
-    originalFilters: filters,
-    filters,
+    originalCustomisation: customisation,
+    customisation,
+    draftCustomisation: customisation,
+    customisePanel: 'closed',
     quotes: [],
     selectedQuotation: null,
     roundSize: 0,
     pending: [],
+    repricesListedQuotes: false,
     requotesSelectedProviderOnly: false,
     round: 0,
     quotationInit: false,
@@ -83,7 +86,8 @@ function quoteInputsBody(context: QuotationContext): Omit<QuoteBody, 'package'> 
     birthdate: inputs.birthdate,
     promoCode: context.promoCode ?? undefined,
     ...context.policy,
-    filters: context.filters,
+    filters: context.customisation.filters,
+    specialCovers: specialCoverSwitches(context.customisation.specialCovers),
   };
 }
 

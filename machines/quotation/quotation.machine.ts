@@ -1,7 +1,14 @@
 import { and, assign, emit, enqueueActions, setup } from 'xstate';
 import type { Version } from '../../src/domain/vehicle-catalog';
-import { initialCustomiseFilters, type CustomiseFilters } from '../../src/domain/coverage';
-import { sameFilters } from '../../src/domain/customise-filters';
+import {
+  initialCustomisation,
+  isOfferedFilterValue,
+  sameCustomisation,
+  withFilterSwitch,
+  withFilterValue,
+  withSpecialCover,
+  type Customisation,
+} from '../../src/domain/customise-filters';
 import { defaultVersion } from '../../src/domain/default-version';
 import { insurers, isInsurerCode } from '../../src/domain/insurers';
 import { offerExpiresAt, secondsLeft } from '../../src/domain/offer-countdown';
@@ -94,7 +101,14 @@ export const quotationMachine = setup({
     hasVersion: ({ context }) => context.versionId !== null,
     versionsWereFound: ({ event }) =>
       'output' in event && Array.isArray(event.output) && event.output.length > 0,
-    filtersAreEdited: ({ context }) => !sameFilters(context.filters, context.originalFilters),
+    customiseIsOpen: ({ context }) => context.customisePanel === 'open',
+    isOfferedFilterValue: ({ event }) =>
+      event.type === 'quotation.editFilter' && isOfferedFilterValue(event.filter, event.value),
+    hasUnappliedEdits: ({ context }) =>
+      !sameCustomisation(context.draftCustomisation, context.customisation),
+    appliedCustomisationIsEdited: ({ context }) =>
+      !sameCustomisation(context.customisation, context.originalCustomisation),
+    isAskingBeforeLeaving: ({ context }) => context.customisePanel === 'confirmingLeave',
     isAnswerOfRoundInFlight: ({ context, event }) =>
       'actorId' in event && isPending(context, event.actorId),
     isStreamedAnswerOfRoundInFlight: ({ context, event }) => {
@@ -120,15 +134,17 @@ export const quotationMachine = setup({
           inputs: QuoteInputs;
           promoCode: string | null;
           blacklist: readonly string[];
-          filters: CustomiseFilters;
+          customisation: Customisation;
         },
       ) => ({
         inputs: params.inputs,
         ...versionsForRequest(context, params.inputs),
         promoCode: params.promoCode,
         blacklist: params.blacklist.filter(isInsurerCode),
-        originalFilters: params.filters,
-        filters: params.filters,
+        originalCustomisation: params.customisation,
+        customisation: params.customisation,
+        draftCustomisation: params.customisation,
+        customisePanel: 'closed' as const,
       }),
     ),
     useVersions: assign((_, versions: Version[]) => ({
@@ -140,8 +156,36 @@ export const quotationMachine = setup({
       policy: { ...context.policy, ...policy },
     })),
     showPackage: assign((_, currentPackage: PackageCode) => ({ currentPackage })),
-    useFilters: assign((_, filters: CustomiseFilters) => ({ filters })),
-    restoreOriginalFilters: assign(({ context }) => ({ filters: context.originalFilters })),
+    openCustomise: assign(({ context }) => ({
+      draftCustomisation: context.customisation,
+      customisePanel: 'open' as const,
+    })),
+    editDraft: assign(({ context, event }) => {
+      const draft = context.draftCustomisation;
+      if (event.type === 'quotation.editFilter')
+        return { draftCustomisation: withFilterValue(draft, event.filter, event.value) };
+      if (event.type === 'quotation.switchFilter')
+        return { draftCustomisation: withFilterSwitch(draft, event.filter, event.on) };
+      if (event.type === 'quotation.switchCover')
+        return { draftCustomisation: withSpecialCover(draft, event.cover, event.on) };
+      return {};
+    }),
+    /** The next round re-prices the listed cards: they stay, shown as updating, until answered. */
+    applyDraft: assign(({ context }) => ({
+      customisation: context.draftCustomisation,
+      customisePanel: 'closed' as const,
+      repricesListedQuotes: true,
+    })),
+    restoreOriginalCustomisation: assign(({ context }) => ({
+      customisation: context.originalCustomisation,
+      draftCustomisation: context.originalCustomisation,
+      customisePanel: 'closed' as const,
+      repricesListedQuotes: true,
+    })),
+    discardEdits: assign(({ context }) => ({ draftCustomisation: context.customisation })),
+    askBeforeLeaving: assign({ customisePanel: 'confirmingLeave' as const }),
+    keepEditing: assign({ customisePanel: 'open' as const }),
+    closeCustomise: assign({ customisePanel: 'closed' as const }),
     markQuotationInit: assign({
       quotationInit: true,
       oneQuoteWasResolved: false,
@@ -164,7 +208,10 @@ export const quotationMachine = setup({
         roundSize: round.jobs.length,
         requotesSelectedProviderOnly: round.requotesSelectedProviderOnly,
         pending: round.jobs.map((job) => ({ ...job, actorId: quoteActorId(number, job) })),
-        quotes: quotesKeptForRound(context.quotes, round),
+        quotes: quotesKeptForRound(context.quotes, {
+          ...round,
+          repricesListedQuotes: context.repricesListedQuotes,
+        }),
         selectedQuotation: round.requotesSelectedProviderOnly ? context.selectedQuotation : null,
         currentPackage: packages.includes(context.currentPackage)
           ? context.currentPackage
@@ -194,7 +241,7 @@ export const quotationMachine = setup({
     cancelRoundInFlight: enqueueActions(({ context, enqueue }) => {
       enqueue.stopChild(quoteRoundActorId(context.round));
       for (const request of context.pending) enqueue.stopChild(request.actorId);
-      enqueue.assign({ pending: [] });
+      enqueue.assign({ pending: [], repricesListedQuotes: false });
     }),
     listQuotation: assign(({ context }, quotation: Quotation) => ({
       quotes: listQuotation(context.quotes, quotation),
@@ -276,7 +323,7 @@ export const quotationMachine = setup({
             inputs: event.inputs,
             promoCode: event.promoCode ?? null,
             blacklist: event.blacklist ?? [],
-            filters: event.filters ?? initialCustomiseFilters(),
+            customisation: event.customisation ?? initialCustomisation(),
           }),
         },
         { type: 'usePolicy', params: ({ event }) => event.policy ?? {} },
@@ -299,15 +346,35 @@ export const quotationMachine = setup({
           target: '.quoting',
           actions: { type: 'useVersion', params: ({ event }) => event.versionId },
         },
+        'quotation.openCustomise': { actions: 'openCustomise' },
+        'quotation.editFilter': {
+          guard: and(['customiseIsOpen', 'isOfferedFilterValue']),
+          actions: 'editDraft',
+        },
+        'quotation.switchFilter': { guard: 'customiseIsOpen', actions: 'editDraft' },
+        'quotation.switchCover': { guard: 'customiseIsOpen', actions: 'editDraft' },
         'quotation.applyFilters': {
+          guard: 'hasUnappliedEdits',
           target: '.quoting',
-          actions: { type: 'useFilters', params: ({ event }) => event.filters },
+          actions: 'applyDraft',
         },
-        'quotation.resetFilters': {
-          guard: 'filtersAreEdited',
-          target: '.quoting',
-          actions: 'restoreOriginalFilters',
+        'quotation.resetFilters': [
+          {
+            guard: 'appliedCustomisationIsEdited',
+            target: '.quoting',
+            actions: 'restoreOriginalCustomisation',
+          },
+          { guard: 'hasUnappliedEdits', actions: 'discardEdits' },
+        ],
+        'quotation.closeCustomise': [
+          { guard: 'hasUnappliedEdits', actions: 'askBeforeLeaving' },
+          { actions: 'closeCustomise' },
+        ],
+        'quotation.confirmLeave': {
+          guard: 'isAskingBeforeLeaving',
+          actions: ['discardEdits', 'closeCustomise'],
         },
+        'quotation.cancelLeave': { guard: 'isAskingBeforeLeaving', actions: 'keepEditing' },
         'quotation.showPackage': {
           actions: { type: 'showPackage', params: ({ event }) => event.package },
         },
@@ -339,7 +406,7 @@ export const quotationMachine = setup({
         },
         quoting: {
           tags: [busyTag],
-          // Every way in (request, policy, version, filters) starts a new round the same way.
+          // Every way in (request, policy, version, customisation) starts a new round the same way.
           entry: ['markQuotationInit', 'startRound', 'requestEveryQuote'],
           // Leaving the round (new round, reset) stops its actors, which aborts their calls.
           exit: 'cancelRoundInFlight',

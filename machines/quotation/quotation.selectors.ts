@@ -5,6 +5,8 @@ import { busyTag } from '../support/persistence';
 import { withoutQuotesMessages } from '../../src/domain/quote-outcome';
 import type { PackageCode } from '../../src/domain/packages';
 import type { Quotation } from '../../src/domain/quotation';
+import { isSameSlot } from '../../src/domain/quote-list';
+import { sameCustomisation } from '../../src/domain/customise-filters';
 import type { quotationMachine } from './quotation.machine';
 
 type QuotationSnapshot = SnapshotFrom<typeof quotationMachine>;
@@ -19,9 +21,9 @@ export const selectLifecycle = ({ context }: QuotationSnapshot) => ({
   withoutQuotes: context.withoutQuotes,
 });
 
-/** The loader shows until the first insurer answers. */
+/** The loader shows until the first insurer answers, unless cards being re-priced are listed. */
 export const selectIsWaitingForFirstQuote = ({ context }: QuotationSnapshot) =>
-  context.quotationInit && !context.oneQuoteWasResolved;
+  context.quotationInit && !context.oneQuoteWasResolved && context.quotes.length === 0;
 
 /** The cards of one package, cheapest first. */
 export const selectQuotesOfPackage =
@@ -88,3 +90,25 @@ export const selectSelectableQuoteIds = (snapshot: QuotationSnapshot): string[] 
   snapshot.context.quotes
     .filter((quote) => selectCanBeSelected(quote)(snapshot))
     .map((quote) => quote.id);
+
+/** The ids of the listed quotations a round in flight is re-pricing: their card says so. */
+export const selectUpdatingQuoteIds = ({ context }: QuotationSnapshot): string[] =>
+  context.quotes
+    .filter((quote) => context.pending.some((request) => isSameSlot(request, quote)))
+    .map((quote) => quote.id);
+
+/** 'Personaliza tu póliza': the panel, the values shown in it and what its buttons can do. */
+export const selectCustomisePanel = (snapshot: QuotationSnapshot) => {
+  const { context } = snapshot;
+  return {
+    opened: context.customisePanel !== 'closed',
+    askingBeforeLeaving: context.customisePanel === 'confirmingLeave',
+    draft: context.draftCustomisation,
+    canApply: snapshot.can({ type: 'quotation.applyFilters' }),
+    canReset: snapshot.can({ type: 'quotation.resetFilters' }),
+  };
+};
+
+/** Unapplied edits in the panel: leaving the page asks first. */
+export const selectHasUnappliedEdits = ({ context }: QuotationSnapshot) =>
+  !sameCustomisation(context.draftCustomisation, context.customisation);

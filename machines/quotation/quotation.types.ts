@@ -1,6 +1,12 @@
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
 import type { Version } from '../../src/domain/vehicle-catalog';
-import type { CustomiseFilters } from '../../src/domain/coverage';
+import type {
+  CustomiseFilters,
+  RangedFilter,
+  SpecialCover,
+  SwitchFilter,
+} from '../../src/domain/coverage';
+import type { Customisation } from '../../src/domain/customise-filters';
 import type { InsurerCode } from '../../src/domain/insurers';
 import type { PackageCode } from '../../src/domain/packages';
 import type { Quotation } from '../../src/domain/quotation';
@@ -24,7 +30,7 @@ export type { QuoteInputs };
 export type PolicyChoices = Required<
   Pick<QuoteRequestInput, 'paymentFrequency' | 'validity' | 'indemnityValue' | 'hasCoveragesEdited'>
 > &
-  Pick<QuoteRequestInput, 'beginDate' | 'coverages' | 'specialCovers'>;
+  Pick<QuoteRequestInput, 'beginDate' | 'coverages'>;
 
 /** The body of one request; the API client adds the insurer and the partner code. */
 export type QuoteBody = Omit<QuoteRequestInput, 'providerCode' | 'partnerCode'> & {
@@ -52,6 +58,8 @@ export interface PendingQuote extends QuoteJob {
   actorId: string;
 }
 
+export type CustomisePanel = 'closed' | 'open' | 'confirmingLeave';
+
 export interface QuotationContext {
   inputs: QuoteInputs | null;
   /** The model's versions (the version modal) and the one quoted. */
@@ -63,15 +71,22 @@ export interface QuotationContext {
   promoCode: string | null;
   /** Insurers a promo removed from the comparison. */
   blacklist: InsurerCode[];
-  /** The filters as the quote was requested; reset goes back to them. */
-  originalFilters: CustomiseFilters;
-  filters: CustomiseFilters;
+  /** 'Personaliza tu póliza' as the quote was requested; reset goes back to it. */
+  originalCustomisation: Customisation;
+  /** The customisation the quotes are priced with. */
+  customisation: Customisation;
+  /** What the buyer has edited in the panel and not applied yet. */
+  draftCustomisation: Customisation;
+  /** The panel: closed, open, or asking whether to lose the unapplied edits. */
+  customisePanel: CustomisePanel;
   /** The list of the results page: at most one quotation per provider and package. */
   quotes: Quotation[];
   selectedQuotation: Quotation | null;
   /** Requests the latest round made, and those of it that have not answered yet. */
   roundSize: number;
   pending: PendingQuote[];
+  /** True when the next round re-prices the listed cards (a customisation), which stay listed. */
+  repricesListedQuotes: boolean;
   /** True when the round re-quotes the selected provider alone, one request per package. */
   requotesSelectedProviderOnly: boolean;
   /** Numbers rounds so a new round's actors never share an id with the cancelled one's. */
@@ -92,8 +107,8 @@ export type QuotationEvent =
   | (QuotationRequestEvent & {
       /** Policy choices to quote with (a restored cart's); the current ones stay otherwise. */
       policy?: Partial<PolicyChoices>;
-      /** The filters to quote with; the sidebar's initial values when omitted. */
-      filters?: CustomiseFilters;
+      /** The customisation to quote with; the panel's initial values when omitted. */
+      customisation?: Customisation;
     })
   /** The quote bar or the summary changed a policy choice: re-quote with it. */
   | { type: 'quotation.changePolicy'; policy: Partial<PolicyChoices> }
@@ -101,10 +116,24 @@ export type QuotationEvent =
   | { type: 'quotation.changeVersion'; versionId: string }
   /** Show the cards of another package (every package is already quoted). */
   | { type: 'quotation.showPackage'; package: PackageCode }
-  /** Re-quote with the sidebar's filters. */
-  | { type: 'quotation.applyFilters'; filters: CustomiseFilters }
-  /** Re-quote with the filters the quote was requested with. */
+  /** 'Personaliza tu póliza' opens with the customisation the quotes are priced with. */
+  | { type: 'quotation.openCustomise' }
+  /** The buyer picks one of a ranged filter's values (not applied yet). */
+  | { type: 'quotation.editFilter'; filter: RangedFilter; value: number }
+  /** The buyer switches road assistance or legal defence (not applied yet). */
+  | { type: 'quotation.switchFilter'; filter: SwitchFilter; on: boolean }
+  /** The buyer switches a special cover (not applied yet). */
+  | { type: 'quotation.switchCover'; cover: SpecialCover; on: boolean }
+  /** Re-price with the edited customisation and close the panel. */
+  | { type: 'quotation.applyFilters' }
+  /** Back to the customisation the quote was requested with (re-priced if it was applied). */
   | { type: 'quotation.resetFilters' }
+  /** Close the panel; with unapplied edits the buyer is asked first. */
+  | { type: 'quotation.closeCustomise' }
+  /** 'Los cambios hechos podrían perderse. ¿Deseas continuar?': yes, lose them… */
+  | { type: 'quotation.confirmLeave' }
+  /** …or no, keep editing. */
+  | { type: 'quotation.cancelLeave' }
   /** 'Seleccionar' on a card of an emit-enabled insurer: select it (the app starts the cart). */
   | { type: 'quotation.select'; providerCode: InsurerCode; package: PackageCode }
   /** Forget everything (a promo arrival resets the stored quotation). */

@@ -30,7 +30,9 @@ export const eventTemplates: Readonly<Record<string, Template>> = {
   'quotation.changePolicy': { policy: {} },
   'quotation.changeVersion': { versionId: '1' },
   'quotation.showPackage': { package: 0 },
-  'quotation.applyFilters': { filters: {} },
+  'quotation.editFilter': { filter: 'deductibleDamage', value: 10 },
+  'quotation.switchFilter': { filter: 'legalDefense', on: false },
+  'quotation.switchCover': { cover: 'tires', on: true },
   'quotation.select': { providerCode: 'qualitas', package: 0 },
   'cart.submitStep': { values: {} },
 };

@@ -1,6 +1,6 @@
 /**
  * The account password's rules one by one, so the thank-you page can show each as it is met
- * (docs/behaviour/purchase/fields.md#account-after-purchase). passwordSchema checks the same.
+ * (docs/behaviour/purchase/fields.md#account-after-purchase). passwordSchema is built from them.
  */
 export const passwordRules = [
   { key: 'length', isMet: (password: string) => password.length >= 10 },

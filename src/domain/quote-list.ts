@@ -26,19 +26,23 @@ export function removeQuoteSlot(quotes: readonly Quotation[], slot: QuoteSlot): 
 
 /**
  * What stays listed when a round starts: nothing for a full round; for a re-quote of the
- * selected provider, the other providers' quotes and that provider's packages being re-quoted
- * (each is replaced when its answer arrives, removed if it fails).
+ * selected provider, the other providers' quotes and that provider's packages being re-quoted;
+ * for a re-pricing of the same quote (a customisation), every listed package being re-quoted.
+ * A kept quote is replaced when its answer arrives, removed if it fails.
  */
 export function quotesKeptForRound(
   quotes: readonly Quotation[],
-  round: { jobs: readonly QuoteSlot[]; requotesSelectedProviderOnly: boolean },
+  round: {
+    jobs: readonly QuoteSlot[];
+    requotesSelectedProviderOnly: boolean;
+    repricesListedQuotes?: boolean;
+  },
 ): Quotation[] {
+  const isRequoted = (quote: Quotation) => round.jobs.some((job) => isSameSlot(job, quote));
+  if (round.repricesListedQuotes) return quotes.filter(isRequoted);
   if (!round.requotesSelectedProviderOnly) return [];
   const requoted = new Set(round.jobs.map((job) => job.providerCode));
-  return quotes.filter(
-    (quote) =>
-      !requoted.has(quote.providerCode) || round.jobs.some((job) => isSameSlot(job, quote)),
-  );
+  return quotes.filter((quote) => !requoted.has(quote.providerCode) || isRequoted(quote));
 }
 
 export function findQuotation(

@@ -3,15 +3,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/chromium';
 import { expectNoAxeViolations } from './support/axe';
+import { artifacts, resultsViewports as viewports } from './support/viewports';
 import { quoteVersaFromHome } from './support/walk-wizard';
 
 let browser: BrowserContext;
 const baseUrl = inject('baseUrl');
-const artifacts = 'test/e2e/artifacts';
-const viewports = {
-  desktop: { width: 1366, height: 900 },
-  phone: { width: 390, height: 844 },
-} as const;
 
 beforeAll(async () => {
   browser = await launchBrowser();

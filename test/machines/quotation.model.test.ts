@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test, vi } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { quotationMachine } from '../../machines/quotation/quotation.machine';
 import type { QuotationContext } from '../../machines/quotation/quotation.types';
-import { initialCustomiseFilters } from '../../src/domain/coverage';
+import { sameCustomisation } from '../../src/domain/customise-filters';
 import { quotationOf, quoteRequest, versions } from './quotation-support';
 import { doneEvent, errorEvent, formatCoverage, measureCoverage } from './support/model';
 
@@ -44,14 +44,37 @@ const samples = [
   ...rounds.flatMap((round) => [answer(round, valid), failure(round)]),
   { type: 'quotation.changePolicy', policy: { paymentFrequency: 3 } },
   { type: 'quotation.changeVersion', versionId: 'v-8' },
-  { type: 'quotation.applyFilters', filters: { ...initialCustomiseFilters(), thirdDeaths: 0 } },
+  { type: 'quotation.openCustomise' },
   { type: 'quotation.resetFilters' },
+  { type: 'quotation.editFilter', filter: 'thirdDeaths', value: 3_000_000 },
   { type: 'quotation.showPackage', package: 0 },
   { type: 'quotation.select', providerCode: 'hdi', package: 0 },
   { type: 'quotation.select', providerCode: 'ana', package: 0 },
   { type: 'quotation.offerTick' },
   { type: 'quotation.reset' },
 ] as never[];
+
+/** The panel's own events; while the panel is open the round's events are not explored. */
+const panelSamples = [
+  { type: 'quotation.editFilter', filter: 'thirdDeaths', value: 3_000_000 },
+  { type: 'quotation.editFilter', filter: 'thirdDeaths', value: 7 },
+  { type: 'quotation.switchFilter', filter: 'legalDefense', on: false },
+  { type: 'quotation.switchCover', cover: 'tires', on: true },
+  { type: 'quotation.applyFilters' },
+  { type: 'quotation.resetFilters' },
+  { type: 'quotation.closeCustomise' },
+  { type: 'quotation.confirmLeave' },
+  { type: 'quotation.cancelLeave' },
+] as never[];
+
+/**
+ * The panel is orthogonal to the round: walking every panel state at every round state
+ * multiplies the vertices past the limit, and the panel's transitions are defined once for all
+ * of `comparing`. So the round's events are explored with the panel closed, the panel's while
+ * it is open.
+ */
+const samplesFor = (snapshot: { context: QuotationContext }) =>
+  snapshot.context.customisePanel === 'closed' ? samples : panelSamples;
 
 /**
  * A vertex is the state and what the guards read: rounds that differ only in their number, the
@@ -62,7 +85,9 @@ const serializeState = (snapshot: { value: unknown; context: QuotationContext })
   return JSON.stringify({
     value: snapshot.value,
     hasVersion: context.versionId !== null,
-    filtersEdited: JSON.stringify(context.filters) !== JSON.stringify(context.originalFilters),
+    applied: sameCustomisation(context.customisation, context.originalCustomisation),
+    unapplied: sameCustomisation(context.draftCustomisation, context.customisation),
+    panel: context.customisePanel,
     pending: context.pending.length,
     quotes: context.quotes.map((quote) => quote.id),
     selected: context.selectedQuotation?.id,
@@ -93,7 +118,7 @@ describe('quotation machine, model-based', () => {
   const seen = new Map<string, Set<boolean>>();
   const report = measureCoverage({
     machine: recordingEveryEvaluation(quotationMachine, seen),
-    events: samples,
+    events: samplesFor as never,
     serializeState: serializeState as never,
     // Two ways to answer (streamed round, per-package re-quote) multiply the vertices.
     limit: 100_000,

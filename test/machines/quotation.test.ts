@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { initialCustomiseFilters } from '../../src/domain/coverage';
-import { selectCanBeSelected } from '../../machines/quotation/quotation.selectors';
+import { initialCustomisation, withSpecialCover } from '../../src/domain/customise-filters';
+import {
+  selectCanBeSelected,
+  selectCustomisePanel,
+  selectHasUnappliedEdits,
+  selectUpdatingQuoteIds,
+} from '../../machines/quotation/quotation.selectors';
 import {
   fakeInsurers,
   fakeVersions,
@@ -11,6 +16,7 @@ import {
   startQuotation,
   versions,
   untilAtRest,
+  type QuotationActor,
 } from './quotation-support';
 
 const listed = (actor: ReturnType<typeof startQuotation>['actor']) =>
@@ -345,50 +351,121 @@ describe('restrictions and blacklist', () => {
   });
 });
 
-describe('filters', () => {
-  const original = initialCustomiseFilters();
-  const edited = { ...original, thirdDamages: 2_000_000, legalDefense: false };
+describe("'Personaliza tu póliza'", () => {
+  const original = initialCustomisation();
+  const quoted = async () => {
+    const started = startQuotation();
+    started.actor.send(quoteRequest(['hdi']));
+    started.insurers.answerEvery();
+    await untilAtRest(started.actor);
+    return started;
+  };
+  const panelOf = (actor: QuotationActor) => selectCustomisePanel(actor.getSnapshot());
 
-  test('applying filters re-quotes with them; reset re-quotes with the original values', async () => {
-    const { actor, insurers } = startQuotation();
-    actor.send(quoteRequest(['hdi']));
-    insurers.answerEvery();
-    await untilAtRest(actor);
+  test('edits stay in the panel until applied; applying re-prices with them and keeps the cards listed as updating', async () => {
+    const { actor, insurers } = await quoted();
+    actor.send({ type: 'quotation.openCustomise' });
+    actor.send({ type: 'quotation.editFilter', filter: 'deductibleDamage', value: 10 });
+    actor.send({ type: 'quotation.switchFilter', filter: 'legalDefense', on: false });
+    actor.send({ type: 'quotation.switchCover', cover: 'tires', on: true });
+    expect(insurers.calls).toHaveLength(3);
+    expect(panelOf(actor).draft.filters).toMatchObject({
+      deductibleDamage: 10,
+      legalDefense: false,
+    });
+    expect(actor.getSnapshot().context.customisation).toEqual(original);
 
-    actor.send({ type: 'quotation.applyFilters', filters: edited });
-    expect(insurers.calls.slice(3).map((call) => call.input.body.filters)).toEqual([
-      edited,
-      edited,
-      edited,
-    ]);
+    actor.send({ type: 'quotation.applyFilters' });
+    expect(panelOf(actor).opened).toBe(false);
+    const repriced = insurers.calls.slice(3).map((call) => call.input.body);
+    expect(repriced).toHaveLength(3);
+    expect(repriced[0]?.filters).toMatchObject({ deductibleDamage: 10, legalDefense: false });
+    expect(repriced[0]?.specialCovers).toMatchObject({ tires: true, windowPanes: false });
+    expect(listed(actor)).toEqual(['hdi/0', 'hdi/1', 'hdi/2']);
+    expect(selectUpdatingQuoteIds(actor.getSnapshot())).toHaveLength(3);
+    insurers.answer('hdi', 0);
+    expect(selectUpdatingQuoteIds(actor.getSnapshot())).toHaveLength(2);
+    insurers.fail('hdi', 1);
+    expect(listed(actor)).toEqual(['hdi/0', 'hdi/2']);
+  });
+
+  test('reset re-prices with the values the quote was requested with', async () => {
+    const { actor, insurers } = await quoted();
+    actor.send({ type: 'quotation.openCustomise' });
+    actor.send({ type: 'quotation.editFilter', filter: 'thirdDamages', value: 2_000_000 });
+    actor.send({ type: 'quotation.applyFilters' });
     insurers.answerEvery(3);
     await untilAtRest(actor);
 
+    actor.send({ type: 'quotation.openCustomise' });
+    expect(panelOf(actor).draft.filters.thirdDamages).toBe(2_000_000);
     actor.send({ type: 'quotation.resetFilters' });
-    expect(actor.getSnapshot().context.filters).toEqual(original);
+    expect(actor.getSnapshot().context.customisation).toEqual(original);
+    expect(panelOf(actor)).toMatchObject({ opened: false, draft: original });
     expect(insurers.calls.slice(6).map((call) => call.input.body.filters)).toEqual([
-      original,
-      original,
-      original,
+      original.filters,
+      original.filters,
+      original.filters,
     ]);
+  });
+
+  test('reset with nothing applied only discards the edits, and cannot be pressed with none', async () => {
+    const { actor, insurers } = await quoted();
+    actor.send({ type: 'quotation.openCustomise' });
+    expect(panelOf(actor)).toMatchObject({ canApply: false, canReset: false });
+    actor.send({ type: 'quotation.switchCover', cover: 'windowPanes', on: true });
+    expect(panelOf(actor)).toMatchObject({ canApply: true, canReset: true });
+    actor.send({ type: 'quotation.resetFilters' });
+    expect(panelOf(actor)).toMatchObject({ opened: true, draft: original, canReset: false });
+    expect(insurers.calls).toHaveLength(3);
   });
 
   test('the original values are those the quote was requested with', () => {
     const { actor, insurers } = startQuotation();
-    actor.send(quoteRequest(['hdi'], { filters: edited }));
-    actor.send({ type: 'quotation.applyFilters', filters: original });
+    const requested = withSpecialCover(original, 'tires', true);
+    actor.send(quoteRequest(['hdi'], { customisation: requested }));
+    actor.send({ type: 'quotation.openCustomise' });
+    actor.send({ type: 'quotation.switchCover', cover: 'tires', on: false });
+    actor.send({ type: 'quotation.applyFilters' });
     actor.send({ type: 'quotation.resetFilters' });
-    expect(insurers.calls.at(-1)?.input.body.filters).toEqual(edited);
+    expect(insurers.calls.at(-1)?.input.body.specialCovers).toMatchObject({ tires: true });
   });
 
-  test('filters before any quote and a reset of unedited filters do nothing', () => {
+  test('a value a filter does not offer, or an edit with the panel closed, changes nothing', async () => {
+    const { actor } = await quoted();
+    actor.send({ type: 'quotation.editFilter', filter: 'deductibleDamage', value: 10 });
+    actor.send({ type: 'quotation.openCustomise' });
+    actor.send({ type: 'quotation.editFilter', filter: 'deductibleDamage', value: 7 });
+    expect(panelOf(actor).draft).toEqual(original);
+  });
+
+  test('closing with unapplied edits asks first; continuing loses them, cancelling keeps them', async () => {
+    const { actor } = await quoted();
+    actor.send({ type: 'quotation.openCustomise' });
+    actor.send({ type: 'quotation.closeCustomise' });
+    expect(panelOf(actor).opened).toBe(false);
+
+    actor.send({ type: 'quotation.openCustomise' });
+    actor.send({ type: 'quotation.editFilter', filter: 'theftDeductible', value: 5 });
+    expect(selectHasUnappliedEdits(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'quotation.closeCustomise' });
+    expect(panelOf(actor)).toMatchObject({ opened: true, askingBeforeLeaving: true });
+    actor.send({ type: 'quotation.cancelLeave' });
+    expect(panelOf(actor)).toMatchObject({ opened: true, askingBeforeLeaving: false });
+    expect(panelOf(actor).draft.filters.theftDeductible).toBe(5);
+
+    actor.send({ type: 'quotation.closeCustomise' });
+    actor.send({ type: 'quotation.confirmLeave' });
+    expect(panelOf(actor)).toMatchObject({ opened: false, draft: original });
+    expect(selectHasUnappliedEdits(actor.getSnapshot())).toBe(false);
+  });
+
+  test('nothing happens before any quote', () => {
     const { actor, insurers } = startQuotation();
-    actor.send({ type: 'quotation.applyFilters', filters: edited });
+    actor.send({ type: 'quotation.openCustomise' });
+    actor.send({ type: 'quotation.applyFilters' });
     expect(actor.getSnapshot().value).toBe('idle');
-    actor.send(quoteRequest(['hdi']));
-    expect(actor.getSnapshot().can({ type: 'quotation.resetFilters' })).toBe(false);
-    actor.send({ type: 'quotation.resetFilters' });
-    expect(insurers.calls.filter((call) => call.signal.aborted)).toEqual([]);
+    expect(insurers.calls).toEqual([]);
   });
 });
 

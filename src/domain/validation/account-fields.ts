@@ -1,15 +1,13 @@
 import * as v from 'valibot';
+import { passwordRules } from '../password-rules';
 import { messages } from './messages';
 import { oneMessage } from './rules';
 
-/** At least 10 characters with an upper-case letter, a digit and a special character. */
+/** Every rule of passwordRules (the ones the thank-you page ticks off), at most 128 characters. */
 export const passwordSchema = oneMessage(
   v.pipe(
     v.string(messages.password),
-    v.minLength(10, messages.password),
     v.maxLength(128, messages.password),
-    v.regex(/\p{Lu}/u, messages.password),
-    v.regex(/\d/, messages.password),
-    v.regex(/[^\p{L}\d]/u, messages.password),
+    v.check((password) => passwordRules.every((rule) => rule.isMet(password)), messages.password),
   ),
 );

@@ -16,11 +16,11 @@ export interface StepFields {
     errorProps: { id: string };
     defaultValue: string;
   };
+  /** A checkbox gives its message the id `${id}-error` itself (Mantine's inline input). */
   check: (name: string) => {
     id: string;
     name: string;
     error: string | undefined;
-    errorProps: { id: string };
     defaultChecked: boolean;
   };
   id: (name: string) => string;
@@ -45,14 +45,13 @@ export interface StepFormProps {
 function stepFields(step: string, errors: Record<string, string>, saved: StepFormProps['saved']) {
   const id = (name: string) => `cart-${step}-${name}`;
   const savedValue = (name: string) => saved?.[name];
-  const base = (name: string) => ({
-    id: id(name),
-    name,
-    error: errors[name],
-    errorProps: { id: errorIdOf(id(name)) },
-  });
+  const base = (name: string) => ({ id: id(name), name, error: errors[name] });
   return {
-    text: (name: string) => ({ ...base(name), defaultValue: String(savedValue(name) ?? '') }),
+    text: (name: string) => ({
+      ...base(name),
+      errorProps: { id: errorIdOf(id(name)) },
+      defaultValue: String(savedValue(name) ?? ''),
+    }),
     check: (name: string) => ({ ...base(name), defaultChecked: savedValue(name) === true }),
     id,
     error: (name: string) => errors[name],

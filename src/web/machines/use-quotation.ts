@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { quotationMachine } from '../../../machines/quotation/quotation.machine';
 import type { PolicyChoices } from '../../../machines/quotation/quotation.types';
-import type { CustomiseFilters } from '../../domain/coverage';
+import type { RangedFilter, SpecialCover, SwitchFilter } from '../../domain/coverage';
 import type { PackageCode } from '../../domain/packages';
 import type { Quotation } from '../../domain/quotation';
 import { useActorSelector, useFlowActor } from './use-flow';
@@ -30,9 +30,18 @@ export function useQuotationIntents() {
         actor?.send({ type: 'quotation.changePolicy', policy }),
       changeVersion: (versionId: string) =>
         actor?.send({ type: 'quotation.changeVersion', versionId }),
-      applyFilters: (filters: CustomiseFilters) =>
-        actor?.send({ type: 'quotation.applyFilters', filters }),
+      openCustomise: () => actor?.send({ type: 'quotation.openCustomise' }),
+      editFilter: (filter: RangedFilter, value: number) =>
+        actor?.send({ type: 'quotation.editFilter', filter, value }),
+      switchFilter: (filter: SwitchFilter, on: boolean) =>
+        actor?.send({ type: 'quotation.switchFilter', filter, on }),
+      switchCover: (cover: SpecialCover, on: boolean) =>
+        actor?.send({ type: 'quotation.switchCover', cover, on }),
+      applyFilters: () => actor?.send({ type: 'quotation.applyFilters' }),
       resetFilters: () => actor?.send({ type: 'quotation.resetFilters' }),
+      closeCustomise: () => actor?.send({ type: 'quotation.closeCustomise' }),
+      confirmLeave: () => actor?.send({ type: 'quotation.confirmLeave' }),
+      cancelLeave: () => actor?.send({ type: 'quotation.cancelLeave' }),
     }),
     [actor],
   );

@@ -4,6 +4,7 @@ import { TitledPage } from './titled-page';
 import { useT } from '../strings/i18n';
 import type { StringKey } from '../strings/catalogue';
 import { ResultsView } from '../results/results-view';
+import { CustomiseLeaveGuard } from '../results/customise-leave-guard';
 import { PurchaseCartView } from '../cart/purchase-cart-view';
 
 /**
@@ -40,6 +41,7 @@ export const QuoteCartPage = () => (
 export const SeeQuotePage = () => (
   <FlowPage title="page.seeQuote">
     <ResultsView />
+    <CustomiseLeaveGuard />
   </FlowPage>
 );
 export const EmitCartPage = () => (

@@ -17,6 +17,8 @@ import { clientRoutes } from '../../domain/routes';
 import { InsurerLogoGrid } from '../insurers/insurer-logo-grid';
 import { useT } from '../strings/i18n';
 import { BrokerRegistration } from '../shell/broker-registration';
+import { PageSection } from '../shell/page-section';
+import { QuoteHero } from '../shell/quote-hero';
 import { QuoteWizardView } from '../wizard/quote-wizard-view';
 import { BenefitsCarousel } from '../home/benefits-carousel';
 import { StarRating } from '../home/star-rating';
@@ -32,23 +34,13 @@ export function HomePage() {
   const t = useT();
   return (
     <Stack gap={56} pb="xl">
-      <Container w="100%" size="lg" pt="xl">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-          <Stack gap="md">
-            <Title order={1}>{t('home.heroTitle')}</Title>
-            <Text size="lg">{t('home.heroText')}</Text>
-            <Text size="sm" c="dimmed">
-              {t('home.claims')}
-            </Text>
-          </Stack>
-          <QuoteWizardView />
-        </SimpleGrid>
-      </Container>
+      <QuoteHero
+        title={t('home.heroTitle')}
+        intro={t('home.heroText')}
+        quote={<QuoteWizardView />}
+      />
 
-      <Container w="100%" size="lg" component="section" aria-labelledby="how-it-works">
-        <Title order={2} id="how-it-works" mb="md">
-          {t('home.howItWorksTitle')}
-        </Title>
+      <PageSection id="how-it-works" title={t('home.howItWorksTitle')}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
           {steps.map((step, index) => (
             <Card key={step} withBorder>
@@ -59,16 +51,13 @@ export function HomePage() {
             </Card>
           ))}
         </SimpleGrid>
-      </Container>
+      </PageSection>
 
-      <Container w="100%" size="lg" component="section" aria-labelledby="insurers">
-        <Title order={2} id="insurers" mb="md">
-          {t('home.insurersTitle')}
-        </Title>
+      <PageSection id="insurers" title={t('home.insurersTitle')}>
         <InsurerLogoGrid />
         <Text mt="md">{t('home.achievements')}</Text>
         <BrokerRegistration c="dimmed" />
-      </Container>
+      </PageSection>
 
       {/* The carousel is the labelled region here (WAI-ARIA carousel pattern). */}
       <Container w="100%" size="lg">
@@ -78,10 +67,7 @@ export function HomePage() {
         <BenefitsCarousel labelledBy="wallet" />
       </Container>
 
-      <Container w="100%" size="lg" component="section" aria-labelledby="reviews">
-        <Title order={2} id="reviews" mb="md">
-          {t('home.reviewsTitle')}
-        </Title>
+      <PageSection id="reviews" title={t('home.reviewsTitle')}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }}>
           {customerReviews.map((review) => (
             <Card key={review.name} withBorder>
@@ -96,24 +82,21 @@ export function HomePage() {
             </Card>
           ))}
         </SimpleGrid>
-      </Container>
+      </PageSection>
 
-      <Container w="100%" size="lg" component="section" aria-labelledby="why">
-        <Title order={2} id="why" mb="md">
-          {t('home.whyTitle')}
-        </Title>
+      <PageSection id="why" title={t('home.whyTitle')}>
         <List spacing="xs">
           <List.Item>{t('home.whyRefund')}</List.Item>
           <List.Item>{t('home.whyDownload')}</List.Item>
           <List.Item>{t('home.whySecure')}</List.Item>
         </List>
-      </Container>
+      </PageSection>
 
-      <Container w="100%" size="lg" component="section" aria-labelledby="my-insurance">
-        <Title order={2} id="my-insurance" mb="xs">
-          {t('home.myInsuranceTitle')}
-        </Title>
-        <Text mb="md">{t('home.myInsuranceText')}</Text>
+      <PageSection
+        id="my-insurance"
+        title={t('home.myInsuranceTitle')}
+        intro={t('home.myInsuranceText')}
+      >
         <Group>
           <Button component="a" href={externalLinks.walletSignIn} {...newTabProps}>
             {t('links.walletSignIn')}
@@ -129,12 +112,9 @@ export function HomePage() {
             <NewTabNotice />
           </Button>
         </Group>
-      </Container>
+      </PageSection>
 
-      <Container w="100%" size="lg" component="section" aria-labelledby="faq">
-        <Title order={2} id="faq" mb="md">
-          {t('home.faqTitle')}
-        </Title>
+      <PageSection id="faq" title={t('home.faqTitle')}>
         <Accordion variant="separated">
           {homeFaqs.map((faq) => (
             <Accordion.Item key={faq.question} value={faq.question}>
@@ -143,7 +123,7 @@ export function HomePage() {
             </Accordion.Item>
           ))}
         </Accordion>
-      </Container>
+      </PageSection>
 
       <Container w="100%" size="lg" component="section" aria-labelledby="bottom-cta">
         <Card withBorder p="xl">

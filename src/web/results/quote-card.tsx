@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Collapse, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Collapse, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useId } from 'react';
 import { insurers } from '../../domain/insurers';
@@ -7,15 +7,39 @@ import type { Quotation } from '../../domain/quotation';
 import { useT } from '../strings/i18n';
 import { PriceBreakdown } from './price-breakdown';
 
-/** One insurer's quote; 'Seleccionar' shows when the quotation machine accepts its selection. */
-export function QuoteCard({ quote, onSelect }: { quote: Quotation; onSelect?: () => void }) {
+/**
+ * One insurer's quote; 'Seleccionar' shows when the quotation machine accepts its selection.
+ * While a round re-prices it (a customisation was applied) it says 'updating price'.
+ */
+export function QuoteCard({
+  quote,
+  onSelect,
+  updating = false,
+}: {
+  quote: Quotation;
+  onSelect?: () => void;
+  updating?: boolean;
+}) {
   const t = useT();
   const insurer = insurers[quote.providerCode];
   const [detailOpen, detail] = useDisclosure(false);
   const detailId = useId();
   return (
-    <Card withBorder padding="md" radius="md" component="article" aria-label={insurer.displayName}>
+    <Card
+      withBorder
+      padding="md"
+      radius="md"
+      component="article"
+      aria-label={insurer.displayName}
+      aria-busy={updating}
+    >
       <Stack gap="xs">
+        {updating && (
+          <Group gap="xs">
+            <Loader size="xs" aria-hidden />
+            <Text size="sm">{t('results.updatingPrice')}</Text>
+          </Group>
+        )}
         <Group justify="space-between">
           <Title order={3} size="h4">
             {insurer.displayName}

@@ -5,6 +5,7 @@ import {
   selectOfferCountdown,
   selectQuotesOfPackage,
   selectSelectableQuoteIds,
+  selectUpdatingQuoteIds,
   selectWithoutQuotesMessage,
 } from '../../../machines/quotation/quotation.selectors';
 import { coveragePackages, type PackageCode } from '../../domain/packages';
@@ -13,6 +14,7 @@ import { selectMessage } from '../../../machines/session/session.selectors';
 import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
 import { useSession, useSessionIntents } from '../machines/use-session';
 import { useT } from '../strings/i18n';
+import { CustomisePanel } from './customise-panel';
 import { EditQuoteModal } from './edit-quote-modal';
 import { QuoteBar } from './quote-bar';
 import { QuoteCard } from './quote-card';
@@ -35,6 +37,7 @@ export function ResultsView() {
     allowsInterestFreeMonths(s.context.policy.paymentFrequency),
   );
   const selectable = useQuotation(selectSelectableQuoteIds) ?? [];
+  const updating = useQuotation(selectUpdatingQuoteIds) ?? [];
   return (
     <Stack>
       <QuoteProgressAnnouncement />
@@ -51,6 +54,7 @@ export function ResultsView() {
       )}
       <QuoteBar />
       <EditQuoteModal />
+      <CustomisePanel />
       <Group justify="space-between" mih={28}>
         {countdown && (
           <Text fw={600}>{interpolate(t('quoteCard.offerExpiresIn'), { countdown })}</Text>
@@ -88,6 +92,7 @@ export function ResultsView() {
           <QuoteCard
             key={quote.id}
             quote={quote}
+            updating={updating.includes(quote.id)}
             onSelect={selectable.includes(quote.id) ? () => intents.select(quote) : undefined}
           />
         ))}

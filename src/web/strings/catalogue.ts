@@ -3,6 +3,7 @@ import { accessibilityStrings } from './areas/accessibility';
 import { cartStrings } from './areas/cart';
 import { cartHintsStrings } from './areas/cart-hints';
 import { commonStrings } from './areas/common';
+import { customiseStrings } from './areas/customise';
 import { errorStrings } from './areas/error';
 import { flowsStrings } from './areas/flows';
 import { footerStrings } from './areas/footer';
@@ -32,6 +33,7 @@ export const areas = [
   cartStrings,
   cartHintsStrings,
   commonStrings,
+  customiseStrings,
   errorStrings,
   flowsStrings,
   footerStrings,

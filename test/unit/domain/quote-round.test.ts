@@ -94,6 +94,17 @@ describe('the quote list', () => {
     expect(quotesKeptForRound(list, round)).toEqual([list[0], list[1]]);
     expect(quotesKeptForRound(list, { ...round, requotesSelectedProviderOnly: false })).toEqual([]);
   });
+
+  test('a re-pricing of the same quote keeps every listed package it asks for again', () => {
+    const list = [quotationOf('ana', 0), quotationOf('hdi', 0), quotationOf('hdi', 2)];
+    const jobs = [
+      { providerCode: 'ana', package: 0 },
+      { providerCode: 'hdi', package: 0 },
+      { providerCode: 'gnp', package: 0 },
+    ] as const;
+    const round = { jobs, requotesSelectedProviderOnly: false, repricesListedQuotes: true };
+    expect(quotesKeptForRound(list, round)).toEqual([list[0], list[1]]);
+  });
 });
 
 describe('the offer countdown', () => {

@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { useBlocker } from 'react-router-dom';
+import {
+  selectCustomisePanel,
+  selectHasUnappliedEdits,
+} from '../../../machines/quotation/quotation.selectors';
+import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
+
+/**
+ * Leaving the results page with unapplied edits in 'Personaliza tu póliza' asks first. A route
+ * change is held while the quotation asks its question (the panel's own prompt): once the edits
+ * are discarded it goes on, and if the buyer keeps editing it is cancelled. Closing or reloading
+ * the tab gets the browser's own prompt (browsers show no page text there).
+ */
+export function CustomiseLeaveGuard() {
+  const unapplied = useQuotation(selectHasUnappliedEdits) ?? false;
+  const asking = useQuotation((s) => selectCustomisePanel(s).askingBeforeLeaving) ?? false;
+  const { closeCustomise } = useQuotationIntents();
+  const blocker = useBlocker(unapplied);
+  const asked = useRef(false);
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (!unapplied) {
+      asked.current = false;
+      blocker.proceed();
+    } else if (asking) {
+      asked.current = true;
+    } else if (asked.current) {
+      asked.current = false;
+      blocker.reset();
+    } else {
+      closeCustomise();
+    }
+  }, [blocker, unapplied, asking, closeCustomise]);
+
+  useEffect(() => {
+    if (!unapplied) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unapplied]);
+  return null;
+}

@@ -1,0 +1,220 @@
+import { Button, Drawer, Group, Modal, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { selectCustomisePanel } from '../../../machines/quotation/quotation.selectors';
+import {
+  customiseFilterRanges,
+  specialCovers,
+  type RangedFilter,
+  type SpecialCover,
+  type SwitchFilter,
+} from '../../domain/coverage';
+import { filterChoices, packagesCustomisedBy } from '../../domain/customise-filters';
+import { formatMxn } from '../../domain/money';
+import { packageByCode } from '../../domain/packages';
+import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
+import type { StringKey } from '../strings/catalogue';
+import { useT } from '../strings/i18n';
+import { interpolate } from '../strings/interpolate';
+
+/** The panel's sections, each with its filters in the order the buyer reads them. */
+const sections: readonly { title: StringKey; ranged: RangedFilter[]; switches: SwitchFilter[] }[] =
+  [
+    { title: 'customise.liability', ranged: ['thirdDamages', 'thirdDeaths'], switches: [] },
+    {
+      title: 'customise.deductibles',
+      ranged: ['deductibleDamage', 'theftDeductible'],
+      switches: [],
+    },
+    {
+      title: 'customise.services',
+      ranged: ['pasengersMedicalExpenses'],
+      switches: ['roadAssistance', 'legalDefense'],
+    },
+  ];
+
+function formatValue(filter: RangedFilter, value: number): string {
+  return customiseFilterRanges[filter].unit === 'percent' ? `${value} %` : formatMxn(value);
+}
+
+function useAppliesTo() {
+  const t = useT();
+  return (item: RangedFilter | SwitchFilter | SpecialCover) =>
+    interpolate(t('customise.appliesTo'), {
+      packages: packagesCustomisedBy(item)
+        .map((code) => packageByCode(code).label)
+        .join(', '),
+    });
+}
+
+function RangedFilterChoice({ filter, value }: { filter: RangedFilter; value: number }) {
+  const t = useT();
+  const intents = useQuotationIntents();
+  const appliesTo = useAppliesTo();
+  const { min, max, initial } = customiseFilterRanges[filter];
+  const range = interpolate(t('customise.range'), {
+    min: formatValue(filter, min),
+    max: formatValue(filter, max),
+    initial: formatValue(filter, initial),
+  });
+  return (
+    <Select
+      label={t(`customise.filter.${filter}`)}
+      description={`${range} · ${appliesTo(filter)}`}
+      data={filterChoices[filter].map((choice) => ({
+        value: String(choice),
+        label: formatValue(filter, choice),
+      }))}
+      value={String(value)}
+      onChange={(choice) => choice && intents.editFilter(filter, Number(choice))}
+      allowDeselect={false}
+      comboboxProps={{ withinPortal: false }}
+    />
+  );
+}
+
+function FilterSwitch({
+  label,
+  description,
+  checked,
+  onChange,
+}: {
+  label: string;
+  description: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <Switch
+      label={label}
+      // Mantine nests the label in the switch's own label, which some name computations skip.
+      aria-label={label}
+      description={description}
+      checked={checked}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+    />
+  );
+}
+
+/** Every filter with its range and initial value, the ten special covers, apply and reset. */
+function CustomiseForm() {
+  const t = useT();
+  const panel = useQuotation(selectCustomisePanel);
+  const intents = useQuotationIntents();
+  const appliesTo = useAppliesTo();
+  if (!panel) return null;
+  const { filters, specialCovers: chosen } = panel.draft;
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        intents.applyFilters();
+      }}
+    >
+      <Stack>
+        <Text size="sm">{t('customise.intro')}</Text>
+        {sections.map((section) => (
+          <Stack
+            key={section.title}
+            gap="xs"
+            component="fieldset"
+            style={{ border: 0, padding: 0 }}
+          >
+            <Title order={3} size="h5" component="legend">
+              {t(section.title)}
+            </Title>
+            {section.ranged.map((filter) => (
+              <RangedFilterChoice key={filter} filter={filter} value={filters[filter]} />
+            ))}
+            {section.switches.map((filter) => (
+              <FilterSwitch
+                key={filter}
+                label={t(`customise.filter.${filter}`)}
+                description={appliesTo(filter)}
+                checked={filters[filter]}
+                onChange={(on) => intents.switchFilter(filter, on)}
+              />
+            ))}
+          </Stack>
+        ))}
+        <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0 }}>
+          <Title order={3} size="h5" component="legend">
+            {t('customise.specialCovers')}
+          </Title>
+          {specialCovers.map((cover) => (
+            <FilterSwitch
+              key={cover}
+              label={t(`customise.cover.${cover}`)}
+              description={appliesTo(cover)}
+              checked={chosen.includes(cover)}
+              onChange={(on) => intents.switchCover(cover, on)}
+            />
+          ))}
+        </Stack>
+        <Group grow>
+          <Button variant="default" onClick={intents.resetFilters} disabled={!panel.canReset}>
+            {t('customise.reset')}
+          </Button>
+          <Button type="submit" disabled={!panel.canApply}>
+            {t('customise.apply')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** 'Los cambios hechos podrían perderse. ¿Deseas continuar?' when leaving with unapplied edits. */
+function LeavePrompt() {
+  const t = useT();
+  const asking = useQuotation((s) => selectCustomisePanel(s).askingBeforeLeaving) ?? false;
+  const intents = useQuotationIntents();
+  return (
+    <Modal
+      opened={asking}
+      onClose={intents.cancelLeave}
+      title={t('customise.leavePrompt')}
+      withCloseButton={false}
+      zIndex={400}
+      centered
+    >
+      <Group justify="flex-end">
+        <Button variant="default" onClick={intents.cancelLeave}>
+          {t('customise.stay')}
+        </Button>
+        <Button color="red" onClick={intents.confirmLeave}>
+          {t('customise.leave')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+/** 'Personaliza tu póliza': the button that opens it and the panel (a drawer; a sheet on phones). */
+export function CustomisePanel() {
+  const t = useT();
+  const opened = useQuotation((s) => selectCustomisePanel(s).opened) ?? false;
+  const hasQuote = useQuotation((s) => s.context.inputs !== null) ?? false;
+  const intents = useQuotationIntents();
+  const phone = useMediaQuery('(max-width: 48em)');
+  if (!hasQuote) return null;
+  return (
+    <>
+      <Group>
+        <Button variant="outline" onClick={intents.openCustomise}>
+          {t('customise.title')}
+        </Button>
+      </Group>
+      <Drawer
+        opened={opened}
+        onClose={intents.closeCustomise}
+        title={t('customise.title')}
+        position={phone ? 'bottom' : 'right'}
+        size={phone ? '90%' : 'md'}
+        closeButtonProps={{ 'aria-label': t('customise.close') }}
+      >
+        {opened && <CustomiseForm />}
+      </Drawer>
+      <LeavePrompt />
+    </>
+  );
+}

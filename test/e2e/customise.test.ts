@@ -1,0 +1,88 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './support/chromium';
+import { expectNoAxeViolations } from './support/axe';
+import { artifacts, resultsViewports as viewports } from './support/viewports';
+import { quoteVersaFromHome } from './support/walk-wizard';
+
+let browser: BrowserContext;
+const baseUrl = inject('baseUrl');
+const prompt = 'Los cambios hechos podrían perderse. ¿Deseas continuar?';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(artifacts, { recursive: true });
+});
+afterAll(() => browser.close());
+
+/** HDI's comprehensive price once no round is re-pricing its card, in pesos. */
+async function hdiPrice(page: Page): Promise<number> {
+  const card = page.getByRole('article', { name: 'HDI Seguros' });
+  await page.locator('article[aria-label="HDI Seguros"][aria-busy="false"]').waitFor();
+  const text = await card.locator('p').nth(1).textContent();
+  return Number(text?.replace(/[^\d.]/g, ''));
+}
+
+async function choose(panel: ReturnType<Page['getByRole']>, filter: string, option: string) {
+  await panel.getByRole('combobox', { name: filter }).click();
+  await panel.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe.each(Object.entries(viewports))(
+  "'Personaliza tu póliza' in Chromium, %s",
+  (name, viewport) => {
+    it(
+      'a higher deductible lowers the prices, reset brings the original ones back, unapplied edits ask before leaving',
+      { timeout: 240_000 },
+      async () => {
+        const page = await browser.newPage();
+        await page.setViewportSize(viewport);
+        await quoteVersaFromHome(page, `${baseUrl}/`);
+        await page.waitForURL(/\/new-see-quote/, { timeout: 30_000 });
+        await page.getByRole('article', { name: 'HDI Seguros' }).waitFor({ timeout: 30_000 });
+        const original = await hdiPrice(page);
+
+        await page.getByRole('button', { name: 'Personaliza tu póliza' }).click();
+        const panel = page.getByRole('dialog', { name: 'Personaliza tu póliza' });
+        await expect(
+          panel.getByRole('combobox', { name: 'Deducible por daños materiales' }).inputValue(),
+        ).resolves.toBe('5 %');
+        await expect(panel.getByRole('switch').count()).resolves.toBe(12);
+        await expectNoAxeViolations(page, 'customise panel');
+        await choose(panel, 'Deducible por daños materiales', '10 %');
+        await panel.getByRole('button', { name: 'Aplicar' }).click();
+        await panel.waitFor({ state: 'hidden' });
+        await expect.poll(() => hdiPrice(page), { timeout: 30_000 }).toBeLessThan(original);
+        await page.screenshot({ path: `${artifacts}/customise-applied-${name}.png` });
+
+        // Unapplied edits: closing the panel asks; Cancelar keeps editing.
+        await page.getByRole('button', { name: 'Personaliza tu póliza' }).click();
+        await choose(panel, 'Deducible por robo total', '5 %');
+        await panel.getByRole('button', { name: 'Cerrar' }).click();
+        const question = page.getByRole('dialog', { name: prompt });
+        await question.waitFor();
+        await expectNoAxeViolations(page, 'unsaved prompt');
+        await page.screenshot({ path: `${artifacts}/customise-prompt-${name}.png` });
+        await question.getByRole('button', { name: 'Cancelar' }).click();
+        await question.waitFor({ state: 'hidden' });
+        await expect(
+          panel.getByRole('combobox', { name: 'Deducible por robo total' }).inputValue(),
+        ).resolves.toBe('5 %');
+
+        // Leaving the page asks too; Cancelar stays on the results.
+        await page.goBack();
+        await question.waitFor();
+        await question.getByRole('button', { name: 'Cancelar' }).click();
+        await question.waitFor({ state: 'hidden' });
+        expect(page.url()).toMatch(/\/new-see-quote/);
+
+        await panel.getByRole('button', { name: 'Restablecer valores originales' }).click();
+        await panel.waitFor({ state: 'hidden' });
+        await expect.poll(() => hdiPrice(page), { timeout: 30_000 }).toBe(original);
+        await expectNoAxeViolations(page, 'results after reset');
+        await page.close();
+      },
+    );
+  },
+);
