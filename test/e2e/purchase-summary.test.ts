@@ -5,21 +5,19 @@ import type { Quotation, QuoteRoundLine } from '../../src/domain/quotation';
 import { formatMxn } from '../../src/domain/money';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser } from './support/chromium';
+import { artifacts, resultsViewports } from './support/viewports';
 import { buyHdiAsAna, selectHdi } from './support/walk-cart';
 import { quoteVersaFromHome } from './support/walk-wizard';
 
 const baseUrl = inject('baseUrl');
-const artifacts = 'test/e2e/artifacts';
 mkdirSync(artifacts, { recursive: true });
 
 const password = 'Segura#2026x';
 /** One buyer for both runs: the desktop run opens the account, the phone run signs in to it. */
 const email = `summary.${Date.now()}@correo.mx`;
 
-const viewports = {
-  desktop: { width: 1366, height: 900 },
-  phone: { width: 390, height: 844 },
-} as const;
+/** The laptop and the phone the results page is tested at. */
+const viewports = resultsViewports;
 
 let browser: BrowserContext | undefined;
 afterEach(async () => {
