@@ -6,7 +6,7 @@ type Snapshot = SnapshotFrom<typeof afterPurchaseMachine>;
 /** Which account block the thank-you page shows. */
 export function selectAccountView(
   snapshot: Snapshot,
-): 'checking' | 'createPassword' | 'passwordCreated' | 'linkSent' | 'login' {
+): 'checking' | 'createPassword' | 'passwordCreated' | 'linkSent' | 'login' | 'loggedIn' {
   if (
     snapshot.matches({ account: 'newAccount' }) ||
     snapshot.matches({ account: 'creatingPassword' })
@@ -14,7 +14,12 @@ export function selectAccountView(
     return 'createPassword';
   if (snapshot.matches({ account: 'passwordCreated' })) return 'passwordCreated';
   if (snapshot.matches({ account: 'linkSent' })) return 'linkSent';
-  if (snapshot.matches({ account: 'existingAccount' })) return 'login';
+  if (
+    snapshot.matches({ account: 'existingAccount' }) ||
+    snapshot.matches({ account: 'loggingIn' })
+  )
+    return 'login';
+  if (snapshot.matches({ account: 'loggedIn' })) return 'loggedIn';
   return 'checking';
 }
 
@@ -22,6 +27,10 @@ export const selectIsCreatingPassword = (snapshot: Snapshot) =>
   snapshot.matches({ account: 'creatingPassword' });
 
 export const selectPasswordError = (snapshot: Snapshot) => snapshot.context.passwordError;
+
+export const selectIsLoggingIn = (snapshot: Snapshot) => snapshot.matches({ account: 'loggingIn' });
+
+export const selectLoginError = (snapshot: Snapshot) => snapshot.context.loginError;
 
 export const selectIsDownloading = (snapshot: Snapshot) =>
   snapshot.matches({ download: 'downloading' });

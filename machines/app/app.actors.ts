@@ -1,5 +1,6 @@
 import type { Api } from '../../src/api';
 import type { CardGateway } from '../../src/api/purchase';
+import type { AnalyticsTransaction } from '../../src/domain/analytics-transaction';
 import { createAfterPurchaseMachine } from '../after-purchase/after-purchase.actors';
 import { createCompanyCartMachine } from '../company-cart/company-cart.actors';
 import { createIndividualCartMachine } from '../individual-cart/individual-cart.actors';
@@ -19,10 +20,18 @@ export interface AppDependencies {
   cardGateway: CardGateway;
   /** Hands a downloaded file (the policy PDF, the quote PDF) to the browser. */
   saveFile: (file: Blob, fileName: string) => void;
+  /** Sends a purchase's transaction to the analytics tool. */
+  reportTransaction: (transaction: AnalyticsTransaction) => void;
 }
 
 /** The app machine with every flow's actors on the real API client (tests provide fakes). */
-export function createAppMachine({ api, cookies, cardGateway, saveFile }: AppDependencies) {
+export function createAppMachine({
+  api,
+  cookies,
+  cardGateway,
+  saveFile,
+  reportTransaction,
+}: AppDependencies) {
   return appMachine.provide({
     actors: {
       session: sessionMachine.provide({
@@ -32,7 +41,7 @@ export function createAppMachine({ api, cookies, cardGateway, saveFile }: AppDep
       quotation: quotationMachine.provide({ actors: createQuotationActors(api) }),
       individualCart: createIndividualCartMachine({ api, cardGateway }),
       companyCart: createCompanyCartMachine({ api, cardGateway }),
-      afterPurchase: createAfterPurchaseMachine({ api, saveFile }),
+      afterPurchase: createAfterPurchaseMachine({ api, saveFile, reportTransaction }),
     },
   });
 }

@@ -5,12 +5,12 @@ import { clientRoutes, type ClientRoute } from '../../src/domain/routes';
 import { companyCartMachine } from '../company-cart/company-cart.machine';
 import { individualCartMachine } from '../individual-cart/individual-cart.machine';
 import { afterPurchaseMachine } from '../after-purchase/after-purchase.machine';
-import type { CartOutput } from '../cart-shared/cart.types';
 import { quotationMachine } from '../quotation/quotation.machine';
 import { quoteWizardMachine } from '../quote-wizard/quote-wizard.machine';
 import type { WizardVariant } from '../quote-wizard/quote-wizard.types';
 import { sessionMachine } from '../session/session.machine';
 import { quotationRequest, type QuoteInputs } from '../support/quotation-link';
+import { afterPurchaseInputOf } from './after-purchase-input';
 import { relayQuotation, relayQuoteWizard, relaySession } from './app.relays';
 import { cartRouteOf, isPurchaseRoute, isQuoteStartRoute, wizardVariantFor } from './app.routes';
 import type { AppContext, AppEmitted, AppEvent, AppInput } from './app.types';
@@ -365,7 +365,7 @@ export const appMachine = setup({
             id: 'afterPurchase',
             systemId: 'afterPurchase',
             src: 'afterPurchase',
-            input: ({ context }) => context.issuedPolicy as CartOutput,
+            input: ({ context }) => afterPurchaseInputOf(context),
           },
         },
       },

@@ -18,9 +18,13 @@ export function startingCartContext<TInput extends CartInput>(input: TInput) {
 export function cartOutput({
   context,
 }: {
-  context: { policy?: IssuedPolicy; steps: CartSteps };
+  context: { policy?: IssuedPolicy; steps: CartSteps; quotation: CartInput['quotation'] };
 }): CartOutput {
   // Only the issued and payment-pending states are final, and both recorded the policy.
   if (!context.policy) throw new Error('A cart finishes only once its policy is recorded');
-  return { ...context.policy, email: context.steps.contact?.email };
+  return {
+    ...context.policy,
+    email: context.steps.contact?.email,
+    providerCode: context.quotation.providerCode,
+  };
 }

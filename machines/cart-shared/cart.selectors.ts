@@ -1,12 +1,19 @@
 import type { AnyMachineSnapshot } from 'xstate';
+import { beneficiaryNameLimitOf } from '../../src/domain/insurers';
+import type { Quotation } from '../../src/domain/quotation';
 import { cartMessages } from './cart-messages';
 import { cartStepIndex, type CartContext, type CartOutput } from './cart.types';
 import { paymentOptionsFor, type PaymentOptions } from './payment-options';
 import type { FieldErrors } from './step-validation';
 
 /** What the views read from either cart. */
-type CartSnapshot = AnyMachineSnapshot & {
-  context: CartContext & { suggestedRfc?: string; steps: { rfc?: { rfc: string } } };
+export type CartSnapshot = AnyMachineSnapshot & {
+  context: CartContext & {
+    suggestedRfc?: string;
+    steps: { rfc?: { rfc: string } };
+    /** The company cart's quotation re-priced before payment. */
+    updatedQuotation?: Quotation;
+  };
 };
 
 /** Busy states that keep showing the form the buyer just submitted. */
@@ -113,4 +120,19 @@ export function selectRfcPrefill(snapshot: CartSnapshot): string {
 /** Policy number and payment status once the policy was issued (paid or payment pending). */
 export function selectOutcome(snapshot: CartSnapshot): CartOutput | undefined {
   return snapshot.status === 'done' ? (snapshot.output as CartOutput) : undefined;
+}
+
+/** 'Actualizando precio': the company cart re-prices the quotation before payment. */
+export function selectIsRepricing(snapshot: CartSnapshot): boolean {
+  return snapshot.matches('updatingQuotation');
+}
+
+/** The quotation re-priced by the cart, when it re-priced one; the selected one stands otherwise. */
+export function selectUpdatedQuotation(snapshot: CartSnapshot): Quotation | undefined {
+  return snapshot.context.updatedQuotation;
+}
+
+/** The beneficiary step's hint: the insurer's limit on the lender's name, where it has one. */
+export function selectBeneficiaryNameLimit(snapshot: CartSnapshot): number | undefined {
+  return beneficiaryNameLimitOf(snapshot.context.quotation.providerCode);
 }

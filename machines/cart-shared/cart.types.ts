@@ -6,6 +6,7 @@ import type { InsurerCode } from '../../src/domain/insurers';
 import type { PaymentFrequencyCode } from '../../src/domain/payment-frequencies';
 import type { CompensationValue, PaymentStatus } from '../../src/domain/policy';
 import type { PromoData } from '../../src/domain/promo';
+import type { Quotation } from '../../src/domain/quotation';
 import type {
   AddressStep,
   BeneficiaryStep,
@@ -89,8 +90,14 @@ export type CartSubmission = Extract<CartEvent, { type: 'cart.submitStep' }>;
 
 export interface CartOutput extends IssuedPolicy {
   email?: string;
+  /** The insurer that issued the policy. */
+  providerCode: InsurerCode;
   /** The holder's first name, which the account's password creation carries (individuals). */
   holderName?: string;
+  /** The razón social, when a company bought the policy (its success page). */
+  companyName?: string;
+  /** The quotation the company cart re-priced before payment: the one the card paid. */
+  updatedQuotation?: Quotation;
 }
 
 /**

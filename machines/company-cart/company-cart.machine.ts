@@ -48,15 +48,15 @@ export const companyCartMachine = setup({
     prefillGeneratedRfc: assign(({ context }) =>
       regenerateRfc(context, generatedCompanyRfcOf(context)),
     ),
-    keepUpdatedQuotation: assign(({ context }, updated: Quotation) => {
-      return {
-        quotation: {
-          ...context.quotation,
-          id: updated.id,
-          paymentFrequency: updated.paymentFrequency,
-        },
-      };
-    }),
+    // The summary shows the updated quotation: the one the emission then charges.
+    keepUpdatedQuotation: assign(({ context }, updated: Quotation) => ({
+      quotation: {
+        ...context.quotation,
+        id: updated.id,
+        paymentFrequency: updated.paymentFrequency,
+      },
+      updatedQuotation: updated,
+    })),
     reportQuoteError: assign({ errorMessage: cartMessages.quoteError }),
   },
   delays: cartDelays,
@@ -108,5 +108,9 @@ export const companyCartMachine = setup({
       emissionCall: emissionCallOf,
     }),
   },
-  output: cartOutput,
+  output: (args) => ({
+    ...cartOutput(args),
+    companyName: args.context.steps.companyName?.companyName,
+    updatedQuotation: args.context.updatedQuotation,
+  }),
 });

@@ -1,5 +1,6 @@
 import type { QuoteRequest } from '../../src/api/quotation';
 import type { IsoDate } from '../../src/domain/dates';
+import type { Quotation } from '../../src/domain/quotation';
 import type { CompanyNameParts } from '../../src/domain/rfc';
 import type {
   CompanyNameStep,
@@ -31,4 +32,6 @@ export interface CompanyCartContext extends CartContext {
   companyNameParts?: CompanyNameParts;
   /** The RFC generated from the company name and constitution date, prefilled at step 2. */
   suggestedRfc?: string;
+  /** The quotation as re-priced before payment: the price the summary shows and the card pays. */
+  updatedQuotation?: Quotation;
 }

@@ -60,6 +60,11 @@ export const multiYearInsurers = insurerCodes.filter(
  */
 export const mapfreBeneficiaryNameMaxLength = 68;
 
+/** The longest lender name the insurer takes, where it sets one (Mapfre's 68 characters). */
+export function beneficiaryNameLimitOf(insurer: InsurerCode): number | undefined {
+  return insurer === 'mapfre' ? mapfreBeneficiaryNameMaxLength : undefined;
+}
+
 export function isInsurerCode(value: unknown): value is InsurerCode {
   return typeof value === 'string' && (insurerCodes as readonly string[]).includes(value);
 }

@@ -36,7 +36,7 @@ export function createRoutes(analytics: Analytics): RouteObject[] {
         <>
           <PageViewReporter analytics={analytics} />
           <PageMeta />
-          <AppProvider>
+          <AppProvider analytics={analytics}>
             <Outlet />
           </AppProvider>
         </>

@@ -3,12 +3,13 @@ import type { QuoteRequest } from '../../src/api/quotation';
 import type { Quotation } from '../../src/domain/quotation';
 import { companyCartMachine } from '../../machines/company-cart/company-cart.machine';
 import type { CompanyCartInput } from '../../machines/company-cart/company-cart.types';
-import { cartBasics, quotationOf, submit, validValues } from './cart-fixtures';
+import { cartBasics, quotationOf as cartQuotationOf, submit, validValues } from './cart-fixtures';
+import { quotationOf } from './quotation-support';
 import { fakeCartActors, settle, type FakeAnswers } from './cart-fakes';
 
 export const companyInput = (overrides: Partial<CompanyCartInput> = {}): CompanyCartInput => ({
   ...cartBasics,
-  quotation: quotationOf({ providerCode: 'gds' }),
+  quotation: cartQuotationOf({ providerCode: 'gds' }),
   constitutionDate: '2001-05-10',
   quoteRequest: {
     versionId: 'version-0',
@@ -41,7 +42,7 @@ export const companyValues = {
 } as const;
 
 /** The quotation answered when the cart updates it before payment. */
-export const updatedQuotation = { id: 'quotation-2', paymentFrequency: 4 } as unknown as Quotation;
+export const updatedQuotation = quotationOf('gds', 0, { id: 'quotation-2', paymentFrequency: 4 });
 
 export interface CompanyFakeAnswers extends FakeAnswers {
   quotation?: () => Promise<Quotation>;

@@ -127,7 +127,7 @@ describe('language', () => {
 
   it('switches from the footer: texts, html lang, title and the remembered choice follow', async () => {
     const user = userEvent.setup();
-    const analytics = { pageView: vi.fn() };
+    const analytics = { pageView: vi.fn(), transaction: vi.fn() };
     const router = createMemoryRouter(createRoutes(analytics), { initialEntries: ['/ayuda'] });
     render(<App analytics={analytics} partnerCode="cotizauto" locale="es" router={router} />);
     await screen.findByRole('heading', { level: 1, name: 'Ayuda' });

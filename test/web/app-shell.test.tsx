@@ -7,7 +7,7 @@ import { createRoutes } from '../../src/web/router';
 import type { Analytics } from '../../src/web/analytics/analytics';
 
 function renderApp(partnerCode: string, initialEntries = ['/']) {
-  const analytics: Analytics = { pageView: vi.fn() };
+  const analytics: Analytics = { pageView: vi.fn(), transaction: vi.fn() };
   const router = createMemoryRouter(createRoutes(analytics), { initialEntries });
   render(<App analytics={analytics} partnerCode={partnerCode} router={router} />);
   return { analytics, router };

@@ -10,12 +10,12 @@ import { clientRoutes } from '../../src/domain/routes';
 import type { Locale } from '../../src/web/strings/i18n';
 
 function renderAt(path: string, locale: Locale = 'es') {
-  const router = createMemoryRouter(createRoutes({ pageView: vi.fn() }), {
+  const router = createMemoryRouter(createRoutes({ pageView: vi.fn(), transaction: vi.fn() }), {
     initialEntries: [path],
   });
   render(
     <App
-      analytics={{ pageView: vi.fn() }}
+      analytics={{ pageView: vi.fn(), transaction: vi.fn() }}
       partnerCode="cotizauto"
       router={router}
       locale={locale}

@@ -5,7 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { MemoryRouter } from 'react-router-dom';
 import type { AnyActorRef } from 'xstate';
 import type * as UseFlow from '../../src/web/machines/use-flow';
-import { messages } from '../../src/domain/validation/messages';
+import { messages, warnings } from '../../src/domain/validation/messages';
 import { IndividualCartView } from '../../src/web/cart/individual-cart-view';
 import { emissionAnswers, quotationOf, validValues } from '../machines/cart-fixtures';
 import {
@@ -99,6 +99,41 @@ describe('individual cart view', () => {
     expect(screen.getByRole('textbox', { name: 'RFC' })).toHaveValue(
       cart.actor.getSnapshot().context.suggestedRfc,
     );
+  });
+
+  it('warns, without refusing, when the RFC typed has a check digit that disagrees', async () => {
+    const cart = startIndividualCart();
+    await fillUntil(cart.actor, 'rfc');
+    const { user, actor } = renderCart(cart);
+    const rfc = screen.getByRole('textbox', { name: 'RFC' });
+    expect(screen.queryByText(warnings.rfcCheckDigit)).not.toBeInTheDocument();
+    const generated = actor.getSnapshot().context.suggestedRfc ?? '';
+    const wrongDigit = generated.slice(0, -1) + (generated.endsWith('1') ? '2' : '1');
+    await user.clear(rfc);
+    await user.type(rfc, wrongDigit);
+    expect(rfc).toHaveAccessibleDescription(expect.stringContaining(warnings.rfcCheckDigit));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(actor.getSnapshot().context.steps.rfc?.rfc).toBe(wrongDigit);
+  });
+
+  it('tells Mapfre buyers the lender name takes at most 68 characters', async () => {
+    const cart = startIndividualCart(
+      individualInput({ quotation: quotationOf({ providerCode: 'mapfre' }) }),
+    );
+    await fillUntil(cart.actor, 'beneficiary');
+    renderCart(cart);
+    expect(
+      screen.getByRole('textbox', { name: 'Nombre de tu financiera' }),
+    ).toHaveAccessibleDescription('Máximo 68 caracteres.');
+  });
+
+  it('shows no lender-name limit for insurers without one', async () => {
+    const cart = startIndividualCart();
+    await fillUntil(cart.actor, 'beneficiary');
+    renderCart(cart);
+    expect(
+      screen.getByRole('textbox', { name: 'Nombre de tu financiera' }),
+    ).not.toHaveAccessibleDescription();
   });
 
   it('shows postal code, municipality and state read-only and the colonies', async () => {

@@ -9,12 +9,12 @@ import { legalDocuments } from '../../src/web/legal/legal-documents';
 import type { LegalClause } from '../../src/web/legal/legal-document';
 
 function renderPage(path: string, locale: Locale) {
-  const router = createMemoryRouter(createRoutes({ pageView: vi.fn() }), {
+  const router = createMemoryRouter(createRoutes({ pageView: vi.fn(), transaction: vi.fn() }), {
     initialEntries: [path],
   });
   render(
     <App
-      analytics={{ pageView: vi.fn() }}
+      analytics={{ pageView: vi.fn(), transaction: vi.fn() }}
       partnerCode="cotizauto"
       router={router}
       locale={locale}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter } from 'react-router-dom';
 import type { CartOutput } from '../../machines/cart-shared/cart.types';
@@ -8,10 +8,12 @@ import userEvent from '@testing-library/user-event';
 import type * as UseFlow from '../../src/web/machines/use-flow';
 import { afterPurchaseMachine } from '../../machines/after-purchase/after-purchase.machine';
 import type {
+  LoginAttempt,
   PasswordCreation,
   PolicyDownload,
 } from '../../machines/after-purchase/after-purchase.types';
-import { accountMessages, type SignUpAnswer } from '../../src/domain/account';
+import { accountMessages, type SignedInAccount, type SignUpAnswer } from '../../src/domain/account';
+import { sampleTransaction } from '../machines/after-purchase/samples';
 import { ThankYouPage } from '../../src/web/thank-you/thank-you-page';
 
 /** The page reads the policy the app machine stored when the cart ended. */
@@ -28,9 +30,17 @@ vi.mock('../../src/web/machines/use-flow', async (original) => ({
   useFlowActor: (id: string) => (id === 'afterPurchase' ? afterPurchase : undefined),
 }));
 
+const transaction = sampleTransaction;
+
+const logins: LoginAttempt[] = [];
+
 function startAfterPurchase(policy: CartOutput, signUp: SignUpAnswer['status']) {
   const machine = afterPurchaseMachine.provide({
     actors: {
+      logIn: fromPromise<SignedInAccount, LoginAttempt>(async ({ input }) => {
+        logins.push(input);
+        return { userId: 'user-9' };
+      }),
       createPassword: fromPromise<SignUpAnswer, PasswordCreation>(async () =>
         signUp === 'signed-in'
           ? { status: signUp, userId: 'user-1' }
@@ -41,7 +51,7 @@ function startAfterPurchase(policy: CartOutput, signUp: SignUpAnswer['status']) 
       }),
     },
   });
-  afterPurchase = createActor(machine, { input: policy }).start();
+  afterPurchase = createActor(machine, { input: { ...policy, transaction } }).start();
 }
 
 function renderPage(policy: CartOutput | undefined, signUp: SignUpAnswer['status'] = 'signed-in') {
@@ -59,7 +69,12 @@ function renderPage(policy: CartOutput | undefined, signUp: SignUpAnswer['status
 
 describe('thank-you page', () => {
   it('shows a paid policy as ready, with the partner portal and the agreements', () => {
-    renderPage({ policyNumber: 'HDI-0001', paymentStatus: 'paid', email: 'ana@correo.mx' });
+    renderPage({
+      policyNumber: 'HDI-0001',
+      paymentStatus: 'paid',
+      email: 'ana@correo.mx',
+      providerCode: 'hdi',
+    });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('¡Tu póliza está lista!');
     expect(screen.getByText('Número de póliza: HDI-0001')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Portal de socios/ })).toHaveAttribute(
@@ -79,6 +94,7 @@ describe('thank-you page', () => {
       email: 'ana@correo.mx',
       holderName: 'Ana',
       emissionId: 'emission-3',
+      providerCode: 'hdi',
     });
     const user = userEvent.setup();
     expect(screen.queryByRole('button', { name: 'Descargar póliza' })).not.toBeInTheDocument();
@@ -101,6 +117,7 @@ describe('thank-you page', () => {
         paymentStatus: 'paid',
         email: 'ana@correo.mx',
         holderName: 'Ana',
+        providerCode: 'hdi',
       },
       'link-sent',
     );
@@ -108,11 +125,52 @@ describe('thank-you page', () => {
     await user.type(screen.getByLabelText('Contraseña'), 'Segura#2026x');
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     expect(await screen.findByText(accountMessages.linkSent)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Iniciar sesión/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+  });
+
+  it('lets an existing buyer sign in on the page and download the policy', async () => {
+    renderPage({
+      policyNumber: 'HDI-0005',
+      paymentStatus: 'paid',
+      email: 'ana@correo.mx',
+      holderName: 'Ana',
+      providerCode: 'hdi',
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Ya tengo cuenta: iniciar sesión' }));
+    const login = screen.getByRole('form', { name: 'Inicia sesión para ver tu póliza' });
+    expect(within(login).getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(
+      'ana@correo.mx',
+    );
+    await user.type(within(login).getByLabelText('Contraseña'), 'Segura#2026x');
+    await user.click(within(login).getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText(/Iniciaste sesión/)).toBeInTheDocument();
+    expect(logins).toEqual([{ emailAddress: 'ana@correo.mx', password: 'Segura#2026x' }]);
+    await user.click(screen.getByRole('button', { name: 'Descargar póliza' }));
+    expect(downloads).toContain('HDI-0005');
+  });
+
+  it('tells a company its vehicle is insured with the insurer, with the account and help links', () => {
+    renderPage({
+      policyNumber: 'GDS-0001',
+      paymentStatus: 'paid',
+      email: 'compras@transportes.mx',
+      providerCode: 'gds',
+      companyName: 'Transportes Ágiles del Norte',
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      '¡Listo! Tu vehículo ya está asegurado con General de Seguros',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Acceder a mi cuenta y ver mi póliza' }),
+    ).toHaveAttribute('href', '#account');
+    expect(screen.getByText(/abrimos una cuenta para Transportes Ágiles del Norte/)).toBeVisible();
+    expect(screen.getByText(/compras@transportes.mx un correo con el resumen/)).toBeVisible();
+    expect(screen.getByRole('link', { name: /centro de ayuda/ })).toHaveAttribute('href', '/ayuda');
   });
 
   it('asks to pay from the account when the payment is pending', () => {
-    renderPage({ policyNumber: 'HDI-0002', paymentStatus: 'not-paid' });
+    renderPage({ policyNumber: 'HDI-0002', paymentStatus: 'not-paid', providerCode: 'hdi' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('pago está pendiente');
     expect(screen.getByText(/para que tu póliza no sea cancelada/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Portal de socios/ })).not.toBeInTheDocument();

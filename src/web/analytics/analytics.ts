@@ -1,6 +1,19 @@
-/** Where page views go: GA4 when an id is configured, a development log otherwise. */
+import type { AnalyticsTransaction } from '../../domain/analytics-transaction';
+
+/**
+ * Where page views and purchases go: GA4 when an id is configured, a development log otherwise.
+ * A purchase is also pushed to the data layer with the spec's field names (transactionId,
+ * transactionAffiliation, transactionTotal, the product's sku, name, category, price, quantity),
+ * where a tag manager picks it up.
+ */
 export interface Analytics {
   pageView(page: { path: string; title: string }): void;
+  transaction(transaction: AnalyticsTransaction): void;
+}
+
+function pushTransaction(transaction: AnalyticsTransaction) {
+  window.dataLayer = window.dataLayer ?? [];
+  window.dataLayer.push({ event: 'transaction', ...transaction });
 }
 
 export function createAnalytics(measurementId: string | undefined): Analytics {
@@ -32,6 +45,22 @@ function createGa4Analytics(measurementId: string): Analytics {
   return {
     pageView: ({ path, title }) =>
       window.gtag?.('event', 'page_view', { page_path: path, page_title: title }),
+    transaction: (transaction) => {
+      pushTransaction(transaction);
+      window.gtag?.('event', 'purchase', {
+        transaction_id: transaction.transactionId,
+        affiliation: transaction.transactionAffiliation,
+        value: transaction.transactionTotal,
+        currency: 'MXN',
+        items: transaction.transactionProducts.map((product) => ({
+          item_id: product.sku,
+          item_name: product.name,
+          item_category: product.category,
+          price: product.price,
+          quantity: product.quantity,
+        })),
+      });
+    },
   };
 }
 
@@ -40,5 +69,6 @@ function createDevLogAnalytics(): Analytics {
     pageView: (page) => {
       if (import.meta.env.DEV) console.debug('[analytics] page_view', page);
     },
+    transaction: pushTransaction,
   };
 }

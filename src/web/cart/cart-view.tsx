@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { AnyMachineSnapshot } from 'xstate';
 import {
   selectAddressLookup,
   selectBanks,
+  selectBeneficiaryNameLimit,
   selectCanCorrectData,
   selectCanRetryEmission,
   selectErrorMessage,
@@ -15,8 +15,8 @@ import {
   selectRfcPrefill,
   selectStepIndex,
   selectVersions,
+  type CartSnapshot,
 } from '../../../machines/cart-shared/cart.selectors';
-import type { CartContext } from '../../../machines/cart-shared/cart.types';
 import type { StringKey } from '../strings/catalogue';
 import { useT } from '../strings/i18n';
 import { useMessage } from '../strings/message-translations';
@@ -24,11 +24,6 @@ import { CartScreen, type CartScreenState } from './cart-screen';
 import { NoCart } from './no-cart';
 import { parsePayment } from './payment-steps';
 import { StepForm, type StepFields } from './step-form';
-
-/** What the shared selectors read from either cart. */
-type CartSnapshot = AnyMachineSnapshot & {
-  context: CartContext & { suggestedRfc?: string; steps: { rfc?: { rfc: string } } };
-};
 
 /** One cart's binding: its selector hook and its intents (use-carts.ts). */
 export interface CartBinding {
@@ -56,6 +51,7 @@ const selectStepData = (snapshot: CartSnapshot) => ({
   address: selectAddressLookup(snapshot),
   versions: selectVersions(snapshot),
   rfc: selectRfcPrefill(snapshot),
+  beneficiaryNameLimit: selectBeneficiaryNameLimit(snapshot),
   payment: { banks: selectBanks(snapshot), ...selectPaymentOptions(snapshot) },
 });
 

@@ -3,6 +3,7 @@ import { useCompanyCart, useCompanyCartIntents } from '../machines/use-carts';
 import { useT } from '../strings/i18n';
 import { CartView, type CartBinding, type CartStepFields } from './cart-view';
 import { sharedStepFields } from './individual-cart-view';
+import { RfcField } from './personal-steps';
 import type { StepFields } from './step-form';
 
 function CompanyNameFields({ fields }: { fields: StepFields }) {
@@ -20,13 +21,7 @@ function CompanyNameFields({ fields }: { fields: StepFields }) {
 function CompanyRfcFields({ fields, prefill }: { fields: StepFields; prefill: string }) {
   const t = useT();
   return (
-    <TextInput
-      label={t('cart.rfc')}
-      description={t('cart.companyRfcHint')}
-      maxLength={12}
-      {...fields.text('rfc')}
-      defaultValue={prefill}
-    />
+    <RfcField fields={fields} prefill={prefill} hint={t('cart.companyRfcHint')} maxLength={12} />
   );
 }
 

@@ -30,7 +30,9 @@ export const sharedStepFields = ({
   address: (fields, data) => <AddressFields fields={fields} lookup={data.address} />,
   plates: (fields) => <PlatesFields fields={fields} />,
   vehicle: (fields, data) => <VehicleFields fields={fields} versions={data.versions} />,
-  beneficiary: (fields) => <BeneficiaryFields fields={fields} />,
+  beneficiary: (fields, data) => (
+    <BeneficiaryFields fields={fields} nameLimit={data.beneficiaryNameLimit} />
+  ),
   serialNumbers: (fields) => (
     <SerialNumbersFields fields={fields} withPrivacy={privacyWithSerialNumbers} />
   ),

@@ -1,7 +1,9 @@
-import { Checkbox, Group, NativeSelect, Radio, TextInput } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, Radio, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { FieldGroup } from '../a11y/field';
+import { rfcWarning } from '../../domain/validation/warnings';
 import { useT } from '../strings/i18n';
+import { useMessage } from '../strings/message-translations';
 import type { StepFields } from './step-form';
 
 /** Step 1: names, with 'only one surname' standing for the maternal surname. */
@@ -97,13 +99,47 @@ export function BirthdateAndGenderFields({ fields }: { fields: StepFields }) {
 /** Step 3 (hdi): the generated RFC, confirmed or corrected. */
 export function RfcFields({ fields, prefill }: { fields: StepFields; prefill: string }) {
   const t = useT();
+  return <RfcField fields={fields} prefill={prefill} hint={t('cart.rfcHint')} maxLength={13} />;
+}
+
+/**
+ * An RFC prefilled with the generated one. A well-formed RFC whose check digit disagrees is
+ * accepted, with the domain's warning shown as the buyer types (about 1.5 % of real RFCs).
+ */
+export function RfcField({
+  fields,
+  prefill,
+  hint,
+  maxLength,
+}: {
+  fields: StepFields;
+  prefill: string;
+  hint: string;
+  maxLength: number;
+}) {
+  const t = useT();
+  const message = useMessage();
+  const field = fields.text('rfc');
+  const [value, setValue] = useState(field.defaultValue || prefill);
+  const warning = rfcWarning(value);
   return (
     <TextInput
       label={t('cart.rfc')}
-      description={t('cart.rfcHint')}
-      maxLength={13}
-      {...fields.text('rfc')}
+      // The warning joins the hint, so the field's description announces it.
+      description={
+        <>
+          {hint}
+          {warning && (
+            <Text component="span" display="block" c="orange.9" fw={600} size="sm" role="status">
+              {message(warning)}
+            </Text>
+          )}
+        </>
+      }
+      maxLength={maxLength}
+      {...field}
       defaultValue={prefill}
+      onChange={(event) => setValue(event.currentTarget.value)}
     />
   );
 }

@@ -109,7 +109,14 @@ export function VehicleFields({
 }
 
 /** Step 8: the lender, Moral (name and RFC) or Física (names, birth date and RFC). */
-export function BeneficiaryFields({ fields }: { fields: StepFields }) {
+export function BeneficiaryFields({
+  fields,
+  nameLimit,
+}: {
+  fields: StepFields;
+  /** The insurer's limit on the lender's name (Mapfre: 68), shown as the field's hint. */
+  nameLimit: number | undefined;
+}) {
   const t = useT();
   const [regime, setRegime] = useState(String(fields.saved('fiscalRegime') ?? 'company'));
   return (
@@ -126,7 +133,13 @@ export function BeneficiaryFields({ fields }: { fields: StepFields }) {
         ]}
       />
       {regime === 'company' ? (
-        <TextInput label={t('cart.beneficiaryCompanyName')} {...fields.text('companyName')} />
+        <TextInput
+          label={t('cart.beneficiaryCompanyName')}
+          description={
+            nameLimit && t('cartHints.beneficiaryNameLimit').replace('{limit}', String(nameLimit))
+          }
+          {...fields.text('companyName')}
+        />
       ) : (
         <>
           <TextInput label={t('cart.firstName')} {...fields.text('firstName')} />

@@ -33,6 +33,7 @@ import { createAppMachine } from '../../../machines/app/app.actors';
 import type { appMachine } from '../../../machines/app/app.machine';
 import { entryOf } from '../../../machines/registry';
 import { createRestoredActor, persistActor } from '../../../machines/support/persistence';
+import type { Analytics } from '../analytics/analytics';
 import { clientConfig } from '../config';
 import { createEventLog, type EventLog } from './event-log';
 import { saveFile } from './save-file';
@@ -59,6 +60,7 @@ async function loadStatelyInspector(): Promise<((event: InspectionEvent) => void
 
 function startApp(
   navigate: (to: string) => void,
+  analytics: Analytics,
   statelyInspector?: (event: InspectionEvent) => void,
 ) {
   const api = createApi({
@@ -70,6 +72,7 @@ function startApp(
     cookies: { set: (name, value, options) => void Cookies.set(name, value, options) },
     cardGateway: createSandboxCardGateway(api.http),
     saveFile,
+    reportTransaction: (transaction) => analytics.transaction(transaction),
   });
   const eventLog = createEventLog();
   const storage = { storage: window.sessionStorage, key: appStorageKey };
@@ -109,7 +112,13 @@ function startApp(
 }
 
 /** Starts the app's flows once and gives them to the views; children render once they run. */
-export function AppProvider({ children }: { children: ReactNode }) {
+export function AppProvider({
+  analytics,
+  children,
+}: {
+  analytics: Analytics;
+  children: ReactNode;
+}) {
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   useEffect(() => {
@@ -123,7 +132,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     void loadStatelyInspector().then((inspect) => {
       if (cancelled) return;
-      started = startApp((to) => navigateRef.current(to), inspect);
+      started = startApp((to) => navigateRef.current(to), analytics, inspect);
       setRunning(started.running);
     });
     const flush = () => started?.flush();
@@ -133,7 +142,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       window.removeEventListener('pagehide', flush);
       started?.stop();
     };
-  }, []);
+  }, [analytics]);
 
   useEffect(() => {
     running?.actor.send({ type: 'app.routeEntered', path: pathname });

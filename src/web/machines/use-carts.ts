@@ -50,6 +50,9 @@ export function useAfterPurchaseIntents() {
       createPassword: (password: string) =>
         actor?.send({ type: 'afterPurchase.createPassword', password }),
       downloadPolicy: () => actor?.send({ type: 'afterPurchase.download' }),
+      chooseLogin: () => actor?.send({ type: 'afterPurchase.chooseLogin' }),
+      login: (emailAddress: string, password: string) =>
+        actor?.send({ type: 'afterPurchase.login', emailAddress, password }),
     }),
     [actor],
   );

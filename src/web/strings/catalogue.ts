@@ -1,6 +1,7 @@
 import { a11yStrings } from './areas/a11y';
 import { accessibilityStrings } from './areas/accessibility';
 import { cartStrings } from './areas/cart';
+import { cartHintsStrings } from './areas/cart-hints';
 import { commonStrings } from './areas/common';
 import { customiseStrings } from './areas/customise';
 import { errorStrings } from './areas/error';
@@ -20,6 +21,7 @@ import { resultsStrings } from './areas/results';
 import { resultsContentStrings } from './areas/results-content';
 import { resultsProgressStrings } from './areas/results-progress';
 import { shellStrings } from './areas/shell';
+import { summaryStrings } from './areas/summary';
 import { thankYouStrings } from './areas/thank-you';
 import { wizardStrings } from './areas/wizard';
 
@@ -31,6 +33,7 @@ export const areas = [
   a11yStrings,
   accessibilityStrings,
   cartStrings,
+  cartHintsStrings,
   commonStrings,
   customiseStrings,
   errorStrings,
@@ -50,6 +53,7 @@ export const areas = [
   resultsContentStrings,
   resultsProgressStrings,
   shellStrings,
+  summaryStrings,
   thankYouStrings,
   wizardStrings,
 ] as const;

@@ -3,13 +3,13 @@ import { useState, type FormEvent } from 'react';
 import {
   selectAccountView,
   selectIsCreatingPassword,
+  selectIsLoggingIn,
+  selectLoginError,
   selectPasswordError,
 } from '../../../machines/after-purchase/after-purchase.selectors';
 import { accountMessages } from '../../domain/account';
 import { passwordRules, type PasswordRuleKey } from '../../domain/password-rules';
-import { externalLinks } from '../config';
 import { useAfterPurchase, useAfterPurchaseIntents } from '../machines/use-carts';
-import { newTabProps, NewTabNotice } from '../shell/new-tab-link';
 import type { StringKey } from '../strings/catalogue';
 import { useT } from '../strings/i18n';
 
@@ -67,22 +67,71 @@ function CreatePasswordForm({ email }: { email: string }) {
   );
 }
 
-/** The buyer's account: create a password, or log in when the e-mail already has one. */
+/** A buyer whose e-mail already has an account signs in here (the e-mail prefilled). */
+function LoginForm({ email }: { email: string | undefined }) {
+  const t = useT();
+  const intents = useAfterPurchaseIntents();
+  const error = useAfterPurchase(selectLoginError);
+  const loggingIn = useAfterPurchase(selectIsLoggingIn) ?? false;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    intents.login(String(form.get('emailAddress') ?? ''), String(form.get('password') ?? ''));
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="login-title">
+      <Stack maw={420}>
+        <Title order={2} fz="h4" id="login-title">
+          {t('thankYou.loginTitle')}
+        </Title>
+        <TextInput
+          label={t('thankYou.email')}
+          name="emailAddress"
+          type="email"
+          defaultValue={email}
+          autoComplete="email"
+        />
+        <PasswordInput
+          label={t('thankYou.password')}
+          name="password"
+          id="thank-you-login-password"
+          error={error}
+          errorProps={{ id: 'thank-you-login-error' }}
+          autoComplete="current-password"
+        />
+        <Button type="submit" loading={loggingIn} w="fit-content">
+          {t('thankYou.login')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * The buyer's account: create a password, or sign in on the page when the e-mail already has
+ * one (the link-sent answer leaves both open).
+ */
 export function AccountSection({ email }: { email: string | undefined }) {
   const t = useT();
+  const intents = useAfterPurchaseIntents();
   const view = useAfterPurchase(selectAccountView);
   if (view === undefined || view === 'checking') return null;
   if (view === 'passwordCreated')
     return <Alert color="green">{t('thankYou.passwordCreated')}</Alert>;
+  if (view === 'loggedIn') return <Alert color="green">{t('thankYou.loggedIn')}</Alert>;
   return (
-    <Stack gap="xs">
-      {view === 'createPassword' && email && <CreatePasswordForm email={email} />}
+    <Stack gap="xs" id="account">
+      {view === 'createPassword' && email && (
+        <>
+          <CreatePasswordForm email={email} />
+          <Text>{t('thankYou.existingAccount')}</Text>
+          <Button variant="light" w="fit-content" onClick={intents.chooseLogin}>
+            {t('thankYou.haveAccount')}
+          </Button>
+        </>
+      )}
       {view === 'linkSent' && <Alert color="blue">{accountMessages.linkSent}</Alert>}
-      <Text>{t('thankYou.existingAccount')}</Text>
-      <Button component="a" href={externalLinks.walletSignIn} w="fit-content" {...newTabProps}>
-        {t('thankYou.login')}
-        <NewTabNotice />
-      </Button>
+      {(view === 'linkSent' || view === 'login') && <LoginForm email={email} />}
     </Stack>
   );
 }

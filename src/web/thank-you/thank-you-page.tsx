@@ -1,4 +1,7 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { CartOutput } from '../../../machines/cart-shared/cart.types';
+import { insurers } from '../../domain/insurers';
 import { selectIssuedPolicy } from '../../../machines/app/app.selectors';
 import { clientRoutes } from '../../domain/routes';
 import { externalLinks } from '../config';
@@ -37,6 +40,38 @@ function DownloadPolicyButton() {
   );
 }
 
+/** The company's success text: insured with the insurer, the account and the summary e-mail. */
+function CompanySuccess({ policy }: { policy: CartOutput }) {
+  const t = useT();
+  return (
+    <Stack gap="xs">
+      <Text>{t('thankYou.companyAccountHelp').replace('{company}', policy.companyName ?? '')}</Text>
+      {policy.email && (
+        <Text>{t('thankYou.companySummaryMail').replace('{email}', policy.email)}</Text>
+      )}
+      <Group>
+        <Button component="a" href="#account" w="fit-content">
+          {t('thankYou.companyAccount')}
+        </Button>
+        <Anchor component={Link} to={clientRoutes.help}>
+          {t('thankYou.help')}
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The heading: the company's 'insured with', the policy ready, or ready with payment pending. */
+function titleOf(policy: CartOutput, t: ReturnType<typeof useT>): string {
+  if (policy.paymentStatus === 'not-paid') return t('thankYou.pending');
+  if (policy.companyName)
+    return t('thankYou.companyInsured').replace(
+      '{insurer}',
+      insurers[policy.providerCode].displayName,
+    );
+  return t('thankYou.ready');
+}
+
 /**
  * /thank-you (docs/behaviour/purchase/after-purchase.md): the policy the buyer just bought,
  * ready, or ready and active with the payment pending. Only the purchase of this session is
@@ -54,7 +89,7 @@ export function ThankYouPage() {
   }
   const pending = policy.paymentStatus === 'not-paid';
   return (
-    <TitledPage title={pending ? t('thankYou.pending') : t('thankYou.ready')}>
+    <TitledPage title={titleOf(policy, t)}>
       <Stack>
         {pending && (
           <Alert color="orange" variant="light">
@@ -62,7 +97,11 @@ export function ThankYouPage() {
           </Alert>
         )}
         <Text fw={600}>{t('thankYou.policyNumber').replace('{number}', policy.policyNumber)}</Text>
-        {policy.email && <Text>{t('thankYou.emailSent').replace('{email}', policy.email)}</Text>}
+        {policy.companyName ? (
+          <CompanySuccess policy={policy} />
+        ) : (
+          policy.email && <Text>{t('thankYou.emailSent').replace('{email}', policy.email)}</Text>
+        )}
         <Group>
           <DownloadPolicyButton />
           {!pending && (

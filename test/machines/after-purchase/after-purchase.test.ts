@@ -5,16 +5,22 @@ import {
   selectAccountView,
   selectCanDownload,
   selectDownloadError,
+  selectLoginError,
   selectPasswordError,
 } from '../../../machines/after-purchase/after-purchase.selectors';
 import type {
   AfterPurchaseInput,
+  LoginAttempt,
   PasswordCreation,
   PolicyDownload,
 } from '../../../machines/after-purchase/after-purchase.types';
-import type { SignUpAnswer } from '../../../src/domain/account';
+import { accountMessages, type SignUpAnswer } from '../../../src/domain/account';
+import { sampleTransaction } from './samples';
+import type { AnalyticsTransaction } from '../../../src/domain/analytics-transaction';
 import { genericMessages } from '../../../src/domain/errors';
 import { messages } from '../../../src/domain/validation/messages';
+
+const transaction = sampleTransaction;
 
 const paidPolicy: AfterPurchaseInput = {
   policyNumber: 'HDI-0001',
@@ -22,15 +28,31 @@ const paidPolicy: AfterPurchaseInput = {
   email: 'ana@correo.mx',
   holderName: 'Ana',
   emissionId: 'emission-1',
+  providerCode: 'hdi',
+  transaction,
 };
 
-function startAfterPurchase(
-  input: AfterPurchaseInput = paidPolicy,
-  { signUp = 'signed-in' as SignUpAnswer['status'], downloadFails = false } = {},
-) {
-  const calls = { passwords: [] as PasswordCreation[], downloads: [] as PolicyDownload[] };
+function afterPurchaseOnFakes({
+  signUp = 'signed-in' as SignUpAnswer['status'],
+  downloadFails = false,
+  loginFails = false,
+} = {}) {
+  const calls = {
+    passwords: [] as PasswordCreation[],
+    downloads: [] as PolicyDownload[],
+    logins: [] as LoginAttempt[],
+    transactions: [] as AnalyticsTransaction[],
+  };
   const machine = afterPurchaseMachine.provide({
+    actions: {
+      reportTransaction: (_, reported: AnalyticsTransaction) => calls.transactions.push(reported),
+    },
     actors: {
+      logIn: fromPromise(async ({ input: attempt }: { input: LoginAttempt }) => {
+        calls.logins.push(attempt);
+        if (loginFails) throw new Error('401');
+        return { userId: 'user-7' };
+      }),
       createPassword: fromPromise(async ({ input: creation }: { input: PasswordCreation }) => {
         calls.passwords.push(creation);
         return signUp === 'signed-in'
@@ -43,9 +65,17 @@ function startAfterPurchase(
       }),
     },
   });
+  return { machine, calls };
+}
+
+function startAfterPurchase(
+  input: AfterPurchaseInput = paidPolicy,
+  options: Parameters<typeof afterPurchaseOnFakes>[0] = {},
+) {
+  const { machine, calls } = afterPurchaseOnFakes(options);
   const actor = createActor(machine, { input });
   actor.start();
-  return { actor, calls };
+  return { actor, calls, machine };
 }
 
 describe('after the purchase', () => {
@@ -92,5 +122,58 @@ describe('after the purchase', () => {
     await waitFor(actor, (snapshot) => selectAccountView(snapshot) === 'linkSent');
     expect(selectCanDownload(actor.getSnapshot())).toBe(false);
     expect(calls.downloads).toEqual([]);
+  });
+
+  it('reports the analytics transaction once, and not again when the page is reloaded', () => {
+    const { actor, calls, machine } = startAfterPurchase();
+    expect(calls.transactions).toEqual([transaction]);
+    const stored = JSON.parse(JSON.stringify(actor.getPersistedSnapshot()));
+    actor.stop();
+    const restored = createActor(machine, { snapshot: stored, input: paidPolicy });
+    restored.start();
+    expect(calls.transactions).toEqual([transaction]);
+    expect(selectAccountView(restored.getSnapshot())).toBe('createPassword');
+  });
+
+  it('lets a buyer whose e-mail has an account sign in on the page and download the policy', async () => {
+    const { actor, calls } = startAfterPurchase();
+    actor.send({ type: 'afterPurchase.chooseLogin' });
+    expect(selectAccountView(actor.getSnapshot())).toBe('login');
+    actor.send({
+      type: 'afterPurchase.login',
+      emailAddress: 'ana@correo.mx',
+      password: 'Segura#2026x',
+    });
+    await waitFor(actor, (snapshot) => selectAccountView(snapshot) === 'loggedIn');
+    expect(calls.logins).toEqual([{ emailAddress: 'ana@correo.mx', password: 'Segura#2026x' }]);
+    expect(JSON.stringify(actor.getPersistedSnapshot())).not.toContain('Segura#2026x');
+    actor.send({ type: 'afterPurchase.download' });
+    await waitFor(
+      actor,
+      (snapshot) => snapshot.matches({ download: 'idle' }) && calls.downloads.length > 0,
+    );
+    expect(calls.downloads).toEqual([{ policyNumber: 'HDI-0001', userId: 'user-7' }]);
+  });
+
+  it('signs in from the link-sent answer too, and says so when the password is wrong', async () => {
+    const { actor, calls } = startAfterPurchase(paidPolicy, {
+      signUp: 'link-sent',
+      loginFails: true,
+    });
+    actor.send({ type: 'afterPurchase.createPassword', password: 'Segura#2026x' });
+    await waitFor(actor, (snapshot) => selectAccountView(snapshot) === 'linkSent');
+    actor.send({ type: 'afterPurchase.login', emailAddress: ' ', password: 'x' });
+    expect(calls.logins).toEqual([]);
+    actor.send({
+      type: 'afterPurchase.login',
+      emailAddress: 'ana@correo.mx',
+      password: 'Mala#20261',
+    });
+    await waitFor(actor, (snapshot) => Boolean(selectLoginError(snapshot)));
+    expect(selectLoginError(actor.getSnapshot())).toBe(accountMessages.loginFailed);
+    expect(selectAccountView(actor.getSnapshot())).toBe('login');
+    expect(selectCanDownload(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'afterPurchase.login', emailAddress: '', password: '' });
+    expect(calls.logins).toHaveLength(1);
   });
 });

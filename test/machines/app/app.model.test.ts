@@ -10,7 +10,11 @@ import { appInput } from './start-app';
 const naturalInputs = { ...quotationInputs, supportedInsurers: ['mapfre', 'hdi'] };
 const legalInputs = { ...naturalInputs, personType: 'legal' as const, gender: 'company' as const };
 const quoteRequest = { ...naturalInputs, package: 0, filters: {} } as never;
-const issued = { policyNumber: 'HDI-0001', paymentStatus: 'paid' as const };
+const issued = {
+  policyNumber: 'HDI-0001',
+  paymentStatus: 'paid' as const,
+  providerCode: 'hdi' as const,
+};
 
 const pages = ['/', '/quote-cart', '/emit-cart'];
 

@@ -12,7 +12,9 @@ import { cartId, promo } from '../session/samples';
 import { quoteThrough, wizardOf } from './quote-through';
 import { origin, startApp, type AppActor } from './start-app';
 
-const flow = <TId extends 'session' | 'quotation' | 'individualCart' | 'companyCart'>(
+const flow = <
+  TId extends 'session' | 'quotation' | 'individualCart' | 'companyCart' | 'afterPurchase',
+>(
   app: AppActor,
   id: TId,
 ) => app.getSnapshot().children[id];
@@ -149,6 +151,23 @@ describe('app: the purchase', () => {
     expect(selectIssuedPolicy(app.actor.getSnapshot())).toMatchObject({
       policyNumber: 'HDI-0001',
       paymentStatus: 'paid',
+    });
+    // The thank-you page's analytics transaction: this policy, at the price the card paid.
+    const sold = selectSelection(app.actor.getSnapshot())!.quotation;
+    const afterPurchase = flow(app.actor, 'afterPurchase')!.getSnapshot();
+    expect(afterPurchase.context.policy.transaction).toEqual({
+      transactionId: 'HDI-0001',
+      transactionAffiliation: 'cotizauto',
+      transactionTotal: sold.discountPrice,
+      transactionProducts: [
+        {
+          sku: 'hdi-0',
+          name: 'HDI Seguros Amplia',
+          category: 'Amplia',
+          price: sold.discountPrice,
+          quantity: 1,
+        },
+      ],
     });
     expect(selectRunningCart(app.actor.getSnapshot())).toBeNull();
     expect(app.navigations.at(-1)).toBe('/thank-you');

@@ -72,7 +72,9 @@ describe('diagram', () => {
   });
 
   it('notes a composite state beside it, since Mermaid refuses its description line', () => {
-    expect(diagram).toContain('note right of fixture_extras : Optional extras, chosen side by side.');
+    expect(diagram).toContain(
+      'note right of fixture_extras : Optional extras, chosen side by side.',
+    );
     expect(diagram).not.toMatch(/^\s*fixture_extras : /m);
   });
 

@@ -32,6 +32,16 @@ export const thankYouStrings = defineStrings({
     'thankYou.noPurchase': 'No encontramos una compra reciente en esta sesión.',
     'thankYou.noPurchaseHelp': 'Cotiza tu seguro de auto para comenzar.',
     'thankYou.goHome': 'Ir al inicio',
+    'thankYou.loginTitle': 'Inicia sesión para ver tu póliza',
+    'thankYou.haveAccount': 'Ya tengo cuenta: iniciar sesión',
+    'thankYou.loggedIn': 'Iniciaste sesión. Ya puedes descargar tu póliza.',
+    'thankYou.companyInsured': '¡Listo! Tu vehículo ya está asegurado con {insurer}',
+    'thankYou.companyAccount': 'Acceder a mi cuenta y ver mi póliza',
+    'thankYou.companyAccountHelp':
+      'Con tu correo abrimos una cuenta para {company}: crea tu contraseña para ver y descargar tu póliza cuando quieras.',
+    'thankYou.companySummaryMail':
+      'También te enviamos a {email} un correo con el resumen de tu compra.',
+    'thankYou.help': '¿Necesitas ayuda? Visita nuestro centro de ayuda',
   },
   en: {
     'thankYou.ready': 'Your policy is ready!',
@@ -62,5 +72,14 @@ export const thankYouStrings = defineStrings({
     'thankYou.noPurchase': 'We found no recent purchase in this session.',
     'thankYou.noPurchaseHelp': 'Get a quote for your car insurance to start.',
     'thankYou.goHome': 'Go to the home page',
+    'thankYou.loginTitle': 'Log in to see your policy',
+    'thankYou.haveAccount': 'I already have an account: log in',
+    'thankYou.loggedIn': 'You are logged in. You can now download your policy.',
+    'thankYou.companyInsured': 'Done! Your vehicle is now insured with {insurer}',
+    'thankYou.companyAccount': 'Go to my account and see my policy',
+    'thankYou.companyAccountHelp':
+      'We opened an account for {company} with your e-mail: create your password to see and download your policy whenever you want.',
+    'thankYou.companySummaryMail': 'We also sent an e-mail with your purchase summary to {email}.',
+    'thankYou.help': 'Need help? Visit our help centre',
   },
 });

@@ -1,0 +1,82 @@
+import { policyEndDate, type IsoDate } from '../../src/domain/dates';
+import { coverageSummaryRows, coverageText } from '../../src/domain/coverage-summary';
+import type { InsurerCode } from '../../src/domain/insurers';
+import { packageByCode } from '../../src/domain/packages';
+import {
+  allowsInterestFreeMonths,
+  paymentFrequencyByCode,
+} from '../../src/domain/payment-frequencies';
+import { defaultValidity } from '../../src/domain/policy';
+import type { Quotation } from '../../src/domain/quotation';
+import type { QuoteInputs } from '../support/quotation-link';
+
+/** What the summary is built from: the quotation the cart charges and what it was quoted for. */
+export interface PurchaseSummarySource {
+  /** The quotation the emission sends (the company cart's updated one once it re-priced). */
+  quotation: Quotation;
+  inputs: Pick<QuoteInputs, 'brandName' | 'subbrandName' | 'model'>;
+  quoteRequest: { beginDate?: string; validity?: number; promoCode?: string | null };
+  /** The RFC the cart holds (confirmed or generated); empty before it is known. */
+  rfc: string;
+  today: IsoDate;
+}
+
+/** The purchase summary (docs/behaviour/purchase/carts.md#the-purchase-summary): every line the panel shows. */
+export interface PurchaseSummary {
+  insurer: InsurerCode;
+  packageLabel: string;
+  paymentFrequency: string;
+  rfc: string;
+  promoCode: string | undefined;
+  car: string;
+  beginDate: IsoDate;
+  endDate: IsoDate;
+  /** Before the promo discount; the total is what the card is charged over the policy. */
+  subtotal: number;
+  discount: number;
+  total: number;
+  /** The price block. */
+  partnerPrice: number;
+  regularPrice: number;
+  firstPayment: number;
+  nextPayments: number;
+  /** How many receipts follow the first one. */
+  remainingPayments: number;
+  savings: number;
+  savingsPercent: number;
+  /** Months without interest apply to annual payment on a credit card. */
+  offersInterestFreeMonths: boolean;
+  coverages: { label: string; text: string }[];
+}
+
+/** The summary of the quotation a cart sells: the amounts are the quotation's, never recomputed. */
+export function purchaseSummaryOf(source: PurchaseSummarySource): PurchaseSummary {
+  const { quotation, inputs, quoteRequest } = source;
+  const beginDate = quoteRequest.beginDate ?? source.today;
+  const validity = quoteRequest.validity ?? defaultValidity;
+  return {
+    insurer: quotation.providerCode,
+    packageLabel: packageByCode(quotation.package).label,
+    paymentFrequency: paymentFrequencyByCode(quotation.paymentFrequency).label,
+    rfc: source.rfc,
+    promoCode: quoteRequest.promoCode || undefined,
+    car: `${inputs.brandName} ${inputs.subbrandName} ${inputs.model}`.trim(),
+    beginDate,
+    endDate: policyEndDate(beginDate, validity),
+    subtotal: quotation.regularPrice,
+    discount: quotation.regularPrice - quotation.discountPrice,
+    total: quotation.discountPrice,
+    partnerPrice: quotation.discountPrice,
+    regularPrice: quotation.regularPrice,
+    firstPayment: quotation.firstPayment,
+    nextPayments: quotation.nextPayments,
+    remainingPayments: Math.max(0, quotation.payments - 1),
+    savings: quotation.regularPrice - quotation.discountPrice,
+    savingsPercent: quotation.savingsPercent,
+    offersInterestFreeMonths: allowsInterestFreeMonths(quotation.paymentFrequency),
+    coverages: coverageSummaryRows.map(([key, label]) => ({
+      label,
+      text: coverageText(quotation.coverages[key]),
+    })),
+  };
+}

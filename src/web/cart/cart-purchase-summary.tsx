@@ -1,0 +1,46 @@
+import { selectSelection } from '../../../machines/app/app.selectors';
+import type { CartKind } from '../../../machines/app/cart-input';
+import {
+  selectIsRepricing,
+  selectRfcPrefill,
+  selectUpdatedQuotation,
+  type CartSnapshot,
+} from '../../../machines/cart-shared/cart.selectors';
+import { purchaseSummaryOf } from '../../../machines/cart-shared/purchase-summary';
+import { selectOfferCountdown } from '../../../machines/quotation/quotation.selectors';
+import { todayInMexico } from '../../domain/dates';
+import { useApp } from '../machines/use-app';
+import { useCompanyCart, useIndividualCart } from '../machines/use-carts';
+import { useQuotation } from '../machines/use-quotation';
+import { PurchaseSummaryPanel } from './purchase-summary';
+
+/** What the summary reads from the running cart: the RFC, the re-pricing and its result. */
+const selectCartSummaryParts = (snapshot: CartSnapshot) => ({
+  rfc: selectRfcPrefill(snapshot),
+  repricing: selectIsRepricing(snapshot),
+  updatedQuotation: selectUpdatedQuotation(snapshot),
+});
+
+function useCartSummaryParts(cart: CartKind) {
+  const individual = useIndividualCart(selectCartSummaryParts);
+  const company = useCompanyCart(selectCartSummaryParts);
+  return cart === 'company' ? company : individual;
+}
+
+/** The running cart's purchase summary: the quotation it charges and the quote it came from. */
+export function CartPurchaseSummary({ cart }: { cart: CartKind }) {
+  const selection = useApp(selectSelection);
+  const parts = useCartSummaryParts(cart);
+  const countdown = useQuotation(selectOfferCountdown) ?? null;
+  if (!selection || !parts) return null;
+  const summary = purchaseSummaryOf({
+    quotation: parts.updatedQuotation ?? selection.quotation,
+    inputs: selection.inputs,
+    quoteRequest: selection.quoteRequest,
+    rfc: parts.rfc,
+    today: todayInMexico(),
+  });
+  return (
+    <PurchaseSummaryPanel summary={summary} countdown={countdown} repricing={parts.repricing} />
+  );
+}

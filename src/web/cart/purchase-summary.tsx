@@ -1,0 +1,202 @@
+import {
+  Box,
+  Button,
+  Collapse,
+  Divider,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import type { PurchaseSummary } from '../../../machines/cart-shared/purchase-summary';
+import { formatDisplayDate } from '../../domain/dates';
+import { formatMxn } from '../../domain/money';
+import { InsurerLogo } from '../insurers/insurer-logo';
+import type { StringKey } from '../strings/catalogue';
+import { useT } from '../strings/i18n';
+
+export interface PurchaseSummaryState {
+  summary: PurchaseSummary;
+  /** 'Oferta expira en' hh:mm:ss, or null when no offer runs. */
+  countdown: string | null;
+  /** The cart is re-pricing the quotation: the amounts wait for the new price. */
+  repricing: boolean;
+}
+
+/** One line of the summary: a term and its value. */
+function Line({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <Group component="div" justify="space-between" wrap="nowrap" gap="xs">
+      <Text component="dt" size="sm" c="dimmed">
+        {term}
+      </Text>
+      <Text component="dd" size="sm" fw={500} ta="right" m={0}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+function fill(template: string, values: Record<string, string | number>) {
+  return Object.entries(values).reduce(
+    (text, [name, value]) => text.replace(`{${name}}`, String(value)),
+    template,
+  );
+}
+
+/** The price block: partner and regular price, the receipts, the savings and the notes. */
+function PriceBlock({ summary }: { summary: PurchaseSummary }) {
+  const t = useT();
+  const hasDiscount = summary.savings > 0;
+  return (
+    <Stack gap={4} aria-label={t('summary.partnerPrice')} role="group">
+      <Text size="sm" c="dimmed">
+        {t('summary.partnerPrice')}
+      </Text>
+      <Text fz="xl" fw={700} data-testid="summary-partner-price">
+        {formatMxn(summary.partnerPrice)}
+      </Text>
+      {hasDiscount && (
+        <Text size="sm">
+          {t('summary.regularPrice')}: <s>{formatMxn(summary.regularPrice)}</s>
+        </Text>
+      )}
+      <dl className="summary-lines">
+        <Line term={t('summary.firstPayment')}>{formatMxn(summary.firstPayment)}</Line>
+      </dl>
+      {summary.remainingPayments > 0 && (
+        <Text size="sm">
+          {fill(t('summary.remainingPayments'), {
+            count: summary.remainingPayments,
+            amount: formatMxn(summary.nextPayments),
+          })}
+        </Text>
+      )}
+      {hasDiscount && (
+        <Text size="sm" fw={700}>
+          {fill(t('summary.savings'), {
+            amount: formatMxn(summary.savings),
+            percent: summary.savingsPercent,
+          })}
+        </Text>
+      )}
+      {!summary.promoCode && <Text size="sm">{t('summary.promoPrompt')}</Text>}
+      {summary.offersInterestFreeMonths && <Text size="sm">{t('summary.interestFree')}</Text>}
+      <Text size="xs" c="dimmed">
+        {t('summary.taxesIncluded')}
+      </Text>
+    </Stack>
+  );
+}
+
+const pending = (value: string | undefined, t: (key: StringKey) => string) =>
+  value || t('summary.pending');
+
+/** Everything the summary says, the same in the desktop panel and the phone's modal. */
+export function PurchaseSummaryContent({ summary, countdown, repricing }: PurchaseSummaryState) {
+  const t = useT();
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  return (
+    <Stack gap="sm">
+      <InsurerLogo code={summary.insurer} height={32} />
+      {countdown && (
+        <Text size="sm" fw={600} role="timer" aria-live="off">
+          {t('summary.offerExpires')} {countdown}
+        </Text>
+      )}
+      <dl className="summary-lines">
+        <Line term={t('summary.car')}>{summary.car}</Line>
+        <Line term={t('summary.package')}>{summary.packageLabel}</Line>
+        <Line term={t('summary.paymentFrequency')}>{summary.paymentFrequency}</Line>
+        <Line term={t('summary.rfc')}>{pending(summary.rfc, t)}</Line>
+        {summary.promoCode && <Line term={t('summary.promoCode')}>{summary.promoCode}</Line>}
+        <Line term={t('summary.beginDate')}>{formatDisplayDate(summary.beginDate)}</Line>
+        <Line term={t('summary.endDate')}>{formatDisplayDate(summary.endDate)}</Line>
+      </dl>
+      <Divider />
+      {repricing ? (
+        <Group gap="xs" role="status">
+          <Loader size="xs" />
+          <Text size="sm">{t('summary.updatingPrice')}</Text>
+        </Group>
+      ) : (
+        <>
+          <dl className="summary-lines">
+            <Line term={t('summary.subtotal')}>{formatMxn(summary.subtotal)}</Line>
+            <Line term={t('summary.discount')}>{formatMxn(-summary.discount)}</Line>
+            <Line term={t('summary.total')}>
+              <span data-testid="summary-total">{formatMxn(summary.total)}</span>
+            </Line>
+          </dl>
+          <PriceBlock summary={summary} />
+        </>
+      )}
+      <Button
+        variant="subtle"
+        w="fit-content"
+        aria-expanded={detailsOpen}
+        aria-controls="summary-details"
+        onClick={() => setDetailsOpen((open) => !open)}
+      >
+        {detailsOpen ? t('summary.hideDetails') : t('summary.showDetails')}
+      </Button>
+      <Collapse expanded={detailsOpen}>
+        <Box id="summary-details">
+          <Title order={3} fz="sm" mb={4}>
+            {t('summary.coverages')}
+          </Title>
+          <dl className="summary-lines">
+            {summary.coverages.map((coverage) => (
+              <Line key={coverage.label} term={coverage.label}>
+                {coverage.text}
+              </Line>
+            ))}
+          </dl>
+        </Box>
+      </Collapse>
+    </Stack>
+  );
+}
+
+/**
+ * The purchase summary: a side panel on desktop ('Resumen de compra'), a button that opens it
+ * as a modal on phones ('Resumen de tu póliza'). Which one shows is a matter of width only.
+ */
+export function PurchaseSummaryPanel(state: PurchaseSummaryState) {
+  const t = useT();
+  const [modalOpen, setModalOpen] = useState(false);
+  return (
+    <>
+      <Paper
+        component="aside"
+        aria-labelledby="purchase-summary-title"
+        withBorder
+        p="md"
+        visibleFrom="md"
+      >
+        <Title order={2} fz="h4" id="purchase-summary-title" mb="sm">
+          {t('summary.panelTitle')}
+        </Title>
+        <PurchaseSummaryContent {...state} />
+      </Paper>
+      <Box hiddenFrom="md">
+        <Button variant="light" fullWidth onClick={() => setModalOpen(true)}>
+          {t('summary.open')}: {formatMxn(state.summary.total)}
+        </Button>
+        <Modal
+          opened={modalOpen}
+          onClose={() => setModalOpen(false)}
+          title={t('summary.modalTitle')}
+          closeButtonProps={{ 'aria-label': t('summary.close') }}
+          fullScreen
+        >
+          <PurchaseSummaryContent {...state} />
+        </Modal>
+      </Box>
+    </>
+  );
+}

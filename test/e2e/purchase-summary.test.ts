@@ -1,0 +1,144 @@
+import { mkdirSync } from 'node:fs';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { Quotation, QuoteRoundLine } from '../../src/domain/quotation';
+import { formatMxn } from '../../src/domain/money';
+import { expectNoAxeViolations } from './support/axe';
+import { launchBrowser } from './support/chromium';
+import { artifacts, resultsViewports } from './support/viewports';
+import { buyHdiAsAna, selectHdi } from './support/walk-cart';
+import { quoteVersaFromHome } from './support/walk-wizard';
+
+const baseUrl = inject('baseUrl');
+mkdirSync(artifacts, { recursive: true });
+
+const password = 'Segura#2026x';
+/** One buyer for both runs: the desktop run opens the account, the phone run signs in to it. */
+const email = `summary.${Date.now()}@correo.mx`;
+
+/** The laptop and the phone the results page is tested at. */
+const viewports = resultsViewports;
+
+let browser: BrowserContext | undefined;
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+/** The quotations the server priced for this browser (the quote round's answer). */
+function watchPurchase(page: Page) {
+  const seen = { quotations: new Map<string, Quotation>() };
+  page.on('response', async (response) => {
+    if (!response.url().includes('/quotation/quote-round')) return;
+    const body = await response
+      .text()
+      .catch((error: Error) => `{"type":"unread","error":"${error.message}"}`);
+    const lines = body.split('\n').filter(Boolean);
+    for (const line of lines.map((text) => JSON.parse(text) as QuoteRoundLine)) {
+      if (line.type === 'quotation') seen.quotations.set(line.quotation.id, line.quotation);
+    }
+  });
+  return seen;
+}
+
+const transactionsIn = (page: Page) =>
+  page.evaluate(() =>
+    (window.dataLayer ?? []).filter(
+      (entry) => (entry as { event?: string }).event === 'transaction',
+    ),
+  );
+
+/** The summary's total: the side panel on desktop, the modal the phone's button opens. */
+async function summaryTotal(page: Page, viewport: keyof typeof viewports): Promise<string> {
+  if (viewport === 'desktop') {
+    const panel = page.getByRole('complementary', { name: 'Resumen de compra' });
+    await expectNoAxeViolations(page, 'summary-desktop');
+    return (await panel.getByTestId('summary-total').textContent()) ?? '';
+  }
+  await page.getByRole('button', { name: /Ver resumen de tu póliza/ }).click();
+  const modal = page.getByRole('dialog', { name: 'Resumen de tu póliza' });
+  await modal.waitFor();
+  await expectNoAxeViolations(page, 'summary-phone');
+  await page.screenshot({ path: `${artifacts}/summary-phone.png` });
+  const total = (await modal.getByTestId('summary-total').textContent()) ?? '';
+  await page.keyboard.press('Escape');
+  await modal.waitFor({ state: 'hidden' });
+  return total;
+}
+
+describe.sequential('the purchase summary, the analytics transaction and the account', () => {
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it(
+      `shows the price charged, reports the sale once and hands over the policy (${viewport})`,
+      {
+        timeout: 300_000,
+      },
+      async () => {
+        browser = await launchBrowser();
+        const page = await browser.newPage();
+        await page.setViewportSize(viewports[viewport]);
+        const seen = watchPurchase(page);
+
+        await quoteVersaFromHome(page, baseUrl);
+        await page.waitForURL(/\/new-see-quote/, { timeout: 30_000 });
+        await selectHdi(page);
+        await page.getByRole('heading', { name: '¿Cuál es tu nombre?' }).waitFor();
+        const total = await summaryTotal(page, viewport);
+        await page.screenshot({ path: `${artifacts}/summary-${viewport}.png`, fullPage: true });
+
+        await buyHdiAsAna(page, email, async () => {});
+        await page.waitForURL(/\/thank-you/, { timeout: 120_000 });
+        await page.getByRole('heading', { name: '¡Tu póliza está lista!' }).waitFor();
+
+        // The price shown is the one the server priced for the HDI Amplia card selected.
+        // (The component test proves the emission names the summary's quotation.)
+        const paid = [...seen.quotations.values()].findLast(
+          (quotation) => quotation.providerCode === 'hdi' && quotation.package === 0,
+        );
+        expect(paid?.providerCode).toBe('hdi');
+        expect(total).toBe(formatMxn(paid!.discountPrice));
+
+        // The analytics transaction, once, for this policy at that price.
+        const policyText = await page.getByText(/Número de póliza:/).textContent();
+        const policyNumber = policyText!.replace('Número de póliza: ', '').trim();
+        await expect.poll(() => transactionsIn(page)).toHaveLength(1);
+        expect((await transactionsIn(page))[0]).toMatchObject({
+          transactionId: policyNumber,
+          transactionAffiliation: 'cotizauto',
+          transactionTotal: paid!.discountPrice,
+          transactionProducts: [{ sku: 'hdi-0', price: paid!.discountPrice, quantity: 1 }],
+        });
+
+        if (viewport === 'desktop') {
+          await page.getByLabel('Contraseña', { exact: true }).fill(password);
+          await page.getByRole('button', { name: 'Crear cuenta' }).click();
+          await page.getByText(/Tu cuenta está lista/).waitFor({ timeout: 15_000 });
+        } else {
+          // The e-mail already has an account (the desktop run's): the buyer signs in here.
+          await page.getByRole('button', { name: 'Ya tengo cuenta: iniciar sesión' }).click();
+          const login = page.getByRole('form', { name: 'Inicia sesión para ver tu póliza' });
+          await expect(
+            login.getByRole('textbox', { name: 'Correo electrónico' }).inputValue(),
+          ).resolves.toBe(email);
+          await login.getByLabel('Contraseña', { exact: true }).fill(password);
+          await expectNoAxeViolations(page, 'thank-you-login');
+          await login.getByRole('button', { name: 'Iniciar sesión' }).click();
+          await page.getByText(/Iniciaste sesión/).waitFor({ timeout: 15_000 });
+        }
+        await expectNoAxeViolations(page, `thank-you-${viewport}`);
+        await page.screenshot({ path: `${artifacts}/thank-you-${viewport}.png`, fullPage: true });
+
+        const download = page.waitForEvent('download');
+        await page.getByRole('button', { name: 'Descargar póliza' }).click();
+        expect((await download).suggestedFilename()).toBe(`poliza-${policyNumber}.pdf`);
+
+        // A reload shows the same purchase and reports nothing again.
+        await page.waitForTimeout(1_500);
+        await page.reload();
+        await page.getByRole('heading', { name: '¡Tu póliza está lista!' }).waitFor();
+        await page.waitForTimeout(1_000);
+        expect(await transactionsIn(page)).toHaveLength(0);
+      },
+    );
+  }
+});

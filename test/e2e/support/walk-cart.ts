@@ -1,0 +1,76 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** What a test does at each cart step before it is submitted (axe, a picture…). */
+export type StepCheck = (name: string) => Promise<void>;
+
+/**
+ * The individual cart for an hdi quotation, from the holder to 'Pagar' with the sandbox card
+ * that approves: Ana López Pérez, no plates, the first version and colony, no financing.
+ */
+export async function buyHdiAsAna(page: Page, email: string, check: StepCheck) {
+  const textbox = (name: string) => page.getByRole('textbox', { name, exact: true });
+  async function step(heading: string, name: string, fill: () => Promise<void>) {
+    await page.getByRole('heading', { name: heading }).waitFor({ timeout: 15_000 });
+    await fill();
+    await check(name);
+    await page.getByRole('button', { name: /^(Continuar|Pagar)$/ }).click();
+  }
+  await step('¿Cuál es tu nombre?', 'holder', async () => {
+    await textbox('Nombre(s)').fill('Ana');
+    await textbox('Apellido paterno').fill('López');
+    await textbox('Apellido materno').fill('Pérez');
+  });
+  await step('Tu fecha de nacimiento y género', 'birthdate', async () => {
+    await textbox('Fecha de nacimiento (dd/mm/aaaa)').fill('13/03/1986');
+    await page.getByRole('radio', { name: 'Mujer' }).check();
+  });
+  await step('Confirma tu RFC', 'rfc', async () => {
+    await expect(textbox('RFC').inputValue()).resolves.toMatch(/^LOPA860313/);
+  });
+  await step('¿Cómo te contactamos?', 'contact', async () => {
+    await textbox('Correo electrónico').fill(email);
+    await textbox('Teléfono').fill('5512345678');
+  });
+  await step('¿Cuál es tu domicilio?', 'address', async () => {
+    await textbox('Calle').fill('Avenida Juarez');
+    await textbox('Número exterior').fill('12');
+    const colony = page.getByRole('combobox', { name: 'Colonia' });
+    await expect.poll(() => colony.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await colony.selectOption({ index: 1 });
+  });
+  await step('Las placas de tu auto', 'plates', async () => {
+    await page.getByRole('checkbox', { name: 'Mi auto no tiene placas' }).check();
+    await page.getByRole('checkbox', { name: /aviso de privacidad/ }).check();
+    await page.getByRole('checkbox', { name: /términos y condiciones/ }).check();
+  });
+  await step('Versión y financiamiento', 'vehicle', async () => {
+    const version = page.getByRole('combobox', { name: 'Versión de tu auto' });
+    await expect.poll(() => version.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await version.selectOption({ index: 1 });
+  });
+  await step('Número de serie y de motor', 'serial-numbers', async () => {
+    await textbox('Número de serie (VIN)').fill('3N1CN7AD5LK000001');
+    await textbox('Número de motor').fill('HR16123456');
+  });
+  await step('Datos de tu tarjeta', 'payment', async () => {
+    await textbox('Nombre del titular de la tarjeta').fill('ANA LOPEZ PEREZ');
+    await textbox('Número de tarjeta').fill('4242424242424242');
+    await textbox('Fecha de vencimiento (mm / aa)').fill('12 / 30');
+    await textbox('CVV').fill('123');
+    const bank = page.getByRole('combobox', { name: 'Banco' });
+    await expect.poll(() => bank.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await bank.selectOption({ index: 1 });
+    await page.getByRole('combobox', { name: 'Tipo de tarjeta' }).selectOption('credit');
+    await page.getByRole('checkbox', { name: /aviso de privacidad/ }).check();
+  });
+}
+
+/** 'Seleccionar' on the HDI card of the results page; the individual cart opens. */
+export async function selectHdi(page: Page) {
+  await page
+    .getByRole('article', { name: 'HDI' })
+    .getByRole('button', { name: 'Seleccionar' })
+    .click({ timeout: 30_000 });
+  await page.waitForURL(/\/cart/, { timeout: 15_000 });
+}
