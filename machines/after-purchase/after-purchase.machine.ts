@@ -77,6 +77,7 @@ export const afterPurchaseMachine = setup({
         creatingPassword: {
           entry: assign({ passwordError: undefined }),
           invoke: {
+            id: 'createPassword',
             src: 'createPassword',
             input: ({ context, event }) => ({
               firstName: context.policy.holderName ?? '',
@@ -115,6 +116,7 @@ export const afterPurchaseMachine = setup({
         downloading: {
           tags: ['busy'],
           invoke: {
+            id: 'downloadPolicy',
             src: 'downloadPolicy',
             input: ({ context }) => ({
               policyNumber: context.policy.policyNumber,

@@ -1,74 +1,14 @@
 import { afterAll, describe, expect, test, vi } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { quotationMachine } from '../../machines/quotation/quotation.machine';
-import type { QuotationContext } from '../../machines/quotation/quotation.types';
-import { initialCustomiseFilters } from '../../src/domain/coverage';
-import { quotationOf, quoteRequest, versions } from './quotation-support';
-import { doneEvent, errorEvent, formatCoverage, measureCoverage } from './support/model';
+import { quotationWalk } from '../../machines/quotation/quotation.samples';
+import { formatCoverage, measureCoverage, walkOf } from './support/model';
 
 const now = Date.parse('2026-11-23T10:00:00Z');
 
 // The walk runs while the suite is collected; the clock is frozen for it and for the replay.
 vi.useFakeTimers({ now, toFake: ['Date'] });
 afterAll(() => vi.useRealTimers());
-
-// Every round asks hdi for the comprehensive package only (edited coverages), so one answer per
-// round settles it. Round numbers grow with each new round, hence samples for several rounds.
-const rounds = [1, 2, 3, 4, 5, 6];
-const valid = quotationOf('hdi', 0, { id: 'valid', expiresAt: '2026-11-23T10:15:00Z' });
-const expired = quotationOf('hdi', 0, { id: 'expired', expiresAt: '2026-11-23T09:59:00Z' });
-const answer = (round: number, output: typeof valid) => {
-  const actorId = `quote.${round}.hdi.0`;
-  return { ...doneEvent(actorId, output), actorId };
-};
-const failure = (round: number) => {
-  const actorId = `quote.${round}.hdi.0`;
-  return { ...errorEvent(actorId, new Error('Package no available')), actorId };
-};
-
-const streamed = (round: number, quotation: typeof valid) => [
-  { type: 'quotation.quoteAnswered', round, quotation },
-  { type: 'quotation.quoteRefused', round, slot: { providerCode: 'hdi', package: 0 } },
-  { type: 'quotation.roundEnded', round },
-];
-
-const samples = [
-  quoteRequest(['hdi'], { policy: { hasCoveragesEdited: true } }),
-  quoteRequest(['hdi'], { inputs: { versionId: undefined } }),
-  quoteRequest([]),
-  doneEvent('loadVersions', versions),
-  doneEvent('loadVersions', []),
-  errorEvent('loadVersions', new Error('catalogue down')),
-  // A full round streams its answers; re-quoting the selected provider asks per package.
-  ...rounds.slice(0, 3).flatMap((round) => streamed(round, round === 2 ? expired : valid)),
-  ...rounds.flatMap((round) => [answer(round, valid), failure(round)]),
-  { type: 'quotation.changePolicy', policy: { paymentFrequency: 3 } },
-  { type: 'quotation.changeVersion', versionId: 'v-8' },
-  { type: 'quotation.applyFilters', filters: { ...initialCustomiseFilters(), thirdDeaths: 0 } },
-  { type: 'quotation.resetFilters' },
-  { type: 'quotation.showPackage', package: 0 },
-  { type: 'quotation.select', providerCode: 'hdi', package: 0 },
-  { type: 'quotation.select', providerCode: 'ana', package: 0 },
-  { type: 'quotation.offerTick' },
-  { type: 'quotation.reset' },
-] as never[];
-
-/**
- * A vertex is the state and what the guards read: rounds that differ only in their number, the
- * version or the policy chosen behave the same.
- */
-const serializeState = (snapshot: { value: unknown; context: QuotationContext }) => {
-  const { context } = snapshot;
-  return JSON.stringify({
-    value: snapshot.value,
-    hasVersion: context.versionId !== null,
-    filtersEdited: JSON.stringify(context.filters) !== JSON.stringify(context.originalFilters),
-    pending: context.pending.length,
-    quotes: context.quotes.map((quote) => quote.id),
-    selected: context.selectedQuotation?.id,
-    offerExpired: context.offerSecondsLeft === 0,
-  });
-};
 
 /**
  * A guard with no fallback is false exactly where the traversal's `can()` leaves the event out
@@ -91,13 +31,9 @@ function recordingEveryEvaluation(machine: AnyStateMachine, seen: Map<string, Se
 
 describe('quotation machine, model-based', () => {
   const seen = new Map<string, Set<boolean>>();
-  const report = measureCoverage({
-    machine: recordingEveryEvaluation(quotationMachine, seen),
-    events: samples,
-    serializeState: serializeState as never,
-    // Two ways to answer (streamed round, per-package re-quote) multiply the vertices.
-    limit: 100_000,
-  });
+  const report = measureCoverage(
+    walkOf(recordingEveryEvaluation(quotationMachine, seen), quotationWalk(now)),
+  );
 
   test('takes every transition, always included, and enters every state', () => {
     console.info(formatCoverage(report));

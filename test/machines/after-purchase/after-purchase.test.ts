@@ -15,14 +15,8 @@ import type {
 import type { SignUpAnswer } from '../../../src/domain/account';
 import { genericMessages } from '../../../src/domain/errors';
 import { messages } from '../../../src/domain/validation/messages';
+import { paidPolicy } from '../../../machines/after-purchase/after-purchase.samples';
 
-const paidPolicy: AfterPurchaseInput = {
-  policyNumber: 'HDI-0001',
-  paymentStatus: 'paid',
-  email: 'ana@correo.mx',
-  holderName: 'Ana',
-  emissionId: 'emission-1',
-};
 
 function startAfterPurchase(
   input: AfterPurchaseInput = paidPolicy,

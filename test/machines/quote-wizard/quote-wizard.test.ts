@@ -5,7 +5,7 @@ import {
   selectSubmitLabel,
 } from '../../../machines/quote-wizard/quote-wizard.selectors';
 import { advanceTo, startWizard } from './start-wizard';
-import { versa } from './samples';
+import { versa } from '../../../machines/quote-wizard/quote-wizard.samples';
 
 const next = { type: 'wizard.next' } as const;
 

@@ -1,7 +1,7 @@
-import type { PromoData } from '../../../src/domain/promo';
-import type { RestoredCart } from '../../../src/domain/validation/cart-request';
-import type { RestoredCatalogue } from '../../../machines/session/session.types';
-import { doneEvent, errorEvent } from '../support/model';
+import type { PromoData } from '../../src/domain/promo';
+import type { RestoredCart } from '../../src/domain/validation/cart-request';
+import type { RestoredCatalogue } from './session.types';
+import { doneEvent, errorEvent, type ModelSamples } from '../support/model-walk';
 
 export const cartId = '3f2b8c1e-7d4a-4e6b-9a0c-1b2c3d4e5f60';
 
@@ -51,3 +51,16 @@ export const sessionSamples = [
   errorEvent('saveCart', new Error('Solicitud cancelada')),
   { type: 'session.dismissMessage' },
 ];
+
+/** The session's model walk, one start per kind of arrival (its coverage test and /flows). */
+export const sessionWalk: ModelSamples = {
+  starts: [
+    { name: 'plain arrival', input: { arrival: { canary: false } } },
+    { name: 'saved cart link', input: { arrival: { canary: false, cartId } } },
+    {
+      name: 'promo AS_LEADS',
+      input: { arrival: { canary: false, promoCode: 'AS_LEADS' }, selectedProvider: 'mapfre' },
+    },
+  ],
+  events: sessionSamples,
+};

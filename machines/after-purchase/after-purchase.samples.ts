@@ -1,0 +1,29 @@
+import { doneEvent, errorEvent, type ModelSamples } from '../support/model-walk';
+import type { AfterPurchaseInput } from './after-purchase.types';
+
+/** Sample data and the model walk after the purchase (its coverage test and /flows' QA paths). */
+
+export const paidPolicy: AfterPurchaseInput = {
+  policyNumber: 'HDI-0001',
+  paymentStatus: 'paid',
+  email: 'ana@correo.mx',
+  holderName: 'Ana',
+  emissionId: 'emission-1',
+};
+
+export const afterPurchaseWalk: ModelSamples = {
+  starts: [
+    { name: 'buyer with e-mail', input: paidPolicy },
+    { name: 'buyer without e-mail', input: { ...paidPolicy, email: undefined } },
+  ],
+  events: [
+    { type: 'afterPurchase.createPassword', password: 'Segura#2026x' },
+    { type: 'afterPurchase.createPassword', password: 'corta' },
+    doneEvent('createPassword', { status: 'signed-in', userId: 'user-1' }),
+    doneEvent('createPassword', { status: 'link-sent', message: 'Te enviamos un correo' }),
+    errorEvent('createPassword', new Error('Sin conexión')),
+    { type: 'afterPurchase.download' },
+    doneEvent('downloadPolicy', undefined),
+    errorEvent('downloadPolicy', new Error('Sin conexión')),
+  ],
+};
