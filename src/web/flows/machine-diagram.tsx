@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Box, Button, Group, Loader, Stack } from '@mantine/core';
 import type { AnyStateMachine } from 'xstate';
 import { toMermaid } from '../../../machines/support/to-mermaid';
-import { activeStateIds } from '../../../machines/support/live-state';
+import { activeLeaves, activeStateIds } from '../../../machines/support/live-state';
 import { useActorSelector, useRegisteredActor } from '../machines/use-flow';
 import { useT } from '../strings/i18n';
 import { usePanning } from './use-panning';
@@ -10,11 +10,6 @@ import { usePanning } from './use-panning';
 const zoomSteps = [0.5, 0.75, 1, 1.25, 1.5, 2];
 /** Mermaid's own size: labels at the page's text size, readable on desktop and phone alike. */
 const naturalZoom = 2;
-
-/** The innermost active states: the ones the diagram highlights. */
-function activeLeaves(ids: string[]): string[] {
-  return ids.filter((id) => !ids.some((other) => other.startsWith(`${id}.`)));
-}
 
 const loadMermaid = async () => {
   const { default: mermaid } = await import('mermaid');
