@@ -7,7 +7,6 @@ import type {
   QuotationSelectedEvent,
   QuotationEvent,
   QuoteCall,
-  QuoteInputs,
   QuoteRoundCall,
 } from '../../machines/quotation/quotation.types';
 import { quotablePackages } from '../../src/domain/quote-restrictions';

@@ -3,7 +3,8 @@ import { Button, Code, Group, Stack, Text, Textarea, Title } from '@mantine/core
 import { acceptedEvents } from '../../../machines/support/live-state';
 import { payloadIssues, templateOf } from '../../../machines/support/event-templates';
 import { useEventLog } from '../machines/app-provider';
-import { useActorSelector, useRegisteredActor } from '../machines/use-flow';
+import { useActorSelector } from '../machines/use-flow';
+import { useShownActor } from './qa-runs';
 import { useT } from '../strings/i18n';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
@@ -20,7 +21,7 @@ function payloadOf({ type: _type, ...payload }: { type: string }): string {
 export function InspectorPanel({ name }: { name: string }) {
   const t = useT();
   const eventLog = useEventLog();
-  const actor = useRegisteredActor(name);
+  const actor = useShownActor(name);
   const view = useActorSelector(actor, (snapshot) => ({
     value: json(snapshot.value),
     context: json(snapshot.context),

@@ -3,7 +3,8 @@ import { Alert, Box, Button, Group, Loader, Stack } from '@mantine/core';
 import type { AnyStateMachine } from 'xstate';
 import { toMermaid } from '../../../machines/support/to-mermaid';
 import { activeLeaves, activeStateIds } from '../../../machines/support/live-state';
-import { useActorSelector, useRegisteredActor } from '../machines/use-flow';
+import { useActorSelector } from '../machines/use-flow';
+import { useShownActor } from './qa-runs';
 import { useT } from '../strings/i18n';
 import { usePanning } from './use-panning';
 
@@ -39,7 +40,7 @@ export function MachineDiagram({
   machine: AnyStateMachine;
   label: string;
 }) {
-  const active = useActorSelector(useRegisteredActor(name), (snapshot) =>
+  const active = useActorSelector(useShownActor(name), (snapshot) =>
     activeLeaves(activeStateIds(machine.id, snapshot.value)).join(' '),
   );
   const elementId = `diagram-${useId().replace(/[^A-Za-z0-9]/g, '')}`;

@@ -4,6 +4,7 @@ import { cartStrings } from './areas/cart';
 import { commonStrings } from './areas/common';
 import { errorStrings } from './areas/error';
 import { flowsStrings } from './areas/flows';
+import { flowsDescriptionsStrings } from './areas/flows-descriptions';
 import { footerStrings } from './areas/footer';
 import { helpStrings } from './areas/help';
 import { homeStrings } from './areas/home';
@@ -31,6 +32,7 @@ export const areas = [
   commonStrings,
   errorStrings,
   flowsStrings,
+  flowsDescriptionsStrings,
   footerStrings,
   helpStrings,
   homeStrings,
