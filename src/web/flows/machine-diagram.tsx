@@ -19,12 +19,24 @@ const loadMermaid = async () => {
 };
 let mermaidReady: ReturnType<typeof loadMermaid> | undefined;
 let renders: Promise<unknown> = Promise.resolve();
+let renderCount = 0;
 
-/** Mermaid renders one diagram at a time (concurrent renders interfere), so they queue. */
-function renderSvg(elementId: string, text: string): Promise<string> {
+/**
+ * Mermaid renders one diagram at a time (concurrent renders interfere), so they queue; a render
+ * whose state was overtaken before its turn (a QA path plays its events faster than a large
+ * diagram draws) is skipped. Each render has its own element id: Mermaid removes the element
+ * with the id it renders to, which would otherwise be the drawing on screen.
+ */
+function renderSvg(
+  elementId: string,
+  text: string,
+  isCurrent: () => boolean,
+): Promise<string | undefined> {
   const render = renders.then(async () => {
+    if (!isCurrent()) return undefined;
     mermaidReady ??= loadMermaid();
-    return (await (await mermaidReady).render(elementId, text)).svg;
+    renderCount += 1;
+    return (await (await mermaidReady).render(`${elementId}-${renderCount}`, text)).svg;
   });
   renders = render.catch(() => undefined);
   return render;
@@ -50,8 +62,8 @@ export function MachineDiagram({
   useEffect(() => {
     let current = true;
     const text = toMermaid(machine, { activeStateIds: active ? active.split(' ') : [] });
-    renderSvg(elementId, text).then(
-      (rendered) => current && setSvg(rendered),
+    renderSvg(elementId, text, () => current).then(
+      (rendered) => current && rendered !== undefined && setSvg(rendered),
       (error: unknown) => current && setFailure(String(error)),
     );
     return () => {

@@ -99,7 +99,9 @@ function QaPathItem({
       <Text size="sm" c="dimmed">
         {t('flows.pathStart')}: {path.start} · {path.events.length} {t('flows.pathEvents')}
       </Text>
-      <Code block>{sequence || t('flows.initialState')}</Code>
+      <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {sequence || t('flows.initialState')}
+      </Code>
       <Group gap="xs">
         <Button size="xs" onClick={onGo} aria-label={`${t('flows.goTo')}: ${reached}`}>
           {t('flows.goTo')}
