@@ -133,7 +133,7 @@ const samplesByStep: Record<string, Sample[]> = {
 };
 
 /** The samples of the step on screen (keeps the walk to what a visitor can do there). */
-export function wizardSamples(snapshot: AnyMachineSnapshot): Sample[] {
+function wizardSamples(snapshot: AnyMachineSnapshot): Sample[] {
   const step = stepOf(snapshot);
   const samples = samplesByStep[step] ?? [];
   if (step !== 'handedOver') return samples;
@@ -150,7 +150,7 @@ function stepOf(snapshot: AnyMachineSnapshot): string {
  * What tells two wizard snapshots apart for the walk: the step, whether its fields are valid,
  * the steps passed and the editing lock (the typed values themselves do not change the flow).
  */
-export function wizardVertex(snapshot: AnyMachineSnapshot): string {
+function wizardVertex(snapshot: AnyMachineSnapshot): string {
   const context = snapshot.context as QuoteWizardContext;
   const step = stepOf(snapshot);
   const valid = (wizardSteps as readonly string[]).includes(step)

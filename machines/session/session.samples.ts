@@ -32,7 +32,7 @@ export const catalogue: RestoredCatalogue = {
   model: 2020,
 };
 
-export const sessionSamples = [
+const sessionSamples = [
   doneEvent('loadPromoData', promo),
   errorEvent('loadPromoData', new Error('not found')),
   doneEvent('rememberPromoCode', undefined),
