@@ -116,15 +116,20 @@ describe('/flows in Chromium', () => {
       await section.getByRole('button', { name: 'Mostrar los caminos de individualCart' }).click();
       const reached = 'emission.retryAvailable';
       const path = section.getByRole('listitem').filter({ hasText: reached });
-      // Its event sequence is listed: the steps, the card's protection, the emission's answers.
+      // Its event sequence is listed: the steps, the emission's answer, the wait before retrying.
       await expect(
-        path.getByText(/cart\.submitStep → .*xstate\.done\.actor\.protectCard/).count(),
+        path
+          .getByText(
+            /cart\.submitStep → .*xstate\.done\.actor\.emitPolicy → xstate\.after\.emissionErrorWait/,
+          )
+          .count(),
       ).resolves.toBe(1);
 
       await path.getByRole('button', { name: `Ir a este estado: ${reached}` }).click();
       // The cart is inspectable: its inspector shows the state reached…
+      // The page still draws its diagrams (the main thread is busy): the path plays at its pace.
       await expect
-        .poll(() => page.getByTestId('state-individualCart').textContent())
+        .poll(() => page.getByTestId('state-individualCart').textContent(), { timeout: 45_000 })
         .toContain('"retryAvailable"');
       await expect(
         section

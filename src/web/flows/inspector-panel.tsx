@@ -9,6 +9,9 @@ import { useT } from '../strings/i18n';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
+/** Long values wrap instead of scrolling: a scrolling block would need its own tab stop. */
+const wrapped = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+
 /** The event without its type, on one line, for the event log. */
 function payloadOf({ type: _type, ...payload }: { type: string }): string {
   return JSON.stringify(payload);
@@ -65,7 +68,7 @@ export function InspectorPanel({ name }: { name: string }) {
         {t('flows.inspector')}: {name}
       </Title>
       <Title order={4}>{t('flows.state')}</Title>
-      <Code block data-testid={`state-${name}`}>
+      <Code block data-testid={`state-${name}`} style={wrapped}>
         {view.value}
       </Code>
       <Title order={4}>{t('flows.accepted')}</Title>
@@ -111,7 +114,9 @@ export function InspectorPanel({ name }: { name: string }) {
         </Stack>
       )}
       <Title order={4}>{t('flows.context')}</Title>
-      <Code block>{view.context}</Code>
+      <Code block style={wrapped}>
+        {view.context}
+      </Code>
     </Stack>
   );
 }
