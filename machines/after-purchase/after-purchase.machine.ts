@@ -95,6 +95,7 @@ export const afterPurchaseMachine = setup({
         creatingPassword: {
           entry: assign({ passwordError: undefined }),
           invoke: {
+            id: 'createPassword',
             src: 'createPassword',
             input: ({ context, event }) => ({
               firstName: context.policy.holderName ?? '',
@@ -129,6 +130,7 @@ export const afterPurchaseMachine = setup({
         loggingIn: {
           entry: 'clearLoginError',
           invoke: {
+            id: 'logIn',
             src: 'logIn',
             input: ({ event }) => {
               const { emailAddress, password } = event as Login;
@@ -159,6 +161,7 @@ export const afterPurchaseMachine = setup({
         downloading: {
           tags: ['busy'],
           invoke: {
+            id: 'downloadPolicy',
             src: 'downloadPolicy',
             input: ({ context }) => ({
               policyNumber: context.policy.policyNumber,

@@ -11,6 +11,11 @@ export function activeStateIds(machineId: string, value: StateValue): string[] {
   });
 }
 
+/** The innermost of those ids: the states a diagram highlights. */
+export function activeLeaves(ids: readonly string[]): string[] {
+  return ids.filter((id) => !ids.some((other) => other.startsWith(`${id}.`)));
+}
+
 /** The events the visitor (or QA) can send now: those of the active states, not xstate's own. */
 export function acceptedEvents(snapshot: AnyMachineSnapshot): string[] {
   const root = snapshot.machine.root;

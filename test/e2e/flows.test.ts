@@ -102,4 +102,82 @@ describe('/flows in Chromium', () => {
       await page.screenshot({ path: `${artifacts}/flows-${width}.png` });
     },
   );
+
+  it.each([
+    { name: 'desktop', width: 1366, height: 900 },
+    { name: 'phone', width: 390, height: 844 },
+  ])(
+    "on $name, drives the individual cart to a path's state, highlighted live, and copies the path as a test",
+    { timeout: 120_000 },
+    async ({ width, height }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(`${baseUrl}/flows`, { waitUntil: 'networkidle' });
+      const section = page.getByRole('region', { name: 'Caminos para QA: individualCart' });
+      await section.getByRole('button', { name: 'Mostrar los caminos de individualCart' }).click();
+      const reached = 'emission.retryAvailable';
+      const path = section.getByRole('listitem').filter({ hasText: reached });
+      // Its event sequence is listed: the steps, the emission's answer, the wait before retrying.
+      await expect(
+        path
+          .getByText(
+            /cart\.submitStep → .*xstate\.done\.actor\.emitPolicy → xstate\.after\.emissionErrorWait/,
+          )
+          .count(),
+      ).resolves.toBe(1);
+
+      await path.getByRole('button', { name: `Ir a este estado: ${reached}` }).click();
+      // The cart is inspectable: its inspector shows the state reached…
+      // The page still draws its diagrams (the main thread is busy): the path plays at its pace.
+      await expect
+        .poll(() => page.getByTestId('state-individualCart').textContent(), { timeout: 45_000 })
+        .toContain('"retryAvailable"');
+      await expect(
+        section
+          .getByRole('status')
+          .getByText(`Recorrido de QA con simulaciones, en ${reached}`)
+          .count(),
+      ).resolves.toBe(1);
+      // …and its diagram highlights it.
+      const highlighted = page.locator(
+        '[data-machine="individualCart"] svg g.active[id*="individualCart_emission_retryAvailable"]',
+      );
+      await expect.poll(() => highlighted.count(), { timeout: 20_000 }).toBe(1);
+      const inspector = page.getByRole('region', { name: 'Inspector: individualCart' });
+      await expect(
+        inspector.getByRole('button', { name: 'Enviar cart.retryEmission' }).count(),
+      ).resolves.toBe(1);
+
+      await path.getByRole('button', { name: `Copiar como prueba: ${reached}` }).click();
+      const test = section.getByLabel(`Prueba de Vitest para ${reached}`);
+      const text = await test.inputValue();
+      expect(text).toContain(
+        "import { individualCartMachine } from '../../machines/individual-cart/individual-cart.machine';",
+      );
+      expect(text).toContain('await run.play({"type":"cart.submitStep"');
+      expect(text).toContain(
+        'expect(run.actor.getSnapshot().value).toEqual({"emission":"retryAvailable"});',
+      );
+
+      mkdirSync(artifacts, { recursive: true });
+      await page.screenshot({ path: `${artifacts}/flows-qa-path-${width}.png` });
+      await expect(
+        axeViolations(page, `flows qa path ${width}`, { exclude: '[data-machine] svg' }),
+      ).resolves.toEqual([]);
+    },
+  );
+
+  it('describes the states and conditions in the language the visitor chose', async () => {
+    await page.goto(`${baseUrl}/flows?lang=en`, { waitUntil: 'networkidle' });
+    const glossary = page.getByRole('region', {
+      name: 'What each state and condition means: individualCart',
+    });
+    await expect(glossary.getByText('The buyer may retry the emission.').count()).resolves.toBe(1);
+    await expect(
+      glossary.getByText('The insurer is not HDI (only HDI asks for the RFC).').count(),
+    ).resolves.toBe(1);
+    await page.goto(`${baseUrl}/flows?lang=es`, { waitUntil: 'networkidle' });
+    await expect(
+      page.getByText('El comprador puede reintentar la emisión.').first().isVisible(),
+    ).resolves.toBe(true);
+  });
 });

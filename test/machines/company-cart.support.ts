@@ -3,46 +3,15 @@ import type { QuoteRequest } from '../../src/api/quotation';
 import type { Quotation } from '../../src/domain/quotation';
 import { companyCartMachine } from '../../machines/company-cart/company-cart.machine';
 import type { CompanyCartInput } from '../../machines/company-cart/company-cart.types';
-import { cartBasics, quotationOf as cartQuotationOf, submit, validValues } from './cart-fixtures';
-import { quotationOf } from './quotation-support';
+import {
+  companyInput,
+  companyValues,
+  updatedQuotation,
+} from '../../machines/company-cart/company-cart.samples';
+import { submit, validValues } from './cart-fixtures';
 import { fakeCartActors, settle, type FakeAnswers } from './cart-fakes';
 
-export const companyInput = (overrides: Partial<CompanyCartInput> = {}): CompanyCartInput => ({
-  ...cartBasics,
-  quotation: cartQuotationOf({ providerCode: 'gds' }),
-  constitutionDate: '2001-05-10',
-  quoteRequest: {
-    versionId: 'version-0',
-    model: 2022,
-    postalCode: '45010',
-    personType: 'legal',
-    gender: 'company',
-    birthdate: '2001-05-10',
-    package: 0,
-    paymentFrequency: 0,
-  },
-  ...overrides,
-});
-
-export const companyValues = {
-  companyName: { companyName: 'Transportes Ágiles del Norte, S.A. de C.V.' },
-  serialNumbers: {
-    vin: '3VWFE21C04M000001',
-    engineNumber: 'CBP 123456',
-    privacyNoticeAccepted: true,
-  },
-  individualBeneficiary: {
-    fiscalRegime: 'individual',
-    firstName: 'Marta',
-    paternalSurname: 'Ruiz',
-    maternalSurname: 'Soto',
-    birthdate: '02/02/1970',
-    tin: 'RUSM7002025Q3',
-  },
-} as const;
-
-/** The quotation answered when the cart updates it before payment. */
-export const updatedQuotation = quotationOf('gds', 0, { id: 'quotation-2', paymentFrequency: 4 });
+export { companyInput, companyValues, updatedQuotation };
 
 export interface CompanyFakeAnswers extends FakeAnswers {
   quotation?: () => Promise<Quotation>;

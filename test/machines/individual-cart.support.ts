@@ -1,23 +1,14 @@
 import { createActor, type Actor } from 'xstate';
 import { individualCartMachine } from '../../machines/individual-cart/individual-cart.machine';
 import type { IndividualCartInput } from '../../machines/individual-cart/individual-cart.types';
-import { cartBasics, quotationOf, submit, validValues } from './cart-fixtures';
+import {
+  individualInput,
+  individualValues,
+} from '../../machines/individual-cart/individual-cart.samples';
+import { submit, validValues } from './cart-fixtures';
 import { fakeCartActors, settle, type FakeAnswers } from './cart-fakes';
 
-export const individualInput = (
-  overrides: Partial<IndividualCartInput> = {},
-): IndividualCartInput => ({
-  ...cartBasics,
-  quotation: quotationOf(),
-  ...overrides,
-});
-
-export const individualValues = {
-  holder: { firstName: 'Ana', paternalSurname: 'López', maternalSurname: 'Pérez' },
-  birthdateAndGender: { birthdate: '13/03/1986', gender: 'female' },
-  rfc: { rfc: 'LOPA860313RG2' },
-  serialNumbers: { vin: '3VWFE21C04M000001', engineNumber: 'CBP123456' },
-} as const;
+export { individualInput, individualValues };
 
 export function startIndividualCart(
   input: IndividualCartInput = individualInput(),

@@ -65,6 +65,7 @@ describe('individual cart: the steps in order', () => {
       paymentStatus: 'paid',
       email: 'ana.lopez@correo.mx',
       holderName: 'Ana',
+      providerCode: 'hdi',
     });
   });
 

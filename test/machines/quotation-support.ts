@@ -1,96 +1,25 @@
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { InsurerCode } from '../../src/domain/insurers';
 import type { PackageCode } from '../../src/domain/packages';
-import type { CoverageLine, Quotation } from '../../src/domain/quotation';
+import type { Quotation } from '../../src/domain/quotation';
 import { quotationMachine } from '../../machines/quotation/quotation.machine';
 import type {
   QuotationSelectedEvent,
   QuotationEvent,
   QuoteCall,
-  QuoteInputs,
   QuoteRoundCall,
 } from '../../machines/quotation/quotation.types';
 import { quotablePackages } from '../../src/domain/quote-restrictions';
 import { compensationFor } from '../../src/domain/policy';
 import type { Version } from '../../src/domain/vehicle-catalog';
+import {
+  quotationOf,
+  quoteInputs,
+  quoteRequest,
+  versions,
+} from '../../machines/quotation/quotation.samples';
 
-export const quoteInputs: QuoteInputs = {
-  subbrandId: 'sb-versa',
-  subbrandName: 'VERSA',
-  brandName: 'NISSAN',
-  modelId: 'm-2019',
-  versionId: 'v-1',
-  model: 2019,
-  postalCode: '06600',
-  supportedInsurers: ['mapfre', 'ana', 'hdi'],
-  personType: 'natural',
-  gender: 'female',
-  birthdate: '1990-05-20',
-};
-
-export const versions: Version[] = [
-  { id: 'v-7', description: 'SENSE 1.6 MT', modelId: 'm-2019', insuredValue: 210_000 },
-  { id: 'v-8', description: 'ADVANCE 1.6 CVT', modelId: 'm-2019', insuredValue: 245_000 },
-];
-
-/** A quote request for these insurers, with other inputs as given. */
-export const quoteRequest = (
-  supportedInsurers: readonly InsurerCode[],
-  extra: Partial<
-    Omit<Extract<QuotationEvent, { type: 'quotation.request' }>, 'type' | 'inputs'>
-  > & {
-    inputs?: Partial<QuoteInputs>;
-  } = {},
-): QuotationEvent => ({
-  ...extra,
-  type: 'quotation.request',
-  inputs: { ...quoteInputs, supportedInsurers: [...supportedInsurers], ...extra.inputs },
-});
-
-const covered: CoverageLine = { included: true, sumInsured: null, deductiblePercent: null };
-
-let sequence = 0;
-
-/** A priced answer as the server sends it; the price and expiry can be chosen. */
-export function quotationOf(
-  providerCode: InsurerCode,
-  pack: PackageCode,
-  overrides: Partial<Quotation> = {},
-): Quotation {
-  sequence += 1;
-  return {
-    id: `q-${sequence}`,
-    providerCode,
-    package: pack,
-    paymentFrequency: 0,
-    regularPrice: 12_000,
-    discountPrice: 10_200,
-    savingsPercent: 15,
-    firstPayment: 10_200,
-    nextPayments: 0,
-    payments: 1,
-    coverages: {
-      rcThird: covered,
-      rcCatastrophic: covered,
-      roadAssistance: covered,
-      legalDefense: covered,
-      medicalCost: covered,
-      theft: covered,
-      materialDamage: covered,
-    },
-    breakdown: {
-      basePremium: 8_000,
-      adjustments: [],
-      netPremium: 8_000,
-      instalmentSurcharge: 0,
-      policyFee: 500,
-      iva: 1_360,
-      total: 10_200,
-    },
-    expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
-    ...overrides,
-  };
-}
+export { quotationOf, quoteInputs, quoteRequest, versions };
 
 interface OpenCall {
   input: QuoteCall;

@@ -7,7 +7,7 @@ import { createRoutes } from '../../src/web/router';
 
 describe('mobile menu (loaded when first opened)', () => {
   it('opens from the burger, lists the pages and closes after a link is followed', async () => {
-    const analytics = { pageView: vi.fn() };
+    const analytics = { pageView: vi.fn(), transaction: vi.fn() };
     const router = createMemoryRouter(createRoutes(analytics), { initialEntries: ['/'] });
     render(<App analytics={analytics} partnerCode="cotizauto" router={router} />);
     await screen.findByRole('heading', { level: 1, name: /Compara y contrata/ });

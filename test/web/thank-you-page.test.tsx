@@ -13,7 +13,7 @@ import type {
   PolicyDownload,
 } from '../../machines/after-purchase/after-purchase.types';
 import { accountMessages, type SignedInAccount, type SignUpAnswer } from '../../src/domain/account';
-import { sampleTransaction } from '../machines/after-purchase/samples';
+import { sampleTransaction } from '../../machines/after-purchase/after-purchase.samples';
 import { ThankYouPage } from '../../src/web/thank-you/thank-you-page';
 
 /** The page reads the policy the app machine stored when the cart ended. */

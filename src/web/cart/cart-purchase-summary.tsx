@@ -7,11 +7,9 @@ import {
   type CartSnapshot,
 } from '../../../machines/cart-shared/cart.selectors';
 import { purchaseSummaryOf } from '../../../machines/cart-shared/purchase-summary';
-import { selectOfferCountdown } from '../../../machines/quotation/quotation.selectors';
 import { todayInMexico } from '../../domain/dates';
 import { useApp } from '../machines/use-app';
 import { useCompanyCart, useIndividualCart } from '../machines/use-carts';
-import { useQuotation } from '../machines/use-quotation';
 import { PurchaseSummaryPanel } from './purchase-summary';
 
 /** What the summary reads from the running cart: the RFC, the re-pricing and its result. */
@@ -31,7 +29,6 @@ function useCartSummaryParts(cart: CartKind) {
 export function CartPurchaseSummary({ cart }: { cart: CartKind }) {
   const selection = useApp(selectSelection);
   const parts = useCartSummaryParts(cart);
-  const countdown = useQuotation(selectOfferCountdown) ?? null;
   if (!selection || !parts) return null;
   const summary = purchaseSummaryOf({
     quotation: parts.updatedQuotation ?? selection.quotation,
@@ -40,7 +37,5 @@ export function CartPurchaseSummary({ cart }: { cart: CartKind }) {
     rfc: parts.rfc,
     today: todayInMexico(),
   });
-  return (
-    <PurchaseSummaryPanel summary={summary} countdown={countdown} repricing={parts.repricing} />
-  );
+  return <PurchaseSummaryPanel summary={summary} repricing={parts.repricing} />;
 }

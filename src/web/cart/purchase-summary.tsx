@@ -16,13 +16,12 @@ import type { PurchaseSummary } from '../../../machines/cart-shared/purchase-sum
 import { formatDisplayDate } from '../../domain/dates';
 import { formatMxn } from '../../domain/money';
 import { InsurerLogo } from '../insurers/insurer-logo';
+import { OfferCountdown } from '../results/offer-countdown';
 import type { StringKey } from '../strings/catalogue';
 import { useT } from '../strings/i18n';
 
 export interface PurchaseSummaryState {
   summary: PurchaseSummary;
-  /** 'Oferta expira en' hh:mm:ss, or null when no offer runs. */
-  countdown: string | null;
   /** The cart is re-pricing the quotation: the amounts wait for the new price. */
   repricing: boolean;
 }
@@ -97,17 +96,13 @@ const pending = (value: string | undefined, t: (key: StringKey) => string) =>
   value || t('summary.pending');
 
 /** Everything the summary says, the same in the desktop panel and the phone's modal. */
-export function PurchaseSummaryContent({ summary, countdown, repricing }: PurchaseSummaryState) {
+export function PurchaseSummaryContent({ summary, repricing }: PurchaseSummaryState) {
   const t = useT();
   const [detailsOpen, setDetailsOpen] = useState(false);
   return (
     <Stack gap="sm">
       <InsurerLogo code={summary.insurer} height={32} />
-      {countdown && (
-        <Text size="sm" fw={600} role="timer" aria-live="off">
-          {t('summary.offerExpires')} {countdown}
-        </Text>
-      )}
+      <OfferCountdown />
       <dl className="summary-lines">
         <Line term={t('summary.car')}>{summary.car}</Line>
         <Line term={t('summary.package')}>{summary.packageLabel}</Line>

@@ -3,10 +3,14 @@ import { Button, Code, Group, Stack, Text, Textarea, Title } from '@mantine/core
 import { acceptedEvents } from '../../../machines/support/live-state';
 import { payloadIssues, templateOf } from '../../../machines/support/event-templates';
 import { useEventLog } from '../machines/app-provider';
-import { useActorSelector, useRegisteredActor } from '../machines/use-flow';
+import { useActorSelector } from '../machines/use-flow';
+import { useShownActor } from './qa-runs';
 import { useT } from '../strings/i18n';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+/** Long values wrap instead of scrolling: a scrolling block would need its own tab stop. */
+const wrapped = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
 /** The event without its type, on one line, for the event log. */
 function payloadOf({ type: _type, ...payload }: { type: string }): string {
@@ -20,7 +24,7 @@ function payloadOf({ type: _type, ...payload }: { type: string }): string {
 export function InspectorPanel({ name }: { name: string }) {
   const t = useT();
   const eventLog = useEventLog();
-  const actor = useRegisteredActor(name);
+  const actor = useShownActor(name);
   const view = useActorSelector(actor, (snapshot) => ({
     value: json(snapshot.value),
     context: json(snapshot.context),
@@ -64,7 +68,7 @@ export function InspectorPanel({ name }: { name: string }) {
         {t('flows.inspector')}: {name}
       </Title>
       <Title order={4}>{t('flows.state')}</Title>
-      <Code block data-testid={`state-${name}`}>
+      <Code block data-testid={`state-${name}`} style={wrapped}>
         {view.value}
       </Code>
       <Title order={4}>{t('flows.accepted')}</Title>
@@ -110,7 +114,9 @@ export function InspectorPanel({ name }: { name: string }) {
         </Stack>
       )}
       <Title order={4}>{t('flows.context')}</Title>
-      <Code block>{view.context}</Code>
+      <Code block style={wrapped}>
+        {view.context}
+      </Code>
     </Stack>
   );
 }

@@ -2,19 +2,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Box, Button, Group, Loader, Stack } from '@mantine/core';
 import type { AnyStateMachine } from 'xstate';
 import { toMermaid } from '../../../machines/support/to-mermaid';
-import { activeStateIds } from '../../../machines/support/live-state';
-import { useActorSelector, useRegisteredActor } from '../machines/use-flow';
+import { activeLeaves, activeStateIds } from '../../../machines/support/live-state';
+import { useActorSelector } from '../machines/use-flow';
+import { useShownActor } from './qa-runs';
 import { useT } from '../strings/i18n';
 import { usePanning } from './use-panning';
 
 const zoomSteps = [0.5, 0.75, 1, 1.25, 1.5, 2];
 /** Mermaid's own size: labels at the page's text size, readable on desktop and phone alike. */
 const naturalZoom = 2;
-
-/** The innermost active states: the ones the diagram highlights. */
-function activeLeaves(ids: string[]): string[] {
-  return ids.filter((id) => !ids.some((other) => other.startsWith(`${id}.`)));
-}
 
 const loadMermaid = async () => {
   const { default: mermaid } = await import('mermaid');
@@ -23,12 +19,24 @@ const loadMermaid = async () => {
 };
 let mermaidReady: ReturnType<typeof loadMermaid> | undefined;
 let renders: Promise<unknown> = Promise.resolve();
+let renderCount = 0;
 
-/** Mermaid renders one diagram at a time (concurrent renders interfere), so they queue. */
-function renderSvg(elementId: string, text: string): Promise<string> {
+/**
+ * Mermaid renders one diagram at a time (concurrent renders interfere), so they queue; a render
+ * whose state was overtaken before its turn (a QA path plays its events faster than a large
+ * diagram draws) is skipped. Each render has its own element id: Mermaid removes the element
+ * with the id it renders to, which would otherwise be the drawing on screen.
+ */
+function renderSvg(
+  elementId: string,
+  text: string,
+  isCurrent: () => boolean,
+): Promise<string | undefined> {
   const render = renders.then(async () => {
+    if (!isCurrent()) return undefined;
     mermaidReady ??= loadMermaid();
-    return (await (await mermaidReady).render(elementId, text)).svg;
+    renderCount += 1;
+    return (await (await mermaidReady).render(`${elementId}-${renderCount}`, text)).svg;
   });
   renders = render.catch(() => undefined);
   return render;
@@ -44,7 +52,7 @@ export function MachineDiagram({
   machine: AnyStateMachine;
   label: string;
 }) {
-  const active = useActorSelector(useRegisteredActor(name), (snapshot) =>
+  const active = useActorSelector(useShownActor(name), (snapshot) =>
     activeLeaves(activeStateIds(machine.id, snapshot.value)).join(' '),
   );
   const elementId = `diagram-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
@@ -54,8 +62,8 @@ export function MachineDiagram({
   useEffect(() => {
     let current = true;
     const text = toMermaid(machine, { activeStateIds: active ? active.split(' ') : [] });
-    renderSvg(elementId, text).then(
-      (rendered) => current && setSvg(rendered),
+    renderSvg(elementId, text, () => current).then(
+      (rendered) => current && rendered !== undefined && setSvg(rendered),
       (error: unknown) => current && setFailure(String(error)),
     );
     return () => {

@@ -1,9 +1,13 @@
+import { useEffect } from 'react';
 import { Divider, Grid, Stack, Text, Title } from '@mantine/core';
 import { machineRegistry } from '../../../machines/registry';
 import { MachineDiagram } from '../flows/machine-diagram';
 import { InspectorPanel } from '../flows/inspector-panel';
 import { FlowCrash } from '../flows/flow-crash';
 import { DiagramLegend } from '../flows/diagram-legend';
+import { QaPathsPanel } from '../flows/qa-paths-panel';
+import { MachineGlossary } from '../flows/machine-glossary';
+import { stopEveryQaRun } from '../flows/qa-runs';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { TitledPage } from './titled-page';
 import { useT } from '../strings/i18n';
@@ -11,6 +15,8 @@ import { useT } from '../strings/i18n';
 /** /flows: every flow's diagram with its live state, and the offline inspector (for QA). */
 export function FlowsPage() {
   const t = useT();
+  // QA runs are the page's own actors: leaving it stops them.
+  useEffect(() => stopEveryQaRun, []);
   return (
     <TitledPage title={t('page.flows')} intro={t('flows.intro')}>
       <DiagramLegend />
@@ -32,6 +38,12 @@ export function FlowsPage() {
               </Grid.Col>
               <Grid.Col span={{ base: 12, lg: 4 }}>
                 <InspectorPanel name={entry.name} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, lg: 6 }}>
+                <QaPathsPanel entry={entry} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, lg: 6 }}>
+                <MachineGlossary name={entry.name} machine={entry.machine} />
               </Grid.Col>
             </Grid>
           </ErrorBoundary>

@@ -1,4 +1,4 @@
-import { Alert, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { selectIsRepricing } from '../../../machines/quotation/quotation.selectors';
 import { coveragePackages, type PackageCode } from '../../domain/packages';
 import { allowsInterestFreeMonths } from '../../domain/payment-frequencies';

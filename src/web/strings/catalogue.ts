@@ -6,6 +6,7 @@ import { commonStrings } from './areas/common';
 import { customiseStrings } from './areas/customise';
 import { errorStrings } from './areas/error';
 import { flowsStrings } from './areas/flows';
+import { flowsDescriptionsStrings } from './areas/flows-descriptions';
 import { footerStrings } from './areas/footer';
 import { helpStrings } from './areas/help';
 import { homeStrings } from './areas/home';
@@ -38,6 +39,7 @@ export const areas = [
   customiseStrings,
   errorStrings,
   flowsStrings,
+  flowsDescriptionsStrings,
   footerStrings,
   helpStrings,
   homeStrings,

@@ -15,22 +15,15 @@ import type {
   PolicyDownload,
 } from '../../../machines/after-purchase/after-purchase.types';
 import { accountMessages, type SignUpAnswer } from '../../../src/domain/account';
-import { sampleTransaction } from './samples';
 import type { AnalyticsTransaction } from '../../../src/domain/analytics-transaction';
 import { genericMessages } from '../../../src/domain/errors';
 import { messages } from '../../../src/domain/validation/messages';
+import {
+  paidPolicy,
+  sampleTransaction,
+} from '../../../machines/after-purchase/after-purchase.samples';
 
 const transaction = sampleTransaction;
-
-const paidPolicy: AfterPurchaseInput = {
-  policyNumber: 'HDI-0001',
-  paymentStatus: 'paid',
-  email: 'ana@correo.mx',
-  holderName: 'Ana',
-  emissionId: 'emission-1',
-  providerCode: 'hdi',
-  transaction,
-};
 
 function afterPurchaseOnFakes({
   signUp = 'signed-in' as SignUpAnswer['status'],

@@ -8,7 +8,7 @@ import {
 } from '../../../machines/app/app.selectors';
 import { fillUntil } from '../individual-cart.support';
 import { flush } from '../quotation-support';
-import { cartId, promo } from '../session/samples';
+import { cartId, promo } from '../../../machines/session/session.samples';
 import { quoteThrough, wizardOf } from './quote-through';
 import { origin, startApp, type AppActor } from './start-app';
 

@@ -1,20 +1,19 @@
 import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
 import { appMachine } from '../../../machines/app/app.machine';
-import type { AppInput } from '../../../machines/app/app.types';
+import { appInput, origin } from '../../../machines/app/app.samples';
 import { companyCartMachine } from '../../../machines/company-cart/company-cart.machine';
 import { individualCartMachine } from '../../../machines/individual-cart/individual-cart.machine';
 import { quotationMachine } from '../../../machines/quotation/quotation.machine';
 import { quoteWizardMachine } from '../../../machines/quote-wizard/quote-wizard.machine';
 import { sessionMachine } from '../../../machines/session/session.machine';
-import { readArrivalParams } from '../../../src/domain/arrival';
 import type { PromoCodeAnswer } from '../../../src/domain/promo';
 import { fakeCartActors } from '../cart-fakes';
 import { fakeInsurers, fakeVersions } from '../quotation-support';
 import { fakeWizardActors } from '../quote-wizard/start-wizard';
-import { catalogue, cartId, promo, savedCart } from '../session/samples';
+import { catalogue, cartId, promo, savedCart } from '../../../machines/session/session.samples';
 import { updatedQuotation } from '../company-cart.support';
 
-export const origin = 'https://cotizauto.test';
+export { appInput, origin };
 
 /** The session's calls answered like the server would; a test overrides the one it is about. */
 export function fakeSessionActors(overrides: Record<string, AnyActorLogic> = {}) {
@@ -59,12 +58,6 @@ export function fakeAppMachine(
   });
   return { machine, insurers, cart };
 }
-
-export const appInput = (path = '/', search = ''): AppInput => ({
-  arrival: readArrivalParams(search),
-  path,
-  origin,
-});
 
 /** The app started on a page, with the navigations it asks for recorded. */
 export function startApp({

@@ -1,14 +1,9 @@
 import { expect, it } from 'vitest';
 import { quoteWizardMachine } from '../../../machines/quote-wizard/quote-wizard.machine';
-import { expectFullCoverage } from '../support/model';
-import { wizardSamples, wizardVertex } from './samples';
+import { quoteWizardWalk } from '../../../machines/quote-wizard/quote-wizard.samples';
+import { expectFullCoverage, walkOf } from '../support/model';
 
 it('walks every state, transition and guard branch of the quote wizard, in its three variants', () => {
-  const report = expectFullCoverage({
-    machine: quoteWizardMachine,
-    inputs: [{ variant: 'standard' }, { variant: 'lead' }, { variant: 'quoteCart' }],
-    events: wizardSamples as never,
-    serializeState: wizardVertex,
-  });
+  const report = expectFullCoverage(walkOf(quoteWizardMachine, quoteWizardWalk));
   expect(report.transitions.taken).toBe(report.transitions.defined);
 });

@@ -1,7 +1,11 @@
 import { createActor, fromPromise, waitFor, type AnyActorLogic } from 'xstate';
 import { quoteWizardMachine } from '../../../machines/quote-wizard/quote-wizard.machine';
 import type { QuoteWizardInput } from '../../../machines/quote-wizard/quote-wizard.types';
-import { modelYears, postalLocation, versa } from './samples';
+import {
+  modelYears,
+  postalLocation,
+  versa,
+} from '../../../machines/quote-wizard/quote-wizard.samples';
 
 /** Fakes answering like the API would; a test overrides the one it is about. */
 export function fakeWizardActors(overrides: Record<string, AnyActorLogic> = {}) {

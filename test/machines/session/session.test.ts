@@ -4,7 +4,7 @@ import { sessionMachine } from '../../../machines/session/session.machine';
 import { createSessionActors, promoCookieName } from '../../../machines/session/session.actors';
 import { selectPromoFlags } from '../../../machines/session/session.selectors';
 import type { SessionInput } from '../../../machines/session/session.types';
-import { cartId, catalogue, promo, savedCart } from './samples';
+import { cartId, catalogue, promo, savedCart } from '../../../machines/session/session.samples';
 
 function startSession(input: SessionInput, overrides: Record<string, AnyActorLogic> = {}) {
   const cookies: { name: string; value: string; expires: number }[] = [];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { acceptedEvents, activeStateIds } from '../../../machines/support/live-state';
 import { fixtureMachine } from './fixture-machine';
-import { withHeldActors } from './model';
+import { withHeldActors } from '../../../machines/support/model-walk';
 
 describe('live state of a running actor', () => {
   it('names the active states, ancestors and parallel regions included', () => {

@@ -1,7 +1,5 @@
 import {
   createActor,
-  createEmptyActor,
-  fromPromise,
   type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -17,6 +15,13 @@ import {
   stateNodesOf,
   transitionKey,
 } from '../../../machines/support/transitions';
+import {
+  steppedInFreshSystems,
+  withHeldActors,
+  type ModelSamples,
+} from '../../../machines/support/model-walk';
+
+export { afterEvent, doneEvent, errorEvent } from '../../../machines/support/model-walk';
 
 /**
  * Model-based tests for the flow machines. The real machine is walked with `xstate/graph`'s
@@ -43,22 +48,26 @@ export interface ModelOptions<TMachine extends AnyStateMachine> {
   limit?: number;
 }
 
+/** The walk a machine's samples module declares (the one /flows' QA paths take too). */
+export function walkOf<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  walk: ModelSamples,
+): ModelOptions<TMachine> {
+  return {
+    machine,
+    inputs: walk.starts.map((start) => start.input) as InputFrom<TMachine>[],
+    events: walk.events as ModelOptions<TMachine>['events'],
+    serializeState: walk.serializeState,
+    limit: walk.limit,
+  };
+}
+
 export interface CoverageReport {
   machine: string;
   paths: number;
   transitions: { defined: number; taken: number; missing: string[] };
   states: { defined: number; reached: number; missing: string[] };
   guards: { defined: number; bothWays: number; oneWay: { name: string; seen: boolean[] }[] };
-}
-
-const neverSettles = fromPromise(() => new Promise<never>(() => {}));
-
-/** The machine with every actor it names replaced by a fake that never settles. */
-export function withHeldActors<TMachine extends AnyStateMachine>(machine: TMachine): TMachine {
-  const actors = Object.fromEntries(
-    Object.keys(machine.implementations.actors).map((name) => [name, neverSettles]),
-  );
-  return machine.provide({ actors } as never) as TMachine;
 }
 
 type GuardResults = Map<string, Set<boolean>>;
@@ -94,37 +103,6 @@ function namedGuardsIn(guard: unknown): string[] {
 
 const defaultSerializeState = (snapshot: AnyMachineSnapshot) =>
   JSON.stringify({ value: snapshot.value, context: snapshot.context });
-
-/** What a transition computed outside an actor runs in: a throwaway actor system. */
-function throwawayScope() {
-  const empty = createEmptyActor();
-  const ignore = () => undefined;
-  return {
-    self: empty,
-    logger: ignore,
-    id: '',
-    sessionId: '',
-    system: empty.system,
-    defer: ignore,
-    stopChild: ignore,
-    emit: ignore,
-    actionExecutor: ignore,
-  };
-}
-
-/**
- * The machine as the traversal steps it, each step in its own actor system. The traversal's
- * one shared system never stops a child (nothing is executed), so a child with a systemId
- * started again on another branch (a second cart) would collide with the first.
- */
-function steppedInFreshSystems<TMachine extends AnyStateMachine>(machine: TMachine): TMachine {
-  const stepped = Object.create(machine) as TMachine;
-  stepped.transition = ((snapshot: never, event: never) =>
-    machine.transition(snapshot, event, throwawayScope() as never)) as never;
-  stepped.getInitialSnapshot = ((_scope: never, input: never) =>
-    machine.getInitialSnapshot(throwawayScope() as never, input)) as never;
-  return stepped;
-}
 
 /** Shortest event sequences that take every transition reachable with the sample events. */
 export function transitionPaths<TMachine extends AnyStateMachine>(options: ModelOptions<TMachine>) {
@@ -261,15 +239,3 @@ export function expectFullCoverage<TMachine extends AnyStateMachine>(
   expect(report.guards.oneWay, 'guards not seen both true and false').toEqual([]);
   return report;
 }
-
-/** A done event of an invoked actor, as the fake would send it. */
-export const doneEvent = <TOutput>(actorId: string, output: TOutput) =>
-  ({ type: `xstate.done.actor.${actorId}`, output }) as const;
-
-/** An error event of an invoked actor. */
-export const errorEvent = (actorId: string, error: unknown) =>
-  ({ type: `xstate.error.actor.${actorId}`, error }) as const;
-
-/** The event a delay sends (`after: { delayName: … }` on the state with this id). */
-export const afterEvent = (delay: string | number, stateId: string) =>
-  ({ type: `xstate.after.${delay}.${stateId}` }) as const;

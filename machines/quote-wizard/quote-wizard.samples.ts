@@ -1,14 +1,14 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import type { QuoteInputs } from '../../../machines/support/quotation-link';
+import type { QuoteInputs } from '../support/quotation-link';
 import {
   wizardSteps,
   type QuoteWizardContext,
   type QuoteWizardEvent,
   type SubBrandOption,
   type WizardStep,
-} from '../../../machines/quote-wizard/quote-wizard.types';
-import { isStepValid } from '../../../machines/quote-wizard/quote-wizard.steps';
-import { afterEvent, doneEvent, errorEvent } from '../support/model';
+} from './quote-wizard.types';
+import { isStepValid } from './quote-wizard.steps';
+import { afterEvent, doneEvent, errorEvent, type ModelSamples } from '../support/model-walk';
 
 /** Sample data and events of the quote wizard's tests. */
 
@@ -133,7 +133,7 @@ const samplesByStep: Record<string, Sample[]> = {
 };
 
 /** The samples of the step on screen (keeps the walk to what a visitor can do there). */
-export function wizardSamples(snapshot: AnyMachineSnapshot): Sample[] {
+function wizardSamples(snapshot: AnyMachineSnapshot): Sample[] {
   const step = stepOf(snapshot);
   const samples = samplesByStep[step] ?? [];
   if (step !== 'handedOver') return samples;
@@ -150,7 +150,7 @@ function stepOf(snapshot: AnyMachineSnapshot): string {
  * What tells two wizard snapshots apart for the walk: the step, whether its fields are valid,
  * the steps passed and the editing lock (the typed values themselves do not change the flow).
  */
-export function wizardVertex(snapshot: AnyMachineSnapshot): string {
+function wizardVertex(snapshot: AnyMachineSnapshot): string {
   const context = snapshot.context as QuoteWizardContext;
   const step = stepOf(snapshot);
   const valid = (wizardSteps as readonly string[]).includes(step)
@@ -158,3 +158,13 @@ export function wizardVertex(snapshot: AnyMachineSnapshot): string {
     : undefined;
   return JSON.stringify([snapshot.value, valid, context.completed, context.editingLocked]);
 }
+
+/** The wizard's model walk, in its three variants (its coverage test and /flows' QA paths). */
+export const quoteWizardWalk: ModelSamples = {
+  starts: (['standard', 'lead', 'quoteCart'] as const).map((variant) => ({
+    name: variant,
+    input: { variant },
+  })),
+  events: wizardSamples as ModelSamples['events'],
+  serializeState: wizardVertex,
+};

@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import type { CartContext } from '../../machines/cart-shared/cart.types';
+import type { CartContext } from './cart.types';
 import {
   banks,
   emissionAnswers,
@@ -11,7 +11,7 @@ import {
   vehicleFound,
   versions,
 } from './cart-fixtures';
-import { afterEvent, doneEvent, errorEvent } from './support/model';
+import { afterEvent, doneEvent, errorEvent } from '../support/model-walk';
 
 /**
  * Sample events for the model-based walks of both carts, by active leaf state: one valid and

@@ -1,7 +1,7 @@
-import type { PromoCodeAnswer } from '../../../src/domain/promo';
-import type { RestoredCart } from '../../../src/domain/validation/cart-request';
-import type { RestoredCatalogue } from '../../../machines/session/session.types';
-import { doneEvent, errorEvent } from '../support/model';
+import type { PromoCodeAnswer } from '../../src/domain/promo';
+import type { RestoredCart } from '../../src/domain/validation/cart-request';
+import type { RestoredCatalogue } from './session.types';
+import { doneEvent, errorEvent, type ModelSamples } from '../support/model-walk';
 
 export const cartId = '3f2b8c1e-7d4a-4e6b-9a0c-1b2c3d4e5f60';
 
@@ -34,7 +34,7 @@ export const catalogue: RestoredCatalogue = {
   model: 2020,
 };
 
-export const sessionSamples = [
+const sessionSamples = [
   doneEvent('loadPromoData', promo),
   errorEvent('loadPromoData', new Error('not found')),
   doneEvent('checkEnteredPromo', promo),
@@ -69,7 +69,7 @@ export const sessionSamples = [
  * A vertex of the session's walk: its state and what its guards read (a code, a cart id, the
  * selected provider), not every message it shows, which would make the walk explode.
  */
-export const sessionVertex = (snapshot: {
+const sessionVertex = (snapshot: {
   value: unknown;
   context: {
     promoCode?: string;
@@ -85,3 +85,17 @@ export const sessionVertex = (snapshot: {
     arrivalCartId: snapshot.context.arrival.cartId,
     selectedProvider: snapshot.context.selectedProvider,
   });
+
+/** The session's model walk, one start per kind of arrival (its coverage test and /flows). */
+export const sessionWalk: ModelSamples = {
+  starts: [
+    { name: 'plain arrival', input: { arrival: { canary: false } } },
+    { name: 'saved cart link', input: { arrival: { canary: false, cartId } } },
+    {
+      name: 'promo AS_LEADS',
+      input: { arrival: { canary: false, promoCode: 'AS_LEADS' }, selectedProvider: 'mapfre' },
+    },
+  ],
+  events: sessionSamples,
+  serializeState: sessionVertex as never,
+};

@@ -1,0 +1,86 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import { readArrivalParams } from '../../src/domain/arrival';
+import { quotationOf, quoteInputs } from '../quotation/quotation.samples';
+import { catalogue, promo, savedCart } from '../session/session.samples';
+import type { ModelSamples } from '../support/model-walk';
+import type { AppContext, AppEvent, AppInput } from './app.types';
+
+/** Sample data and the model walk of the app machine (its coverage test and /flows' QA paths). */
+
+export const origin = 'https://cotizauto.test';
+
+export const appInput = (path = '/', search = ''): AppInput => ({
+  arrival: readArrivalParams(search),
+  path,
+  origin,
+});
+
+const naturalInputs = { ...quoteInputs, supportedInsurers: ['mapfre', 'hdi'] };
+const legalInputs = { ...naturalInputs, personType: 'legal' as const, gender: 'company' as const };
+const quoteRequest = { ...naturalInputs, package: 0, filters: {} } as never;
+const issued = {
+  policyNumber: 'HDI-0001',
+  paymentStatus: 'paid' as const,
+  providerCode: 'hdi' as const,
+};
+
+const pages = ['/', '/quote-cart', '/emit-cart'];
+
+/** One sample per guard branch: pages, promos, selections and the flows' announcements. */
+const samples: AppEvent[] = [
+  ...pages.map((path) => ({ type: 'app.routeEntered' as const, path })),
+  { type: 'app.urlOpened', arrival: { canary: false, promoCode: 'BIENVENIDA10' } },
+  { type: 'wizard.handedOver', inputs: naturalInputs },
+  ...['AS_LEADS', 'KAVAK10'].map((promoCode) => ({
+    type: 'session.promoApplied' as const,
+    promoCode,
+    promo,
+    blacklist: [],
+  })),
+  { type: 'session.promoEntered', promoCode: 'KAVAK10', promo, blacklist: ['mapfre'] },
+  { type: 'session.resetStoredFlow' },
+  {
+    type: 'session.cartRestored',
+    inputs: naturalInputs,
+    cart: savedCart,
+    versions: catalogue.versions,
+  },
+  { type: 'session.requoteRequested', inputs: naturalInputs },
+  { type: 'session.editingLockChanged', locked: true },
+  { type: 'session.navigationRequested', to: '/' },
+  { type: 'quotation.settled', withoutQuotes: false },
+  {
+    type: 'quotation.selected',
+    quotation: quotationOf('mapfre', 0, { id: 'q-mapfre' }),
+    inputs: naturalInputs,
+    quoteRequest,
+  },
+  {
+    type: 'quotation.selected',
+    quotation: quotationOf('hdi', 0, { id: 'q-hdi' }),
+    inputs: legalInputs,
+    quoteRequest,
+  },
+  { type: 'xstate.done.actor.individualCart', output: issued },
+  { type: 'xstate.done.actor.companyCart', output: issued },
+];
+
+/** What the guards read: the quote-cart page or not, the variant, the promo, the selection. */
+function appVertex(snapshot: AnyMachineSnapshot) {
+  const context = snapshot.context as AppContext;
+  return JSON.stringify([
+    snapshot.value,
+    context.path === '/quote-cart',
+    context.wizardVariant,
+    context.promoCode,
+    context.selection?.quotation.providerCode,
+  ]);
+}
+
+export const appWalk: ModelSamples = {
+  starts: [{ name: 'home page', input: appInput('/') }],
+  events: samples,
+  serializeState: appVertex,
+  // A vertex per state and event: each sample event adds a few thousand.
+  limit: 60_000,
+};

@@ -1,0 +1,119 @@
+import type { PostalLocation } from '../../src/domain/postal-location';
+import type { Version } from '../../src/domain/vehicle-catalog';
+import type { VehicleByPlates } from '../../src/domain/vehicle-by-plates';
+import type { PromoData } from '../../src/domain/promo';
+import type { CardProtection } from './card-protection';
+import type { CartQuotation } from './cart.types';
+import type { EmissionAnswer } from './emission.types';
+
+/** Sample data and answers shared by the individual and company cart tests. */
+
+export const quotationOf = (overrides: Partial<CartQuotation> = {}): CartQuotation => ({
+  id: 'quotation-1',
+  providerCode: 'hdi',
+  paymentFrequency: 0,
+  compensationValue: 'commercial',
+  ...overrides,
+});
+
+export const promoOf = (overrides: Partial<PromoData> = {}): PromoData => ({
+  skipPayment: false,
+  isFinancial: false,
+  logoUrl: null,
+  showContactFormInCart: false,
+  skipSeeQuote: false,
+  businessName: null,
+  tin: null,
+  partnerCode: null,
+  activeMultiannual: false,
+  onlyCashPayment: false,
+  ...overrides,
+});
+
+export const cartBasics = {
+  cartKey: 'cart-42',
+  modelId: 'model-2022',
+  postalCode: '45010',
+  pageUrl: 'https://cotizauto.mx/emit-cart',
+};
+
+export const postalLocation: PostalLocation = {
+  postalCode: '45010',
+  stateCode: 'JAL',
+  stateName: 'Jalisco',
+  cityName: 'Zapopan',
+  municipality: 'Zapopan',
+  neighborhoods: [{ id: 'colony-1', name: 'Centro' }],
+  supportedInsurers: ['hdi', 'mapfre', 'gds'],
+};
+
+export const versions: Version[] = [
+  { id: 'version-1', description: 'SENSE 1.6 MT', modelId: 'model-2022', insuredValue: 280000 },
+];
+
+export const banks = [{ code: 'banorte', name: 'Banorte' }];
+
+export const vehicleFound: VehicleByPlates = {
+  licensePlates: 'JAL1234',
+  vin: '3VWFE21C04M000001',
+  engineNumber: 'CBP123456',
+};
+
+/** Values each step accepts, as a buyer types them. */
+export const validValues = {
+  contact: { email: 'ana.lopez@correo.mx', phone: '33 1234 5678' },
+  address: { street: 'Avenida Juarez 10', externalNumber: '12', neighborhoodId: 'colony-1' },
+  plates: {
+    licensePlates: 'jal-1234',
+    privacyNoticeAccepted: true,
+    termsAndUsagePolicyAccepted: true,
+  },
+  noPlates: { hasNoPlates: true, privacyNoticeAccepted: true, termsAndUsagePolicyAccepted: true },
+  vehicleFinanced: { versionId: 'version-1', hasFinancing: true },
+  vehicleOwned: { versionId: 'version-1', hasFinancing: false },
+  beneficiary: {
+    fiscalRegime: 'company',
+    companyName: 'Financiera del Bajío SA de CV',
+    tin: 'EKU9003173C9',
+  },
+  invoice: { invoiceFolio: 'FAC123456', invoiceDate: '15 / 01 / 2024', invoiceValue: '389,900' },
+  payment: {
+    cardholderName: 'ANA LOPEZ PEREZ',
+    cardNumber: '4111 1111 1111 1111',
+    expirationDate: '12 / 30',
+    securityCode: '123',
+    bank: 'banorte',
+    cardType: 'credit',
+    installments: 1,
+    privacyNoticeAccepted: true,
+  },
+} as const;
+
+export const submit = (values: Record<string, unknown>) =>
+  ({ type: 'cart.submitStep', values }) as const;
+
+export const protectedCard = {
+  status: 'protected',
+  card: {
+    cardToken: 'tok_sandbox_approved_0001',
+    brand: 'visa',
+    lastFour: '1111',
+    cardholderName: 'ANA LOPEZ PEREZ',
+    bank: 'banorte',
+    cardType: 'credit',
+    installments: 1,
+  },
+} satisfies CardProtection;
+
+export const refusedCard = {
+  status: 'refused',
+  errors: { bank: '¡Hola! por favor ayudanos a verificar el banco seleccionado' },
+} satisfies CardProtection;
+
+export const emissionAnswers = {
+  processing: { status: 'processing' },
+  issued: { status: 'issued', policyNumber: 'HDI-0001', paymentStatus: 'paid' },
+  paymentPending: { status: 'issued', policyNumber: 'HDI-0002', paymentStatus: 'not-paid' },
+  rejected: { status: 'rejected', message: 'Tu tarjeta fue rechazada.', fields: {} },
+  failed: { status: 'failed' },
+} satisfies Record<string, EmissionAnswer>;

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startVitest } from 'vitest/node';
+import { entryOf } from '../../../machines/registry';
+import { machineWalks } from '../../../machines/walks';
+import { pathsToEveryState, type QaPath } from '../../../machines/support/qa-paths';
+import { pathAsTest } from '../../../machines/support/path-as-test';
+import { errorEvent } from '../../../machines/support/model-walk';
+
+/** The generated tests are written where QA pastes them: test/machines/. */
+const written: string[] = [];
+afterAll(() => written.forEach((file) => rmSync(file, { force: true })));
+
+function pathsOf(name: string) {
+  return pathsToEveryState(entryOf(name).machine, machineWalks[name]!());
+}
+
+const reaching = (paths: QaPath[], leaf: string) => {
+  const path = paths.find((candidate) => candidate.leaves.includes(leaf));
+  if (!path) throw new Error(`No QA path reaches ${leaf}`);
+  return path;
+};
+
+describe("'Copiar como prueba'", () => {
+  it('gives tests that Vitest runs green: individual cart, session, after the purchase', async () => {
+    const cart = pathsOf('individualCart');
+    const address = reaching(cart, 'address');
+    const chosen = [
+      // The longest cart path: every step, the card, the emission's answers and a delay.
+      { name: 'individualCart', path: cart.at(-1)! },
+      { name: 'individualCart', path: reaching(cart, 'emission.awaitingPolicy.waiting') },
+      // A failed call (the address stays, without its neighbourhoods): written as `new Error`.
+      {
+        name: 'individualCart',
+        path: {
+          ...address,
+          events: [...address.events, errorEvent('loadPostalLocation', new Error('Sin conexión'))],
+        },
+      },
+      { name: 'session', path: reaching(pathsOf('session'), 'restoring.requoting') },
+      { name: 'afterPurchase', path: reaching(pathsOf('afterPurchase'), 'account.linkSent') },
+    ];
+    const texts = chosen.map(({ name, path }) => pathAsTest(entryOf(name), path));
+    expect(texts[2]).toContain('new Error("Sin conexión")');
+    expect(texts[0]).toContain(
+      "import { individualCartMachine } from '../../machines/individual-cart/individual-cart.machine';",
+    );
+    for (const text of texts) {
+      const file = resolve(`test/machines/qa-path-${randomUUID()}.test.ts`);
+      writeFileSync(file, text);
+      written.push(file);
+    }
+
+    const vitest = await startVitest('test', written, {
+      watch: false,
+      project: ['node'],
+      reporters: [],
+    });
+    const exitCode = process.exitCode;
+    // A green run leaves the exit code alone; this run's outcome is asserted below.
+    process.exitCode = undefined;
+    const files = vitest.state.getFiles();
+    await vitest.close();
+    expect(files.map((file) => file.filepath).sort()).toEqual([...written].sort());
+    expect(files.map((file) => file.result?.state)).toEqual(Array(5).fill('pass'));
+    const tests = files.flatMap((file) => file.tasks);
+    expect(tests.map((test) => test.result?.state)).toEqual(Array(5).fill('pass'));
+    expect(exitCode ?? 0).toBe(0);
+  }, 120_000);
+});
