@@ -1,5 +1,5 @@
 import { insurers } from './insurers';
-import { bestCustomerRating, customerRatings } from './insurer-opinions';
+import { opinionScoreOf } from './insurer-opinions';
 import type { CoverageKey, CoverageLine, Quotation } from './quotation';
 
 /**
@@ -46,17 +46,13 @@ function coverageScore(quote: Candidate, candidates: readonly Candidate[]): numb
   return points.reduce((sum, value) => sum + value, 0) / keys.length;
 }
 
-function opinionScore(quote: Candidate): number {
-  return customerRatings[quote.providerCode] / bestCustomerRating;
-}
-
 /** The weighted score of one candidate among the others. */
 export function recommendationScore(quote: Candidate, candidates: readonly Candidate[]): number {
   const cheapest = Math.min(...candidates.map((candidate) => candidate.discountPrice));
   return (
     recommendationWeights.price * priceScore(quote, cheapest) +
     recommendationWeights.coverage * coverageScore(quote, candidates) +
-    recommendationWeights.opinion * opinionScore(quote)
+    recommendationWeights.opinion * opinionScoreOf(quote.providerCode)
   );
 }
 

@@ -39,12 +39,19 @@ describe('the recommended quote', () => {
     expect(recommendedQuoteId([quote('ana', 9_000), quote('aba', 7_000)])).toBe('aba-7000');
   });
 
-  test('with the same coverages, a small price gap is outweighed by better customer opinions', () => {
-    // hdi is rated 4.5, mapfre 4.3: 1 % dearer still wins; 20 % dearer does not.
-    expect(recommendedQuoteId([quote('mapfre', 10_000), quote('hdi', 10_100)])).toBe('hdi-10100');
-    expect(recommendedQuoteId([quote('mapfre', 10_000), quote('hdi', 12_000)])).toBe(
-      'mapfre-10000',
+  test('with the same coverages, a small price gap is outweighed by fewer complaints', () => {
+    // Condusef 2024: mapfre 5 % of the complaints, hdi 6 %: 1 % dearer still wins, 3 % does not.
+    expect(recommendedQuoteId([quote('hdi', 10_000), quote('mapfre', 10_100)])).toBe(
+      'mapfre-10100',
     );
+    expect(recommendedQuoteId([quote('hdi', 10_000), quote('mapfre', 10_300)])).toBe('hdi-10000');
+  });
+
+  test('the insurer with the most complaints scores nothing for opinions', () => {
+    const candidates = [quote('qualitas', 10_000), quote('aba', 10_000)];
+    // 0.5 × 1 (price) + 0.3 × 1 (coverage) + 0.2 × 0 (19 % of the complaints, the most)
+    expect(recommendationScore(candidates[0]!, candidates)).toBeCloseTo(0.8);
+    expect(recommendedQuoteId(candidates)).toBe('aba-10000');
   });
 
   test('broader coverage and lower deductibles score higher at the same price', () => {
@@ -56,9 +63,9 @@ describe('the recommended quote', () => {
     expect(recommendedQuoteId(candidates)).toBe('gds-10000');
   });
 
-  test('the cheapest, broadest, best-rated quote scores the full price and coverage parts', () => {
+  test('the cheapest, broadest quote scores the full price and coverage parts', () => {
     const candidates = [quote('hdi', 8_000), quote('mapfre', 10_000)];
-    // 0.5 × 1 (price) + 0.3 × 1 (coverage) + 0.2 × 4.5 / 5 (opinion)
-    expect(recommendationScore(candidates[0]!, candidates)).toBeCloseTo(0.98);
+    // 0.5 × 1 (price) + 0.3 × 1 (coverage) + 0.2 × (1 − 6 / 19) (opinion)
+    expect(recommendationScore(candidates[0]!, candidates)).toBeCloseTo(0.8 + 0.2 * (13 / 19));
   });
 });
