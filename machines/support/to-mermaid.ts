@@ -144,7 +144,10 @@ function stateLines(
   if (childrenOf(node).length > 0) {
     // Mermaid refuses a description line on a composite state: its notes sit beside it.
     lines.push(`${pad}state ${id} {`, ...blockLines(node, arrowsByBlock, depth + 1), `${pad}}`);
-    for (const note of notes) lines.push(`${pad}note right of ${id} : ${note}`);
+    // The block form: a one-line note ends at its second ':'.
+    for (const note of notes) {
+      lines.push(`${pad}note right of ${id}`, `${pad}${indentUnit}${note}`, `${pad}end note`);
+    }
   } else {
     for (const note of notes) lines.push(`${pad}${id} : ${note}`);
   }

@@ -40,7 +40,7 @@ export const fixtureMachine = setup({
     },
     reminded: { on: { 'form.back': 'editing' } },
     extras: {
-      description: 'Optional extras, chosen side by side.',
+      description: 'Optional extras: chosen side by side.',
       type: 'parallel',
       states: {
         left: { initial: 'a', states: { a: { on: { 'form.back': 'b' } }, b: {} } },
