@@ -33,12 +33,12 @@ export const setPasswordMachine = setup({
     passwordWasSet: (_, answer: PasswordSettingAnswer) => answer.status === 'set',
   },
   actions: {
-    showPasswordProblem: assign(({ event }) => ({ passwordError: passwordProblem(event.password) })),
+    showPasswordProblem: assign(({ event }) => ({
+      passwordError: passwordProblem(event.password),
+    })),
     reportMissingToken: assign({ linkError: accountMessages.linkInvalid }),
     keepAnswer: assign((_, answer: PasswordSettingAnswer) =>
-      answer.status === 'set'
-        ? { userId: answer.account.userId }
-        : { linkError: answer.message },
+      answer.status === 'set' ? { userId: answer.account.userId } : { linkError: answer.message },
     ),
     reportFailure: assign({ passwordError: genericMessages.unknown }),
   },

@@ -23,5 +23,4 @@ export interface PasswordSetting {
 
 /** The server either signs the account in, or refuses the link (missing, expired or used). */
 export type PasswordSettingAnswer =
-  | { status: 'set'; account: SignedInAccount }
-  | { status: 'linkRefused'; message: string };
+  { status: 'set'; account: SignedInAccount } | { status: 'linkRefused'; message: string };

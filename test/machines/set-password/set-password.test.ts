@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { setPasswordMachine } from '../../../machines/set-password/set-password.machine';
 import { createSetPasswordMachine } from '../../../machines/set-password/set-password.actors';
 import type { PasswordSetting } from '../../../machines/set-password/set-password.types';
 import { accountMessages } from '../../../src/domain/account';
@@ -60,14 +59,10 @@ describe('set-password page flow', () => {
   it('keeps the form with a generic message when the call fails otherwise', async () => {
     const { actor } = runWith('token-1', () => Promise.reject(new Error('offline')));
     actor.send({ type: 'setPassword.submit', password: goodPassword });
-    const back = await waitFor(actor, (s) => s.matches('choosingPassword') && !!s.context.passwordError);
-    expect(back.context.passwordError).toBe(genericMessages.unknown);
-  });
-
-  it('does not run unprovided', async () => {
-    const actor = createActor(setPasswordMachine, { input: { token: 't' } }).start();
-    actor.send({ type: 'setPassword.submit', password: goodPassword });
-    const back = await waitFor(actor, (s) => s.matches('choosingPassword') && !!s.context.passwordError);
+    const back = await waitFor(
+      actor,
+      (s) => s.matches('choosingPassword') && !!s.context.passwordError,
+    );
     expect(back.context.passwordError).toBe(genericMessages.unknown);
   });
 });
