@@ -4,6 +4,7 @@ import { accountMessages } from '../../src/domain/account';
 import { ownPartnerCode } from '../../src/domain/partners';
 import { testBearer } from '../support/test-app';
 import { launchBrowser } from './support/chromium';
+import { linkMailedTo } from './support/outbox';
 import { expectNoAxeViolations } from './support/axe';
 import { resultsViewports as viewports } from './support/viewports';
 
@@ -35,19 +36,10 @@ async function signUpWithoutGrant(page: Page, emailAddress: string) {
   expect(answer.status(), await answer.text()).toBe(202);
 }
 
-/** The set-password link the outbox holds for this address, as the operators' page shows it. */
+/** The set-password link the outbox holds for this address, on the test server. */
 async function passwordLinkMailedTo(page: Page, recipient: string): Promise<string> {
-  const headers = { authorization: `Bearer ${operatorToken}` };
-  const list = await (await page.request.get(`${baseUrl}/dev/outbox`, { headers })).text();
-  const row = list.split('<tr').find((line) => line.includes(recipient));
-  const mailId = row?.match(/\/dev\/outbox\/([\da-f-]{36})/)?.[1];
-  expect(mailId, `a message to ${recipient} in the outbox`).toBeTruthy();
-  const mail = await (
-    await page.request.get(`${baseUrl}/dev/outbox/${mailId}`, { headers })
-  ).text();
-  const link = mail.match(/href="[^"]*(\/cuenta\/contrasena\?token=[^"]+)"/)?.[1];
-  expect(link, 'the set-password link in the message').toBeTruthy();
-  return `${baseUrl}${link!.replaceAll('&amp;', '&')}`;
+  const pattern = /href="[^"]*(\/cuenta\/contrasena\?token=[^"]+)"/;
+  return `${baseUrl}${await linkMailedTo(page, { baseUrl, operatorToken }, recipient, pattern)}`;
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });

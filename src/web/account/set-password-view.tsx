@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Actor } from 'xstate';
 import type { setPasswordMachine } from '../../../machines/set-password/set-password.machine';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../../../machines/set-password/set-password.selectors';
 import { useDocumentTitle } from '../a11y/document-title';
 import { ErrorSummary, useSubmitAttempt } from '../a11y/error-summary';
+import { useStepFocus } from '../a11y/step-focus';
 import { externalLinks } from '../config';
 import { BackHomeButton } from '../pages/titled-page';
 import { newTabProps, NewTabNotice } from '../shell/new-tab-link';
@@ -104,13 +105,7 @@ export function SetPasswordView({ actor }: { actor: SetPasswordActor }) {
   const view = useSelector(actor, selectSetPasswordView);
   const title = t(titles[view]);
   useDocumentTitle(title);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownView = useRef(view);
-  useEffect(() => {
-    if (shownView.current === view) return;
-    shownView.current = view;
-    headingRef.current?.focus();
-  }, [view]);
+  const headingRef = useStepFocus(view);
   return (
     <Container size="lg" py="xl">
       <Stack>
