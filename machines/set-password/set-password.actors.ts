@@ -20,7 +20,9 @@ export function createSetPasswordMachine({ api }: SetPasswordDependencies) {
         try {
           return { status: 'set', account: await api.account.setPassword(input) };
         } catch (error) {
-          if (isRefusal(error)) return { status: 'linkRefused', message: error.message };
+          // A malformed token is refused as a field: the link's message is on it.
+          if (isRefusal(error))
+            return { status: 'linkRefused', message: error.fields?.token?.[0] ?? error.message };
           throw error;
         }
       }),

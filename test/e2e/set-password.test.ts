@@ -84,7 +84,7 @@ describe.each(Object.entries(viewports))('set-password link in Chromium, %s', (n
     await page.close();
   });
 
-  it('refuses the used link with the server’s message and offers the home page', async () => {
+  it('refuses a used or malformed link with the server’s message and offers the home page', async () => {
     const page = await browser.newPage();
     await page.setViewportSize(viewport);
     await page.goto(link);
@@ -92,6 +92,11 @@ describe.each(Object.entries(viewports))('set-password link in Chromium, %s', (n
     await expect.poll(() => heading(page).textContent()).toBe('Este enlace ya no sirve');
     expect(await page.getByRole('alert').textContent()).toBe(accountMessages.linkInvalid);
     await expectNoAxeViolations(page, `${name} used link`);
+    await page.goto(`${baseUrl}/cuenta/contrasena?token=abc`);
+    await submitPassword(page, goodPassword);
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe(accountMessages.linkInvalid);
     await page.getByRole('link', { name: 'Ir al inicio', exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await page.close();

@@ -56,6 +56,18 @@ describe('set-password page flow', () => {
     expect(done.context.linkError).toBe(accountMessages.linkInvalid);
   });
 
+  it('shows the message the server put on a malformed token', async () => {
+    const refusal = {
+      code: errorCodes.validation,
+      message: 'Existen datos incorrectos.',
+      fields: { token: [accountMessages.linkInvalid] },
+    };
+    const { actor } = runWith('abc', () => Promise.reject(refusal));
+    actor.send({ type: 'setPassword.submit', password: goodPassword });
+    const done = await waitFor(actor, (s) => s.matches('linkRefused'));
+    expect(done.context.linkError).toBe(accountMessages.linkInvalid);
+  });
+
   it('keeps the form with a generic message when the call fails otherwise', async () => {
     const { actor } = runWith('token-1', () => Promise.reject(new Error('offline')));
     actor.send({ type: 'setPassword.submit', password: goodPassword });
