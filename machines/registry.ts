@@ -10,6 +10,7 @@ import { keepEverything } from './support/sanitise';
 import { quotationMachine } from './quotation/quotation.machine';
 import { quoteWizardMachine } from './quote-wizard/quote-wizard.machine';
 import { sessionMachine } from './session/session.machine';
+import { setPasswordMachine } from './set-password/set-password.machine';
 
 /**
  * Every flow machine of the product. The diagrams (`npm run diagrams`), the /flows page and
@@ -78,6 +79,15 @@ export const machineRegistry: readonly MachineEntry[] = [
     description:
       'After the purchase, on the thank-you page: the buyer’s account (a new e-mail sets a password, an existing account logs in) and the policy PDF download.',
     // The password travels in its event only; the context holds the policy and the messages.
+    sanitise: keepEverything,
+  },
+  {
+    name: 'setPassword',
+    folder: 'set-password',
+    machine: setPasswordMachine,
+    description:
+      'The e-mailed link’s page (/cuenta/contrasena): the buyer chooses a password under the account rules; the server spends the one-time link and signs the browser in, or refuses a missing, expired or used link.',
+    // The password travels in its event only; the context holds the link's token and messages.
     sanitise: keepEverything,
   },
 ];

@@ -5,6 +5,7 @@ import { individualCartWalk } from './individual-cart/individual-cart.samples';
 import { quotationWalk } from './quotation/quotation.samples';
 import { quoteWizardWalk } from './quote-wizard/quote-wizard.samples';
 import { sessionWalk } from './session/session.samples';
+import { setPasswordWalk } from './set-password/set-password.samples';
 import type { ModelSamples } from './support/model-walk';
 
 /**
@@ -21,4 +22,5 @@ export const machineWalks: Readonly<Record<string, () => ModelSamples>> = {
   individualCart: () => individualCartWalk,
   companyCart: () => companyCartWalk,
   afterPurchase: () => afterPurchaseWalk,
+  setPassword: () => setPasswordWalk,
 };

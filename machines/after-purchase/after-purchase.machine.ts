@@ -1,11 +1,10 @@
-import * as v from 'valibot';
 import { assign, setup } from 'xstate';
 import { accountMessages, type SignedInAccount, type SignUpAnswer } from '../../src/domain/account';
 import type { AnalyticsTransaction } from '../../src/domain/analytics-transaction';
 import { genericMessages } from '../../src/domain/errors';
-import { passwordSchema } from '../../src/domain/validation';
 import { notProvided } from '../support/placeholder';
 import { actorResult } from '../support/actor-events';
+import { passwordProblem } from '../support/password-problem';
 import type {
   AfterPurchaseContext,
   AfterPurchaseEvent,
@@ -17,11 +16,6 @@ import type {
 
 type CreatePassword = Extract<AfterPurchaseEvent, { type: 'afterPurchase.createPassword' }>;
 type Login = Extract<AfterPurchaseEvent, { type: 'afterPurchase.login' }>;
-
-const passwordProblem = (password: string) => {
-  const result = v.safeParse(passwordSchema, password);
-  return result.success ? undefined : result.issues[0].message;
-};
 
 /**
  * After the purchase (docs/behaviour/purchase/after-purchase.md): the buyer's account (a

@@ -12,6 +12,8 @@ export const clientRoutes = {
   cartClientName: '/cart/client-name',
   cart: '/cart',
   thankYou: '/thank-you',
+  /** The e-mailed link that sets an account's password (src/server/users/password-link.ts). */
+  accountPassword: '/cuenta/contrasena',
   help: '/ayuda',
   about: '/new-about',
   terms: '/terms-and-conditions',

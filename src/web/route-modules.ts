@@ -29,6 +29,11 @@ export const routeModules: readonly RouteModule[] = [
     module: 'src/web/thank-you/thank-you-page.tsx',
     page: 'ThankYouPage',
   },
+  {
+    path: clientRoutes.accountPassword,
+    module: 'src/web/pages/set-password-page.tsx',
+    page: 'SetPasswordPage',
+  },
   { path: clientRoutes.about, module: 'src/web/pages/about-page.tsx', page: 'AboutPage' },
   { path: clientRoutes.flows, module: 'src/web/pages/flows-page.tsx', page: 'FlowsPage' },
   { path: clientRoutes.help, module: 'src/web/pages/help-page.tsx', page: 'HelpPage' },

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/chromium';
+import { linkMailedTo } from './support/outbox';
 import { expectNoAxeViolations } from './support/axe';
 import { priceOf, quoteVersa as quoteVersaAt, seeResults } from './support/results-page';
 import { resultsViewports as viewports } from './support/viewports';
@@ -28,20 +29,9 @@ async function openPage(viewport: { width: number; height: number }) {
 
 const quoteVersa = (page: Page, query = '') => quoteVersaAt(page, baseUrl, query);
 
-/** The saved-quote link the outbox holds for this address, as the operators' page shows it. */
-async function linkMailedTo(page: Page, recipient: string): Promise<string> {
-  const headers = { authorization: `Bearer ${operatorToken}` };
-  const list = await (await page.request.get(`${baseUrl}/dev/outbox`, { headers })).text();
-  const row = list.split('<tr').find((line) => line.includes(recipient));
-  const mailId = row?.match(/\/dev\/outbox\/([\da-f-]{36})/)?.[1];
-  expect(mailId, `a message to ${recipient} in the outbox`).toBeTruthy();
-  const mail = await (
-    await page.request.get(`${baseUrl}/dev/outbox/${mailId}`, { headers })
-  ).text();
-  const link = mail.match(/href="([^"]*cartId=[^"]+)"/)?.[1];
-  expect(link, 'the restore link in the message').toBeTruthy();
-  return link!.replaceAll('&amp;', '&');
-}
+/** The saved-quote link the outbox holds for this address. */
+const savedQuoteLinkMailedTo = (page: Page, recipient: string) =>
+  linkMailedTo(page, { baseUrl, operatorToken }, recipient, /href="([^"]*cartId=[^"]+)"/);
 
 describe.each(Object.entries(viewports))('promo and saving in Chromium, %s', (name, viewport) => {
   let priceWithoutPromo: string | null = null;
@@ -115,7 +105,7 @@ describe.each(Object.entries(viewports))('promo and saving in Chromium, %s', (na
     await expectNoAxeViolations(page, 'save-quote sent');
 
     // The link, opened on another page by a browser with no session of this quote.
-    const link = new URL(await linkMailedTo(page, email));
+    const link = new URL(await savedQuoteLinkMailedTo(page, email));
     const elsewhere = await browser.newPage();
     await elsewhere.setViewportSize(viewport);
     await elsewhere.goto(`${baseUrl}/ayuda${link.search}`);

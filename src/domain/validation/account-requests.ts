@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { accountMessages } from '../account';
 import { passwordSchema } from './account-fields';
 import { emailSchema, type EmailSchema } from './contact-fields';
 import { firstNameSchema } from './identity-fields';
@@ -54,8 +55,12 @@ export const loginRequestSchema = fields({
 
 /** POST /api/user/set-password: the token of the e-mailed link and the new password. */
 export const setPasswordRequestSchema = fields({
+  // A malformed token is a link that cannot work: the page shows why in the link's own words.
   token: oneMessage(
-    v.pipe(v.string(messages.invalidRequest), v.regex(/^[\w-]{20,100}$/, messages.invalidRequest)),
+    v.pipe(
+      v.string(accountMessages.linkInvalid),
+      v.regex(/^[\w-]{20,100}$/, accountMessages.linkInvalid),
+    ),
   ),
   password: passwordSchema,
   partnerCode: partnerCodeSchema,

@@ -5,9 +5,8 @@ import { passwordLinks } from '../db/schema/index';
 import { enqueueMail } from '../mail/outbox-store';
 import { renderPasswordLink } from '../mail/templates/password-link';
 import type { UserAccount } from './user-store';
+import { clientRoutes } from '../../domain/routes';
 
-/** The page the e-mailed link opens; it sends the token with the new password. */
-export const setPasswordPath = '/cuenta/contrasena';
 const validMinutes = 60;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -20,7 +19,8 @@ export async function mailPasswordLink(db: Database, account: UserAccount, publi
     userId: account.id,
     expiresAt: new Date(Date.now() + validMinutes * 60 * 1000),
   });
-  const link = `${publicBaseUrl}${setPasswordPath}?${new URLSearchParams({ token })}`;
+  // The page the link opens sends the token with the new password.
+  const link = `${publicBaseUrl}${clientRoutes.accountPassword}?${new URLSearchParams({ token })}`;
   const rendered = renderPasswordLink({
     firstName: account.firstName ?? undefined,
     link,

@@ -26,7 +26,7 @@ import {
 import { useLocation, useNavigate } from 'react-router-dom';
 import Cookies from 'js-cookie';
 import type { Actor, InspectionEvent } from 'xstate';
-import { createApi } from '../../api';
+import { createApi, type Api } from '../../api';
 import { createSandboxCardGateway } from '../../api/card-gateway';
 import { readArrivalParams } from '../../domain/arrival';
 import { createAppMachine } from '../../../machines/app/app.actors';
@@ -43,6 +43,8 @@ export type AppActor = Actor<typeof appMachine>;
 interface RunningApp {
   actor: AppActor;
   eventLog: EventLog;
+  /** The app's API client (the session's partner code), for a page's own flow. */
+  api?: Api;
 }
 
 const AppContext = createContext<RunningApp | null>(null);
@@ -101,7 +103,7 @@ function startApp(
     .getSnapshot()
     .children.session?.subscribe((session) => api.http.setPartnerCode(session.context.partnerCode));
   return {
-    running: { actor, eventLog },
+    running: { actor, eventLog, api },
     stop() {
       partnerCode?.unsubscribe();
       persistence.stop();
@@ -165,3 +167,10 @@ function useRunningApp(): RunningApp {
 
 export const useAppActor = (): AppActor => useRunningApp().actor;
 export const useEventLog = (): EventLog => useRunningApp().eventLog;
+
+/** The app's API client; a page whose flow runs outside the app machine starts it on this. */
+export function useApi(): Api {
+  const { api } = useRunningApp();
+  if (!api) throw new Error('This view needs the app’s API client (an AppProvider).');
+  return api;
+}

@@ -1,4 +1,5 @@
 import { a11yStrings } from './areas/a11y';
+import { accountPasswordStrings } from './areas/account-password';
 import { accessibilityStrings } from './areas/accessibility';
 import { cartStrings } from './areas/cart';
 import { cartHintsStrings } from './areas/cart-hints';
@@ -32,6 +33,7 @@ import { wizardStrings } from './areas/wizard';
  */
 export const areas = [
   a11yStrings,
+  accountPasswordStrings,
   accessibilityStrings,
   cartStrings,
   cartHintsStrings,

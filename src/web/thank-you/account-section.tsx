@@ -1,4 +1,4 @@
-import { Alert, Button, List, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import {
   selectAccountView,
@@ -8,17 +8,9 @@ import {
   selectPasswordError,
 } from '../../../machines/after-purchase/after-purchase.selectors';
 import { accountMessages } from '../../domain/account';
-import { passwordRules, type PasswordRuleKey } from '../../domain/password-rules';
+import { NewPasswordField } from '../account/new-password-field';
 import { useAfterPurchase, useAfterPurchaseIntents } from '../machines/use-carts';
-import type { StringKey } from '../strings/catalogue';
 import { useT } from '../strings/i18n';
-
-const ruleNames: Record<PasswordRuleKey, StringKey> = {
-  length: 'thankYou.rule.length',
-  upper: 'thankYou.rule.upper',
-  digit: 'thankYou.rule.digit',
-  special: 'thankYou.rule.special',
-};
 
 /** A new buyer sets a password (e-mail shown, disabled), with each rule marked as it is met. */
 function CreatePasswordForm({ email }: { email: string }) {
@@ -38,27 +30,12 @@ function CreatePasswordForm({ email }: { email: string }) {
           {t('thankYou.createPasswordTitle')}
         </Title>
         <TextInput label={t('thankYou.email')} value={email} disabled readOnly />
-        <PasswordInput
-          label={t('thankYou.password')}
+        <NewPasswordField
           id="thank-you-password"
           value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
+          onChange={setPassword}
           error={error}
-          errorProps={{ id: 'thank-you-password-error' }}
-          aria-describedby="thank-you-password-rules"
-          autoComplete="new-password"
         />
-        <List id="thank-you-password-rules" size="sm" spacing={2}>
-          {passwordRules.map((rule) => {
-            const met = rule.isMet(password);
-            return (
-              <List.Item key={rule.key} fw={met ? 600 : 400}>
-                {met ? '✓ ' : '• '}
-                {t(ruleNames[rule.key])} ({met ? t('thankYou.met') : t('thankYou.notMet')})
-              </List.Item>
-            );
-          })}
-        </List>
         <Button type="submit" loading={creating} w="fit-content">
           {t('thankYou.createAccount')}
         </Button>

@@ -122,6 +122,17 @@ describe('POST /api/user/sign-up never tells whether an e-mail has an account', 
     expect(await verify((await accountOf(email))!.passwordHash!, password)).toBe(true);
   });
 
+  it('refuses a malformed link token with the link’s own message on the token', async () => {
+    const browser = await TestBrowser.open(app);
+    const response = await browser.post('/api/user/set-password', {
+      token: 'abc',
+      password,
+      partnerCode: 'cotizauto',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fields).toEqual({ token: [accountMessages.linkInvalid] });
+  });
+
   it('refuses a weak password and a bad e-mail with the shared messages', async () => {
     const browser = await TestBrowser.open(app);
     const response = await signUp(browser, {

@@ -1,0 +1,25 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/**
+ * The link a message to `recipient` carries, read from the outbox as the operators' page
+ * (/dev/outbox, OPERATOR_TOKEN) shows it: the first href matching `linkPattern`'s group 1.
+ */
+export async function linkMailedTo(
+  page: Page,
+  outbox: { baseUrl: string; operatorToken: string },
+  recipient: string,
+  linkPattern: RegExp,
+): Promise<string> {
+  const headers = { authorization: `Bearer ${outbox.operatorToken}` };
+  const list = await (await page.request.get(`${outbox.baseUrl}/dev/outbox`, { headers })).text();
+  const row = list.split('<tr').find((line) => line.includes(recipient));
+  const mailId = row?.match(/\/dev\/outbox\/([\da-f-]{36})/)?.[1];
+  expect(mailId, `a message to ${recipient} in the outbox`).toBeTruthy();
+  const mail = await (
+    await page.request.get(`${outbox.baseUrl}/dev/outbox/${mailId}`, { headers })
+  ).text();
+  const link = mail.match(linkPattern)?.[1];
+  expect(link, `a link matching ${linkPattern} in the message`).toBeTruthy();
+  return link!.replaceAll('&amp;', '&');
+}
