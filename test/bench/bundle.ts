@@ -30,16 +30,18 @@ export const budgets = {
 
 /**
  * Where the routes that still miss their budget stand (kB on the wire, measured 24 Nov 2026
- * after the customise panel landed, plus about 2 kB): the browser test holds them there so
- * they cannot grow while the budget is open; `npm run bench` reports them against the budget. Remove a line once its route
- * meets the budget.
+ * after the results cards, discount and save-quote modals, purchase summary and /flows' QA
+ * paths landed, plus about 2 kB): a ratchet, not the budget. The browser test holds each route
+ * there so it cannot grow while its budget is open; `npm run bench` reports it against the
+ * budget. Remove a line once its route meets the budget.
  */
 export const interimCeilings: Record<string, number> = {
-  [clientRoutes.home]: 246 * kB,
-  [clientRoutes.quote]: 236 * kB,
-  [clientRoutes.seeQuote]: 245 * kB,
-  [`${clientRoutes.emitCart}/*`]: 223 * kB,
-  [clientRoutes.compareInsurance]: 237 * kB,
+  [clientRoutes.home]: 260 * kB,
+  [clientRoutes.quote]: 250 * kB,
+  [clientRoutes.seeQuote]: 270 * kB,
+  [`${clientRoutes.emitCart}/*`]: 255 * kB,
+  [clientRoutes.flows]: 239 * kB,
+  [clientRoutes.compareInsurance]: 251 * kB,
 };
 
 /** One route per page module (the others draw the same page), the not-found page aside. */

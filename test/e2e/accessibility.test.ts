@@ -27,7 +27,7 @@ import {
  * submit; the wizard is done by keyboard alone; the results reflow at 320 px, and at 200% text.
  *
  * The brand is chosen at build time (VITE_PARTNER_CODE) and, at run time, by a promo whose data
- * names a partner: the retail brand is reached here through the seeded promo COPPEL-CREDITO.
+ * names a partner: the retail brand is reached here through the seeded promo COPPEL-TIENDA.
  */
 const baseUrl = inject('baseUrl');
 const artifacts = 'test/e2e/artifacts';

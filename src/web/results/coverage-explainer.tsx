@@ -15,7 +15,8 @@ export function CoverageExplainer() {
   const t = useT();
   return (
     <ResultsPanel id="coverage-explainer" title={t('resultsContent.explainerTitle')}>
-      <Table>
+      {/* Narrow cell padding: the five columns fit a 320 px screen without scrolling. */}
+      <Table horizontalSpacing={6}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('resultsContent.package')}</Table.Th>

@@ -16,7 +16,8 @@ export const viewports = [
 export const locales: Locale[] = ['es', 'en'];
 
 /** The retail brand is reached at run time through this seeded promo, whose data names coppel. */
-export const retailPromo = 'COPPEL-CREDITO';
+/** The retail partner's store code: its brand, and the results page (no skipSeeQuote). */
+export const retailPromo = 'COPPEL-TIENDA';
 const freshSession = 'freshSession';
 
 /** A page of this size whose tab forgets its stored flows when the URL says `freshSession`. */

@@ -25,6 +25,8 @@ const rows: PromoRow[] = [
     partnerCode: retailPartnerCode,
     skipSeeQuote: true,
   },
+  /** The retail partner's store code: its brand and a discount, the results page as usual. */
+  { code: 'COPPEL-TIENDA', discountPercent: 10, partnerCode: retailPartnerCode },
   /** A company's employee benefit: billed to the company, paid by payroll, cash only. */
   {
     code: 'EMPRESA-FLOTILLA',
@@ -40,7 +42,8 @@ const rows: PromoRow[] = [
 
 export const promoCodesSeeder: Seeder = {
   name: 'promo-codes',
-  version: '1',
+  // Rows are only added (a newer version inserts the new codes, keeps the rest).
+  version: '2',
   async load(tx) {
     await tx.insert(promoCodes).values(rows).onConflictDoNothing();
   },
