@@ -25,18 +25,21 @@ afterEach(async () => {
   browser = undefined;
 });
 
-/** The quotations the server priced for this browser (the quote round's answer). */
-function watchPurchase(page: Page) {
+/**
+ * The quotations the server priced for this browser (the quote round's answer). The round is
+ * fetched through a route so its whole body is read: a streamed response's body can be gone
+ * from the browser by the time a response listener asks for it.
+ */
+async function watchPurchase(page: Page) {
   const seen = { quotations: new Map<string, Quotation>() };
-  page.on('response', async (response) => {
-    if (!response.url().includes('/quotation/quote-round')) return;
-    const body = await response
-      .text()
-      .catch((error: Error) => `{"type":"unread","error":"${error.message}"}`);
-    const lines = body.split('\n').filter(Boolean);
-    for (const line of lines.map((text) => JSON.parse(text) as QuoteRoundLine)) {
+  await page.route('**/quotation/quote-round', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    for (const text of body.split('\n').filter(Boolean)) {
+      const line = JSON.parse(text) as QuoteRoundLine;
       if (line.type === 'quotation') seen.quotations.set(line.quotation.id, line.quotation);
     }
+    await route.fulfill({ response, body });
   });
   return seen;
 }
@@ -77,7 +80,7 @@ describe.sequential('the purchase summary, the analytics transaction and the acc
         browser = await launchBrowser();
         const page = await browser.newPage();
         await page.setViewportSize(viewports[viewport]);
-        const seen = watchPurchase(page);
+        const seen = await watchPurchase(page);
 
         await quoteVersaFromHome(page, baseUrl);
         await page.waitForURL(/\/new-see-quote/, { timeout: 30_000 });
