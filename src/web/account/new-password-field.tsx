@@ -44,8 +44,8 @@ export function NewPasswordField({
         {passwordRules.map((rule) => {
           const met = rule.isMet(value);
           return (
-            <List.Item key={rule.key} fw={met ? 600 : 400}>
-              {met ? '✓ ' : '• '}
+            // One marker per rule: the item's icon, a tick once the rule is met.
+            <List.Item key={rule.key} fw={met ? 600 : 400} icon={met ? '✓' : '•'}>
               {t(ruleNames[rule.key])} ({met ? t('thankYou.met') : t('thankYou.notMet')})
             </List.Item>
           );
