@@ -22,14 +22,25 @@ declare module 'vitest' {
  * set): a template database every test database is created from.
  */
 export default async function setup(project: TestProject) {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const template = await createTemplateDatabase(url);
-    project.provide('postgresTemplate', template);
-    project.provide('pgliteDumpPath', '');
-    return () => dropTemplateDatabase(url, template);
-  }
   const dir = await mkdtemp(path.join(tmpdir(), 'cotizauto-test-db-'));
+  const removeDump = () => rm(dir, { recursive: true, force: true });
+  // The PGlite dump is made on PostgreSQL runs too: the tests of PGlite's own data directory need it.
+  project.provide('pgliteDumpPath', await dumpSeededPglite(dir));
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    project.provide('postgresTemplate', '');
+    return removeDump;
+  }
+  const template = await createTemplateDatabase(url);
+  project.provide('postgresTemplate', template);
+  return async () => {
+    await dropTemplateDatabase(url, template);
+    await removeDump();
+  };
+}
+
+/** Migrates and seeds an in-memory PGlite and writes its data dir to a file in `dir`. */
+async function dumpSeededPglite(dir: string): Promise<string> {
   const dumpPath = path.join(dir, 'seeded.tar.gz');
   const handle = await openDatabase({ pgliteDir: 'memory://' });
   await runSeeders(handle.db, seeders);
@@ -37,7 +48,5 @@ export default async function setup(project: TestProject) {
     .$client;
   await writeFile(dumpPath, Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()));
   await handle.close();
-  project.provide('pgliteDumpPath', dumpPath);
-  project.provide('postgresTemplate', '');
-  return () => rm(dir, { recursive: true, force: true });
+  return dumpPath;
 }
