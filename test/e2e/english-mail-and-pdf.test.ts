@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe('in English', () => {
-  it('saves the quote: the mail is English, its link reopens the quote in English; the PDF is English', async () => {
+  it('saves the quote: the mail is English, its link reopens the quote in English, whose PDF is English', async () => {
     const page = await openMatrixPage(browser, viewports[0]);
     await startSession(page, baseUrl, ownPartnerCode, 'en');
     await quoteVersa(page, t, 'individual');
@@ -52,11 +52,11 @@ describe('in English', () => {
     await elsewhere.goto(`${baseUrl}/ayuda${link.search}`);
     await seeResults(elsewhere);
     expect(await elsewhere.evaluate(() => document.documentElement.lang)).toBe('en-US');
-    await elsewhere.getByRole('button', { name: t('quoteSharing.downloadPdf') }).waitFor();
 
+    // The restored quote's PDF, downloaded in the language the link opened the site in.
     const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: t('quoteSharing.downloadPdf') }).click(),
+      elsewhere.waitForEvent('download'),
+      elsewhere.getByRole('button', { name: t('quoteSharing.downloadPdf') }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('quote-comprehensive-nissan-versa-2020.pdf');
     const lines = await pdfTextLines(readFileSync(await download.path()));
