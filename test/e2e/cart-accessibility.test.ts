@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { ownPartnerCode, retailPartnerCode } from '../../src/domain/partners';
 import type { StringKey } from '../../src/web/strings/catalogue';
 import { errorIdOf } from '../../src/web/a11y/field';
 import { launchBrowser } from './support/chromium';
@@ -10,8 +9,8 @@ import {
   expectErrorSummaryLeadsToField,
   expectFocusOnHeading,
   openMatrixPages,
+  pairwiseMatrix,
   startSession,
-  viewports,
 } from './support/a11y-session';
 import {
   companyCartWalk,
@@ -76,18 +75,7 @@ async function walkCart(
   }
 }
 
-/**
- * Each pair of viewport, brand and language meets in one walk (all pairs in four walks instead
- * of eight): a fault that needs two of them together shows, at half the matrix's CI time.
- */
-const pairwise = [
-  { viewport: viewports[0], partnerCode: ownPartnerCode, locale: 'es' },
-  { viewport: viewports[0], partnerCode: retailPartnerCode, locale: 'en' },
-  { viewport: viewports[1], partnerCode: ownPartnerCode, locale: 'en' },
-  { viewport: viewports[1], partnerCode: retailPartnerCode, locale: 'es' },
-] as const;
-
-describe.each(pairwise)(
+describe.each(pairwiseMatrix)(
   'cart accessibility on $viewport.name, brand $partnerCode, in $locale',
   ({ viewport, partnerCode, locale }) => {
     const t = (key: StringKey) => catalogues[locale][key];

@@ -10,10 +10,13 @@ import {
 import dayjs from 'dayjs';
 import 'dayjs/locale/es-mx';
 import { en, es, type Catalogue } from './catalogue';
-import { isLanguage, languageInQuery, localeTags, type Language } from '../../domain/languages';
+import { isLanguage, languageInQuery, type Language } from '../../domain/languages';
 
 export type Locale = Language;
 const catalogues: Record<Locale, Catalogue> = { es, en };
+
+/** The BCP 47 tag of each locale: html lang, Intl formats (money in MXN in both). */
+export const localeTags: Record<Locale, string> = { es: 'es-MX', en: 'en-US' };
 
 /** The visitor's choice is remembered across visits on this device. */
 const storageKey = 'cotizauto.lang';

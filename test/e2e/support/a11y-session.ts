@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { brandVariantOf, retailPartnerCode } from '../../../src/domain/partners';
+import { brandVariantOf, ownPartnerCode, retailPartnerCode } from '../../../src/domain/partners';
 import { en, es, type StringKey } from '../../../src/web/strings/catalogue';
 import type { Locale } from '../../../src/web/strings/i18n';
 import { expectNoAxeViolations } from './axe';
@@ -14,6 +14,17 @@ export const viewports = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 export const locales: Locale[] = ['es', 'en'];
+
+/**
+ * Each pair of viewport, brand and language meets in one walk (all pairs in four walks instead
+ * of eight): a fault that needs two of them together shows, at half the matrix's CI time.
+ */
+export const pairwiseMatrix = [
+  { viewport: viewports[0], partnerCode: ownPartnerCode, locale: 'es' },
+  { viewport: viewports[0], partnerCode: retailPartnerCode, locale: 'en' },
+  { viewport: viewports[1], partnerCode: ownPartnerCode, locale: 'en' },
+  { viewport: viewports[1], partnerCode: retailPartnerCode, locale: 'es' },
+] as const;
 
 /** The retail brand is reached at run time through this seeded promo, whose data names coppel. */
 /** The retail partner's store code: its brand, and the results page (no skipSeeQuote). */
