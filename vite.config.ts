@@ -5,6 +5,7 @@ import { buildSettingsStamp } from './scripts/client-build.ts';
 import { precompressAssets } from './scripts/precompress.ts';
 import { routePreloadList } from './scripts/route-preloads.ts';
 import { mantineComponentStyles } from './scripts/mantine-component-styles.ts';
+import { stringsByLanguage } from './scripts/strings-by-language.ts';
 
 const apiPrefixes = ['/api', '/quotation', '/catalog', '/policy', '/mail'];
 const serverUrl = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -13,6 +14,7 @@ export default defineConfig({
   plugins: [
     react(),
     mantineComponentStyles(),
+    stringsByLanguage(),
     buildSettingsStamp(),
     precompressAssets(),
     routePreloadList(),

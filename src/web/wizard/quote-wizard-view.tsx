@@ -15,9 +15,8 @@ import { ErrorSummary, useSubmitAttempt, type SummaryError } from '../a11y/error
 import { StepHeading, useStepFocus } from '../a11y/step-focus';
 import { useDocumentTitle } from '../a11y/document-title';
 import type { StringKey } from '../strings/catalogue';
-import { useT } from '../strings/i18n';
+import { useMessage, useT } from '../strings/i18n';
 import { interpolate } from '../strings/interpolate';
-import { useMessage } from '../strings/message-translations';
 import { BirthDateStep } from './birth-date-step';
 import { LeadStep } from './lead-step';
 import { ModelYearStep } from './model-year-step';
