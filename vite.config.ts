@@ -6,6 +6,7 @@ import { precompressAssets } from './scripts/precompress.ts';
 import { routePreloadList } from './scripts/route-preloads.ts';
 import { mantineComponentStyles } from './scripts/mantine-component-styles.ts';
 import { stringsByLanguage } from './scripts/strings-by-language.ts';
+import { scrollAreaRefs } from './scripts/scroll-area-refs.ts';
 
 const apiPrefixes = ['/api', '/quotation', '/catalog', '/policy', '/mail'];
 const serverUrl = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -15,6 +16,7 @@ export default defineConfig({
     react(),
     mantineComponentStyles(),
     stringsByLanguage(),
+    scrollAreaRefs(),
     buildSettingsStamp(),
     precompressAssets(),
     routePreloadList(),
