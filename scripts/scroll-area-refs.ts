@@ -15,7 +15,8 @@ export function scrollAreaRefs(): Plugin {
     name: 'cotizauto:scroll-area-refs',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === '@floating-ui/react' && importer && scrollArea.test(importer)) return mergeRefs;
+      if (source === '@floating-ui/react' && importer && scrollArea.test(importer))
+        return mergeRefs;
       return undefined;
     },
   };
