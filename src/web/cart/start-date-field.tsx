@@ -36,6 +36,15 @@ export function StartDateField({
       valueFormat="DD/MM/YYYY"
       dateParser={(text) => parseDisplayDate(text) ?? null}
       excludeDate={(day) => !isBetween(day, first, last)}
+      // Days only (no year or decade views), without the red weekends and the neighbouring
+      // months' greyed days, whose contrast is below 4.5:1.
+      maxLevel="month"
+      weekendDays={[]}
+      hideOutsideDates
+      ariaLabels={{
+        previousMonth: t('summary.previousMonth'),
+        nextMonth: t('summary.nextMonth'),
+      }}
       fixOnBlur={false}
       disabled={!choice.canChoose}
       error={choice.error && message(choice.error)}
