@@ -5,7 +5,7 @@ import { analyzeRfc, isRfcOf } from '../rfc';
 import { addressStepSchema, createBeneficiarySchema, invoiceStepSchema } from './cart-steps';
 import { privacyNoticeAcceptedSchema, termsAndUsagePolicyAcceptedSchema } from './consent-fields';
 import { emailSchema, phoneSchema, type EmailSchema } from './contact-fields';
-import { isoBirthdateSchema } from './date-fields';
+import { isoBirthdateSchema, startDateSchema } from './date-fields';
 import {
   anyRfcSchema,
   beneficiaryCompanyNameSchema,
@@ -101,7 +101,8 @@ function beneficiaryFitsInsurer(input: {
 /**
  * POST /policy/emit: issue the quotation's policy without payment. A missing tin is the
  * generic RFC; a given one must belong to the client's kind (13 characters for a person, 12
- * for a company). The privacy notice and the terms must have been accepted.
+ * for a company). The privacy notice and the terms must have been accepted. The start date the
+ * buyer chose in the purchase summary (today to 30 days ahead); without one, the quotation's.
  */
 export function createEmissionRequestSchema(email: EmailSchema = emailSchema) {
   return v.pipe(
@@ -122,6 +123,7 @@ export function createEmissionRequestSchema(email: EmailSchema = emailSchema) {
         createBeneficiarySchema(beneficiaryCompanyNameSchema, isoBirthdateSchema),
       ),
       tin: textOrDefault(anyRfcSchema, missingDataDefaults.tin),
+      beginDate: v.optional(startDateSchema),
       privacyNoticeAccepted: privacyNoticeAcceptedSchema,
       termsAndUsagePolicyAccepted: termsAndUsagePolicyAcceptedSchema,
       providerCode: emittingInsurerSchema,

@@ -3,7 +3,7 @@
  * route; they read with a typed selector hook and act with a flow's intents hook.
  *
  * - `<AppProvider>` starts the app actor once: restored from sessionStorage (every flow, the
- *   carts included, sanitised by the registry's rules) and persisted back (throttled, resting
+ *   carts included, sanitised by the app's rule, which applies each flow's) and persisted back (throttled, resting
  *   states only); it reports each page entered (`app.routeEntered`), applies the navigation
  *   the machine requests and keeps the API client's partner code on the session's and its
  *   language on the site's (the server writes mails and PDFs in it).
@@ -32,7 +32,7 @@ import { createSandboxCardGateway } from '../../api/card-gateway';
 import { readArrivalParams } from '../../domain/arrival';
 import { createAppMachine } from '../../../machines/app/app.actors';
 import type { appMachine } from '../../../machines/app/app.machine';
-import { entryOf } from '../../../machines/registry';
+import { sanitiseAppSnapshot } from '../../../machines/app/app.sanitise';
 import { createRestoredActor, persistActor } from '../../../machines/support/persistence';
 import type { Analytics } from '../analytics/analytics';
 import { clientConfig } from '../config';
@@ -97,7 +97,7 @@ function startApp(
       statelyInspector?.(event);
     },
   });
-  const persistence = persistActor(actor, { ...storage, sanitise: entryOf('app').sanitise });
+  const persistence = persistActor(actor, { ...storage, sanitise: sanitiseAppSnapshot });
   actor.on('navigation.requested', (event) => navigate(event.to));
   actor.start();
   // A restored tab kept its session: the URL's promo or cart, if new to it, wins (the machine decides).
