@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { StringKey } from '../../src/web/strings/catalogue';
 import { errorIdOf } from '../../src/web/a11y/field';
-import { launchBrowser } from './support/chromium';
 import {
   activeElement,
   catalogues,
   expectErrorSummaryLeadsToField,
   expectFocusOnHeading,
-  openMatrixPages,
+  matrixPagesForSuite,
   pairwiseMatrix,
   startSession,
 } from './support/a11y-session';
@@ -31,14 +30,7 @@ import {
  */
 const baseUrl = inject('baseUrl');
 
-let browser: BrowserContext;
-let pages: Map<string, Page>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  pages = await openMatrixPages(browser);
-});
-afterAll(() => browser.close());
+const suite = matrixPagesForSuite();
 
 /** Walks the cart's steps in order: heading focus, an empty submit, the answer, Continue. */
 async function walkCart(
@@ -82,7 +74,7 @@ describe.each(pairwiseMatrix)(
     const where = (cart: string) => `${viewport.name} ${partnerCode} ${locale} ${cart}`;
 
     it('every step of both carts: focus, errors and axe', { timeout: 420_000 }, async () => {
-      const page = pages.get(viewport.name)!;
+      const page = suite.pages.get(viewport.name)!;
       const started = Date.now();
       for (const [buyer, walk] of [
         ['individual', individualCartWalk],

@@ -1,9 +1,13 @@
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { StringKey } from '../../src/web/strings/catalogue';
-import { launchBrowser } from './support/chromium';
 import { expectNoAxeViolations } from './support/axe';
-import { catalogues, openMatrixPages, pairwiseMatrix, startSession } from './support/a11y-session';
+import {
+  catalogues,
+  matrixPagesForSuite,
+  pairwiseMatrix,
+  startSession,
+} from './support/a11y-session';
 import { quoteVersa } from './support/cart-walk';
 import { seeResults } from './support/results-page';
 
@@ -16,14 +20,9 @@ import { seeResults } from './support/results-page';
  */
 const baseUrl = inject('baseUrl');
 
-let browser: BrowserContext;
-let pages: Map<string, Page>;
+const suite = matrixPagesForSuite();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  pages = await openMatrixPages(browser);
-});
-afterAll(() => browser.close());
+type Dialog = ReturnType<Page['getByRole']>;
 
 /** Opens a dialog with `open`, checks it with axe, closes it with Escape. */
 async function expectAccessibleDialog(
@@ -31,7 +30,7 @@ async function expectAccessibleDialog(
   where: string,
   open: () => Promise<void>,
   dialogName: string | RegExp,
-  whileOpen: (dialog: ReturnType<Page['getByRole']>) => Promise<void> = async () => {},
+  whileOpen: (dialog: Dialog) => Promise<void> = async () => {},
 ) {
   await open();
   const dialog = page.getByRole('dialog', { name: dialogName });
@@ -42,6 +41,13 @@ async function expectAccessibleDialog(
   await dialog.waitFor({ state: 'hidden' });
 }
 
+/** Types a refused value into the dialog's field and sends it: the field shows its error. */
+const refused = (label: string, value: string, submit: string) => async (dialog: Dialog) => {
+  await dialog.getByRole('textbox', { name: label }).fill(value);
+  await dialog.getByRole('button', { name: submit }).click();
+  await dialog.locator('[aria-invalid="true"]').waitFor({ timeout: 15_000 });
+};
+
 describe.each(pairwiseMatrix)(
   'results overlays on $viewport.name, brand $partnerCode, in $locale',
   ({ viewport, partnerCode, locale }) => {
@@ -51,7 +57,7 @@ describe.each(pairwiseMatrix)(
       async () => {
         const t = (key: StringKey) => catalogues[locale][key];
         const where = (overlay: string) => `${viewport.name} ${partnerCode} ${locale} ${overlay}`;
-        const page = pages.get(viewport.name)!;
+        const page = suite.pages.get(viewport.name)!;
         await startSession(page, baseUrl, partnerCode, locale);
         await quoteVersa(page, t, 'individual');
         await seeResults(page);
@@ -89,26 +95,14 @@ describe.each(pairwiseMatrix)(
           where('save quote with its error'),
           () => page.getByRole('button', { name: t('quoteSharing.saveOpen') }).click(),
           t('quoteSharing.saveTitle'),
-          async (dialog) => {
-            await dialog
-              .getByRole('textbox', { name: t('quoteSharing.emailLabel') })
-              .fill('ana@correo');
-            await dialog.getByRole('button', { name: t('quoteSharing.saveSubmit') }).click();
-            await dialog.locator('[aria-invalid="true"]').waitFor();
-          },
+          refused(t('quoteSharing.emailLabel'), 'ana@correo', t('quoteSharing.saveSubmit')),
         );
         await expectAccessibleDialog(
           page,
           where('promo code with its error'),
           () => page.getByRole('button', { name: t('quoteSharing.promoOpen') }).click(),
           t('quoteSharing.promoTitle'),
-          async (dialog) => {
-            await dialog
-              .getByRole('textbox', { name: t('quoteSharing.promoLabel') })
-              .fill('NO-EXISTE');
-            await dialog.getByRole('button', { name: t('quoteSharing.promoApply') }).click();
-            await dialog.locator('[aria-invalid="true"]').waitFor({ timeout: 15_000 });
-          },
+          refused(t('quoteSharing.promoLabel'), 'NO-EXISTE', t('quoteSharing.promoApply')),
         );
       },
     );

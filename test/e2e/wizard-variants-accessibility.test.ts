@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { clientRoutes } from '../../src/domain/routes';
 import { ownPartnerCode } from '../../src/domain/partners';
 import type { StringKey } from '../../src/web/strings/catalogue';
 import type { Locale } from '../../src/web/strings/i18n';
 import { errorIdOf } from '../../src/web/a11y/field';
-import { launchBrowser } from './support/chromium';
 import { expectNoAxeViolations } from './support/axe';
 import {
   catalogues,
   expectBrand,
   expectErrorSummaryLeadsToField,
   expectFocusOnHeading,
-  openMatrixPages,
+  matrixPagesForSuite,
   pairwiseMatrix,
   startSession,
   viewports,
@@ -28,14 +27,7 @@ import { chooseVersa2020 } from './support/cart-walk';
  */
 const baseUrl = inject('baseUrl');
 
-let browser: BrowserContext;
-let pages: Map<string, Page>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  pages = await openMatrixPages(browser);
-});
-afterAll(() => browser.close());
+const suite = matrixPagesForSuite();
 
 /** The step's heading has focus and no violation shows; an empty submit leads to `fieldId`. */
 async function expectAccessibleStep(
@@ -63,7 +55,7 @@ const leadPairs: { viewport: (typeof viewports)[number]; locale: Locale }[] = [
 describe.each(leadPairs)('the lead step on $viewport.name in $locale', ({ viewport, locale }) => {
   it('focus, errors and axe', { timeout: 120_000 }, async () => {
     const t = (key: StringKey) => catalogues[locale][key];
-    const page = pages.get(viewport.name)!;
+    const page = suite.pages.get(viewport.name)!;
     await startSession(page, baseUrl, ownPartnerCode, locale);
     await page.goto(`${baseUrl}/?lang=${locale}&promocode=AS_LEADS`, { waitUntil: 'networkidle' });
     await chooseVersa2020(page);
@@ -89,7 +81,7 @@ describe.each(pairwiseMatrix)(
   ({ viewport, partnerCode, locale }) => {
     it('focus, errors and axe', { timeout: 120_000 }, async () => {
       const t = (key: StringKey) => catalogues[locale][key];
-      const page = pages.get(viewport.name)!;
+      const page = suite.pages.get(viewport.name)!;
       await startSession(page, baseUrl, partnerCode, locale);
       await page.goto(`${baseUrl}${clientRoutes.quoteCart}?lang=${locale}`, {
         waitUntil: 'networkidle',

@@ -1,9 +1,10 @@
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { brandVariantOf, ownPartnerCode, retailPartnerCode } from '../../../src/domain/partners';
 import { en, es, type StringKey } from '../../../src/web/strings/catalogue';
 import type { Locale } from '../../../src/web/strings/i18n';
 import { expectNoAxeViolations } from './axe';
+import { launchBrowser } from './chromium';
 
 /** The catalogues the accessibility tests read labels and messages from. */
 export const catalogues: Record<Locale, Record<StringKey, string>> = { es, en };
@@ -50,6 +51,17 @@ export async function openMatrixPages(browser: { newPage(): Promise<Page> }) {
   for (const viewport of viewports)
     pages.set(viewport.name, await openMatrixPage(browser, viewport));
   return pages;
+}
+
+/** The matrix's pages for a suite, by viewport name: opened before its tests, closed after. */
+export function matrixPagesForSuite() {
+  const suite = {} as { browser: BrowserContext; pages: Map<string, Page> };
+  beforeAll(async () => {
+    suite.browser = await launchBrowser();
+    suite.pages = await openMatrixPages(suite.browser);
+  });
+  afterAll(() => suite.browser.close());
+  return suite;
 }
 
 /** Starts a fresh session wearing the brand, in the language. */
