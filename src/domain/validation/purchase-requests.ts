@@ -15,6 +15,7 @@ import {
   maternalSurnameSchema,
   paternalSurnameSchema,
 } from './identity-fields';
+import { languageSchema } from './language-field';
 import { messages } from './messages';
 import { binSchema, cardTokenSchema, paymentChoicesSchema } from './payment-fields';
 import { partnerCodeSchema } from './policy-fields';
@@ -127,6 +128,8 @@ export function createEmissionRequestSchema(email: EmailSchema = emailSchema) {
       termsAndUsagePolicyAccepted: termsAndUsagePolicyAcceptedSchema,
       providerCode: emittingInsurerSchema,
       partnerCode: partnerCodeSchema,
+      // Stored with the emission: the policy-issued mail, sent once the insurer answers, uses it.
+      language: languageSchema,
     }),
     v.forward(crossCheck([['client'], ['tin']], tinMatchesClient, messages.rfc), ['tin']),
     v.forward(

@@ -1,8 +1,7 @@
 import { DateInput } from '@mantine/dates';
 import type { PurchaseSummary } from '../../../machines/cart-shared/purchase-summary';
 import { isBetween, parseDisplayDate } from '../../domain/dates';
-import { useT } from '../strings/i18n';
-import { useMessage } from '../strings/message-translations';
+import { useMessage, useT } from '../strings/i18n';
 
 /** What the summary's start-date field shows and where the buyer's choice goes. */
 export interface StartDateChoice {
