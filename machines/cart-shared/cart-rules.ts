@@ -7,6 +7,7 @@ import type { VehicleByPlates } from '../../src/domain/vehicle-by-plates';
 import { genericMessages } from '../../src/domain/errors';
 import type { InsurerCode } from '../../src/domain/insurers';
 import { timing } from '../../src/domain/timing';
+import { failureMessage } from '../support/failure-message';
 import type { CardProtection } from './card-protection';
 import type { CartContext, CartEvent, CartSubmission } from './cart.types';
 import type { EmissionAnswer } from './emission.types';
@@ -66,7 +67,6 @@ const cartUpdates = {
   },
   reportCatalogueFailure: () => ({ errorMessage: genericMessages.unknown }),
   forgetVehicleFound: () => ({ vehicleFound: undefined }),
-  reportCardFailure: () => ({ fieldErrors: {}, errorMessage: genericMessages.unknown }),
   /** Refused data: the next emission attempt gets a new key; the card must be given again. */
   prepareDataCorrection: ({ context }: Args) => ({
     emissionAttempt: context.emissionAttempt + 1,
@@ -81,6 +81,11 @@ const resultUpdates = {
   keepVersions: (_: Args, versions: Version[]) => ({ versions }),
   keepBanks: (_: Args, banks: Bank[]) => ({ banks }),
   keepVehicleFound: (_: Args, vehicleFound: VehicleByPlates) => ({ vehicleFound }),
+  /** The card could not be protected: the failure's own message (the database is away…). */
+  reportCardFailure: (_: Args, error: unknown) => ({
+    fieldErrors: {},
+    errorMessage: failureMessage(error),
+  }),
   keepProtectedCard: (_: Args, protection: CardProtection) =>
     protection.status === 'protected' ? { card: protection.card, fieldErrors: {} } : {},
   showCardRefusal: (_: Args, protection: CardProtection) =>
@@ -160,12 +165,12 @@ function cartActions<TContext extends CartContext>() {
     showPaymentErrors: update(cartUpdates.showPaymentErrors),
     reportCatalogueFailure: update(cartUpdates.reportCatalogueFailure),
     forgetVehicleFound: update(cartUpdates.forgetVehicleFound),
-    reportCardFailure: update(cartUpdates.reportCardFailure),
     prepareDataCorrection: update(cartUpdates.prepareDataCorrection),
     keepPostalLocation: keep(resultUpdates.keepPostalLocation),
     keepVersions: keep(resultUpdates.keepVersions),
     keepBanks: keep(resultUpdates.keepBanks),
     keepVehicleFound: keep(resultUpdates.keepVehicleFound),
+    reportCardFailure: keep(resultUpdates.reportCardFailure),
     keepProtectedCard: keep(resultUpdates.keepProtectedCard),
     showCardRefusal: keep(resultUpdates.showCardRefusal),
     recordPolicy: keep(resultUpdates.recordPolicy),

@@ -3,7 +3,7 @@ import type { PostalLocation } from '../../src/domain/postal-location';
 import type { VehicleByPlates } from '../../src/domain/vehicle-by-plates';
 import type { Bank } from '../../src/domain/bank-cards';
 import type { Version } from '../../src/domain/vehicle-catalog';
-import { actorResult } from '../support/actor-events';
+import { actorError, actorResult } from '../support/actor-events';
 import type { CardProtection } from './card-protection';
 import type { CartContext } from './cart.types';
 import { cartStepIndex } from './cart.types';
@@ -213,7 +213,10 @@ export function cartStates<TContext extends CartContext>(options: CartStatesOpti
           },
           { target: 'payment', actions: withProtection('showCardRefusal') },
         ],
-        onError: { target: 'payment', actions: 'reportCardFailure' },
+        onError: {
+          target: 'payment',
+          actions: { type: 'reportCardFailure', params: actorError },
+        },
       },
     },
     emission: {

@@ -41,6 +41,21 @@ export const genericMessages = {
   cancelled: 'Solicitud cancelada',
 } as const;
 
+/** Codes of a service that failed rather than refused: the same request may succeed later. */
+const serviceFailureCodes: readonly string[] = [
+  errorCodes.unknown,
+  errorCodes.upstreamUnavailable,
+  errorCodes.upstreamTimeout,
+];
+
+/**
+ * Whether a failed call says our service (or one it needs: the database, an insurer) failed,
+ * not that the request was refused: the buyer should hear that, not be asked to fix their data.
+ */
+export function isServiceFailure(error: unknown): boolean {
+  return isApiError(error) && serviceFailureCodes.includes(error.code);
+}
+
 export function isApiError(value: unknown): value is ApiError {
   return (
     typeof value === 'object' &&
