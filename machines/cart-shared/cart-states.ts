@@ -112,7 +112,7 @@ export function cartStates<TContext extends CartContext>(options: CartStatesOpti
         onDone: {
           actions: { type: 'keepPostalLocation', params: actorResult<PostalLocation> },
         },
-        onError: { actions: 'reportCatalogueFailure' },
+        onError: { actions: { type: 'reportCatalogueFailure', params: actorError } },
       },
       on: { 'cart.submitStep': submit('address', 'plates'), 'cart.back': back('contact') },
     },
@@ -148,7 +148,7 @@ export function cartStates<TContext extends CartContext>(options: CartStatesOpti
           providerCode: context.quotation.providerCode,
         }),
         onDone: { actions: { type: 'keepVersions', params: actorResult<Version[]> } },
-        onError: { actions: 'reportCatalogueFailure' },
+        onError: { actions: { type: 'reportCatalogueFailure', params: actorError } },
       },
       on: { 'cart.submitStep': submit('vehicle', 'beneficiary'), 'cart.back': back('plates') },
     },
@@ -198,7 +198,7 @@ export function cartStates<TContext extends CartContext>(options: CartStatesOpti
           providerCode: context.quotation.providerCode,
         }),
         onDone: { actions: { type: 'keepBanks', params: actorResult<Bank[]> } },
-        onError: { actions: 'reportCatalogueFailure' },
+        onError: { actions: { type: 'reportCatalogueFailure', params: actorError } },
       },
       on: {
         'cart.submitStep': [
