@@ -10,6 +10,7 @@ import { gatewayAuthorizations } from '../../src/server/db/schema/payments';
 import { testBearer } from '../support/test-app';
 import { ensureServerBuilt, startServer, type ServerProcess } from '../bench/server-process';
 import { launchBrowser } from './support/chromium';
+import { freePort } from './support/free-port';
 import { artifacts } from './support/viewports';
 import { buyHdiAsAna, selectHdi } from './support/walk-cart';
 import { quoteVersaFromHome } from './support/walk-wizard';
@@ -20,8 +21,8 @@ import { quoteVersaFromHome } from './support/walk-wizard';
  * flight long enough to kill the process in the middle of it.
  */
 const paymentLatencyMs = 8_000;
-const port = 3103;
-const baseUrl = `http://127.0.0.1:${port}`;
+let port: number;
+let baseUrl: string;
 let databaseDir: string;
 let server: ServerProcess | undefined;
 let browser: BrowserContext;
@@ -38,6 +39,8 @@ const start = () =>
 beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true });
   await ensureServerBuilt();
+  port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
   databaseDir = mkdtempSync(path.join(tmpdir(), 'cotizauto-crash-db-'));
   const unpack = spawnSync('tar', ['xzf', inject('pgliteDumpPath'), '-C', databaseDir]);
   if (unpack.status !== 0) throw new Error('tar could not unpack the seeded database');
