@@ -12,7 +12,7 @@ import 'dayjs/locale/es-mx';
 // Spanish only: the build drops the areas' English (scripts/strings-by-language.ts).
 import { sharedAreas } from './shared-areas?language=es';
 import { catalogueOf, type LanguagePack, type StringKey } from './language-pack';
-import { isLanguage, languageInQuery, type Language } from '../../domain/languages';
+import { isLanguage, languageInQuery, localeTags, type Language } from '../../domain/languages';
 
 export type Locale = Language;
 
@@ -28,9 +28,6 @@ async function loadPack(locale: Locale): Promise<LanguagePack> {
   loadedPacks[locale] = pack;
   return pack;
 }
-
-/** The BCP 47 tag of each locale: html lang, Intl formats (money in MXN in both). */
-export const localeTags: Record<Locale, string> = { es: 'es-MX', en: 'en-US' };
 
 /** The visitor's choice is remembered across visits on this device. */
 const storageKey = 'cotizauto.lang';

@@ -128,6 +128,7 @@ const cartEnglish: English<typeof cartMessages> = {
     'Sorry, an unknown error happened while issuing the policy. An adviser will get in touch with you',
   cardNumberCheck: 'Sorry. Please help us check the card number you entered.',
   bankNotFound: cardDeclineEnglish.bankMismatch,
+  startDateFixed: 'The start date can no longer change: your policy is being issued.',
   requestPolicyOpening: 'Done! That was easy, wasn’t it?',
 };
 
