@@ -5,6 +5,7 @@ import { buildSettingsStamp } from './scripts/client-build.ts';
 import { precompressAssets } from './scripts/precompress.ts';
 import { routePreloadList } from './scripts/route-preloads.ts';
 import { mantineComponentStyles } from './scripts/mantine-component-styles.ts';
+import { prerenderPublicPages } from './scripts/prerender.ts';
 
 const apiPrefixes = ['/api', '/quotation', '/catalog', '/policy', '/mail'];
 const serverUrl = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -16,6 +17,7 @@ export default defineConfig({
     buildSettingsStamp(),
     precompressAssets(),
     routePreloadList(),
+    prerenderPublicPages(),
   ],
   build: {
     outDir: 'dist/client',

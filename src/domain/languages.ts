@@ -11,3 +11,6 @@ export function languageInQuery(search: string): Language | undefined {
     ?.toLowerCase();
   return isLanguage(asked) ? asked : undefined;
 }
+
+/** The BCP 47 tag of each language: html lang, Intl formats (money in MXN in both). */
+export const languageTags: Record<Language, string> = { es: 'es-MX', en: 'en-US' };

@@ -61,7 +61,7 @@ function figureRow({ name, value, unit, budget = { source: 'printed only' } }: B
   ].filter(Boolean);
   return {
     name,
-    figure: `${value.toFixed(value < 100 ? 1 : 0)} ${unit}`,
+    figure: `${value.toFixed(value < 1 ? 3 : value < 100 ? 1 : 0)} ${unit}`.trimEnd(),
     budget: `${bounds.join(', ') || 'none'} (${budget.source})`,
     met: value <= (budget.atMost ?? Infinity) && value >= (budget.atLeast ?? -Infinity),
   };

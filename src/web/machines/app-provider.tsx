@@ -25,7 +25,7 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import Cookies from 'js-cookie';
-import type { Actor, InspectionEvent } from 'xstate';
+import { createActor, type Actor, type InspectionEvent } from 'xstate';
 import { createApi, type Api } from '../../api';
 import { createSandboxCardGateway } from '../../api/card-gateway';
 import { readArrivalParams } from '../../domain/arrival';
@@ -37,6 +37,7 @@ import type { Analytics } from '../analytics/analytics';
 import { clientConfig } from '../config';
 import { createEventLog, type EventLog } from './event-log';
 import { saveFile } from './save-file';
+import { useHydrated } from '../prerendered-html';
 
 export type AppActor = Actor<typeof appMachine>;
 
@@ -60,22 +61,48 @@ async function loadStatelyInspector(): Promise<((event: InspectionEvent) => void
   return (event) => inspector.inspect.next?.(event);
 }
 
-function startApp(
-  navigate: (to: string) => void,
-  analytics: Analytics,
-  statelyInspector?: (event: InspectionEvent) => void,
-) {
-  const api = createApi({
-    bearerToken: clientConfig.bearerToken,
-    partnerCode: clientConfig.partnerCode,
-  });
-  const machine = createAppMachine({
+/** The app machine on the browser's services: the API, cookies, the card gateway, files. */
+function appMachineOn(api: Api, analytics: Analytics) {
+  return createAppMachine({
     api,
     cookies: { set: (name, value, options) => void Cookies.set(name, value, options) },
     cardGateway: createSandboxCardGateway(api.http),
     saveFile,
     reportTransaction: (transaction) => analytics.transaction(transaction),
   });
+}
+
+const appApi = () =>
+  createApi({ bearerToken: clientConfig.bearerToken, partnerCode: clientConfig.partnerCode });
+
+/**
+ * The app as a first visit without a session starts it, created and never started (nothing
+ * runs, nothing is asked of the server): what a prerendered page is drawn from, at build time
+ * and again by the browser's first render, which must draw the same page (hydration). The
+ * browser's own app (the tab's session restored) replaces it right after.
+ */
+export function pristineApp(path: string, analytics: Analytics): RunningApp {
+  const api = appApi();
+  const actor = createActor(appMachineOn(api, analytics), {
+    id: 'app',
+    input: {
+      arrival: readArrivalParams(''),
+      path,
+      partnerCode: api.http.partnerCode,
+      origin: '',
+      googleAnalyticsId: clientConfig.ga4MeasurementId,
+    },
+  });
+  return { actor, eventLog: createEventLog(), api };
+}
+
+function startApp(
+  navigate: (to: string) => void,
+  analytics: Analytics,
+  statelyInspector?: (event: InspectionEvent) => void,
+) {
+  const api = appApi();
+  const machine = appMachineOn(api, analytics);
   const eventLog = createEventLog();
   const storage = { storage: window.sessionStorage, key: appStorageKey };
   const arrival = readArrivalParams(window.location.search);
@@ -127,7 +154,12 @@ export function AppProvider({
     navigateRef.current = navigate;
   }, [navigate]);
   const { pathname } = useLocation();
-  const [running, setRunning] = useState<RunningApp | null>(null);
+  // A prerendered page is hydrated from the pristine app; a page the browser draws alone waits
+  // for the tab's own app.
+  const hydrated = useHydrated();
+  const [running, setRunning] = useState<RunningApp | null>(() =>
+    hydrated ? null : pristineApp(pathname, analytics),
+  );
 
   useEffect(() => {
     let started: ReturnType<typeof startApp> | undefined;

@@ -10,13 +10,13 @@ import {
 import dayjs from 'dayjs';
 import 'dayjs/locale/es-mx';
 import { en, es, type Catalogue } from './catalogue';
-import { isLanguage, languageInQuery, type Language } from '../../domain/languages';
+import { useHydrated } from '../prerendered-html';
+import { isLanguage, languageInQuery, languageTags, type Language } from '../../domain/languages';
 
 export type Locale = Language;
 const catalogues: Record<Locale, Catalogue> = { es, en };
 
-/** The BCP 47 tag of each locale: html lang, Intl formats (money in MXN in both). */
-export const localeTags: Record<Locale, string> = { es: 'es-MX', en: 'en-US' };
+export { languageTags as localeTags } from '../../domain/languages';
 
 /** The visitor's choice is remembered across visits on this device. */
 const storageKey = 'cotizauto.lang';
@@ -54,19 +54,36 @@ interface LocaleState {
 
 const LocaleContext = createContext<LocaleState>({ locale: 'es', setLocale: () => {} });
 
+/** The language the browser asks for: the URL's, else the remembered choice, else Spanish. */
+const browserLocale = () => initialLocale(window.location.search, readRemembered());
+
 /**
  * The current language: starts from `locale` when given (tests), else from the URL and the
- * remembered choice; switching remembers it and sets `<html lang>`.
+ * remembered choice; switching remembers it and sets `<html lang>`. A prerendered page starts in
+ * the language it was drawn in (`prerendered`), so hydration draws the same page, and switches to
+ * the browser's choice right after.
  */
-export function LocaleProvider({ locale, children }: { locale?: Locale; children: ReactNode }) {
-  const [current, setCurrent] = useState<Locale>(
-    () => locale ?? initialLocale(window.location.search, readRemembered()),
-  );
+export function LocaleProvider({
+  locale,
+  prerendered,
+  children,
+}: {
+  locale?: Locale;
+  prerendered?: Locale;
+  children: ReactNode;
+}) {
+  // The visitor's switch (or the tests' locale) wins over everything else.
+  const [chosen, setChosen] = useState<Locale | undefined>(locale);
+  const hydrated = useHydrated();
+  const fromBrowser = useMemo(() => (hydrated ? browserLocale() : undefined), [hydrated]);
+  const current = chosen ?? fromBrowser ?? prerendered ?? 'es';
   useEffect(() => {
-    document.documentElement.lang = localeTags[current];
+    // Not while hydrating: the prerendered language would overwrite the remembered choice.
+    if (!hydrated) return;
+    document.documentElement.lang = languageTags[current];
     remember(current);
-  }, [current]);
-  const value = useMemo(() => ({ locale: current, setLocale: setCurrent }), [current]);
+  }, [current, hydrated]);
+  const value = useMemo(() => ({ locale: current, setLocale: setChosen }), [current]);
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
 
