@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { publicPages } from '../src/domain/public-pages.ts';
-import { languageTags, type Language } from '../src/domain/languages.ts';
+import { languages, localeTags, type Language } from '../src/domain/languages.ts';
 import { prerenderedPagePath } from '../src/server/site/prerendered-pages.ts';
 import { routePreloadTags } from '../src/server/site/route-preloads.ts';
 import { routePreloads, type Manifest, type RoutePreload } from './route-preloads.ts';
@@ -22,7 +22,6 @@ import { routePreloads, type Manifest, type RoutePreload } from './route-preload
 type PrerenderPage = (path: string, language: Language) => Promise<string>;
 
 const entry = 'src/web/prerender-page.tsx';
-const languages: Language[] = ['es', 'en'];
 
 /** Bundles the server-side entry for Node (inside the project, so its imports resolve). */
 async function buildPrerenderer(
@@ -57,7 +56,7 @@ export function pageWithDrawing(indexHtml: string, drawing: string, language: La
   const root = '<div id="root"></div>';
   if (!indexHtml.includes(root)) throw new Error(`index.html has no empty ${root}`);
   return indexHtml
-    .replace(/<html lang="[^"]*"/, `<html lang="${languageTags[language]}"`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${localeTags[language]}"`)
     .replace(root, `<div id="root" data-prerendered-lang="${language}">${drawing}</div>`);
 }
 

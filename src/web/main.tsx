@@ -7,6 +7,7 @@ import { initErrorReporting } from './errors/sentry';
 import { clientConfig } from './config';
 import { createRoutes, loadPagesAt } from './router';
 import { prerenderedLanguageOf } from './prerendered-html';
+import { loadPack } from './strings/i18n';
 
 initErrorReporting(clientConfig.sentryDsn);
 const analytics = createAnalytics(clientConfig.ga4MeasurementId);
@@ -20,11 +21,11 @@ const app = (props: Partial<AppProps> = {}) => (
 );
 
 if (prerendered) {
-  // The page's module is loaded before hydrating: the first render must draw the page the HTML
-  // holds, not the loader a lazy route shows.
+  // The page's module and its language are loaded before hydrating: the first render must draw
+  // the page the HTML holds, not the loader a lazy route shows.
   const routes = createRoutes(analytics);
-  void loadPagesAt(routes, window.location.pathname).then(() =>
-    hydrateRoot(root, app({ router: createBrowserRouter(routes), prerendered })),
+  void Promise.all([loadPagesAt(routes, window.location.pathname), loadPack(prerendered)]).then(
+    () => hydrateRoot(root, app({ router: createBrowserRouter(routes), prerendered })),
   );
 } else {
   createRoot(root).render(app());

@@ -9,6 +9,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppFrame } from './app';
 import { createRoutes, loadPagesAt } from './router';
+import { loadPack } from './strings/i18n';
 import { clientConfig } from './config';
 import type { Analytics } from './analytics/analytics';
 import type { Language } from '../domain/languages';
@@ -18,10 +19,10 @@ const noAnalytics: Analytics = { pageView: () => {}, transaction: () => {} };
 
 /** The HTML of the page at `path` in `language`, as the root element's content. */
 export async function prerenderPage(path: string, language: Language): Promise<string> {
-  // The page's module loaded up front, as the browser does before hydrating: a lazy route would
-  // draw the loader first and stream the page after it.
+  // The page's module and language loaded up front, as the browser does before hydrating: a lazy
+  // route would draw the loader first and stream the page after it.
   const routes = createRoutes(noAnalytics);
-  await loadPagesAt(routes, path);
+  await Promise.all([loadPagesAt(routes, path), loadPack(language)]);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://prerender.invalid${path}`));
   if (context instanceof Response) throw new Error(`${path} answers a redirect, not a page`);

@@ -3,9 +3,10 @@
  * route; they read with a typed selector hook and act with a flow's intents hook.
  *
  * - `<AppProvider>` starts the app actor once: restored from sessionStorage (every flow, the
- *   carts included, sanitised by the registry's rules) and persisted back (throttled, resting
+ *   carts included, sanitised by the app's rule, which applies each flow's) and persisted back (throttled, resting
  *   states only); it reports each page entered (`app.routeEntered`), applies the navigation
- *   the machine requests and keeps the API client's partner code on the session's.
+ *   the machine requests and keeps the API client's partner code on the session's and its
+ *   language on the site's (the server writes mails and PDFs in it).
  * - `useApp(selector)` reads the app's own state (machines/app/app.selectors.ts).
  * - Per flow, `useXxx(selector)` reads it (undefined while it does not run) and
  *   `useXxxIntents()` gives named functions: `useSession`, `useQuoteWizard`, `useQuotation`,
@@ -31,12 +32,13 @@ import { createSandboxCardGateway } from '../../api/card-gateway';
 import { readArrivalParams } from '../../domain/arrival';
 import { createAppMachine } from '../../../machines/app/app.actors';
 import type { appMachine } from '../../../machines/app/app.machine';
-import { entryOf } from '../../../machines/registry';
+import { sanitiseAppSnapshot } from '../../../machines/app/app.sanitise';
 import { createRestoredActor, persistActor } from '../../../machines/support/persistence';
 import type { Analytics } from '../analytics/analytics';
 import { clientConfig } from '../config';
 import { createEventLog, type EventLog } from './event-log';
 import { saveFile } from './save-file';
+import { useLocale, type Locale } from '../strings/i18n';
 import { useHydrated } from '../prerendered-html';
 
 export type AppActor = Actor<typeof appMachine>;
@@ -72,8 +74,12 @@ function appMachineOn(api: Api, analytics: Analytics) {
   });
 }
 
-const appApi = () =>
-  createApi({ bearerToken: clientConfig.bearerToken, partnerCode: clientConfig.partnerCode });
+const appApi = (language: Locale) =>
+  createApi({
+    bearerToken: clientConfig.bearerToken,
+    partnerCode: clientConfig.partnerCode,
+    language,
+  });
 
 /**
  * The app as a first visit without a session starts it, created and never started (nothing
@@ -81,8 +87,8 @@ const appApi = () =>
  * and again by the browser's first render, which must draw the same page (hydration). The
  * browser's own app (the tab's session restored) replaces it right after.
  */
-export function pristineApp(path: string, analytics: Analytics): RunningApp {
-  const api = appApi();
+function pristineApp(path: string, analytics: Analytics, language: Locale): RunningApp {
+  const api = appApi(language);
   const actor = createActor(appMachineOn(api, analytics), {
     id: 'app',
     input: {
@@ -99,9 +105,10 @@ export function pristineApp(path: string, analytics: Analytics): RunningApp {
 function startApp(
   navigate: (to: string) => void,
   analytics: Analytics,
+  language: Locale,
   statelyInspector?: (event: InspectionEvent) => void,
 ) {
-  const api = appApi();
+  const api = appApi(language);
   const machine = appMachineOn(api, analytics);
   const eventLog = createEventLog();
   const storage = { storage: window.sessionStorage, key: appStorageKey };
@@ -120,7 +127,7 @@ function startApp(
       statelyInspector?.(event);
     },
   });
-  const persistence = persistActor(actor, { ...storage, sanitise: entryOf('app').sanitise });
+  const persistence = persistActor(actor, { ...storage, sanitise: sanitiseAppSnapshot });
   actor.on('navigation.requested', (event) => navigate(event.to));
   actor.start();
   // A restored tab kept its session: the URL's promo or cart, if new to it, wins (the machine decides).
@@ -154,19 +161,21 @@ export function AppProvider({
     navigateRef.current = navigate;
   }, [navigate]);
   const { pathname } = useLocation();
+  const { locale } = useLocale();
   // A prerendered page is hydrated from the pristine app; a page the browser draws alone waits
   // for the tab's own app.
   const hydrated = useHydrated();
   const [running, setRunning] = useState<RunningApp | null>(() =>
-    hydrated ? null : pristineApp(pathname, analytics),
+    hydrated ? null : pristineApp(pathname, analytics, locale),
   );
+  const localeRef = useRef(locale);
 
   useEffect(() => {
     let started: ReturnType<typeof startApp> | undefined;
     let cancelled = false;
     void loadStatelyInspector().then((inspect) => {
       if (cancelled) return;
-      started = startApp((to) => navigateRef.current(to), analytics, inspect);
+      started = startApp((to) => navigateRef.current(to), analytics, localeRef.current, inspect);
       setRunning(started.running);
     });
     const flush = () => started?.flush();
@@ -181,6 +190,11 @@ export function AppProvider({
   useEffect(() => {
     running?.actor.send({ type: 'app.routeEntered', path: pathname });
   }, [running, pathname]);
+
+  useEffect(() => {
+    localeRef.current = locale;
+    running?.api?.http.setLanguage(locale);
+  }, [running, locale]);
 
   return running && <AppContext.Provider value={running}>{children}</AppContext.Provider>;
 }

@@ -9,14 +9,27 @@ import {
 } from 'react';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es-mx';
-import { en, es, type Catalogue } from './catalogue';
+// Spanish only: the build drops the areas' English (scripts/strings-by-language.ts).
+import { sharedAreas } from './shared-areas?language=es';
+import { catalogueOf, type LanguagePack, type StringKey } from './language-pack';
 import { useHydrated } from '../prerendered-html';
-import { isLanguage, languageInQuery, languageTags, type Language } from '../../domain/languages';
+import { isLanguage, languageInQuery, localeTags, type Language } from '../../domain/languages';
 
 export type Locale = Language;
-const catalogues: Record<Locale, Catalogue> = { es, en };
 
-export { languageTags as localeTags } from '../../domain/languages';
+/** Spanish, the default, comes with the first load; English loads when a visitor asks for it. */
+const spanishPack: LanguagePack = {
+  catalogue: catalogueOf(sharedAreas, 'es'),
+  message: (spanish) => spanish,
+};
+const loadedPacks: Partial<Record<Locale, LanguagePack>> = { es: spanishPack };
+
+/** A language's pack, loaded once; a prerendered page's is loaded before it is hydrated. */
+export async function loadPack(locale: Locale): Promise<LanguagePack> {
+  const pack = loadedPacks[locale] ?? (await import('./english')).englishPack;
+  loadedPacks[locale] = pack;
+  return pack;
+}
 
 /** The visitor's choice is remembered across visits on this device. */
 const storageKey = 'cotizauto.lang';
@@ -48,20 +61,32 @@ function remember(locale: Locale) {
 }
 
 interface LocaleState {
+  /** The language the page is shown in. */
   locale: Locale;
+  pack: LanguagePack;
   setLocale: (locale: Locale) => void;
 }
 
-const LocaleContext = createContext<LocaleState>({ locale: 'es', setLocale: () => {} });
+const LocaleContext = createContext<LocaleState>({
+  locale: 'es',
+  pack: spanishPack,
+  setLocale: () => {},
+});
+
+interface Shown {
+  locale: Locale;
+  pack: LanguagePack;
+}
 
 /** The language the browser asks for: the URL's, else the remembered choice, else Spanish. */
 const browserLocale = () => initialLocale(window.location.search, readRemembered());
 
 /**
  * The current language: starts from `locale` when given (tests), else from the URL and the
- * remembered choice; switching remembers it and sets `<html lang>`. A prerendered page starts in
- * the language it was drawn in (`prerendered`), so hydration draws the same page, and switches to
- * the browser's choice right after.
+ * remembered choice; switching remembers it and sets `<html lang>`. A language not loaded yet
+ * is shown once its pack arrives; the page stays in the language it had meanwhile. A prerendered
+ * page starts in the language it was drawn in (`prerendered`, its pack loaded), so hydration
+ * draws the same page, and asks for the browser's choice right after.
  */
 export function LocaleProvider({
   locale,
@@ -72,18 +97,31 @@ export function LocaleProvider({
   prerendered?: Locale;
   children: ReactNode;
 }) {
-  // The visitor's switch (or the tests' locale) wins over everything else.
+  // The visitor's switch (or the tests' locale) wins over the browser's choice.
   const [chosen, setChosen] = useState<Locale | undefined>(locale);
   const hydrated = useHydrated();
   const fromBrowser = useMemo(() => (hydrated ? browserLocale() : undefined), [hydrated]);
-  const current = chosen ?? fromBrowser ?? prerendered ?? 'es';
+  const asked = chosen ?? fromBrowser ?? prerendered ?? 'es';
+  const [shown, setShown] = useState<Shown>(() => {
+    const first = prerendered ?? 'es';
+    return { locale: first, pack: loadedPacks[first] ?? spanishPack };
+  });
+  useEffect(() => {
+    let current = true;
+    void loadPack(asked).then((pack) => {
+      if (current) setShown({ locale: asked, pack });
+    });
+    return () => {
+      current = false;
+    };
+  }, [asked]);
   useEffect(() => {
     // Not while hydrating: the prerendered language would overwrite the remembered choice.
     if (!hydrated) return;
-    document.documentElement.lang = languageTags[current];
-    remember(current);
-  }, [current, hydrated]);
-  const value = useMemo(() => ({ locale: current, setLocale: setChosen }), [current]);
+    document.documentElement.lang = localeTags[shown.locale];
+    remember(shown.locale);
+  }, [shown.locale, hydrated]);
+  const value = useMemo(() => ({ ...shown, setLocale: setChosen }), [shown]);
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
 
@@ -91,10 +129,16 @@ export const useLocale = () => useContext(LocaleContext);
 
 /** The translate function for the current locale (es by default). */
 export function useT() {
-  const { locale } = useContext(LocaleContext);
-  return useCallback((key: keyof Catalogue) => catalogues[locale][key], [locale]);
+  const { pack } = useContext(LocaleContext);
+  return useCallback((key: StringKey) => pack.catalogue[key], [pack]);
 }
 
-export function translate(locale: Locale, key: keyof Catalogue) {
-  return catalogues[locale][key];
+/** `const message = useMessage(); message(errors.postalCode)`: a Spanish message, translated. */
+export function useMessage() {
+  const { pack } = useContext(LocaleContext);
+  return useCallback(
+    <T extends string | undefined>(message: T): T =>
+      (message === undefined ? message : pack.message(message)) as T,
+    [pack],
+  );
 }
