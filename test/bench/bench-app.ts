@@ -1,23 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type ServerConfig } from '../../src/server/config';
-
-/** The browser benches' client build and server: one bearer, a throwaway database. */
-const bearer = 'bench-bearer-credential-0001';
-const clientDist = 'dist/bench-client';
-
-/** Builds the client (prerendered pages included) once per `npm run bench`. */
-let built = false;
-function buildBenchClient() {
-  if (built) return;
-  const build = spawnSync(
-    'npx',
-    ['vite', 'build', '--logLevel', 'error', '--outDir', clientDist, '--emptyOutDir'],
-    { stdio: 'inherit', env: { ...process.env, VITE_API_BEARER_TOKEN: bearer } },
-  );
-  if (build.status !== 0) throw new Error('vite build failed');
-  built = true;
-}
+import { prepareClient } from '../../scripts/prepare-client';
 
 export interface BenchApp {
   config: ServerConfig;
@@ -25,16 +8,18 @@ export interface BenchApp {
   close: () => Promise<void>;
 }
 
-/** The client built for the benches, served by the app on an in-memory database. */
+/**
+ * The browser benches' server: the client `npm start` serves (built first when it is missing or
+ * stale, prerendered pages included; the bundle bench measures the same build), on a throwaway
+ * database, writes unthrottled.
+ */
 export async function startBenchApp(): Promise<BenchApp> {
-  buildBenchClient();
+  await prepareClient(process.env);
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'development',
     LOG_LEVEL: 'silent',
     PGLITE_DIR: 'memory://',
-    API_BEARER_TOKEN: bearer,
-    CLIENT_DIST: clientDist,
     WRITE_RATE_LIMIT_PER_MINUTE: '100000',
   });
   const app = await buildApp(config);

@@ -68,8 +68,15 @@ describe('prerendered public pages', () => {
     expect(await servedHtml('/?lang=en')).toContain('Compare and buy your car insurance');
   });
 
-  it('hydrates the home page, the wizard, help and a legal page without a mismatch', async () => {
-    for (const path of ['/', clientRoutes.quote, clientRoutes.help, clientRoutes.terms]) {
+  it('hydrates the home page, the wizard, help and a legal page without a mismatch, English too', async () => {
+    const english = ['/?lang=en', `${clientRoutes.quote}?lang=en`];
+    for (const path of [
+      '/',
+      clientRoutes.quote,
+      clientRoutes.help,
+      clientRoutes.terms,
+      ...english,
+    ]) {
       const { page, errors } = await watchedTab();
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
       expect(await keptParsedHeading(page), path).toBe(true);
