@@ -87,7 +87,8 @@ describe('prerendered public pages', () => {
 
   it('runs the app once hydrated: the wizard searches vehicles', async () => {
     const { page, errors } = await watchedTab();
-    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    // In Spanish, whatever the tab remembers from the English pages above.
+    await page.goto(`${baseUrl}/?lang=es`, { waitUntil: 'networkidle' });
     await page
       .getByRole('combobox', { name: 'Marca y modelo de tu auto' })
       .pressSequentially('versa');
@@ -101,7 +102,8 @@ describe('prerendered public pages', () => {
 
   it('hydrates over a stored session, then shows the step the tab had reached', async () => {
     const { page, errors } = await watchedTab();
-    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    // In Spanish, whatever the tab remembers from the English pages above.
+    await page.goto(`${baseUrl}/?lang=es`, { waitUntil: 'networkidle' });
     await page
       .getByRole('combobox', { name: 'Marca y modelo de tu auto' })
       .pressSequentially('versa');
