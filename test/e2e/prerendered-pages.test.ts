@@ -53,6 +53,18 @@ const keptParsedHeading = (page: Page) =>
     return Boolean(parsed?.isConnected) && parsed === document.querySelector('h1');
   });
 
+/** The home page's wizard, hydrated, searching vehicles: the first option found. */
+async function searchVersaOnHome(page: Page) {
+  // In Spanish, whatever the tab remembers from English pages before.
+  await page.goto(`${baseUrl}/?lang=es`, { waitUntil: 'networkidle' });
+  await page
+    .getByRole('combobox', { name: 'Marca y modelo de tu auto' })
+    .pressSequentially('versa');
+  const option = page.getByRole('option', { name: /nissan versa/i }).first();
+  await option.waitFor();
+  return option;
+}
+
 describe('prerendered public pages', () => {
   it('serves every public page drawn, in Spanish and with ?lang=en in English', async () => {
     for (const page of Object.values(publicPages)) {
@@ -87,30 +99,14 @@ describe('prerendered public pages', () => {
 
   it('runs the app once hydrated: the wizard searches vehicles', async () => {
     const { page, errors } = await watchedTab();
-    // In Spanish, whatever the tab remembers from the English pages above.
-    await page.goto(`${baseUrl}/?lang=es`, { waitUntil: 'networkidle' });
-    await page
-      .getByRole('combobox', { name: 'Marca y modelo de tu auto' })
-      .pressSequentially('versa');
-    await page
-      .getByRole('option', { name: /nissan versa/i })
-      .first()
-      .waitFor();
+    await searchVersaOnHome(page);
     expect(errors).toEqual([]);
     await page.close();
   });
 
   it('hydrates over a stored session, then shows the step the tab had reached', async () => {
     const { page, errors } = await watchedTab();
-    // In Spanish, whatever the tab remembers from the English pages above.
-    await page.goto(`${baseUrl}/?lang=es`, { waitUntil: 'networkidle' });
-    await page
-      .getByRole('combobox', { name: 'Marca y modelo de tu auto' })
-      .pressSequentially('versa');
-    await page
-      .getByRole('option', { name: /nissan versa/i })
-      .first()
-      .click();
+    await (await searchVersaOnHome(page)).click();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByRole('radiogroup', { name: 'Año del modelo' }).waitFor();
     await page.reload({ waitUntil: 'networkidle' });
