@@ -1,8 +1,8 @@
-import { createServer } from 'node:net';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
 import { clientRoutes } from '../../src/domain/routes';
 import { launchBrowser } from '../e2e/support/chromium';
+import { freePort } from '../e2e/support/free-port';
 import { quoteVersaFromHome } from '../e2e/support/walk-wizard';
 import { startBenchApp } from './bench-app';
 import type { BenchFigure } from './run';
@@ -27,20 +27,6 @@ interface Measured {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[(values.length - 1) >> 1]!;
-
-/** A port nobody listens on, for Chromium's debugging endpoint (Lighthouse drives it there). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 function measuredOf(lhr: Result): Measured {
   const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
