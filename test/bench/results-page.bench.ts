@@ -1,4 +1,4 @@
-import type { Page, Response } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { insurers, type InsurerCode } from '../../src/domain/insurers';
 import { launchBrowser } from '../e2e/support/chromium';
 import { quoteVersaFromHome } from '../e2e/support/walk-wizard';
@@ -20,16 +20,18 @@ const targetMs = 150;
  * string, so the page gets it as written (no helpers a transpiler adds to a function).
  */
 const stampRoundAndCards = `
-  const stamps = { requestedAt: 0, cards: [] };
+  const stamps = { requestedAt: 0, endedAt: 0, cards: [] };
   window.roundStamps = stamps;
   const originalFetch = window.fetch.bind(window);
   window.fetch = (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
-    if (url.includes('/quotation/quote-round')) {
-      stamps.requestedAt = performance.now();
-      stamps.cards = [];
-    }
-    return originalFetch(input, init);
+    if (!url.includes('/quotation/quote-round')) return originalFetch(input, init);
+    Object.assign(stamps, { requestedAt: performance.now(), endedAt: 0, cards: [] });
+    return originalFetch(input, init).then((response) => {
+      // A clone read to its end marks the round's last line (the app reads the original).
+      response.clone().text().then(() => { stamps.endedAt = performance.now(); });
+      return response;
+    });
   };
   new MutationObserver(() => {
     for (const card of document.querySelectorAll('article[aria-label]')) {
@@ -42,12 +44,18 @@ const stampRoundAndCards = `
 
 interface RoundStamps {
   requestedAt: number;
+  endedAt: number;
   cards: { name: string; at: number }[];
 }
 
-/** Waits for the streamed round to finish, then reads the page's stamps. */
-async function roundStamps(page: Page, round: Promise<Response>): Promise<RoundStamps> {
-  await (await round).finished();
+/**
+ * Waits for the streamed round to end, then reads the page's stamps. (Playwright's
+ * `response.finished()` never resolves on the streamed round, so the page stamps the end.)
+ */
+async function roundStamps(page: Page): Promise<RoundStamps> {
+  await page.waitForFunction(
+    () => (window as unknown as { roundStamps: RoundStamps }).roundStamps.endedAt > 0,
+  );
   // Let the last line reach the screen before reading the stamps.
   await page.waitForTimeout(300);
   return page.evaluate(() => (window as unknown as { roundStamps: RoundStamps }).roundStamps);
@@ -55,17 +63,19 @@ async function roundStamps(page: Page, round: Promise<Response>): Promise<RoundS
 
 /** The wizard from the home hero to the results page: the first round. */
 async function walkToResults(page: Page, baseUrl: string) {
-  const round = page.waitForResponse(/\/quotation\/quote-round/);
   await quoteVersaFromHome(page, baseUrl);
-  return roundStamps(page, round);
+  return roundStamps(page);
 }
 
 /** Another whole round from the quotation bar: a change of payment frequency. */
 async function changePaymentFrequency(page: Page, label: string) {
-  const round = page.waitForResponse(/\/quotation\/quote-round/);
+  // The last round's end must not pass for this one's.
+  await page.evaluate(() => {
+    (window as unknown as { roundStamps: RoundStamps }).roundStamps.endedAt = 0;
+  });
   await page.getByRole('combobox', { name: 'Forma de pago' }).click();
   await page.getByRole('option', { name: label }).click();
-  return roundStamps(page, round);
+  return roundStamps(page);
 }
 
 const codeOf = (displayName: string) =>
