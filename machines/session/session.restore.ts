@@ -1,11 +1,17 @@
 import type { Gender, PersonType } from '../../src/domain/person';
+import type { CompensationValue, IndemnityValue } from '../../src/domain/policy';
 import { personTypeOf } from '../../src/domain/person';
 import type { RestoredCart } from '../../src/domain/validation/cart-request';
-import type { QuoteInputs } from '../support/quotation-link';
+import type { QuoteChoices, QuoteInputs } from '../support/quotation-link';
 import type { RestoredCatalogue } from './session.types';
 
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
+
+const compensationToIndemnity: Record<CompensationValue, IndemnityValue> = {
+  commercial: 'commercial',
+  invoice: 'invoice',
+};
 
 /** The quote inputs a saved cart gives back, completed with the catalogue fetched again. */
 export function quoteInputsFromCart(cart: RestoredCart, catalogue: RestoredCatalogue): QuoteInputs {
@@ -27,6 +33,28 @@ export function quoteInputsFromCart(cart: RestoredCart, catalogue: RestoredCatal
     ...(birthdate ? { birthdate } : {}),
     ...(versionId ? { versionId } : {}),
     ...(leadId ? { leadId } : {}),
+  };
+}
+
+/**
+ * The package and policy choices a saved cart gives back: the quote is priced with its payment
+ * form, validity and indemnity value, and shows its package. The indemnity value is the one
+ * saved, else the one its compensation value stands for (only invoice and commercial are kept).
+ */
+export function quoteChoicesFromCart(cart: RestoredCart): QuoteChoices {
+  const policy = cart.policy ?? {};
+  const indemnityValue =
+    policy.indemnityValue ??
+    (policy.compensationValue && compensationToIndemnity[policy.compensationValue]);
+  return {
+    ...(policy.package !== undefined ? { package: policy.package } : {}),
+    policy: {
+      ...(policy.paymentFrequency !== undefined
+        ? { paymentFrequency: policy.paymentFrequency }
+        : {}),
+      ...(policy.validity !== undefined ? { validity: policy.validity } : {}),
+      ...(indemnityValue ? { indemnityValue } : {}),
+    },
   };
 }
 

@@ -1,6 +1,9 @@
 import { Group, Loader, Stack, Tabs, Text } from '@mantine/core';
-import { selectIsRepricing } from '../../../machines/quotation/quotation.selectors';
-import { coveragePackages, type PackageCode } from '../../domain/packages';
+import {
+  selectIsRepricing,
+  selectPackageChoices,
+} from '../../../machines/quotation/quotation.selectors';
+import type { PackageCode } from '../../domain/packages';
 import { allowsInterestFreeMonths } from '../../domain/payment-frequencies';
 import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
 import { useT } from '../strings/i18n';
@@ -15,6 +18,7 @@ import { NoInsurerHelp } from './no-insurer-help';
 import { QuoteCards } from './quote-cards';
 import { CompareView } from './compare-view';
 import { ResultsInformation } from './results-information';
+import { QuoteRestrictionNotice } from './policy-terms';
 
 /** The results page: the quotation bar, countdown, package tabs and the cards as they arrive. */
 export function ResultsView() {
@@ -22,6 +26,7 @@ export function ResultsView() {
   const intents = useQuotationIntents();
   const currentPackage = useQuotation((s) => s.context.currentPackage) ?? 0;
   const repricing = useQuotation(selectIsRepricing) ?? false;
+  const packages = useQuotation(selectPackageChoices) ?? [];
   const offersMsi = useQuotation((s) =>
     allowsInterestFreeMonths(s.context.policy.paymentFrequency),
   );
@@ -54,13 +59,21 @@ export function ResultsView() {
         onChange={(value) => value && intents.showPackage(Number(value) as PackageCode)}
       >
         <Tabs.List>
-          {coveragePackages.map((pack) => (
-            <Tabs.Tab key={pack.code} value={String(pack.code)}>
+          {packages.map((pack) => (
+            <Tabs.Tab
+              key={pack.code}
+              value={String(pack.code)}
+              disabled={!pack.offered}
+              rightSection={
+                !pack.offered && <Text size="xs">{t('policyTerms.packageNotAvailable')}</Text>
+              }
+            >
               {pack.label}
             </Tabs.Tab>
           ))}
         </Tabs.List>
       </Tabs>
+      <QuoteRestrictionNotice />
       <NoInsurerHelp />
       <CompareView />
       <QuoteCards />
