@@ -37,6 +37,9 @@ describe('validity and indemnity value on the results page', () => {
         'Con esta vigencia o este valor solo cotizan ANA Seguros y HDI Seguros. Solo se cotiza el paquete Amplia.',
       ),
     ).toBeInTheDocument();
+    round.answer('hdi', 30_000, { payments: 3 });
+    const hdi = await screen.findByRole('article', { name: 'HDI Seguros' });
+    expect(within(hdi).getByText('Total por 3 años con IVA')).toBeInTheDocument();
     const limitada = screen.getByRole('tab', { name: /Limitada/ });
     expect(limitada).toBeDisabled();
     expect(limitada).toHaveTextContent('Package no available');

@@ -56,9 +56,12 @@ export function QuoteCard({
   compare,
   onSelect,
   updating = false,
+  validity = 1,
 }: {
   quote: Quotation;
   recommended?: boolean;
+  /** Years the price covers: 'Total anual', or the whole multi-year term. */
+  validity?: number;
   compare?: CompareChoice;
   onSelect?: () => void;
   updating?: boolean;
@@ -105,7 +108,9 @@ export function QuoteCard({
             {format.money(quote.discountPrice)}
           </Text>
           <Text size="xs" c="dimmed">
-            {t('quoteCard.annualTotal')}
+            {validity === 1
+              ? t('quoteCard.annualTotal')
+              : interpolate(t('policyTerms.termTotal'), { years: validity })}
           </Text>
         </div>
         <Payments quote={quote} />

@@ -17,6 +17,7 @@ export const policyTermsStrings = defineStrings({
     'policyTerms.restrictedInsurers': 'Con esta vigencia o este valor solo cotizan {insurers}.',
     'policyTerms.restrictedPackages': 'Solo se cotiza el paquete {package}.',
     'policyTerms.packageNotAvailable': 'Package no available',
+    'policyTerms.termTotal': 'Total por {years} años con IVA',
   },
   en: {
     'policyTerms.group': 'Policy term and indemnity value',
@@ -33,5 +34,6 @@ export const policyTermsStrings = defineStrings({
     'policyTerms.restrictedInsurers': 'With this term or value only {insurers} quote.',
     'policyTerms.restrictedPackages': 'Only the {package} package is quoted.',
     'policyTerms.packageNotAvailable': 'Package not available',
+    'policyTerms.termTotal': 'Total for {years} years with VAT',
   },
 });

@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import type { App } from '../../src/server/app';
+import { buildTestApp } from '../support/test-app';
+import { expectNoAxeViolations } from './support/axe';
+import { launchBrowser } from './support/chromium';
+import { quoteVersa } from './support/results-page';
+import { artifacts, resultsViewports as viewports } from './support/viewports';
+
+/**
+ * An insurer that fails while the others answer, on a server of its own whose sandbox GDS
+ * errors on every quote (INSURER_FAULTS): the page shows every other insurer's cards.
+ */
+let browser: BrowserContext;
+let app: App;
+let baseUrl: string;
+
+beforeAll(async () => {
+  app = await buildTestApp({ INSURER_FAULTS: 'gds=error', CLIENT_DIST: inject('e2eClientDir') });
+  baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  browser = await launchBrowser();
+  mkdirSync(artifacts, { recursive: true });
+});
+afterAll(async () => {
+  await browser.close();
+  await app.close();
+});
+
+describe.each(Object.entries(viewports))(
+  'an insurer that fails, in Chromium, %s',
+  (name, viewport) => {
+    it('drops its cards and shows the others', { timeout: 180_000 }, async () => {
+      const page = await browser.newPage();
+      await page.setViewportSize(viewport);
+      await quoteVersa(page, baseUrl);
+      await page.getByRole('article', { name: 'HDI Seguros' }).waitFor();
+      await page.getByRole('article', { name: 'Mapfre' }).waitFor();
+      await expect(page.getByRole('article', { name: 'General de Seguros' }).count()).resolves.toBe(
+        0,
+      );
+      await expectNoAxeViolations(page, 'one insurer failed');
+      await page.screenshot({ path: `${artifacts}/results-insurer-failed-${name}.png` });
+      await page.close();
+    });
+  },
+);
