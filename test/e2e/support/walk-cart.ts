@@ -53,17 +53,21 @@ export async function buyHdiAsAna(page: Page, email: string, check: StepCheck) {
     await textbox('Número de serie (VIN)').fill('3N1CN7AD5LK000001');
     await textbox('Número de motor').fill('HR16123456');
   });
-  await step('Datos de tu tarjeta', 'payment', async () => {
-    await textbox('Nombre del titular de la tarjeta').fill('ANA LOPEZ PEREZ');
-    await textbox('Número de tarjeta').fill('4242424242424242');
-    await textbox('Fecha de vencimiento (mm / aa)').fill('12 / 30');
-    await textbox('CVV').fill('123');
-    const bank = page.getByRole('combobox', { name: 'Banco' });
-    await expect.poll(() => bank.isEnabled(), { timeout: 15_000 }).toBe(true);
-    await bank.selectOption({ index: 1 });
-    await page.getByRole('combobox', { name: 'Tipo de tarjeta' }).selectOption('credit');
-    await page.getByRole('checkbox', { name: /aviso de privacidad/ }).check();
-  });
+  await step('Datos de tu tarjeta', 'payment', () => fillSandboxCard(page));
+}
+
+/** The payment step's form with the sandbox card that approves, a credit card of the first bank. */
+export async function fillSandboxCard(page: Page) {
+  const textbox = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await textbox('Nombre del titular de la tarjeta').fill('ANA LOPEZ PEREZ');
+  await textbox('Número de tarjeta').fill('4242424242424242');
+  await textbox('Fecha de vencimiento (mm / aa)').fill('12 / 30');
+  await textbox('CVV').fill('123');
+  const bank = page.getByRole('combobox', { name: 'Banco' });
+  await expect.poll(() => bank.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await bank.selectOption({ index: 1 });
+  await page.getByRole('combobox', { name: 'Tipo de tarjeta' }).selectOption('credit');
+  await page.getByRole('checkbox', { name: /aviso de privacidad/ }).check();
 }
 
 /** 'Seleccionar' on the HDI card of the results page; the individual cart opens. */
