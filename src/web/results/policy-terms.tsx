@@ -8,8 +8,8 @@ import { coveragePackages, defaultPackage, type PackageCode } from '../../domain
 import type { IndemnityValue, ValidityYears } from '../../domain/policy';
 import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
 import { useFormat } from '../strings/format';
-import { useT } from '../strings/i18n';
 import { interpolate } from '../strings/interpolate';
+import { usePolicyTermsText } from './use-policy-terms-text';
 
 export const policyTermsHintId = 'policy-terms-hint';
 
@@ -23,7 +23,7 @@ const insurerNames = (codes: readonly InsurerCode[]) =>
  * here quotes it) is disabled; AS_LEADS locks both.
  */
 export function PolicyTermChoices({ locked }: { locked: boolean }) {
-  const t = useT();
+  const t = usePolicyTermsText();
   const terms = useQuotation(selectPolicyTerms);
   const intents = useQuotationIntents();
   if (!terms) return null;
@@ -74,7 +74,7 @@ export function PolicyTermChoices({ locked }: { locked: boolean }) {
 
 /** Which insurers and package quote multi-year and Valor Factura, read by both choices. */
 export function PolicyTermsHint() {
-  const t = useT();
+  const t = usePolicyTermsText();
   const format = useFormat();
   return (
     <Text size="xs" c="dimmed" mt="xs" id={policyTermsHintId}>
@@ -88,7 +88,7 @@ export function PolicyTermsHint() {
 
 /** While a choice restricts the quote: which insurers and package are quoted. */
 export function QuoteRestrictionNotice() {
-  const t = useT();
+  const t = usePolicyTermsText();
   const format = useFormat();
   const restriction = useQuotation(selectQuoteRestriction);
   // The live region stays on the page so the restriction is announced when it appears.

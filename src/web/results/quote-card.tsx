@@ -18,6 +18,7 @@ import { useT } from '../strings/i18n';
 import { interpolate } from '../strings/interpolate';
 import { QuoteDetailModal } from './quote-detail-modal';
 import { RecommendedBadge } from './recommended-badge';
+import { usePolicyTermsText } from './use-policy-terms-text';
 
 /** The card's 'Comparar' box: ticked or not, and whether the machine takes a change. */
 export interface CompareChoice {
@@ -67,6 +68,7 @@ export function QuoteCard({
   updating?: boolean;
 }) {
   const t = useT();
+  const policyTermsText = usePolicyTermsText();
   const format = useFormat();
   const insurer = insurers[quote.providerCode];
   const [detailOpen, detail] = useDisclosure(false);
@@ -110,7 +112,7 @@ export function QuoteCard({
           <Text size="xs" c="dimmed">
             {validity === 1
               ? t('quoteCard.annualTotal')
-              : interpolate(t('policyTerms.termTotal'), { years: validity })}
+              : interpolate(policyTermsText('policyTerms.termTotal'), { years: validity })}
           </Text>
         </div>
         <Payments quote={quote} />

@@ -19,10 +19,12 @@ import { QuoteCards } from './quote-cards';
 import { CompareView } from './compare-view';
 import { ResultsInformation } from './results-information';
 import { QuoteRestrictionNotice } from './policy-terms';
+import { usePolicyTermsText } from './use-policy-terms-text';
 
 /** The results page: the quotation bar, countdown, package tabs and the cards as they arrive. */
 export function ResultsView() {
   const t = useT();
+  const policyTermsText = usePolicyTermsText();
   const intents = useQuotationIntents();
   const currentPackage = useQuotation((s) => s.context.currentPackage) ?? 0;
   const repricing = useQuotation(selectIsRepricing) ?? false;
@@ -65,7 +67,9 @@ export function ResultsView() {
               value={String(pack.code)}
               disabled={!pack.offered}
               rightSection={
-                !pack.offered && <Text size="xs">{t('policyTerms.packageNotAvailable')}</Text>
+                !pack.offered && (
+                  <Text size="xs">{policyTermsText('policyTerms.packageNotAvailable')}</Text>
+                )
               }
             >
               {pack.label}

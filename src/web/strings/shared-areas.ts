@@ -16,7 +16,6 @@ import { linksStrings } from './areas/links';
 import { navStrings } from './areas/nav';
 import { notFoundStrings } from './areas/not-found';
 import { pageStrings } from './areas/page';
-import { policyTermsStrings } from './areas/policy-terms';
 import { quoteCardStrings } from './areas/quote-card';
 import { quoteSharingStrings } from './areas/quote-sharing';
 import { resultsStrings } from './areas/results';
@@ -52,7 +51,6 @@ export const sharedAreas = [
   navStrings,
   notFoundStrings,
   pageStrings,
-  policyTermsStrings,
   quoteCardStrings,
   quoteSharingStrings,
   resultsStrings,
