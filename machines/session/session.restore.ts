@@ -1,5 +1,4 @@
 import type { Gender, PersonType } from '../../src/domain/person';
-import type { CompensationValue, IndemnityValue } from '../../src/domain/policy';
 import { personTypeOf } from '../../src/domain/person';
 import type { RestoredCart } from '../../src/domain/validation/cart-request';
 import type { QuoteChoices, QuoteInputs } from '../support/quotation-link';
@@ -7,11 +6,6 @@ import type { RestoredCatalogue } from './session.types';
 
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
-
-const compensationToIndemnity: Record<CompensationValue, IndemnityValue> = {
-  commercial: 'commercial',
-  invoice: 'invoice',
-};
 
 /** The quote inputs a saved cart gives back, completed with the catalogue fetched again. */
 export function quoteInputsFromCart(cart: RestoredCart, catalogue: RestoredCatalogue): QuoteInputs {
@@ -43,9 +37,8 @@ export function quoteInputsFromCart(cart: RestoredCart, catalogue: RestoredCatal
  */
 export function quoteChoicesFromCart(cart: RestoredCart): QuoteChoices {
   const policy = cart.policy ?? {};
-  const indemnityValue =
-    policy.indemnityValue ??
-    (policy.compensationValue && compensationToIndemnity[policy.compensationValue]);
+  // The two compensation values are indemnity values of the same names.
+  const indemnityValue = policy.indemnityValue ?? policy.compensationValue;
   return {
     ...(policy.package !== undefined ? { package: policy.package } : {}),
     policy: {
