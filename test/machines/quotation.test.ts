@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import {
+  selectPackageChoices,
+  selectPolicyTerms,
+  selectQuoteRestriction,
+} from '../../machines/quotation/policy-terms.selectors';
 import { initialCustomisation, withSpecialCover } from '../../src/domain/customise-filters';
 import {
   selectCanBeSelected,
   selectCustomisePanel,
   selectHasUnappliedEdits,
-  selectPackageChoices,
-  selectPolicyTerms,
-  selectQuoteRestriction,
   selectUpdatingQuoteIds,
 } from '../../machines/quotation/quotation.selectors';
 import {

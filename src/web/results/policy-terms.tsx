@@ -2,7 +2,8 @@ import { Group, Select, Text } from '@mantine/core';
 import {
   selectPolicyTerms,
   selectQuoteRestriction,
-} from '../../../machines/quotation/quotation.selectors';
+} from '../../../machines/quotation/policy-terms.selectors';
+import {} from '../../../machines/quotation/quotation.selectors';
 import { insurers, multiYearInsurers, type InsurerCode } from '../../domain/insurers';
 import { coveragePackages, defaultPackage, type PackageCode } from '../../domain/packages';
 import type { IndemnityValue, ValidityYears } from '../../domain/policy';

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { selectPackageChoices } from '../../../machines/quotation/policy-terms.selectors';
 import { useDisclosure } from '@mantine/hooks';
 import {
-  selectPackageChoices,
   selectQuoteBar,
   selectVersionOptions,
 } from '../../../machines/quotation/quotation.selectors';

@@ -1,8 +1,6 @@
 import { Group, Loader, Stack, Tabs, Text } from '@mantine/core';
-import {
-  selectIsRepricing,
-  selectPackageChoices,
-} from '../../../machines/quotation/quotation.selectors';
+import { selectPackageChoices } from '../../../machines/quotation/policy-terms.selectors';
+import { selectIsRepricing } from '../../../machines/quotation/quotation.selectors';
 import type { PackageCode } from '../../domain/packages';
 import { allowsInterestFreeMonths } from '../../domain/payment-frequencies';
 import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
