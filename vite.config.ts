@@ -7,6 +7,7 @@ import { routePreloadList } from './scripts/route-preloads.ts';
 import { mantineComponentStyles } from './scripts/mantine-component-styles.ts';
 import { stringsByLanguage } from './scripts/strings-by-language.ts';
 import { scrollAreaRefs } from './scripts/scroll-area-refs.ts';
+import { prerenderPublicPages } from './scripts/prerender.ts';
 
 const apiPrefixes = ['/api', '/quotation', '/catalog', '/policy', '/mail'];
 const serverUrl = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -20,6 +21,7 @@ export default defineConfig({
     buildSettingsStamp(),
     precompressAssets(),
     routePreloadList(),
+    prerenderPublicPages(),
   ],
   build: {
     outDir: 'dist/client',

@@ -34,6 +34,8 @@ const clientSources = [
   'scripts/after-build-plugin.ts',
   'scripts/route-preloads.ts',
   'scripts/mantine-component-styles.ts',
+  'scripts/prerender.ts',
+  'src/server/site/prerendered-pages.ts',
   'package-lock.json',
 ];
 

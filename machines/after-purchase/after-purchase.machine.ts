@@ -92,7 +92,8 @@ export const afterPurchaseMachine = setup({
             id: 'createPassword',
             src: 'createPassword',
             input: ({ context, event }) => ({
-              firstName: context.policy.holderName ?? '',
+              // A company's account is named after it: it has no holder's first name.
+              firstName: context.policy.holderName ?? context.policy.companyName ?? '',
               emailAddress: context.policy.email ?? '',
               password: (event as CreatePassword).password,
             }),

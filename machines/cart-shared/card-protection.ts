@@ -3,6 +3,7 @@ import type { CardGateway, createPurchaseApi } from '../../src/api/purchase';
 import type { BinInfo } from '../../src/domain/bank-cards';
 import { cardBin } from '../../src/domain/card';
 import { isAcceptedCardClass } from '../../src/domain/card-class';
+import { isServiceFailure } from '../../src/domain/errors';
 import { cardDeclineMessages } from '../../src/domain/payment-outcomes';
 import { messages } from '../../src/domain/validation';
 import { cartMessages } from './cart-messages';
@@ -38,16 +39,27 @@ export function binRefusal(bin: BinInfo, card: CardEntry): FieldErrors | undefin
 type BinLookup = Pick<ReturnType<typeof createPurchaseApi>, 'getBinInfo'>;
 
 /**
+ * A lookup that found nothing is a refusal of the card; a service that failed (the database
+ * gone for a moment) is not the card's fault: it fails the protection, whose message says so.
+ */
+function nothingUnlessServiceFailed(error: unknown): undefined {
+  if (isServiceFailure(error)) throw error;
+  return undefined;
+}
+
+/**
  * Before payment: the bin lookup (the card must exist and be of the chosen bank), then the
  * gateway's tokeniser. Only the token, brand and last four digits come back.
  */
 export function createProtectCard(purchase: BinLookup, gateway: CardGateway) {
   return fromPromise<CardProtection, CardEntry>(async ({ input: card }) => {
-    const bin = await purchase.getBinInfo(cardBin(card.cardNumber)).catch(() => undefined);
+    const bin = await purchase
+      .getBinInfo(cardBin(card.cardNumber))
+      .catch(nothingUnlessServiceFailed);
     if (!bin) return { status: 'refused', errors: { cardNumber: cartMessages.cardNumberCheck } };
     const refusal = binRefusal(bin, card);
     if (refusal) return { status: 'refused', errors: refusal };
-    const token = await gateway.tokenize(card).catch(() => undefined);
+    const token = await gateway.tokenize(card).catch(nothingUnlessServiceFailed);
     if (!token) return { status: 'refused', errors: { cardNumber: messages.cardToken } };
     const { cardholderName, bank, cardType, installments } = card;
     return {

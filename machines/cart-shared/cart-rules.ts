@@ -4,10 +4,10 @@ import type { PostalLocation } from '../../src/domain/postal-location';
 import type { Bank } from '../../src/domain/bank-cards';
 import type { Version } from '../../src/domain/vehicle-catalog';
 import type { VehicleByPlates } from '../../src/domain/vehicle-by-plates';
-import { genericMessages } from '../../src/domain/errors';
 import { messages, startDateSchema } from '../../src/domain/validation';
 import type { InsurerCode } from '../../src/domain/insurers';
 import { timing } from '../../src/domain/timing';
+import { failureMessage } from '../support/failure-message';
 import type { CardProtection } from './card-protection';
 import { cartMessages } from './cart-messages';
 import type { CartContext, CartEvent, CartSubmission } from './cart.types';
@@ -72,7 +72,6 @@ const cartUpdates = {
     const result = validatePayment(args);
     return { fieldErrors: result.valid ? {} : result.errors };
   },
-  reportCatalogueFailure: () => ({ errorMessage: genericMessages.unknown }),
   forgetVehicleFound: () => ({ vehicleFound: undefined }),
   keepStartDate: ({ event }: Args) => ({
     beginDate: chosenStartDate(event) as string,
@@ -80,7 +79,6 @@ const cartUpdates = {
   }),
   showStartDateError: () => ({ startDateError: messages.startDate }),
   sayStartDateIsFixed: () => ({ startDateError: cartMessages.startDateFixed }),
-  reportCardFailure: () => ({ fieldErrors: {}, errorMessage: genericMessages.unknown }),
   /** Refused data: the next emission attempt gets a new key; the card must be given again. */
   prepareDataCorrection: ({ context }: Args) => ({
     emissionAttempt: context.emissionAttempt + 1,
@@ -95,6 +93,13 @@ const resultUpdates = {
   keepVersions: (_: Args, versions: Version[]) => ({ versions }),
   keepBanks: (_: Args, banks: Bank[]) => ({ banks }),
   keepVehicleFound: (_: Args, vehicleFound: VehicleByPlates) => ({ vehicleFound }),
+  /** A list the step needs did not load: the failure's own message (the database is away…). */
+  reportCatalogueFailure: (_: Args, error: unknown) => ({ errorMessage: failureMessage(error) }),
+  /** The card could not be protected: the failure's own message (the database is away…). */
+  reportCardFailure: (_: Args, error: unknown) => ({
+    fieldErrors: {},
+    errorMessage: failureMessage(error),
+  }),
   keepProtectedCard: (_: Args, protection: CardProtection) =>
     protection.status === 'protected' ? { card: protection.card, fieldErrors: {} } : {},
   showCardRefusal: (_: Args, protection: CardProtection) =>
@@ -172,17 +177,17 @@ function cartActions<TContext extends CartContext>() {
     moveForward: update(cartUpdates.moveForward),
     moveBack: update(cartUpdates.moveBack),
     showPaymentErrors: update(cartUpdates.showPaymentErrors),
-    reportCatalogueFailure: update(cartUpdates.reportCatalogueFailure),
     forgetVehicleFound: update(cartUpdates.forgetVehicleFound),
     keepStartDate: update(cartUpdates.keepStartDate),
     showStartDateError: update(cartUpdates.showStartDateError),
     sayStartDateIsFixed: update(cartUpdates.sayStartDateIsFixed),
-    reportCardFailure: update(cartUpdates.reportCardFailure),
     prepareDataCorrection: update(cartUpdates.prepareDataCorrection),
     keepPostalLocation: keep(resultUpdates.keepPostalLocation),
     keepVersions: keep(resultUpdates.keepVersions),
     keepBanks: keep(resultUpdates.keepBanks),
     keepVehicleFound: keep(resultUpdates.keepVehicleFound),
+    reportCatalogueFailure: keep(resultUpdates.reportCatalogueFailure),
+    reportCardFailure: keep(resultUpdates.reportCardFailure),
     keepProtectedCard: keep(resultUpdates.keepProtectedCard),
     showCardRefusal: keep(resultUpdates.showCardRefusal),
     recordPolicy: keep(resultUpdates.recordPolicy),

@@ -3,7 +3,7 @@ import type { PostalLocation } from '../../src/domain/postal-location';
 import type { VehicleByPlates } from '../../src/domain/vehicle-by-plates';
 import type { Bank } from '../../src/domain/bank-cards';
 import type { Version } from '../../src/domain/vehicle-catalog';
-import { actorResult } from '../support/actor-events';
+import { actorError, actorResult } from '../support/actor-events';
 import type { CardProtection } from './card-protection';
 import type { CartContext } from './cart.types';
 import { cartStepIndex } from './cart.types';
@@ -112,7 +112,7 @@ export function cartStates<TContext extends CartContext>(options: CartStatesOpti
         onDone: {
           actions: { type: 'keepPostalLocation', params: actorResult<PostalLocation> },
         },
-        onError: { actions: 'reportCatalogueFailure' },
+        onError: { actions: { type: 'reportCatalogueFailure', params: actorError } },
       },
       on: { 'cart.submitStep': submit('address', 'plates'), 'cart.back': back('contact') },
     },
@@ -148,7 +148,7 @@ export function cartStates<TContext extends CartContext>(options: CartStatesOpti
           providerCode: context.quotation.providerCode,
         }),
         onDone: { actions: { type: 'keepVersions', params: actorResult<Version[]> } },
-        onError: { actions: 'reportCatalogueFailure' },
+        onError: { actions: { type: 'reportCatalogueFailure', params: actorError } },
       },
       on: { 'cart.submitStep': submit('vehicle', 'beneficiary'), 'cart.back': back('plates') },
     },
@@ -198,7 +198,7 @@ export function cartStates<TContext extends CartContext>(options: CartStatesOpti
           providerCode: context.quotation.providerCode,
         }),
         onDone: { actions: { type: 'keepBanks', params: actorResult<Bank[]> } },
-        onError: { actions: 'reportCatalogueFailure' },
+        onError: { actions: { type: 'reportCatalogueFailure', params: actorError } },
       },
       on: {
         'cart.submitStep': [
@@ -224,7 +224,10 @@ export function cartStates<TContext extends CartContext>(options: CartStatesOpti
           },
           { target: 'payment', actions: withProtection('showCardRefusal') },
         ],
-        onError: { target: 'payment', actions: 'reportCardFailure' },
+        onError: {
+          target: 'payment',
+          actions: { type: 'reportCardFailure', params: actorError },
+        },
       },
     },
     emission: {

@@ -11,7 +11,7 @@ export interface ApiError {
 
 export const errorCodes = {
   unknown: 'unknow-error',
-  /** An upstream service (an insurer, the payment gateway) could not be reached. */
+  /** An upstream service (an insurer, the payment gateway, the database) could not be reached. */
   upstreamUnavailable: 'CON-001',
   /** An upstream service did not answer in time. */
   upstreamTimeout: 'CON-002',
@@ -31,6 +31,8 @@ export const genericMessages = {
   upstreamUnavailable:
     'No pudimos comunicarnos con la aseguradora. Intenta de nuevo en unos minutos.',
   upstreamTimeout: 'La aseguradora tardó demasiado en responder. Intenta de nuevo en unos minutos.',
+  /** Our own database is out of reach (answered with CON-001): nothing the buyer did was lost. */
+  databaseUnavailable: 'La base de datos no responde.',
   validation: 'Existen datos incorrectos.',
   unauthorized: 'Credencial de acceso inválida o ausente.',
   forbidden: 'La solicitud fue rechazada por seguridad. Recarga la página e intenta de nuevo.',
@@ -38,6 +40,21 @@ export const genericMessages = {
   rateLimited: 'Demasiadas solicitudes. Espera un momento e intenta de nuevo.',
   cancelled: 'Solicitud cancelada',
 } as const;
+
+/** Codes of a service that failed rather than refused: the same request may succeed later. */
+const serviceFailureCodes: readonly string[] = [
+  errorCodes.unknown,
+  errorCodes.upstreamUnavailable,
+  errorCodes.upstreamTimeout,
+];
+
+/**
+ * Whether a failed call says our service (or one it needs: the database, an insurer) failed,
+ * not that the request was refused: the buyer should hear that, not be asked to fix their data.
+ */
+export function isServiceFailure(error: unknown): boolean {
+  return isApiError(error) && serviceFailureCodes.includes(error.code);
+}
 
 export function isApiError(value: unknown): value is ApiError {
   return (

@@ -1,4 +1,4 @@
-import { clientRoutes } from './routes';
+import { clientRoutes } from './routes.ts'; // with its extension: the Vite config loads this file
 import type { Language } from './languages';
 
 /** What search results and link previews show for a page, in one language. */

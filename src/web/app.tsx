@@ -27,30 +27,44 @@ export interface AppProps {
   partnerCode: string;
   /** The starting language; without it, `?lang=` or the remembered choice (else Spanish). */
   locale?: Locale;
-  /** A router built by the caller (tests use a memory router). */
+  /** A router built by the caller (tests use a memory router; hydration a resolved one). */
   router?: Parameters<typeof RouterProvider>[0]['router'];
+  /** The language of the prerendered page the app hydrates; undefined when there is none. */
+  prerendered?: Locale;
 }
 
-/** Providers (brand theme, locale, dates, titles, announcements) around the router. */
-export function App({ analytics, partnerCode, locale, router }: AppProps) {
-  // The session's partner code, once it differs from the one the app started with.
-  const [sessionPartnerCode, setPartnerCode] = useState<string | undefined>();
-  const brand = brands[brandVariantOf(sessionPartnerCode ?? partnerCode)];
+/** The app: its providers around the browser's router. */
+export function App({ analytics, router, ...frame }: AppProps) {
   const activeRouter = useMemo(
     () => router ?? createBrowserRouter(createRoutes(analytics)),
     [router, analytics],
   );
   return (
-    <LocaleProvider locale={locale}>
+    <AppFrame {...frame}>
+      <RouterProvider router={activeRouter} />
+    </AppFrame>
+  );
+}
+
+interface AppFrameProps extends Pick<AppProps, 'partnerCode' | 'locale' | 'prerendered'> {
+  /** The routes' renderer: the browser's router, or the build's static one (prerender). */
+  children: ReactNode;
+}
+
+/** Providers (brand theme, locale, dates, titles, announcements) around the routes. */
+export function AppFrame({ partnerCode, locale, prerendered, children }: AppFrameProps) {
+  // The session's partner code, once it differs from the one the app started with.
+  const [sessionPartnerCode, setPartnerCode] = useState<string | undefined>();
+  const brand = brands[brandVariantOf(sessionPartnerCode ?? partnerCode)];
+  return (
+    <LocaleProvider locale={locale} prerendered={prerendered}>
       <PartnerCodeSetterContext.Provider value={setPartnerCode}>
         <BrandContext.Provider value={brand}>
           <MantineProvider theme={brand.theme} cssVariablesResolver={accessibleColors}>
             <LocalisedDates>
               <DocumentTitleProvider>
                 <LiveAnnouncerProvider>
-                  <ErrorBoundary fallback={<ErrorFallback />}>
-                    <RouterProvider router={activeRouter} />
-                  </ErrorBoundary>
+                  <ErrorBoundary fallback={<ErrorFallback />}>{children}</ErrorBoundary>
                 </LiveAnnouncerProvider>
               </DocumentTitleProvider>
             </LocalisedDates>

@@ -1,15 +1,32 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { App, type AppProps } from './app';
 import { createAnalytics } from './analytics/analytics';
 import { initErrorReporting } from './errors/sentry';
 import { clientConfig } from './config';
+import { createRoutes, loadPagesAt } from './router';
+import { prerenderedLanguageOf } from './prerendered-html';
+import { loadPack } from './strings/i18n';
 
 initErrorReporting(clientConfig.sentryDsn);
 const analytics = createAnalytics(clientConfig.ga4MeasurementId);
+const root = document.getElementById('root')!;
+const prerendered = prerenderedLanguageOf(root);
 
-createRoot(document.getElementById('root')!).render(
+const app = (props: Partial<AppProps> = {}) => (
   <StrictMode>
-    <App analytics={analytics} partnerCode={clientConfig.partnerCode} />
-  </StrictMode>,
+    <App analytics={analytics} partnerCode={clientConfig.partnerCode} {...props} />
+  </StrictMode>
 );
+
+if (prerendered) {
+  // The page's module and its language are loaded before hydrating: the first render must draw
+  // the page the HTML holds, not the loader a lazy route shows.
+  const routes = createRoutes(analytics);
+  void Promise.all([loadPagesAt(routes, window.location.pathname), loadPack(prerendered)]).then(
+    () => hydrateRoot(root, app({ router: createBrowserRouter(routes), prerendered })),
+  );
+} else {
+  createRoot(root).render(app());
+}

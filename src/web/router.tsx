@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Outlet, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Outlet, type RouteObject } from 'react-router-dom';
 import { routeModules, type RouteModule } from './route-modules';
 import { Layout } from './shell/layout';
 import { PageViewReporter } from './analytics/page-view-reporter';
@@ -52,4 +52,20 @@ export function createRoutes(analytics: Analytics): RouteObject[] {
       ],
     },
   ];
+}
+
+/**
+ * Loads the page modules of the routes `pathname` matches and puts them in place of their lazy
+ * loaders, so a router made from `routes` draws that page on its first render.
+ */
+export async function loadPagesAt(routes: RouteObject[], pathname: string): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, pathname) ?? []).filter(
+    ({ route }) => typeof route.lazy === 'function',
+  );
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
 }

@@ -1,11 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import type { Page, Response } from 'playwright-core';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
 import { insurers, type InsurerCode } from '../../src/domain/insurers';
 import { launchBrowser } from '../e2e/support/chromium';
 import { quoteVersaFromHome } from '../e2e/support/walk-wizard';
 import type { BenchSeries } from './run';
+import { startBenchApp } from './bench-app';
 
 /**
  * The results page in Chromium with the sandbox's realistic insurer latencies: from the moment
@@ -16,8 +14,6 @@ import type { BenchSeries } from './run';
  */
 const runs = 5;
 const targetMs = 150;
-const bearer = 'bench-bearer-credential-0001';
-const clientDist = 'dist/bench-client';
 
 /**
  * Runs in the page before the app: stamps the round's request and each card's arrival. A
@@ -78,23 +74,7 @@ const codeOf = (displayName: string) =>
   );
 
 export default async function resultsPageBench(): Promise<BenchSeries[]> {
-  const build = spawnSync(
-    'npx',
-    ['vite', 'build', '--logLevel', 'error', '--outDir', clientDist, '--emptyOutDir'],
-    { stdio: 'inherit', env: { ...process.env, VITE_API_BEARER_TOKEN: bearer } },
-  );
-  if (build.status !== 0) throw new Error('vite build failed');
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'silent',
-    PGLITE_DIR: 'memory://',
-    API_BEARER_TOKEN: bearer,
-    CLIENT_DIST: clientDist,
-    WRITE_RATE_LIMIT_PER_MINUTE: '100000',
-  });
-  const app = await buildApp(config);
-  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { config, baseUrl, close } = await startBenchApp();
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage();
@@ -121,6 +101,6 @@ export default async function resultsPageBench(): Promise<BenchSeries[]> {
     ];
   } finally {
     await browser.close().catch(() => {});
-    await app.close();
+    await close();
   }
 }

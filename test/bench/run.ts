@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: runs every `*.bench.ts` file of this folder (or those whose name contains
- * BENCH_ONLY), then prints one table of every figure against its budget and fails the run when
+ * one of BENCH_ONLY's comma-separated words), then prints one table of every figure against its budget and fails the run when
  * one misses it. A bench default-exports a function answering series of timings (held to a
  * percentile) or single figures (quotes/s, memory, start time).
  */
@@ -55,13 +55,14 @@ function seriesRow({ name, samplesMs, target }: BenchSeries): Row {
 }
 
 function figureRow({ name, value, unit, budget = { source: 'printed only' } }: BenchFigure): Row {
+  const withUnit = unit ? ` ${unit}` : '';
   const bounds = [
-    budget.atMost === undefined ? undefined : `≤ ${budget.atMost} ${unit}`,
-    budget.atLeast === undefined ? undefined : `≥ ${budget.atLeast} ${unit}`,
+    budget.atMost === undefined ? undefined : `≤ ${budget.atMost}${withUnit}`,
+    budget.atLeast === undefined ? undefined : `≥ ${budget.atLeast}${withUnit}`,
   ].filter(Boolean);
   return {
     name,
-    figure: `${value.toFixed(value < 100 ? 1 : 0)} ${unit}`,
+    figure: `${value.toFixed(value < 1 ? 3 : value < 100 ? 1 : 0)}${withUnit}`,
     budget: `${bounds.join(', ') || 'none'} (${budget.source})`,
     met: value <= (budget.atMost ?? Infinity) && value >= (budget.atLeast ?? -Infinity),
   };
@@ -81,10 +82,13 @@ function printTable(rows: readonly Row[]) {
 }
 
 const folder = import.meta.dirname;
-const only = process.env.BENCH_ONLY;
+// BENCH_ONLY=lighthouse,bundle runs the files whose names contain one of these words.
+const only = process.env.BENCH_ONLY?.split(',').map((word) => word.trim());
 const rows: Row[] = [];
 for (const file of readdirSync(folder)
-  .filter((name) => name.endsWith('.bench.ts') && (!only || name.includes(only)))
+  .filter(
+    (name) => name.endsWith('.bench.ts') && (!only || only.some((word) => name.includes(word))),
+  )
   .sort()) {
   console.log(`\n${file}`);
   const { default: bench } = (await import(pathToFileURL(path.join(folder, file)).href)) as {

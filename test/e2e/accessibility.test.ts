@@ -50,6 +50,9 @@ const routes = [
   clientRoutes.usagePolicy,
   clientRoutes.accessibility,
   clientRoutes.flows,
+  clientRoutes.compareInsurance,
+  // The e-mailed link's page, as a well-formed link opens it: its form.
+  `${clientRoutes.accountPassword}?token=${'a'.repeat(43)}`,
   '/no-such-page',
 ];
 
@@ -77,7 +80,9 @@ describe.each(viewports)('accessibility on $name', (viewport) => {
           await startSession(page, baseUrl, partnerCode, locale);
           const titles = new Map<string, string>();
           for (const route of routes) {
-            await page.goto(`${baseUrl}${route}?lang=${locale}`);
+            const url = new URL(route, baseUrl);
+            url.searchParams.set('lang', locale);
+            await page.goto(url.toString());
             await page.locator('main h1').first().waitFor({ timeout: 15_000 });
             await expectBrand(page, partnerCode);
             expect(await page.evaluate(() => document.documentElement.lang)).toBe(

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { ownPartnerCode, retailPartnerCode } from '../../src/domain/partners';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { StringKey } from '../../src/web/strings/catalogue';
 import { errorIdOf } from '../../src/web/a11y/field';
-import { launchBrowser } from './support/chromium';
 import {
   activeElement,
   catalogues,
   expectErrorSummaryLeadsToField,
   expectFocusOnHeading,
-  openMatrixPages,
+  matrixPagesForSuite,
+  pairwiseMatrix,
   startSession,
-  viewports,
 } from './support/a11y-session';
 import {
   companyCartWalk,
@@ -32,14 +30,7 @@ import {
  */
 const baseUrl = inject('baseUrl');
 
-let browser: BrowserContext;
-let pages: Map<string, Page>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  pages = await openMatrixPages(browser);
-});
-afterAll(() => browser.close());
+const suite = matrixPagesForSuite();
 
 /** Walks the cart's steps in order: heading focus, an empty submit, the answer, Continue. */
 async function walkCart(
@@ -76,25 +67,14 @@ async function walkCart(
   }
 }
 
-/**
- * Each pair of viewport, brand and language meets in one walk (all pairs in four walks instead
- * of eight): a fault that needs two of them together shows, at half the matrix's CI time.
- */
-const pairwise = [
-  { viewport: viewports[0], partnerCode: ownPartnerCode, locale: 'es' },
-  { viewport: viewports[0], partnerCode: retailPartnerCode, locale: 'en' },
-  { viewport: viewports[1], partnerCode: ownPartnerCode, locale: 'en' },
-  { viewport: viewports[1], partnerCode: retailPartnerCode, locale: 'es' },
-] as const;
-
-describe.each(pairwise)(
+describe.each(pairwiseMatrix)(
   'cart accessibility on $viewport.name, brand $partnerCode, in $locale',
   ({ viewport, partnerCode, locale }) => {
     const t = (key: StringKey) => catalogues[locale][key];
     const where = (cart: string) => `${viewport.name} ${partnerCode} ${locale} ${cart}`;
 
     it('every step of both carts: focus, errors and axe', { timeout: 420_000 }, async () => {
-      const page = pages.get(viewport.name)!;
+      const page = suite.pages.get(viewport.name)!;
       const started = Date.now();
       for (const [buyer, walk] of [
         ['individual', individualCartWalk],

@@ -1,11 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Response } from 'playwright-core';
 import { launchBrowser } from './support/chromium';
+import { freePort } from './support/free-port';
 import { searchVehicle } from './support/vehicle-search';
 
 /**
@@ -91,18 +91,6 @@ function seededDatabaseDir(): string {
   const unpack = spawnSync('tar', ['xzf', dump, '-C', databaseDir]);
   if (unpack.status !== 0) throw new Error(`tar could not unpack ${dump}`);
   return databaseDir;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitUntilServing(url: string): Promise<void> {

@@ -121,6 +121,26 @@ describe('card protection before payment', () => {
   });
 });
 
+describe('card protection while the database is away', () => {
+  const away = new ApiRequestError(
+    { code: 'CON-001', message: 'La base de datos no responde.' },
+    503,
+  );
+
+  it('fails with that message instead of asking to check the card number', async () => {
+    const { gateway, seen } = gatewayRecording(['tok_1']);
+    const protect = createProtectCard({ getBinInfo: () => Promise.reject(away) }, gateway);
+    await expect(run(protect, card)).rejects.toBe(away);
+    expect(seen).toEqual([]);
+  });
+
+  it('fails with that message when the tokeniser cannot store the token', async () => {
+    const gateway: CardGateway = { tokenize: () => Promise.reject(away) };
+    const protect = createProtectCard({ getBinInfo: async () => banorteVisa }, gateway);
+    await expect(run(protect, card)).rejects.toBe(away);
+  });
+});
+
 describe('the emission call', () => {
   const call = {
     request: { quotationId: 'quotation-1', idempotencyKey: 'cart-42:0' },

@@ -90,7 +90,9 @@ describe('purchase summary', () => {
     });
     const aside = within(panel());
     expect(aside.getByRole('img', { name: 'HDI Seguros' })).toBeInTheDocument();
-    expect(aside.getByRole('textbox', { name: 'Inicio de vigencia' })).toHaveValue('01/12/2026');
+    expect(await aside.findByRole('textbox', { name: 'Inicio de vigencia' })).toHaveValue(
+      '01/12/2026',
+    );
     expect(aside.getByText('NISSAN VERSA 2019')).toBeInTheDocument();
     expect(aside.getByText('Anual')).toBeInTheDocument();
     expect(
@@ -121,7 +123,7 @@ describe('purchase summary', () => {
     const cart = startIndividualCart();
     await fillUntil(cart.actor, 'payment');
     const user = renderSummary('individual', cart.actor, annual);
-    const startDate = within(panel()).getByRole('textbox', { name: 'Inicio de vigencia' });
+    const startDate = await within(panel()).findByRole('textbox', { name: 'Inicio de vigencia' });
     // Today by default, the policy ending a year later.
     const today = todayInMexico();
     expect(startDate).toHaveValue(formatDisplayDate(today));

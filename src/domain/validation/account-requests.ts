@@ -2,15 +2,20 @@ import * as v from 'valibot';
 import { accountMessages } from '../account';
 import { passwordSchema } from './account-fields';
 import { emailSchema, type EmailSchema } from './contact-fields';
-import { firstNameSchema } from './identity-fields';
 import { languageSchema } from './language-field';
 import { messages } from './messages';
 import { partnerCodeSchema } from './policy-fields';
-import { choice, crossCheck, fields, oneMessage, optionalText } from './rules';
+import { choice, crossCheck, fields, oneMessage, optionalText, requiredText } from './rules';
 
 /** Product lines of the wallet; this site sells vehicle insurance only. */
 export const branchCodes = ['vehicle'] as const;
 export const branchCodeSchema = v.optional(choice(branchCodes, messages.invalidRequest), 'vehicle');
+
+/**
+ * The account's name: a buyer's first name, or a company's razón social ('Transportes Ejemplo,
+ * S.A. de C.V.', which a person's name pattern refuses). The cart checked either already.
+ */
+const accountNameSchema = requiredText(messages.firstName, 150);
 
 /**
  * POST /api/user/sign-up: a new account (first name, e-mail and password) or, for an existing
@@ -19,7 +24,7 @@ export const branchCodeSchema = v.optional(choice(branchCodes, messages.invalidR
 export function createSignUpRequestSchema(email: EmailSchema = emailSchema) {
   return v.pipe(
     fields({
-      firstName: optionalText(firstNameSchema),
+      firstName: optionalText(accountNameSchema),
       emailAddress: email,
       password: v.optional(passwordSchema),
       branchCode: branchCodeSchema,

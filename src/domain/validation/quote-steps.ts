@@ -63,10 +63,12 @@ function adultUnlessCompany<TForm extends { birthdate: string; gender: string }>
   }));
 }
 
+// In the page's order (Hombre / Mujer / Empresa, the date, the postal code): the error summary
+// lists the messages in this order, and its first link must be the first field in error.
 const quoteCartFields = fields({
-  postalCode: quotePostalCodeSchema,
-  birthdate: birthdateSchema,
   gender: genderSchema,
+  birthdate: birthdateSchema,
+  postalCode: quotePostalCodeSchema,
 });
 
 /** Wizard step 5: day, month and year boxes; the output adds `birthdate` as `yyyy-mm-dd`. */

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCodes, genericMessages, type ApiError } from '../../domain/errors';
 import { loggableError } from '../db/loggable-error';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 /** A failure a handler means to answer, with its status and the spec's message. */
 export class AppError extends Error {
@@ -54,6 +55,13 @@ export function toApiError(error: FastifyError | Error): { status: number; body:
     return { status, body: { code: errorCodes.rateLimited, message: genericMessages.rateLimited } };
   }
   if (status >= 400 && status < 500) return { status, body: clientErrorOf(error, status) };
+  if (isDatabaseUnavailable(error)) {
+    const body = {
+      code: errorCodes.upstreamUnavailable,
+      message: genericMessages.databaseUnavailable,
+    };
+    return { status: 503, body };
+  }
   return { status: 500, body: { code: errorCodes.unknown, message: genericMessages.unknown } };
 }
 

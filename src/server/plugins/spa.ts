@@ -9,11 +9,12 @@ import { publicPageAt } from '../../domain/public-pages';
 import { languageInQuery } from '../../domain/languages';
 import { publicPageHeadTags, withPageHead } from '../site/page-head';
 import { readRoutePreloads, routePreloadTags } from '../site/route-preloads';
+import { prerenderedPageFor } from '../site/prerendered-pages';
 import { genericMessages, errorCodes } from '../../domain/errors';
 
 /**
  * Serves the built client and answers index.html for every client route (history fallback),
- * with a fresh XSRF token cookie. Unknown paths get the page too, with 404, so the client can
+ * or the page's prerendered HTML for a public page, with a fresh XSRF token cookie. Unknown paths get the page too, with 404, so the client can
  * show its not-found view; API and asset paths get a JSON 404 instead.
  */
 export const spaPlugin = fp<{ clientDist: string; publicBaseUrl: string }>(
@@ -45,19 +46,28 @@ export const spaPlugin = fp<{ clientDist: string; publicBaseUrl: string }>(
           .send('El cliente no está compilado: ejecuta npm run build.');
       const [pathname = '/', search = ''] = request.url.split('?');
       const page = publicPageAt(pathname);
-      // Read on each request: a rebuild replaces index.html without a restart.
-      const indexHtml = await readFile(path.join(root, 'index.html'), 'utf8');
-      const preloads = routePreloadTags(await readRoutePreloads(root), pathname);
-      const withPreloads = indexHtml.replace('</head>', `  ${preloads}\n  </head>`);
+      const language = languageInQuery(search) ?? 'es';
+      // A public page's prerendered HTML (first paint without the scripts), else the shell.
+      // Read on each request: a rebuild replaces them without a restart.
+      const prerendered = prerenderedPageFor(
+        root,
+        { pathname, search, cookies: request.cookies },
+        language,
+      );
+      const indexHtml = await readFile(prerendered ?? path.join(root, 'index.html'), 'utf8');
+      // A prerendered page names its route's scripts and styles already.
+      const withPreloads = prerendered
+        ? indexHtml
+        : indexHtml.replace(
+            '</head>',
+            `  ${routePreloadTags(await readRoutePreloads(root), pathname)}\n  </head>`,
+          );
       return reply
         .status(status)
         .type('text/html; charset=utf-8')
         .send(
           page
-            ? withPageHead(
-                withPreloads,
-                publicPageHeadTags(page, languageInQuery(search) ?? 'es', publicBaseUrl),
-              )
+            ? withPageHead(withPreloads, publicPageHeadTags(page, language, publicBaseUrl))
             : withPreloads,
         );
     };

@@ -1,3 +1,4 @@
+import { errorCodes, genericMessages } from '../../domain/errors';
 import type { FastifyInstance } from 'fastify';
 
 /** A database that takes longer than this to answer counts as down (a dead server may hang). */
@@ -22,9 +23,10 @@ export async function systemRoutes(app: FastifyInstance) {
         return { data: { status: 'ok', database: 'up' } };
       } catch (error) {
         request.log.error({ err: error }, 'database unreachable');
-        return reply
-          .status(503)
-          .send({ code: 'CON-001', message: 'La base de datos no responde.' });
+        return reply.status(503).send({
+          code: errorCodes.upstreamUnavailable,
+          message: genericMessages.databaseUnavailable,
+        });
       }
     },
   );

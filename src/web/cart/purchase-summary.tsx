@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { PurchaseSummary } from '../../../machines/cart-shared/purchase-summary';
 import { formatDisplayDate } from '../../domain/dates';
 import { formatMxn } from '../../domain/money';
@@ -19,7 +19,15 @@ import { InsurerLogo } from '../insurers/insurer-logo';
 import { OfferCountdown } from '../results/offer-countdown';
 import type { StringKey } from '../strings/catalogue';
 import { useT } from '../strings/i18n';
-import { StartDateField, type StartDateChoice } from './start-date-field';
+import type { StartDateChoice } from './start-date-field';
+
+/**
+ * The start date's picker (Mantine's dates, with the popover's floating-ui) loads once the cart
+ * is up, outside the route's first load; until then the summary shows the date as text.
+ */
+const StartDateField = lazy(async () => ({
+  default: (await import('./start-date-field')).StartDateField,
+}));
 
 export interface PurchaseSummaryState {
   summary: PurchaseSummary;
@@ -112,7 +120,15 @@ export function PurchaseSummaryContent({ summary, repricing, startDate }: Purcha
         <Line term={t('summary.rfc')}>{pending(summary.rfc, t)}</Line>
         {summary.promoCode && <Line term={t('summary.promoCode')}>{summary.promoCode}</Line>}
       </dl>
-      <StartDateField summary={summary} choice={startDate} />
+      <Suspense
+        fallback={
+          <dl className="summary-lines">
+            <Line term={t('summary.beginDate')}>{formatDisplayDate(summary.beginDate)}</Line>
+          </dl>
+        }
+      >
+        <StartDateField summary={summary} choice={startDate} />
+      </Suspense>
       <dl className="summary-lines">
         <Line term={t('summary.endDate')}>{formatDisplayDate(summary.endDate)}</Line>
       </dl>

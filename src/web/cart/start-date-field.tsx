@@ -45,6 +45,8 @@ export function StartDateField({
         nextMonth: t('summary.nextMonth'),
       }}
       fixOnBlur={false}
+      // The message above the field: the calendar opens below it as the buyer types.
+      inputWrapperOrder={['label', 'description', 'error', 'input']}
       disabled={!choice.canChoose}
       error={choice.error && message(choice.error)}
       onChange={(beginDate) => beginDate && choice.onChoose(beginDate)}

@@ -26,7 +26,7 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import Cookies from 'js-cookie';
-import type { Actor, InspectionEvent } from 'xstate';
+import { createActor, type Actor, type InspectionEvent } from 'xstate';
 import { createApi, type Api } from '../../api';
 import { createSandboxCardGateway } from '../../api/card-gateway';
 import { readArrivalParams } from '../../domain/arrival';
@@ -39,6 +39,7 @@ import { clientConfig } from '../config';
 import { createEventLog, type EventLog } from './event-log';
 import { saveFile } from './save-file';
 import { useLocale, type Locale } from '../strings/i18n';
+import { useHydrated } from '../prerendered-html';
 
 export type AppActor = Actor<typeof appMachine>;
 
@@ -62,24 +63,53 @@ async function loadStatelyInspector(): Promise<((event: InspectionEvent) => void
   return (event) => inspector.inspect.next?.(event);
 }
 
-function startApp(
-  navigate: (to: string) => void,
-  analytics: Analytics,
-  language: Locale,
-  statelyInspector?: (event: InspectionEvent) => void,
-) {
-  const api = createApi({
-    bearerToken: clientConfig.bearerToken,
-    partnerCode: clientConfig.partnerCode,
-    language,
-  });
-  const machine = createAppMachine({
+/** The app machine on the browser's services: the API, cookies, the card gateway, files. */
+function appMachineOn(api: Api, analytics: Analytics) {
+  return createAppMachine({
     api,
     cookies: { set: (name, value, options) => void Cookies.set(name, value, options) },
     cardGateway: createSandboxCardGateway(api.http),
     saveFile,
     reportTransaction: (transaction) => analytics.transaction(transaction),
   });
+}
+
+const appApi = (language: Locale) =>
+  createApi({
+    bearerToken: clientConfig.bearerToken,
+    partnerCode: clientConfig.partnerCode,
+    language,
+  });
+
+/**
+ * The app as a first visit without a session starts it, created and never started (nothing
+ * runs, nothing is asked of the server): what a prerendered page is drawn from, at build time
+ * and again by the browser's first render, which must draw the same page (hydration). The
+ * browser's own app (the tab's session restored) replaces it right after.
+ */
+function pristineApp(path: string, analytics: Analytics, language: Locale): RunningApp {
+  const api = appApi(language);
+  const actor = createActor(appMachineOn(api, analytics), {
+    id: 'app',
+    input: {
+      arrival: readArrivalParams(''),
+      path,
+      partnerCode: api.http.partnerCode,
+      origin: '',
+      googleAnalyticsId: clientConfig.ga4MeasurementId,
+    },
+  });
+  return { actor, eventLog: createEventLog(), api };
+}
+
+function startApp(
+  navigate: (to: string) => void,
+  analytics: Analytics,
+  language: Locale,
+  statelyInspector?: (event: InspectionEvent) => void,
+) {
+  const api = appApi(language);
+  const machine = appMachineOn(api, analytics);
   const eventLog = createEventLog();
   const storage = { storage: window.sessionStorage, key: appStorageKey };
   const arrival = readArrivalParams(window.location.search);
@@ -131,8 +161,13 @@ export function AppProvider({
     navigateRef.current = navigate;
   }, [navigate]);
   const { pathname } = useLocation();
-  const [running, setRunning] = useState<RunningApp | null>(null);
   const { locale } = useLocale();
+  // A prerendered page is hydrated from the pristine app; a page the browser draws alone waits
+  // for the tab's own app.
+  const hydrated = useHydrated();
+  const [running, setRunning] = useState<RunningApp | null>(() =>
+    hydrated ? null : pristineApp(pathname, analytics, locale),
+  );
   const localeRef = useRef(locale);
 
   useEffect(() => {

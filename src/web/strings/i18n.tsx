@@ -12,6 +12,7 @@ import 'dayjs/locale/es-mx';
 // Spanish only: the build drops the areas' English (scripts/strings-by-language.ts).
 import { sharedAreas } from './shared-areas?language=es';
 import { catalogueOf, type LanguagePack, type StringKey } from './language-pack';
+import { useHydrated } from '../prerendered-html';
 import { isLanguage, languageInQuery, localeTags, type Language } from '../../domain/languages';
 
 export type Locale = Language;
@@ -23,7 +24,8 @@ const spanishPack: LanguagePack = {
 };
 const loadedPacks: Partial<Record<Locale, LanguagePack>> = { es: spanishPack };
 
-async function loadPack(locale: Locale): Promise<LanguagePack> {
+/** A language's pack, loaded once; a prerendered page's is loaded before it is hydrated. */
+export async function loadPack(locale: Locale): Promise<LanguagePack> {
   const pack = loadedPacks[locale] ?? (await import('./english')).englishPack;
   loadedPacks[locale] = pack;
   return pack;
@@ -76,16 +78,34 @@ interface Shown {
   pack: LanguagePack;
 }
 
+/** The language the browser asks for: the URL's, else the remembered choice, else Spanish. */
+const browserLocale = () => initialLocale(window.location.search, readRemembered());
+
 /**
  * The current language: starts from `locale` when given (tests), else from the URL and the
  * remembered choice; switching remembers it and sets `<html lang>`. A language not loaded yet
- * is shown once its pack arrives; the page stays in the language it had meanwhile.
+ * is shown once its pack arrives; the page stays in the language it had meanwhile. A prerendered
+ * page starts in the language it was drawn in (`prerendered`, its pack loaded), so hydration
+ * draws the same page, and asks for the browser's choice right after.
  */
-export function LocaleProvider({ locale, children }: { locale?: Locale; children: ReactNode }) {
-  const [asked, setAsked] = useState<Locale>(
-    () => locale ?? initialLocale(window.location.search, readRemembered()),
-  );
-  const [shown, setShown] = useState<Shown>({ locale: 'es', pack: spanishPack });
+export function LocaleProvider({
+  locale,
+  prerendered,
+  children,
+}: {
+  locale?: Locale;
+  prerendered?: Locale;
+  children: ReactNode;
+}) {
+  // The visitor's switch (or the tests' locale) wins over the browser's choice.
+  const [chosen, setChosen] = useState<Locale | undefined>(locale);
+  const hydrated = useHydrated();
+  const fromBrowser = useMemo(() => (hydrated ? browserLocale() : undefined), [hydrated]);
+  const asked = chosen ?? fromBrowser ?? prerendered ?? 'es';
+  const [shown, setShown] = useState<Shown>(() => {
+    const first = prerendered ?? 'es';
+    return { locale: first, pack: loadedPacks[first] ?? spanishPack };
+  });
   useEffect(() => {
     let current = true;
     void loadPack(asked).then((pack) => {
@@ -96,10 +116,12 @@ export function LocaleProvider({ locale, children }: { locale?: Locale; children
     };
   }, [asked]);
   useEffect(() => {
+    // Not while hydrating: the prerendered language would overwrite the remembered choice.
+    if (!hydrated) return;
     document.documentElement.lang = localeTags[shown.locale];
     remember(shown.locale);
-  }, [shown.locale]);
-  const value = useMemo(() => ({ ...shown, setLocale: setAsked }), [shown]);
+  }, [shown.locale, hydrated]);
+  const value = useMemo(() => ({ ...shown, setLocale: setChosen }), [shown]);
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
 

@@ -102,6 +102,7 @@ const genericEnglish: English<typeof genericMessages> = {
   unknown: 'Sorry, an unexpected error happened. Please try again in a few minutes.',
   upstreamUnavailable: 'We could not reach the insurer. Please try again in a few minutes.',
   upstreamTimeout: 'The insurer took too long to answer. Please try again in a few minutes.',
+  databaseUnavailable: 'The database is not answering.',
   validation: 'Some details are incorrect.',
   unauthorized: 'Missing or invalid access credential.',
   forbidden: 'The request was refused for security reasons. Reload the page and try again.',

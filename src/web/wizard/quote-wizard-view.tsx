@@ -1,5 +1,5 @@
 import { Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
-import { lazy, Suspense, useEffect, type ComponentType, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   selectFailure,
   selectIsBusy,
@@ -23,19 +23,43 @@ import { progressOf, WizardProgress } from './wizard-progress';
 import { WizardSummary } from './wizard-summary';
 import { useWizardStep } from './wizard-hooks';
 
-const loadLaterSteps = () => import('./later-steps');
-const laterStep = (name: keyof typeof LaterSteps) =>
-  lazy(async () => ({ default: (await loadLaterSteps())[name] }));
+type LaterStepsModule = typeof LaterSteps;
+let loadedLaterSteps: LaterStepsModule | undefined;
+const loadLaterSteps = async () => (loadedLaterSteps ??= await import('./later-steps'));
 
-const stepViews: Record<WizardStep, ComponentType> = {
-  vehicle: VehicleStep,
-  modelYear: laterStep('ModelYearStep'),
-  postalCode: laterStep('PostalCodeStep'),
-  personType: laterStep('PersonTypeStep'),
-  birthDate: laterStep('BirthDateStep'),
-  lead: laterStep('LeadStep'),
-  quoteCart: laterStep('QuoteCartStep'),
-};
+/**
+ * The later steps once loaded: they start loading when the wizard is up. Plain state, not
+ * React.lazy, so a step reached after they arrived draws with its heading in the same render
+ * (a lazy one would show its fallback for a moment at every step).
+ */
+function useLaterSteps() {
+  const [laterSteps, setLaterSteps] = useState(loadedLaterSteps);
+  useEffect(() => {
+    if (!laterSteps) void loadLaterSteps().then(setLaterSteps);
+  }, [laterSteps]);
+  return laterSteps;
+}
+
+/** The step's fields; a loader while a later step's code is still arriving. */
+function StepFields({ step, laterSteps }: { step: WizardStep; laterSteps?: LaterStepsModule }) {
+  const t = useT();
+  if (step === 'vehicle') return <VehicleStep />;
+  if (!laterSteps) return <Loader size="sm" aria-label={t('common.loading')} />;
+  switch (step) {
+    case 'modelYear':
+      return <laterSteps.ModelYearStep />;
+    case 'postalCode':
+      return <laterSteps.PostalCodeStep />;
+    case 'personType':
+      return <laterSteps.PersonTypeStep />;
+    case 'birthDate':
+      return <laterSteps.BirthDateStep />;
+    case 'lead':
+      return <laterSteps.LeadStep />;
+    case 'quoteCart':
+      return <laterSteps.QuoteCartStep />;
+  }
+}
 
 /** Each step's heading: what the step asks. */
 const stepTitles: Record<WizardStep, StringKey> = {
@@ -56,10 +80,7 @@ export function QuoteWizardView() {
   const t = useT();
   const step = useQuoteWizard(selectStep);
   const headingRef = useStepFocus(step);
-  // The later steps load once the page is up, before the visitor gets to them.
-  useEffect(() => {
-    void loadLaterSteps();
-  }, []);
+  const laterSteps = useLaterSteps();
   if (!step) return null;
   if (step === 'handedOver') {
     return (
@@ -69,15 +90,17 @@ export function QuoteWizardView() {
       </Group>
     );
   }
-  return <WizardForm step={step} headingRef={headingRef} />;
+  return <WizardForm step={step} headingRef={headingRef} laterSteps={laterSteps} />;
 }
 
 function WizardForm({
   step,
   headingRef,
+  laterSteps,
 }: {
   step: WizardStep;
   headingRef: ReturnType<typeof useStepFocus>;
+  laterSteps: LaterStepsModule | undefined;
 }) {
   const t = useT();
   const message = useMessage();
@@ -97,7 +120,6 @@ function WizardForm({
     'step',
   );
 
-  const StepView = stepViews[step];
   const errors: SummaryError[] = [
     ...(failure ? [{ message: message(failure) }] : []),
     ...Object.entries(messages).map(([name, text]) => ({ fieldId: fieldId(name), message: text })),
@@ -125,9 +147,7 @@ function WizardForm({
         <StepHeading ref={headingRef} id="wizard-step-title">
           {title}
         </StepHeading>
-        <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
-          <StepView />
-        </Suspense>
+        <StepFields step={step} laterSteps={laterSteps} />
         <Group justify="space-between">
           {step !== 'vehicle' ? (
             <Button variant="default" onClick={intents.back} disabled={busy}>

@@ -1,9 +1,10 @@
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { brandVariantOf, retailPartnerCode } from '../../../src/domain/partners';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { brandVariantOf, ownPartnerCode, retailPartnerCode } from '../../../src/domain/partners';
 import { en, es, type StringKey } from '../../../src/web/strings/catalogue';
 import type { Locale } from '../../../src/web/strings/i18n';
 import { expectNoAxeViolations } from './axe';
+import { launchBrowser } from './chromium';
 
 /** The catalogues the accessibility tests read labels and messages from. */
 export const catalogues: Record<Locale, Record<StringKey, string>> = { es, en };
@@ -14,6 +15,17 @@ export const viewports = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 export const locales: Locale[] = ['es', 'en'];
+
+/**
+ * Each pair of viewport, brand and language meets in one walk (all pairs in four walks instead
+ * of eight): a fault that needs two of them together shows, at half the matrix's CI time.
+ */
+export const pairwiseMatrix = [
+  { viewport: viewports[0], partnerCode: ownPartnerCode, locale: 'es' },
+  { viewport: viewports[0], partnerCode: retailPartnerCode, locale: 'en' },
+  { viewport: viewports[1], partnerCode: ownPartnerCode, locale: 'en' },
+  { viewport: viewports[1], partnerCode: retailPartnerCode, locale: 'es' },
+] as const;
 
 /** The retail brand is reached at run time through this seeded promo, whose data names coppel. */
 /** The retail partner's store code: its brand, and the results page (no skipSeeQuote). */
@@ -39,6 +51,17 @@ export async function openMatrixPages(browser: { newPage(): Promise<Page> }) {
   for (const viewport of viewports)
     pages.set(viewport.name, await openMatrixPage(browser, viewport));
   return pages;
+}
+
+/** The matrix's pages for a suite, by viewport name: opened before its tests, closed after. */
+export function matrixPagesForSuite() {
+  const suite = {} as { browser: BrowserContext; pages: Map<string, Page> };
+  beforeAll(async () => {
+    suite.browser = await launchBrowser();
+    suite.pages = await openMatrixPages(suite.browser);
+  });
+  afterAll(() => suite.browser.close());
+  return suite;
 }
 
 /** Starts a fresh session wearing the brand, in the language. */

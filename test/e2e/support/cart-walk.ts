@@ -9,14 +9,7 @@ type Translate = (key: StringKey) => string;
  * Versa 2020 in CP 06700, a woman born 15/03/1990 or a company founded 01/06/2015.
  */
 export async function quoteVersa(page: Page, t: Translate, buyer: 'individual' | 'company') {
-  await page.locator('#wizard-vehicleSearch').pressSequentially('versa');
-  await page
-    .getByRole('option', { name: /nissan versa/i })
-    .first()
-    .click({ timeout: 10_000 });
-  await page.keyboard.press('Enter');
-  await page.getByRole('radiogroup').getByText('2020', { exact: true }).click();
-  await page.keyboard.press('Enter');
+  await chooseVersa2020(page);
   await page.locator('#wizard-postalCode').fill('06700');
   await page.keyboard.press('Enter');
   if (buyer === 'company') {
@@ -32,6 +25,18 @@ export async function quoteVersa(page: Page, t: Translate, buyer: 'individual' |
   await page.locator('#wizard-yearOfBirth').fill(year);
   await page.keyboard.press('Enter');
   await page.waitForURL(/new-see-quote/, { timeout: 30_000 });
+}
+
+/** The wizard's vehicle and model-year steps, by their fields' ids (any language). */
+export async function chooseVersa2020(page: Page) {
+  await page.locator('#wizard-vehicleSearch').pressSequentially('versa');
+  await page
+    .getByRole('option', { name: /nissan versa/i })
+    .first()
+    .click({ timeout: 10_000 });
+  await page.keyboard.press('Enter');
+  await page.getByRole('radiogroup').getByText('2020', { exact: true }).click();
+  await page.keyboard.press('Enter');
 }
 
 /** 'Seleccionar' on HDI's card, once its quote is in. */

@@ -17,8 +17,11 @@ export function chromiumPath(): string {
   return candidate;
 }
 
-/** A fresh headless profile; the flags keep Chromium off the network it does not have. */
-export async function launchBrowser(): Promise<BrowserContext> {
+/**
+ * A fresh headless profile; the flags keep Chromium off the network it does not have.
+ * `extraArgs` adds flags (the Lighthouse bench opens a debugging port).
+ */
+export async function launchBrowser(extraArgs: string[] = []): Promise<BrowserContext> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'cotizauto-chromium-'));
   return chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath(),
@@ -31,6 +34,7 @@ export async function launchBrowser(): Promise<BrowserContext> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

@@ -86,6 +86,20 @@ describe('after the purchase', () => {
     expect(JSON.stringify(actor.getPersistedSnapshot())).not.toContain('Segura#2026x');
   });
 
+  it('names a company’s account after its razón social (it has no holder’s first name)', async () => {
+    const companyName = 'Transportes Ejemplo, S.A. de C.V.';
+    const { actor, calls } = startAfterPurchase({
+      ...paidPolicy,
+      holderName: undefined,
+      companyName,
+    });
+    actor.send({ type: 'afterPurchase.createPassword', password: 'Segura#2026x' });
+    await waitFor(actor, (snapshot) => selectAccountView(snapshot) === 'passwordCreated');
+    expect(calls.passwords).toEqual([
+      { firstName: companyName, emailAddress: 'ana@correo.mx', password: 'Segura#2026x' },
+    ]);
+  });
+
   it('tells the buyer a link was sent when the server does not sign this browser in', async () => {
     const { actor } = startAfterPurchase(paidPolicy, { signUp: 'link-sent' });
     actor.send({ type: 'afterPurchase.createPassword', password: 'Segura#2026x' });

@@ -158,6 +158,16 @@ describe('POST /api/user/sign-up never tells whether an e-mail has an account', 
 });
 
 describe('the purchase’s one-time grant', () => {
+  it('opens a company buyer’s account under its razón social', async () => {
+    const email = 'flotilla@example.mx';
+    const buyer = await TestBrowser.open(app);
+    await buyPolicy(app, buyer, email);
+    const firstName = 'Transportes Ejemplo, S.A. de C.V.';
+    const created = await signUp(buyer, { firstName, emailAddress: email, password });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(dataOf<{ status: string }>(created).status).toBe('signed-in');
+  });
+
   it('lets the browser that bought create the holder’s account once, then download the policy', async () => {
     const email = 'compradora@example.mx';
     const buyer = await TestBrowser.open(app);

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { publicPages } from '../../src/domain/public-pages';
+import { clientRoutes } from '../../src/domain/routes';
+import { retailPartnerCode } from '../../src/domain/partners';
+import { launchBrowser } from './support/chromium';
+import { expectBrand, retailPromo } from './support/a11y-session';
+
+/**
+ * The public pages arrive drawn (scripts/prerender.ts): the HTML holds the page, its largest
+ * text included, before any script runs; the app then hydrates that HTML without a mismatch and
+ * takes over with what only the browser knows (the tab's session, the remembered language).
+ */
+const baseUrl = inject('baseUrl');
+let browser: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const servedHtml = async (path: string, headers: Record<string, string> = {}) =>
+  (await fetch(`${baseUrl}${path}`, { headers })).text();
+
+/** What React's hydration would report: a mismatch is an error in the console or the page. */
+interface Watched {
+  page: Page;
+  errors: string[];
+}
+
+/** A fresh tab that keeps the first h1 the HTML parser made, and every error it reports. */
+async function watchedTab(): Promise<Watched> {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // 'interactive' comes after parsing and before the module scripts run.
+  await page.addInitScript(() =>
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        (window as { parsedHeading?: Element | null }).parsedHeading = document.querySelector('h1');
+    }),
+  );
+  return { page, errors };
+}
+
+/** True when the h1 on screen is the very element parsed from the HTML: hydrated, not redrawn. */
+const keptParsedHeading = (page: Page) =>
+  page.evaluate(() => {
+    const parsed = (window as { parsedHeading?: Element | null }).parsedHeading;
+    return Boolean(parsed?.isConnected) && parsed === document.querySelector('h1');
+  });
+
+/** The home page's wizard, hydrated, searching vehicles: the first option found. */
+async function searchVersaOnHome(page: Page) {
+  // In Spanish, whatever the tab remembers from English pages before.
+  await page.goto(`${baseUrl}/?lang=es`, { waitUntil: 'networkidle' });
+  await page
+    .getByRole('combobox', { name: 'Marca y modelo de tu auto' })
+    .pressSequentially('versa');
+  const option = page.getByRole('option', { name: /nissan versa/i }).first();
+  await option.waitFor();
+  return option;
+}
+
+describe('prerendered public pages', () => {
+  it('serves every public page drawn, in Spanish and with ?lang=en in English', async () => {
+    for (const page of Object.values(publicPages)) {
+      const spanish = await servedHtml(page.path);
+      expect(spanish, page.path).toContain('<html lang="es-MX"');
+      expect(spanish, page.path).toMatch(/<div id="root" data-prerendered-lang="es"><.*<h1/s);
+      const english = await servedHtml(`${page.path}?lang=en`);
+      expect(english, page.path).toContain('<html lang="en-US"');
+      expect(english, page.path).toContain('data-prerendered-lang="en"');
+    }
+    // The home page's largest text, its heading, is in the first HTML.
+    expect(await servedHtml('/')).toContain('Compara y contrata el seguro de tu auto');
+    expect(await servedHtml('/?lang=en')).toContain('Compare and buy your car insurance');
+  });
+
+  it('hydrates the home page, the wizard, help and a legal page without a mismatch, English too', async () => {
+    const english = ['/?lang=en', `${clientRoutes.quote}?lang=en`];
+    for (const path of [
+      '/',
+      clientRoutes.quote,
+      clientRoutes.help,
+      clientRoutes.terms,
+      ...english,
+    ]) {
+      const { page, errors } = await watchedTab();
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      expect(await keptParsedHeading(page), path).toBe(true);
+      expect(errors, path).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('runs the app once hydrated: the wizard searches vehicles', async () => {
+    const { page, errors } = await watchedTab();
+    await searchVersaOnHome(page);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('hydrates over a stored session, then shows the step the tab had reached', async () => {
+    const { page, errors } = await watchedTab();
+    await (await searchVersaOnHome(page)).click();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('radiogroup', { name: 'Año del modelo' }).waitFor();
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('radiogroup', { name: 'Año del modelo' }).waitFor();
+    expect(await keptParsedHeading(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('ends in English when the visitor chose it before, after hydrating the Spanish page', async () => {
+    const { page, errors } = await watchedTab();
+    await page.goto(`${baseUrl}/?lang=en`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl}${clientRoutes.help}`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Help');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('serves a partner promo arrival the page shell, so the build brand never shows first', async () => {
+    expect(await servedHtml(`/?promocode=${retailPromo}`)).toContain('<div id="root"></div>');
+    expect(await servedHtml('/', { cookie: `promoCode=${retailPromo}` })).toContain(
+      '<div id="root"></div>',
+    );
+    const { page, errors } = await watchedTab();
+    await page.goto(`${baseUrl}/?promocode=${retailPromo}`, { waitUntil: 'networkidle' });
+    await expectBrand(page, retailPartnerCode);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
