@@ -9,7 +9,7 @@ import { quotationMachine } from '../quotation/quotation.machine';
 import { quoteWizardMachine } from '../quote-wizard/quote-wizard.machine';
 import type { WizardVariant } from '../quote-wizard/quote-wizard.types';
 import { sessionMachine } from '../session/session.machine';
-import { quotationRequest, type QuoteInputs } from '../support/quotation-link';
+import { quotationRequest, type QuoteChoices, type QuoteInputs } from '../support/quotation-link';
 import { afterPurchaseInputOf } from './after-purchase-input';
 import { relayQuotation, relayQuoteWizard, relaySession } from './app.relays';
 import { cartRouteOf, isPurchaseRoute, isQuoteStartRoute, wizardVariantFor } from './app.routes';
@@ -101,11 +101,14 @@ export const appMachine = setup({
     storePath: assign({
       path: ({ context, event }) => (event.type === 'app.routeEntered' ? event.path : context.path),
     }),
-    requestQuotes: sendTo('quotation', ({ context }, inputs: QuoteInputs) => ({
-      ...quotationRequest(inputs),
-      promoCode: context.promoCode,
-      blacklist: context.blacklist,
-    })),
+    requestQuotes: sendTo(
+      'quotation',
+      ({ context }, request: { inputs: QuoteInputs } & QuoteChoices) => ({
+        ...quotationRequest(request.inputs, { policy: request.policy, package: request.package }),
+        promoCode: context.promoCode,
+        blacklist: context.blacklist,
+      }),
+    ),
     navigate: emit((_, to: ClientRoute) => ({ type: 'navigation.requested' as const, to })),
     startNewQuote: enqueueActions(({ enqueue }, variant: WizardVariant) => {
       enqueue.assign({ wizardVariant: variant });
@@ -200,7 +203,7 @@ export const appMachine = setup({
   on: {
     'app.urlOpened': { actions: 'tellSessionUrlOpened' },
     'session.requoteRequested': {
-      actions: { type: 'requestQuotes', params: ({ event }) => event.inputs },
+      actions: { type: 'requestQuotes', params: ({ event }) => event },
     },
     'session.editingLockChanged': {
       actions: { type: 'setWizardEditingLock', params: ({ event }) => event.locked },
@@ -238,7 +241,7 @@ export const appMachine = setup({
             'wizard.handedOver': {
               target: 'comparing',
               actions: [
-                { type: 'requestQuotes', params: ({ event }) => event.inputs },
+                { type: 'requestQuotes', params: ({ event }) => event },
                 { type: 'navigate', params: clientRoutes.seeQuote },
               ],
             },

@@ -30,7 +30,12 @@ export const relayQuoteWizard = relayOf<QuoteWizardEmitted>('quoteWizard', (even
 export const relaySession = relayOf<SessionEmitted>('session', (event) => {
   switch (event.type) {
     case 'quotation.request':
-      return { type: 'session.requoteRequested', inputs: event.inputs };
+      return {
+        type: 'session.requoteRequested',
+        inputs: event.inputs,
+        policy: event.policy,
+        package: event.package,
+      };
     case 'wizard.setEditingLock':
       return { type: 'session.editingLockChanged', locked: event.locked };
     case 'navigation.requested':

@@ -6,7 +6,7 @@ import type { CartOutput } from '../cart-shared/cart.types';
 import type { QuotationSelectedEvent } from '../quotation/quotation.types';
 import type { WizardVariant } from '../quote-wizard/quote-wizard.types';
 import type { SessionEmitted } from '../session/session.types';
-import type { QuoteInputs, QuotationSettledEvent } from '../support/quotation-link';
+import type { QuoteChoices, QuoteInputs, QuotationSettledEvent } from '../support/quotation-link';
 import type { PurchaseStart } from './cart-input';
 
 /** The flows the app runs; each child's id and systemId. */
@@ -70,8 +70,8 @@ export type AppChildEvent =
           | 'session.cartRestored';
       }
     >
-  /** A restored cart is quoted again. */
-  | { type: 'session.requoteRequested'; inputs: QuoteInputs }
+  /** A restored cart is quoted again, with its package and policy choices. */
+  | ({ type: 'session.requoteRequested'; inputs: QuoteInputs } & QuoteChoices)
   | { type: 'session.editingLockChanged'; locked: boolean }
   | { type: 'session.navigationRequested'; to: ClientRoute }
   | QuotationSelectedEvent

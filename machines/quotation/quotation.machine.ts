@@ -23,7 +23,12 @@ import {
   type QuoteSlot,
 } from '../../src/domain/quote-list';
 import { withoutQuotesReason } from '../../src/domain/quote-outcome';
-import { quotablePackages } from '../../src/domain/quote-restrictions';
+import {
+  isPackageQuotable,
+  needsMultiYearOrInvoice,
+  quotableInsurers,
+  quotablePackages,
+} from '../../src/domain/quote-restrictions';
 import { planQuoteRound } from '../../src/domain/quote-round';
 import { quotationSkippingResults } from '../../src/domain/skip-see-quote';
 import type { Quotation } from '../../src/domain/quotation';
@@ -101,6 +106,22 @@ export const quotationMachine = setup({
   },
   guards: {
     hasVersion: ({ context }) => context.versionId !== null,
+    /**
+     * Multi-year validity and Valor Factura are quoted by ana and hdi only: a change to them is
+     * taken only when one of those quotes here (the postal code's insurers, minus the blacklist).
+     */
+    someInsurerQuotesThePolicy: ({ context, event }) => {
+      if (event.type !== 'quotation.changePolicy') return false;
+      const scope = scopeOf({ ...context.policy, ...event.policy });
+      const allowed = insurersOf(context.inputs).filter(
+        (code) => !context.blacklist.includes(code),
+      );
+      return !needsMultiYearOrInvoice(scope) || quotableInsurers(allowed, scope).length > 0;
+    },
+    /** A restricted quote (multi-year, Valor Factura, edited coverages) has Amplia only. */
+    packageIsQuotable: ({ context, event }) =>
+      event.type === 'quotation.showPackage' &&
+      isPackageQuotable(scopeOf(context.policy), event.package),
     versionsWereFound: ({ event }) =>
       'output' in event && Array.isArray(event.output) && event.output.length > 0,
     customiseIsOpen: ({ context }) => context.customisePanel === 'open',
@@ -348,6 +369,10 @@ export const quotationMachine = setup({
           }),
         },
         { type: 'usePolicy', params: ({ event }) => event.policy ?? {} },
+        {
+          type: 'showPackage',
+          params: ({ context, event }) => event.package ?? context.currentPackage,
+        },
         'markQuotationInit',
       ],
     },
@@ -360,6 +385,7 @@ export const quotationMachine = setup({
       initial: 'choosingVersion',
       on: {
         'quotation.changePolicy': {
+          guard: 'someInsurerQuotesThePolicy',
           target: '.quoting',
           actions: { type: 'usePolicy', params: ({ event }) => event.policy },
         },
@@ -397,6 +423,7 @@ export const quotationMachine = setup({
         },
         'quotation.cancelLeave': { guard: 'isAskingBeforeLeaving', actions: 'keepEditing' },
         'quotation.showPackage': {
+          guard: 'packageIsQuotable',
           actions: { type: 'showPackage', params: ({ event }) => event.package },
         },
         'quotation.toggleCompare': {

@@ -125,6 +125,8 @@ function quotationSamples(now: number) {
     { type: 'quotation.resetFilters' },
     { type: 'quotation.editFilter', filter: 'thirdDeaths', value: 3_000_000 },
     { type: 'quotation.showPackage', package: 0 },
+    // Refused while the quote is restricted to Amplia (edited coverages).
+    { type: 'quotation.showPackage', package: 1 },
     { type: 'quotation.select', providerCode: 'hdi', package: 0 },
     { type: 'quotation.select', providerCode: 'ana', package: 0 },
     { type: 'quotation.changePromo', promoCode: 'VERANO', blacklist: ['mapfre'] },
@@ -147,6 +149,13 @@ const panelSamples = [
   { type: 'quotation.cancelLeave' },
 ];
 
+/**
+ * A multi-year term where no insurer quotes it: refused. Sent only there, since a taken one
+ * narrows every later round and multiplies the vertices; the taken branch of the guard is seen
+ * with any other policy change.
+ */
+const multiYearSample = { type: 'quotation.changePolicy', policy: { validity: 2 } };
+
 /** Five insurers ticked for the compare view: the fifth is refused. */
 const compareSamples = (['hdi', 'mapfre', 'gds', 'ana', 'gnp'] as const).map((providerCode) => ({
   type: 'quotation.toggleCompare',
@@ -164,7 +173,8 @@ const samplesFitting =
     const context = snapshot.context as QuotationContext;
     if (context.customisePanel !== 'closed') return panelSamples;
     if (context.comparedInsurers.length > 0) return compareSamples;
-    return [...roundSamples, ...compareSamples];
+    const noInsurer = context.inputs?.supportedInsurers.length === 0;
+    return [...roundSamples, ...compareSamples, ...(noInsurer ? [multiYearSample] : [])];
   };
 
 /**

@@ -10,6 +10,7 @@ import type { Quotation } from '../../src/domain/quotation';
 import type { SaveCartRequest } from '../../src/domain/validation/cart-request';
 import { isSameSlot } from '../../src/domain/quote-list';
 import { sameCustomisation } from '../../src/domain/customise-filters';
+import { compensationFor } from '../../src/domain/policy';
 import type { quotationMachine } from './quotation.machine';
 
 type QuotationSnapshot = SnapshotFrom<typeof quotationMachine>;
@@ -154,6 +155,8 @@ export function selectCartToSave({
         package: currentPackage,
         paymentFrequency: policy.paymentFrequency,
         validity: policy.validity,
+        compensationValue: compensationFor(policy.indemnityValue),
+        indemnityValue: policy.indemnityValue,
         hasCoveragesEdited: policy.hasCoveragesEdited,
         ...(promoCode ? { promocode: promoCode } : {}),
       },

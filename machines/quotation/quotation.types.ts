@@ -109,8 +109,6 @@ export interface QuotationContext {
 export type QuotationEvent =
   /** Start a quote round; cancels the round in flight and drops its results. */
   | (QuotationRequestEvent & {
-      /** Policy choices to quote with (a restored cart's); the current ones stay otherwise. */
-      policy?: Partial<PolicyChoices>;
       /** The customisation to quote with; the panel's initial values when omitted. */
       customisation?: Customisation;
     })

@@ -22,7 +22,7 @@ import { notProvided } from '../support/placeholder';
 import { actorError } from '../support/actor-events';
 import { failureMessage } from '../support/failure-message';
 import { quotationRequest } from '../support/quotation-link';
-import { catalogueKeysOf, quoteInputsFromCart } from './session.restore';
+import { catalogueKeysOf, quoteChoicesFromCart, quoteInputsFromCart } from './session.restore';
 import type {
   CartToSave,
   LoadedPromo,
@@ -183,7 +183,10 @@ export const sessionMachine = setup({
       emissionStep: context.emissionStep,
     })),
     requestQuotes: emit(({ context }) =>
-      quotationRequest(quoteInputsFromCart(context.cart!, context.catalogue!)),
+      quotationRequest(
+        quoteInputsFromCart(context.cart!, context.catalogue!),
+        quoteChoicesFromCart(context.cart!),
+      ),
     ),
     forgetRestore: assign({
       cart: undefined,

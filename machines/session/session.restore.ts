@@ -1,7 +1,7 @@
 import type { Gender, PersonType } from '../../src/domain/person';
 import { personTypeOf } from '../../src/domain/person';
 import type { RestoredCart } from '../../src/domain/validation/cart-request';
-import type { QuoteInputs } from '../support/quotation-link';
+import type { QuoteChoices, QuoteInputs } from '../support/quotation-link';
 import type { RestoredCatalogue } from './session.types';
 
 const text = (value: string | number | null | undefined) =>
@@ -27,6 +27,27 @@ export function quoteInputsFromCart(cart: RestoredCart, catalogue: RestoredCatal
     ...(birthdate ? { birthdate } : {}),
     ...(versionId ? { versionId } : {}),
     ...(leadId ? { leadId } : {}),
+  };
+}
+
+/**
+ * The package and policy choices a saved cart gives back: the quote is priced with its payment
+ * form, validity and indemnity value, and shows its package. The indemnity value is the one
+ * saved, else the one its compensation value stands for (only invoice and commercial are kept).
+ */
+export function quoteChoicesFromCart(cart: RestoredCart): QuoteChoices {
+  const policy = cart.policy ?? {};
+  // The two compensation values are indemnity values of the same names.
+  const indemnityValue = policy.indemnityValue ?? policy.compensationValue;
+  return {
+    ...(policy.package !== undefined ? { package: policy.package } : {}),
+    policy: {
+      ...(policy.paymentFrequency !== undefined
+        ? { paymentFrequency: policy.paymentFrequency }
+        : {}),
+      ...(policy.validity !== undefined ? { validity: policy.validity } : {}),
+      ...(indemnityValue ? { indemnityValue } : {}),
+    },
   };
 }
 

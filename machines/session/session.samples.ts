@@ -23,6 +23,7 @@ export const promo: PromoCodeAnswer = {
 export const savedCart: RestoredCart = {
   store: { quotationStep: 2, emissionStep: 4, modelId: 'm-versa-2020', subbrandId: 'sb-versa' },
   vehicle: { versionId: 'v-1' },
+  policy: { package: 1, paymentFrequency: 3, validity: 1, compensationValue: 'commercial' },
   client: { gender: 'female', birthdate: '1986-03-13', address: { postalCode: '06700' } },
 };
 

@@ -1,4 +1,6 @@
+import type { PackageCode } from '../../src/domain/packages';
 import type { Gender, PersonType } from '../../src/domain/person';
+import type { QuoteRequestInput } from '../../src/domain/validation/quote-request';
 
 /**
  * The interface between the quote wizard, the session and the quotation machine. The machines
@@ -28,8 +30,22 @@ export interface QuoteInputs {
   leadId?: string;
 }
 
+/**
+ * The choices a quote is asked with besides its inputs (a restored cart's): the policy choices
+ * to price with and the package to show. Absent ones keep the quotation's current values.
+ */
+export interface QuoteChoices {
+  policy?: Partial<
+    Pick<
+      QuoteRequestInput,
+      'paymentFrequency' | 'validity' | 'indemnityValue' | 'hasCoveragesEdited'
+    >
+  >;
+  package?: PackageCode;
+}
+
 /** Accepted by the quotation machine: start a new round (cancelling the one in flight). */
-export interface QuotationRequestEvent {
+export interface QuotationRequestEvent extends QuoteChoices {
   type: 'quotation.request';
   inputs: QuoteInputs;
   /** Added by the app machine from the session: the promo code to quote with… */
@@ -44,7 +60,7 @@ export interface QuotationSettledEvent {
   withoutQuotes: boolean;
 }
 
-export const quotationRequest = (inputs: QuoteInputs): QuotationRequestEvent => ({
-  type: 'quotation.request',
-  inputs,
-});
+export const quotationRequest = (
+  inputs: QuoteInputs,
+  choices: QuoteChoices = {},
+): QuotationRequestEvent => ({ type: 'quotation.request', inputs, ...choices });

@@ -25,13 +25,17 @@ export function isPackageQuotable(scope: QuoteScope, pack: PackageCode): boolean
   return quotablePackages(scope).includes(pack);
 }
 
+/** Multi-year validity and invoice compensation: only some insurers quote them. */
+export function needsMultiYearOrInvoice(scope: QuoteScope): boolean {
+  return scope.validity !== 1 || scope.compensationValue === 'invoice';
+}
+
 /** Multi-year validity and invoice compensation keep only the insurers that offer them (ana, hdi). */
 export function quotableInsurers(
   candidates: readonly InsurerCode[],
   scope: QuoteScope,
 ): InsurerCode[] {
-  const needsMultiYearOrInvoice = scope.validity !== 1 || scope.compensationValue === 'invoice';
-  return needsMultiYearOrInvoice
+  return needsMultiYearOrInvoice(scope)
     ? candidates.filter((code) => insurers[code].quotesMultiYearAndInvoice)
     : [...candidates];
 }

@@ -4,7 +4,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/chromium';
 import { linkMailedTo } from './support/outbox';
 import { expectNoAxeViolations } from './support/axe';
-import { priceOf, quoteVersa as quoteVersaAt, seeResults } from './support/results-page';
+import {
+  amountOf,
+  choosePaymentFrequency,
+  priceOf,
+  quoteVersa as quoteVersaAt,
+  seeResults,
+} from './support/results-page';
 import { resultsViewports as viewports } from './support/viewports';
 import { quoteVersaFromHome } from './support/walk-wizard';
 
@@ -63,8 +69,7 @@ describe.each(Object.entries(viewports))('promo and saving in Chromium, %s', (na
     const page = await openPage(viewport);
     await quoteVersa(page, '?promocode=BIENVENIDA10');
     const withPromo = await priceOf(page, 'HDI Seguros');
-    const amount = (text: string | null) => Number(text?.replace(/[^\d.]/g, ''));
-    expect(amount(withPromo)).toBeLessThan(amount(priceWithoutPromo));
+    expect(amountOf(withPromo)).toBeLessThan(amountOf(priceWithoutPromo));
     await expectNoAxeViolations(page, 'promo from the URL');
     await page.close();
   }, 180_000);
@@ -87,9 +92,15 @@ describe.each(Object.entries(viewports))('promo and saving in Chromium, %s', (na
     await page.close();
   }, 180_000);
 
-  it('saves the quote, and its e-mailed link restores it from another page', async () => {
+  it('saves the quote, and its e-mailed link restores it, package and payment form included, from another page', async () => {
     const page = await openPage(viewport);
     await quoteVersa(page);
+    await choosePaymentFrequency(page, name, 'Mensual');
+    await page.getByRole('tab', { name: 'Limitada' }).click();
+    await page
+      .getByRole('article', { name: 'HDI Seguros' })
+      .getByText(/Pagos subsecuentes: 11 ×/)
+      .waitFor({ timeout: 30_000 });
     const email = `guarda.${name}@example.com`;
     await page.getByRole('button', { name: 'Guardar cotización' }).click();
     const modal = page.getByRole('dialog', { name: 'Guardar cotización' });
@@ -109,8 +120,16 @@ describe.each(Object.entries(viewports))('promo and saving in Chromium, %s', (na
     const elsewhere = await browser.newPage();
     await elsewhere.setViewportSize(viewport);
     await elsewhere.goto(`${baseUrl}/ayuda${link.search}`);
-    await seeResults(elsewhere);
+    await elsewhere.waitForURL(/\/new-see-quote/, { timeout: 30_000 });
     await elsewhere.getByText('06700').first().waitFor();
+    // The package and the payment form saved, not the defaults (Amplia, Anual).
+    await expect
+      .poll(() => elsewhere.getByRole('tab', { name: 'Limitada' }).getAttribute('aria-selected'))
+      .toBe('true');
+    await elsewhere
+      .getByRole('article', { name: 'HDI Seguros' })
+      .getByText(/Pagos subsecuentes: 11 ×/)
+      .waitFor({ timeout: 30_000 });
     await expectNoAxeViolations(elsewhere, 'restored quote');
 
     const unknown = '0b9e4c1a-6f7d-4e2a-9c3b-5d8e7f6a1b2c';
@@ -135,6 +154,8 @@ describe.each(Object.entries(viewports))('promo and saving in Chromium, %s', (na
     expect(download.suggestedFilename()).toBe('cotizacion-amplia-nissan-versa-2020.pdf');
     const file = await download.path();
     expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await page.getByRole('button', { name: 'Descargar PDF' }).waitFor();
+    await expectNoAxeViolations(page, 'quote PDF downloaded');
     await page.close();
   }, 180_000);
 });

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/chromium';
 import { expectNoAxeViolations } from './support/axe';
-import { priceOf, quoteVersa as quoteVersaAt } from './support/results-page';
+import {
+  amountOf,
+  chooseVersion,
+  priceOf,
+  quoteVersa as quoteVersaAt,
+} from './support/results-page';
 import { artifacts, resultsViewports as viewports } from './support/viewports';
 
 let browser: BrowserContext;
@@ -41,6 +46,14 @@ describe.each(Object.entries(viewports))('the results page in Chromium, %s', (na
       await expect(hdi.getByText(/Pagos subsecuentes: 11 ×/).isVisible()).resolves.toBe(true);
       await page.screenshot({ path: `${artifacts}/results-monthly-${name}.png` });
 
+      // Another version: the entry trim is quoted first, a better-equipped one costs more.
+      const entryTrim = amountOf(await priceOf(page, 'HDI Seguros'));
+      await chooseVersion(page, name, 'Exclusive');
+      await expect
+        .poll(async () => amountOf(await priceOf(page, 'HDI Seguros')), { timeout: 30_000 })
+        .toBeGreaterThan(entryTrim);
+      await expectNoAxeViolations(page, 'another version');
+
       // As a company, from the edit-quote modal.
       await page.getByRole('button', { name: 'Editar código postal' }).click();
       const modal = page.getByRole('dialog', { name: 'Editar cotización' });
@@ -56,6 +69,45 @@ describe.each(Object.entries(viewports))('the results page in Chromium, %s', (na
         .poll(() => page.getByRole('article').count(), { timeout: 30_000 })
         .toBeGreaterThanOrEqual(6);
       await expectNoAxeViolations(page, 'company results');
+      await page.close();
+    },
+  );
+
+  it(
+    'a multi-year term and Valor Factura quote ANA and HDI in Amplia only, and say so',
+    { timeout: 180_000 },
+    async () => {
+      const page = await browser.newPage();
+      await page.setViewportSize(viewport);
+      await quoteVersa(page);
+      const oneYear = amountOf(await priceOf(page, 'HDI Seguros'));
+
+      await page.getByRole('combobox', { name: 'Vigencia' }).click();
+      await page.getByRole('option', { name: '3 años' }).click();
+      await page
+        .getByText('Con esta vigencia o este valor solo cotizan ANA Seguros y HDI Seguros.', {
+          exact: false,
+        })
+        .waitFor();
+      await expect
+        .poll(async () => amountOf(await priceOf(page, 'HDI Seguros')), { timeout: 30_000 })
+        .toBeGreaterThan(2 * oneYear);
+      await expect.poll(() => page.getByRole('article').count(), { timeout: 30_000 }).toBe(2);
+      await expect(page.getByRole('article', { name: 'ANA Seguros' }).count()).resolves.toBe(1);
+      await expect(page.getByRole('tab', { name: /Limitada/ }).isDisabled()).resolves.toBe(true);
+      await page.getByRole('tab', { name: /RC/ }).getByText('Package no available').waitFor();
+      await expectNoAxeViolations(page, 'multi-year');
+      await page.screenshot({ path: `${artifacts}/results-multi-year-${name}.png` });
+
+      await page.getByRole('combobox', { name: 'Vigencia' }).click();
+      await page.getByRole('option', { name: '1 año' }).click();
+      await page.getByRole('combobox', { name: 'Valor de indemnización' }).click();
+      await page.getByRole('option', { name: 'Valor Factura' }).click();
+      await expect
+        .poll(async () => amountOf(await priceOf(page, 'HDI Seguros')), { timeout: 30_000 })
+        .toBeGreaterThan(oneYear);
+      await expect(page.getByRole('article').count()).resolves.toBe(2);
+      await expectNoAxeViolations(page, 'Valor Factura');
       await page.close();
     },
   );

@@ -1,4 +1,9 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import {
+  selectPackageChoices,
+  selectPolicyTerms,
+  selectQuoteRestriction,
+} from '../../machines/quotation/policy-terms.selectors';
 import { initialCustomisation, withSpecialCover } from '../../src/domain/customise-filters';
 import {
   selectCanBeSelected,
@@ -330,6 +335,61 @@ describe('restrictions and blacklist', () => {
     actor.send({ type: 'quotation.changePolicy', policy });
     expect(insurers.requested(made)).toEqual(['ana/0', 'hdi/0']);
     expect(actor.getSnapshot().context.currentPackage).toBe(0);
+  });
+
+  test('a multi-year term shows Amplia only: another package cannot be shown, and says so', async () => {
+    const { actor, insurers } = startQuotation();
+    actor.send(quoteRequest(all));
+    insurers.answerEvery();
+    await untilAtRest(actor);
+    actor.send({ type: 'quotation.changePolicy', policy: { validity: 2 } });
+    actor.send({ type: 'quotation.showPackage', package: 1 });
+    expect(actor.getSnapshot().context.currentPackage).toBe(0);
+    expect(selectPackageChoices(actor.getSnapshot()).map((pack) => pack.offered)).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect(selectQuoteRestriction(actor.getSnapshot())).toEqual({
+      insurers: ['ana', 'hdi'],
+      packages: [0],
+    });
+  });
+
+  test('multi-year and Valor Factura are refused where neither ana nor hdi quotes', async () => {
+    const { actor, insurers } = startQuotation();
+    actor.send(quoteRequest(['mapfre', 'gnp', 'ana'], { blacklist: ['ana'] }));
+    insurers.answerEvery();
+    await untilAtRest(actor);
+    const made = insurers.calls.length;
+    actor.send({ type: 'quotation.changePolicy', policy: { validity: 4 } });
+    actor.send({ type: 'quotation.changePolicy', policy: { indemnityValue: 'invoice' } });
+    expect(insurers.calls.length).toBe(made);
+    expect(actor.getSnapshot().context.policy).toMatchObject({
+      validity: 1,
+      indemnityValue: 'commercial',
+    });
+    const terms = selectPolicyTerms(actor.getSnapshot());
+    expect(terms.validities.filter((option) => option.offered)).toEqual([
+      { validity: 1, offered: true },
+    ]);
+    expect(terms.indemnityValues.map((option) => option.offered)).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+
+    // Valor Convenido is quoted by every insurer.
+    actor.send({ type: 'quotation.changePolicy', policy: { indemnityValue: 'agreed' } });
+    expect(insurers.requested(made)).toEqual([
+      'mapfre/0',
+      'mapfre/1',
+      'mapfre/2',
+      'gnp/0',
+      'gnp/1',
+      'gnp/2',
+    ]);
   });
 
   test('edited coverages quote the comprehensive package of every insurer', () => {

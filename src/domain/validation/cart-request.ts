@@ -21,6 +21,7 @@ import {
 import { messages } from './messages';
 import {
   compensationValueSchema,
+  indemnityValueSchema,
   insurerCodeSchema,
   packageSchema,
   partnerCodeSchema,
@@ -90,6 +91,8 @@ export function createSaveCartRequestSchema(email: EmailSchema = emailSchema) {
           promocode: optionalText(promoCodeSchema),
           validity: v.optional(validitySchema),
           compensationValue: v.optional(compensationValueSchema),
+          /** Ours: the indemnity value chosen (+10 and Convenido are stored as commercial). */
+          indemnityValue: v.optional(indemnityValueSchema),
           hasCoveragesEdited: v.optional(v.boolean(messages.invalidRequest)),
         }),
       ),

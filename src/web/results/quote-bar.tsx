@@ -1,11 +1,12 @@
 import { Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { selectPackageChoices } from '../../../machines/quotation/policy-terms.selectors';
 import { useDisclosure } from '@mantine/hooks';
 import {
   selectQuoteBar,
   selectVersionOptions,
 } from '../../../machines/quotation/quotation.selectors';
 import { selectEditingLocked } from '../../../machines/quote-wizard/quote-wizard.selectors';
-import { coveragePackages, type PackageCode } from '../../domain/packages';
+import type { PackageCode } from '../../domain/packages';
 import { selectPromoFlags } from '../../../machines/session/session.selectors';
 import {
   offeredPaymentFrequencies,
@@ -17,11 +18,8 @@ import { useSession } from '../machines/use-session';
 import { useT } from '../strings/i18n';
 import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
 import { useEditQuoteIntents } from './edit-quote-intents';
+import { PolicyTermChoices, PolicyTermsHint } from './policy-terms';
 
-const packageOptions = coveragePackages.map((pack) => ({
-  value: String(pack.code),
-  label: pack.label,
-}));
 const paymentOptionsOf = (onlyCashPayment: boolean) =>
   offeredPaymentFrequencies(onlyCashPayment).map((frequency) => ({
     value: String(frequency.code),
@@ -106,6 +104,7 @@ export function QuoteBar() {
   const locked = useQuoteWizard(selectEditingLocked) ?? false;
   const intents = useQuotationIntents();
   const editIntents = useEditQuoteIntents();
+  const packages = useQuotation(selectPackageChoices) ?? [];
   const [mobileOpen, mobile] = useDisclosure(false);
   if (!bar) return null;
   const edit = locked ? null : editIntents.editQuote;
@@ -120,7 +119,11 @@ export function QuoteBar() {
         <BarItem label={t('results.postalCode')} value={bar.postalCode} onEdit={edit} />
         <Select
           label={t('results.package')}
-          data={packageOptions}
+          data={packages.map((pack) => ({
+            value: String(pack.code),
+            label: pack.label,
+            disabled: !pack.offered,
+          }))}
           value={String(bar.package)}
           onChange={(code) => code && intents.showPackage(Number(code) as PackageCode)}
           allowDeselect={false}
@@ -129,6 +132,7 @@ export function QuoteBar() {
         <Group gap="lg" align="flex-end" visibleFrom="sm">
           <VersionAndPayment locked={locked} />
         </Group>
+        <PolicyTermChoices locked={locked} />
         <Stack gap={0} hiddenFrom="sm">
           <Text size="sm">
             {bar.version} · {paymentFrequencyByCode(bar.paymentFrequency).label}
@@ -140,6 +144,7 @@ export function QuoteBar() {
           )}
         </Stack>
       </Group>
+      <PolicyTermsHint />
       {locked && (
         <Text size="sm" mt="xs" c="dimmed">
           {t('results.locked')}

@@ -18,6 +18,7 @@ import { useT } from '../strings/i18n';
 import { interpolate } from '../strings/interpolate';
 import { QuoteDetailModal } from './quote-detail-modal';
 import { RecommendedBadge } from './recommended-badge';
+import { usePolicyTermsText } from './use-policy-terms-text';
 
 /** The card's 'Comparar' box: ticked or not, and whether the machine takes a change. */
 export interface CompareChoice {
@@ -56,14 +57,18 @@ export function QuoteCard({
   compare,
   onSelect,
   updating = false,
+  validity = 1,
 }: {
   quote: Quotation;
   recommended?: boolean;
+  /** Years the price covers: 'Total anual', or the whole multi-year term. */
+  validity?: number;
   compare?: CompareChoice;
   onSelect?: () => void;
   updating?: boolean;
 }) {
   const t = useT();
+  const policyTermsText = usePolicyTermsText();
   const format = useFormat();
   const insurer = insurers[quote.providerCode];
   const [detailOpen, detail] = useDisclosure(false);
@@ -105,7 +110,9 @@ export function QuoteCard({
             {format.money(quote.discountPrice)}
           </Text>
           <Text size="xs" c="dimmed">
-            {t('quoteCard.annualTotal')}
+            {validity === 1
+              ? t('quoteCard.annualTotal')
+              : interpolate(policyTermsText('policyTerms.termTotal'), { years: validity })}
           </Text>
         </div>
         <Payments quote={quote} />

@@ -21,6 +21,7 @@ export function QuoteCards() {
   const compared = useQuotation(selectComparedInsurers) ?? [];
   const togglable = useQuotation(selectTogglableCompareInsurers) ?? [];
   const updating = useQuotation(selectUpdatingQuoteIds) ?? [];
+  const validity = useQuotation((s) => s.context.policy.validity) ?? 1;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy={waiting}>
       {waiting && [0, 1, 2].map((slot) => <Skeleton key={slot} height={180} radius="md" />)}
@@ -29,6 +30,7 @@ export function QuoteCards() {
           key={quote.id}
           quote={quote}
           recommended={quote.id === recommendedId}
+          validity={validity}
           updating={updating.includes(quote.id)}
           compare={{
             checked: compared.includes(quote.providerCode),

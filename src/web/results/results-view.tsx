@@ -1,6 +1,7 @@
 import { Group, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { selectPackageChoices } from '../../../machines/quotation/policy-terms.selectors';
 import { selectIsRepricing } from '../../../machines/quotation/quotation.selectors';
-import { coveragePackages, type PackageCode } from '../../domain/packages';
+import type { PackageCode } from '../../domain/packages';
 import { allowsInterestFreeMonths } from '../../domain/payment-frequencies';
 import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
 import { useT } from '../strings/i18n';
@@ -15,13 +16,17 @@ import { NoInsurerHelp } from './no-insurer-help';
 import { QuoteCards } from './quote-cards';
 import { CompareView } from './compare-view';
 import { ResultsInformation } from './results-information';
+import { QuoteRestrictionNotice } from './policy-terms';
+import { usePolicyTermsText } from './use-policy-terms-text';
 
 /** The results page: the quotation bar, countdown, package tabs and the cards as they arrive. */
 export function ResultsView() {
   const t = useT();
+  const policyTermsText = usePolicyTermsText();
   const intents = useQuotationIntents();
   const currentPackage = useQuotation((s) => s.context.currentPackage) ?? 0;
   const repricing = useQuotation(selectIsRepricing) ?? false;
+  const packages = useQuotation(selectPackageChoices) ?? [];
   const offersMsi = useQuotation((s) =>
     allowsInterestFreeMonths(s.context.policy.paymentFrequency),
   );
@@ -54,13 +59,23 @@ export function ResultsView() {
         onChange={(value) => value && intents.showPackage(Number(value) as PackageCode)}
       >
         <Tabs.List>
-          {coveragePackages.map((pack) => (
-            <Tabs.Tab key={pack.code} value={String(pack.code)}>
+          {packages.map((pack) => (
+            <Tabs.Tab
+              key={pack.code}
+              value={String(pack.code)}
+              disabled={!pack.offered}
+              rightSection={
+                !pack.offered && (
+                  <Text size="xs">{policyTermsText('policyTerms.packageNotAvailable')}</Text>
+                )
+              }
+            >
               {pack.label}
             </Tabs.Tab>
           ))}
         </Tabs.List>
       </Tabs>
+      <QuoteRestrictionNotice />
       <NoInsurerHelp />
       <CompareView />
       <QuoteCards />

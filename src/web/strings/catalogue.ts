@@ -1,11 +1,15 @@
 import { flowsDescriptionsStrings } from './areas/flows-descriptions';
+import { policyTermsStrings } from './areas/policy-terms';
 import { catalogueOf } from './language-pack';
 import { sharedAreas } from './shared-areas';
 
 export type { Catalogue, StringKey } from './language-pack';
 
-/** Areas a single page shows, which load with that page: /flows' state descriptions. */
-export const pageAreas = [flowsDescriptionsStrings] as const;
+/**
+ * Areas a single page shows, which load with that page: /flows' state descriptions, the results
+ * page's validity and indemnity choices.
+ */
+export const pageAreas = [flowsDescriptionsStrings, policyTermsStrings] as const;
 
 /** Every area (shared-areas.ts says where to add one). */
 export const areas = [...sharedAreas, ...pageAreas] as const;

@@ -16,6 +16,37 @@ export async function quoteVersa(page: Page, baseUrl: string, query = '') {
   await seeResults(page);
 }
 
+/** The pesos in a price as the card writes it ('$12,345.60'). */
+export const amountOf = (text: string | null) => Number(text?.replace(/[^\d.]/g, ''));
+
 /** The price a card shows. */
 export const priceOf = (page: Page, insurer: string) =>
   page.getByRole('article', { name: insurer }).locator('p').nth(1).textContent();
+
+/**
+ * The version and payment form sit in the bar on a desktop and in their own modal on a phone:
+ * runs `choose` where they show.
+ */
+async function inVersionAndPayment(page: Page, viewport: string, choose: () => Promise<void>) {
+  const phone = viewport === 'phone';
+  if (phone) await page.getByRole('button', { name: 'Versión y forma de pago' }).click();
+  await choose();
+  if (phone) await page.getByRole('button', { name: 'Cerrar' }).first().click();
+}
+
+/** Picks a payment form ('Mensual'…) on a `viewport` ('desktop' or 'phone'). */
+export const choosePaymentFrequency = (page: Page, viewport: string, frequency: string) =>
+  inVersionAndPayment(page, viewport, async () => {
+    await page.getByRole('combobox', { name: 'Forma de pago' }).click();
+    await page.getByRole('option', { name: frequency }).click();
+  });
+
+/** Picks the first version whose name starts with `search`. */
+export const chooseVersion = (page: Page, viewport: string, search: string) =>
+  inVersionAndPayment(page, viewport, async () => {
+    await page.getByRole('combobox', { name: 'Versión' }).fill(search);
+    await page
+      .getByRole('option', { name: new RegExp(`^${search}`) })
+      .first()
+      .click();
+  });

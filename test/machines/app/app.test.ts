@@ -294,7 +294,7 @@ describe('app: a code from the discount modal', () => {
 });
 
 describe('app: restore by cartId', () => {
-  it('rebuilds the wizard from the saved cart, quotes it again and opens the results', async () => {
+  it('rebuilds the wizard from the saved cart, quotes it again with its package and payment form, and opens the results', async () => {
     const app = startApp({ search: `?cartId=${cartId}` });
     await waitFor(flow(app.actor, 'session')!, (snapshot) =>
       snapshot.matches({ restoring: 'requoting' }),
@@ -303,6 +303,10 @@ describe('app: restore by cartId', () => {
     expect(wizard.value).toBe('handedOver');
     expect(wizard.context.fields).toMatchObject({ postalCode: '06700', model: '2020' });
     expect(app.insurers.calls.length).toBeGreaterThan(0);
+    // The saved cart's Mensual and Limitada, not the defaults (Anual, Amplia).
+    expect(app.insurers.calls.map((call) => call.input.body.paymentFrequency)).toContain(3);
+    expect(app.insurers.calls.map((call) => call.input.body.paymentFrequency)).not.toContain(0);
+    expect(flow(app.actor, 'quotation')!.getSnapshot().context.currentPackage).toBe(1);
     expect(app.navigations).toEqual(['/new-see-quote']);
 
     app.insurers.answerEvery();

@@ -5,6 +5,7 @@ import { createSessionActors, promoCookieName } from '../../../machines/session/
 import { selectPromoFlags } from '../../../machines/session/session.selectors';
 import type { SessionInput } from '../../../machines/session/session.types';
 import { cartId, catalogue, promo, savedCart } from '../../../machines/session/session.samples';
+import { quoteChoicesFromCart } from '../../../machines/session/session.restore';
 
 function startSession(input: SessionInput, overrides: Record<string, AnyActorLogic> = {}) {
   const cookies: { name: string; value: string; expires: number }[] = [];
@@ -157,7 +158,7 @@ describe('session: a code typed in the discount modal', () => {
 });
 
 describe('session: restore by cartId', () => {
-  it('loads the cart, rebuilds the quote, restores its steps and re-quotes', async () => {
+  it('loads the cart, rebuilds the quote, restores its steps and re-quotes with its package and payment form', async () => {
     const { actor, emitted } = startSession({ arrival: { canary: false, cartId } });
     await waitFor(actor, (snapshot) => snapshot.matches({ restoring: 'requoting' }));
     const inputs = {
@@ -182,7 +183,12 @@ describe('session: restore by cartId', () => {
         quotationStep: 2,
         emissionStep: 4,
       },
-      { type: 'quotation.request', inputs },
+      {
+        type: 'quotation.request',
+        inputs,
+        package: 1,
+        policy: { paymentFrequency: 3, validity: 1, indemnityValue: 'commercial' },
+      },
     ]);
     actor.send({ type: 'quotation.settled', withoutQuotes: false });
     expect(actor.getSnapshot().matches('ready')).toBe(true);
@@ -340,5 +346,20 @@ describe('session: a URL opened over a stored session', () => {
     );
     await settled(actor);
     expect(actor.getSnapshot().context.partnerCode).toBe('coppel');
+  });
+});
+
+describe('session: the choices a saved cart gives back', () => {
+  it('reads the indemnity value saved, else the one its compensation value stands for', () => {
+    expect(
+      quoteChoicesFromCart({ ...savedCart, policy: { compensationValue: 'invoice', validity: 3 } }),
+    ).toEqual({ policy: { validity: 3, indemnityValue: 'invoice' } });
+    expect(
+      quoteChoicesFromCart({
+        ...savedCart,
+        policy: { compensationValue: 'commercial', indemnityValue: 'agreed', package: 2 },
+      }),
+    ).toEqual({ package: 2, policy: { indemnityValue: 'agreed' } });
+    expect(quoteChoicesFromCart({ store: {} })).toEqual({ policy: {} });
   });
 });

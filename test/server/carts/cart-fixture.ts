@@ -24,6 +24,7 @@ export const fullCart = {
       promocode: 'BIENVENIDA',
       validity: 1,
       compensationValue: 'commercial',
+      indemnityValue: 'agreed',
       hasCoveragesEdited: true,
     },
     client: {

@@ -138,6 +138,27 @@ describe('a cart with a wrong datum is refused with the message its form field s
       'El número de serie debe contener 17 caracteres',
     ],
     [
+      'an indemnity value not offered',
+      {
+        ...fullCart,
+        quote: {
+          ...fullCart.quote,
+          policy: { ...fullCart.quote.policy, indemnityValue: 'valorInventado' },
+        },
+      },
+      'quote.policy.indemnityValue',
+      'Elige una de las opciones disponibles.',
+    ],
+    [
+      'a validity of six years',
+      {
+        ...fullCart,
+        quote: { ...fullCart.quote, policy: { ...fullCart.quote.policy, validity: 6 } },
+      },
+      'quote.policy.validity',
+      'Elige una de las opciones disponibles.',
+    ],
+    [
       'a step index that is not a number',
       { ...fullCart, store: { ...fullCart.store, quotationStep: 'dos' } },
       'store.quotationStep',

@@ -122,6 +122,17 @@ describe('POST /quotation/quote-round (NDJSON)', () => {
     });
   });
 
+  it.each([
+    { field: 'validity', value: 6 },
+    { field: 'validity', value: '2' },
+    { field: 'indemnityValue', value: 'valorInventado' },
+  ])('refuses a $field of $value with the choice message', async ({ field, value }) => {
+    const response = await round(roundBody(versa2020, { [field]: value }));
+    expect(response.statusCode).toBe(400);
+    const error = response.json() as { fields?: Record<string, string[]> };
+    expect(error.fields?.[field]).toEqual(['Elige una de las opciones disponibles.']);
+  });
+
   it('rejects a malformed round with a message', async () => {
     const response = await round({ ...roundBody(versa2020), providers: ['axa'] });
     expect(response.statusCode).toBe(400);

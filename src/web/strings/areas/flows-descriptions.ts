@@ -151,6 +151,10 @@ export const flowsDescriptionsStrings = defineStrings({
     'flows.guard.offerHasExpired': 'La oferta venció.',
     'flows.guard.quoteIsListed': 'La cotización está en la lista.',
     'flows.guard.insurerCanEmit': 'La aseguradora puede emitir en línea.',
+    'flows.guard.someInsurerQuotesThePolicy':
+      'Alguna aseguradora de aquí cotiza la vigencia y el valor elegidos (multianual y Valor Factura: solo ana y hdi).',
+    'flows.guard.packageIsQuotable':
+      'El paquete se cotiza con las opciones elegidas (multianual, Valor Factura o coberturas editadas: solo Amplia).',
     'flows.guard.beneficiarySectionIsEmpty': 'No se pide beneficiario preferente.',
     'flows.guard.financingIsInactive': 'El vehículo no está financiado.',
     'flows.guard.carHasNoPlates': 'El auto no tiene placas.',
@@ -322,6 +326,10 @@ export const flowsDescriptionsStrings = defineStrings({
     'flows.guard.offerHasExpired': 'The offer has expired.',
     'flows.guard.quoteIsListed': 'The quote is in the list.',
     'flows.guard.insurerCanEmit': 'The insurer can issue online.',
+    'flows.guard.someInsurerQuotesThePolicy':
+      'Some insurer here quotes the chosen term and value (multi-year and invoice value: ana and hdi only).',
+    'flows.guard.packageIsQuotable':
+      'The package is quoted with the chosen options (multi-year, invoice value or edited coverages: Amplia only).',
     'flows.guard.beneficiarySectionIsEmpty': 'No preferred beneficiary is asked.',
     'flows.guard.financingIsInactive': 'The vehicle is not financed.',
     'flows.guard.carHasNoPlates': 'The car has no plates.',

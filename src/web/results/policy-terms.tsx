@@ -1,0 +1,108 @@
+import { Group, Select, Text } from '@mantine/core';
+import {
+  selectPolicyTerms,
+  selectQuoteRestriction,
+} from '../../../machines/quotation/policy-terms.selectors';
+import {} from '../../../machines/quotation/quotation.selectors';
+import { insurers, multiYearInsurers, type InsurerCode } from '../../domain/insurers';
+import { coveragePackages, defaultPackage, type PackageCode } from '../../domain/packages';
+import type { IndemnityValue, ValidityYears } from '../../domain/policy';
+import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
+import { useFormat } from '../strings/format';
+import { interpolate } from '../strings/interpolate';
+import { usePolicyTermsText } from './use-policy-terms-text';
+
+export const policyTermsHintId = 'policy-terms-hint';
+
+const packageLabel = (code: PackageCode) =>
+  coveragePackages.find((pack) => pack.code === code)?.label ?? '';
+const insurerNames = (codes: readonly InsurerCode[]) =>
+  codes.map((code) => insurers[code].displayName);
+
+/**
+ * Validity (1 to 5 years) and indemnity value. An option the machine would refuse (no insurer
+ * here quotes it) is disabled; AS_LEADS locks both.
+ */
+export function PolicyTermChoices({ locked }: { locked: boolean }) {
+  const t = usePolicyTermsText();
+  const terms = useQuotation(selectPolicyTerms);
+  const intents = useQuotationIntents();
+  if (!terms) return null;
+  const validityLabel = (years: number) =>
+    years === 1 ? t('policyTerms.oneYear') : interpolate(t('policyTerms.years'), { years });
+  // Described as a group: Mantine's inputs set their own aria-describedby.
+  return (
+    <Group
+      gap="lg"
+      align="flex-end"
+      role="group"
+      aria-label={t('policyTerms.group')}
+      aria-describedby={policyTermsHintId}
+    >
+      <Select
+        label={t('policyTerms.validity')}
+        data={terms.validities.map(({ validity, offered }) => ({
+          value: String(validity),
+          label: validityLabel(validity),
+          disabled: !offered,
+        }))}
+        value={String(terms.validity)}
+        onChange={(years) =>
+          years && intents.changePolicy({ validity: Number(years) as ValidityYears })
+        }
+        disabled={locked}
+        allowDeselect={false}
+        w={120}
+      />
+      <Select
+        label={t('policyTerms.indemnity')}
+        data={terms.indemnityValues.map(({ indemnityValue, offered }) => ({
+          value: indemnityValue,
+          label: t(`policyTerms.indemnity.${indemnityValue}`),
+          disabled: !offered,
+        }))}
+        value={terms.indemnityValue}
+        onChange={(value) =>
+          value && intents.changePolicy({ indemnityValue: value as IndemnityValue })
+        }
+        disabled={locked}
+        allowDeselect={false}
+        w={210}
+      />
+    </Group>
+  );
+}
+
+/** Which insurers and package quote multi-year and Valor Factura, read by both choices. */
+export function PolicyTermsHint() {
+  const t = usePolicyTermsText();
+  const format = useFormat();
+  return (
+    <Text size="xs" c="dimmed" mt="xs" id={policyTermsHintId}>
+      {interpolate(t('policyTerms.hint'), {
+        insurers: format.list(insurerNames(multiYearInsurers)),
+        package: packageLabel(defaultPackage),
+      })}
+    </Text>
+  );
+}
+
+/** While a choice restricts the quote: which insurers and package are quoted. */
+export function QuoteRestrictionNotice() {
+  const t = usePolicyTermsText();
+  const format = useFormat();
+  const restriction = useQuotation(selectQuoteRestriction);
+  // The live region stays on the page so the restriction is announced when it appears.
+  return (
+    <Text size="sm" role="status">
+      {restriction?.insurers &&
+        `${interpolate(t('policyTerms.restrictedInsurers'), {
+          insurers: format.list(insurerNames(restriction.insurers)),
+        })} `}
+      {restriction &&
+        interpolate(t('policyTerms.restrictedPackages'), {
+          package: format.list(restriction.packages.map(packageLabel)),
+        })}
+    </Text>
+  );
+}
