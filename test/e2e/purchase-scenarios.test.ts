@@ -160,25 +160,10 @@ async function pay(page: Page, heading: RegExp) {
   await page.getByRole('heading', { name: heading }).waitFor({ timeout: 15_000 });
 }
 
-/**
- * Valor Factura for the quote on the results page. The results page has no indemnity control yet
- * (issue 12 adds it); until then the QA inspector at /flows sends the quotation the same
- * `quotation.changePolicy` event that control will send, and the page is opened again from the
- * session the flows persist.
- */
+/** Valor Factura for the quote on the results page, from the quotation bar's control. */
 async function quoteWithInvoiceValue(page: Page) {
-  await page.goto(`${baseUrl}/flows`, { waitUntil: 'networkidle' });
-  const inspector = page.getByRole('region', { name: `${t('flows.inspector')}: quotation` });
-  await inspector.getByLabel(t('flows.payload')).fill('{"policy":{"indemnityValue":"invoice"}}');
-  await inspector
-    .getByRole('button', { name: `${t('flows.send')} quotation.changePolicy` })
-    .click();
-  await expect
-    .poll(() => page.getByTestId('state-quotation').textContent(), { timeout: 30_000 })
-    .toContain('offerRunning');
-  // The flows persist their snapshots about once a second.
-  await page.waitForTimeout(1_500);
-  await page.goto(`${baseUrl}/new-see-quote`, { waitUntil: 'networkidle' });
+  await page.getByRole('combobox', { name: 'Valor de indemnización' }).click();
+  await page.getByRole('option', { name: 'Valor Factura' }).click();
 }
 
 const validityLine = (begin: IsoDate) =>
