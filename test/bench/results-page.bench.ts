@@ -28,8 +28,10 @@ const stampRoundAndCards = `
     if (!url.includes('/quotation/quote-round')) return originalFetch(input, init);
     Object.assign(stamps, { requestedAt: performance.now(), endedAt: 0, cards: [] });
     return originalFetch(input, init).then((response) => {
-      // A clone read to its end marks the round's last line (the app reads the original).
-      response.clone().text().then(() => { stamps.endedAt = performance.now(); });
+      // A clone read to its end marks the round's end; the app aborts the request once it has
+      // read the round's last ('done') line, which ends the clone too.
+      const end = () => { stamps.endedAt = performance.now(); };
+      response.clone().text().then(end, end);
       return response;
     });
   };
