@@ -5,6 +5,8 @@ import { buildSettingsStamp } from './scripts/client-build.ts';
 import { precompressAssets } from './scripts/precompress.ts';
 import { routePreloadList } from './scripts/route-preloads.ts';
 import { mantineComponentStyles } from './scripts/mantine-component-styles.ts';
+import { stringsByLanguage } from './scripts/strings-by-language.ts';
+import { scrollAreaRefs } from './scripts/scroll-area-refs.ts';
 
 const apiPrefixes = ['/api', '/quotation', '/catalog', '/policy', '/mail'];
 const serverUrl = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -13,6 +15,8 @@ export default defineConfig({
   plugins: [
     react(),
     mantineComponentStyles(),
+    stringsByLanguage(),
+    scrollAreaRefs(),
     buildSettingsStamp(),
     precompressAssets(),
     routePreloadList(),

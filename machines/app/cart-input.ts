@@ -49,6 +49,7 @@ function sharedCartInput({
     ...(inputs.leadId ? { leadId: inputs.leadId } : {}),
     pageUrl,
     ...(googleAnalyticsId ? { googleAnalyticsId } : {}),
+    ...(quoteRequest.beginDate ? { beginDate: quoteRequest.beginDate } : {}),
   };
 }
 

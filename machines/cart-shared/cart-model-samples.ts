@@ -12,6 +12,7 @@ import {
   versions,
 } from './cart-fixtures';
 import { afterEvent, doneEvent, errorEvent } from '../support/model-walk';
+import { todayInMexico } from '../../src/domain/dates';
 
 /**
  * Sample events for the model-based walks of both carts, by active leaf state: one valid and
@@ -20,6 +21,11 @@ import { afterEvent, doneEvent, errorEvent } from '../support/model-walk';
  */
 const invalid = submit({});
 const back = { type: 'cart.back' } as const;
+/** The summary's start date: an allowed one (today) and one beyond the 30 days. */
+const startDates = [
+  { type: 'cart.chooseStartDate', beginDate: todayInMexico() },
+  { type: 'cart.chooseStartDate', beginDate: '2099-01-01' },
+] as const;
 
 const answersOf = (actorId: string) => [
   ...Object.values(emissionAnswers).map((answer) => doneEvent(actorId, answer)),
@@ -28,7 +34,7 @@ const answersOf = (actorId: string) => [
 
 export function sharedSamples(machineId: string, serialNumbers: Record<string, unknown>) {
   return {
-    contact: [submit(validValues.contact), invalid, back],
+    contact: [submit(validValues.contact), invalid, back, ...startDates],
     address: [
       doneEvent('loadPostalLocation', postalLocation),
       errorEvent('loadPostalLocation', new Error('Sin conexión')),
@@ -64,7 +70,7 @@ export function sharedSamples(machineId: string, serialNumbers: Record<string, u
       doneEvent('protectCard', refusedCard),
       errorEvent('protectCard', new Error('Sin conexión')),
     ],
-    'emission.requesting': answersOf('emitPolicy'),
+    'emission.requesting': [...answersOf('emitPolicy'), startDates[0]],
     'emission.awaitingPolicy.waiting': [doneEvent('waitForPollInterval', undefined)],
     'emission.awaitingPolicy.asking': answersOf('pollPolicy'),
     'emission.emissionError': [

@@ -5,9 +5,11 @@ import type { Bank } from '../../src/domain/bank-cards';
 import type { Version } from '../../src/domain/vehicle-catalog';
 import type { VehicleByPlates } from '../../src/domain/vehicle-by-plates';
 import { genericMessages } from '../../src/domain/errors';
+import { messages, startDateSchema } from '../../src/domain/validation';
 import type { InsurerCode } from '../../src/domain/insurers';
 import { timing } from '../../src/domain/timing';
 import type { CardProtection } from './card-protection';
+import { cartMessages } from './cart-messages';
 import type { CartContext, CartEvent, CartSubmission } from './cart.types';
 import type { EmissionAnswer } from './emission.types';
 import { paymentOptionsFor, paymentStepSchemaFor } from './payment-options';
@@ -26,6 +28,10 @@ export function paymentSchemaOf(context: CartContext) {
 
 const isSubmission = (event: Args['event']): event is CartSubmission =>
   event.type === 'cart.submitStep';
+
+/** The start date the buyer chose in the summary, if the event is that choice. */
+const chosenStartDate = (event: Args['event']) =>
+  event.type === 'cart.chooseStartDate' ? (event as { beginDate: unknown }).beginDate : undefined;
 
 /** The card submitted at the payment step, checked: handed to the gateway, never kept. */
 export function submittedCard({ context, event }: Args) {
@@ -46,6 +52,8 @@ const cartGuards = {
   promoSkipsPayment: ({ context }: Args) => context.promo?.skipPayment === true,
   buyerIsGoingBack: ({ context }: Args) => context.direction === 'back',
   cardDetailsAreValid: (args: Args) => isSubmission(args.event) && validatePayment(args).valid,
+  /** The server checks the emission's start date with the same schema. */
+  startDateIsAllowed: ({ event }: Args) => v.is(startDateSchema, chosenStartDate(event)),
   // The guards below read an invoked actor's result, handed to them as typed params.
   cardWasProtected: (_: Args, protection: CardProtection) => protection.status === 'protected',
   insurerIsStillIssuing: (_: Args, answer: EmissionAnswer) => answer.status === 'processing',
@@ -66,6 +74,12 @@ const cartUpdates = {
   },
   reportCatalogueFailure: () => ({ errorMessage: genericMessages.unknown }),
   forgetVehicleFound: () => ({ vehicleFound: undefined }),
+  keepStartDate: ({ event }: Args) => ({
+    beginDate: chosenStartDate(event) as string,
+    startDateError: undefined,
+  }),
+  showStartDateError: () => ({ startDateError: messages.startDate }),
+  sayStartDateIsFixed: () => ({ startDateError: cartMessages.startDateFixed }),
   reportCardFailure: () => ({ fieldErrors: {}, errorMessage: genericMessages.unknown }),
   /** Refused data: the next emission attempt gets a new key; the card must be given again. */
   prepareDataCorrection: ({ context }: Args) => ({
@@ -160,6 +174,9 @@ function cartActions<TContext extends CartContext>() {
     showPaymentErrors: update(cartUpdates.showPaymentErrors),
     reportCatalogueFailure: update(cartUpdates.reportCatalogueFailure),
     forgetVehicleFound: update(cartUpdates.forgetVehicleFound),
+    keepStartDate: update(cartUpdates.keepStartDate),
+    showStartDateError: update(cartUpdates.showStartDateError),
+    sayStartDateIsFixed: update(cartUpdates.sayStartDateIsFixed),
     reportCardFailure: update(cartUpdates.reportCardFailure),
     prepareDataCorrection: update(cartUpdates.prepareDataCorrection),
     keepPostalLocation: keep(resultUpdates.keepPostalLocation),

@@ -24,6 +24,17 @@ export const submit = <TStep extends string>(step: TStep, target: string) =>
 
 export const back = (target: string) => ({ target, actions: 'moveBack' }) as const;
 
+/**
+ * The summary's start date, chosen at any step before the emission (the machine's own event;
+ * the emission state holds it still once the request carries the date).
+ */
+export const chooseStartDate = {
+  'cart.chooseStartDate': [
+    { guard: 'startDateIsAllowed', actions: 'keepStartDate' },
+    { actions: 'showStartDateError' },
+  ],
+} as const;
+
 /** A guard or action that reads the emission call's answer. */
 const withAnswer = <TType extends string>(type: TType) => ({
   type,
@@ -223,6 +234,8 @@ export function cartStates<TContext extends CartContext>(options: CartStatesOpti
     },
     emission: {
       initial: 'requesting',
+      // The request (and each poll, with the same key) carries the start date: it stays put.
+      on: { 'cart.chooseStartDate': { actions: 'sayStartDateIsFixed' } },
       states: {
         // The fun-fact loader: the first call, with the card.
         requesting: {

@@ -132,6 +132,18 @@ export function selectUpdatedQuotation(snapshot: CartSnapshot): Quotation | unde
   return snapshot.context.updatedQuotation;
 }
 
+/** The summary's start-date field: the date the cart holds, its message, and whether it may change. */
+export function selectStartDate(snapshot: CartSnapshot) {
+  const { beginDate, startDateError, fieldErrors } = snapshot.context;
+  return {
+    beginDate,
+    // Refused by the summary's field, or by the server when the emission sent it.
+    error: startDateError ?? fieldErrors.beginDate,
+    // The machine takes a new date until the emission carries one.
+    canChoose: snapshot.status === 'active' && !snapshot.matches('emission'),
+  };
+}
+
 /** The beneficiary step's hint: the insurer's limit on the lender's name, where it has one. */
 export function selectBeneficiaryNameLimit(snapshot: CartSnapshot): number | undefined {
   return beneficiaryNameLimitOf(snapshot.context.quotation.providerCode);

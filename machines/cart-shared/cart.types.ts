@@ -1,5 +1,6 @@
 import type { PostalLocation } from '../../src/domain/postal-location';
 import type { Bank } from '../../src/domain/bank-cards';
+import type { IsoDate } from '../../src/domain/dates';
 import type { Version } from '../../src/domain/vehicle-catalog';
 import type { VehicleByPlates } from '../../src/domain/vehicle-by-plates';
 import type { InsurerCode } from '../../src/domain/insurers';
@@ -40,6 +41,11 @@ export interface CartInput {
   /** The page the emission is requested from (the emission body's `url`). */
   pageUrl: string;
   googleAnalyticsId?: string;
+  /**
+   * The policy's start date: the quote's at first, then the one the buyer chooses in the
+   * purchase summary. Absent, the policy starts the day it is issued.
+   */
+  beginDate?: IsoDate;
 }
 
 /** The steps both carts share, from contact on; `invoice` only for Valor Factura. */
@@ -67,6 +73,8 @@ export interface CartContext extends Omit<CartInput, 'asksBeneficiary'> {
   direction: 'forward' | 'back';
   fieldErrors: FieldErrors;
   errorMessage?: string;
+  /** The summary's start-date field refused the date typed ('Fecha invalida'). */
+  startDateError?: string;
   postalLocation?: PostalLocation;
   versions: Version[];
   /** The payment step's bank list (empty until it arrives). */
@@ -83,6 +91,8 @@ export interface CartContext extends Omit<CartInput, 'asksBeneficiary'> {
 export type CartEvent =
   | { type: 'cart.submitStep'; values: Record<string, unknown> }
   | { type: 'cart.back' }
+  /** The summary's start date: `yyyy-mm-dd`, today or within the next 30 calendar days. */
+  | { type: 'cart.chooseStartDate'; beginDate: string }
   | { type: 'cart.retryEmission' }
   | { type: 'cart.correctData' };
 

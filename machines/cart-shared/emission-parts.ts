@@ -33,6 +33,7 @@ export function emissionCall(context: CartContext, party: EmissionParty): Emissi
       vehicle: emissionVehicle(context.steps, context.vehicleFound),
       ...(beneficiaryIsSkipped(context.asksBeneficiary, context.steps) ? {} : { beneficiary }),
       tin: party.tin,
+      ...(context.beginDate ? { beginDate: context.beginDate } : {}),
       privacyNoticeAccepted: party.privacyNoticeAccepted,
       termsAndUsagePolicyAccepted: plates?.termsAndUsagePolicyAccepted,
       ...emissionPayment(context.card),

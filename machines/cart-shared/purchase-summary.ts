@@ -1,4 +1,4 @@
-import { policyEndDate, type IsoDate } from '../../src/domain/dates';
+import { policyEndDate, startDateWindow, type IsoDate } from '../../src/domain/dates';
 import { coverageSummaryRows, coverageText } from '../../src/domain/coverage-summary';
 import type { InsurerCode } from '../../src/domain/insurers';
 import { packageByCode } from '../../src/domain/packages';
@@ -31,6 +31,8 @@ export interface PurchaseSummary {
   car: string;
   beginDate: IsoDate;
   endDate: IsoDate;
+  /** The days the start date may be chosen among: today to 30 calendar days ahead. */
+  startDateWindow: { first: IsoDate; last: IsoDate };
   /** Before the promo discount; the total is what the card is charged over the policy. */
   subtotal: number;
   discount: number;
@@ -63,6 +65,7 @@ export function purchaseSummaryOf(source: PurchaseSummarySource): PurchaseSummar
     car: `${inputs.brandName} ${inputs.subbrandName} ${inputs.model}`.trim(),
     beginDate,
     endDate: policyEndDate(beginDate, validity),
+    startDateWindow: startDateWindow(source.today),
     subtotal: quotation.regularPrice,
     discount: quotation.regularPrice - quotation.discountPrice,
     total: quotation.discountPrice,

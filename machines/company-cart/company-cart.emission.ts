@@ -15,8 +15,8 @@ export function generatedCompanyRfcOf(context: CompanyCartContext) {
 }
 
 /**
- * The quote re-sent before payment: the version the buyer chose in the cart, and Contado when
- * the promo allows cash payment only.
+ * The quote re-sent before payment: the version the buyer chose in the cart, the start date
+ * chosen in the summary, and Contado when the promo allows cash payment only.
  */
 export function quotationUpdateOf(context: CompanyCartContext): {
   quote: QuoteRequest;
@@ -26,6 +26,7 @@ export function quotationUpdateOf(context: CompanyCartContext): {
     quote: {
       ...context.quoteRequest,
       versionId: context.steps.vehicle?.versionId ?? context.quoteRequest.versionId,
+      ...(context.beginDate ? { beginDate: context.beginDate } : {}),
       ...(context.promo?.onlyCashPayment ? { paymentFrequency: cash } : {}),
     },
     providerCode: context.quotation.providerCode,

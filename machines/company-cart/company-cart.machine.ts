@@ -8,7 +8,7 @@ import { cartMessages } from '../cart-shared/cart-messages';
 import { cartDelays, cartRules, regenerateRfc } from '../cart-shared/cart-rules';
 import { cartActorSlots } from '../cart-shared/cart-actor-slots';
 import { cartOutput, startingCartContext } from '../cart-shared/cart-context';
-import { back, cartStates, submit } from '../cart-shared/cart-states';
+import { back, cartStates, chooseStartDate, submit } from '../cart-shared/cart-states';
 import { cartStepIndex, type CartEvent, type CartOutput } from '../cart-shared/cart.types';
 import { emissionCallOf, generatedCompanyRfcOf, quotationUpdateOf } from './company-cart.emission';
 import type { CompanyCartContext, CompanyCartInput, CompanyFormStep } from './company-cart.types';
@@ -64,6 +64,7 @@ export const companyCartMachine = setup({
   id: 'companyCart',
   context: ({ input }) => startingCartContext(input),
   initial: 'companyName',
+  on: chooseStartDate,
   states: {
     companyName: {
       meta: { stepIndex: companyStepIndex.companyName },

@@ -39,6 +39,7 @@ export const eventTemplates: Readonly<Record<string, Template>> = {
   'quotation.select': { providerCode: 'qualitas', package: 0 },
   'quotation.toggleCompare': { providerCode: 'hdi' },
   'cart.submitStep': { values: {} },
+  'cart.chooseStartDate': { beginDate: '2026-12-01' },
 };
 
 /** The template of an event type; an event with no declared fields has an empty one. */

@@ -26,7 +26,7 @@ export function createAccountApi(http: HttpClient) {
   return {
     signUp: (payload: SignUpRequest) =>
       http.post<SignUpAnswer>('/api/user/sign-up', {
-        json: withPartner({ branchCode: 'vehicle', ...payload }),
+        json: withPartner({ branchCode: 'vehicle', ...payload, language: http.language }),
       }),
     login: (payload: { emailAddress: string; password: string }) =>
       http.post<SignedInAccount>('/api/user/login', { json: withPartner(payload) }),
@@ -43,7 +43,12 @@ export function createAccountApi(http: HttpClient) {
       http.post<{ leadId: string }>('/api/leads/create-lead', { json: withPartner(lead) }),
     sendSavedQuote: (content: SavedQuoteMailRequest) =>
       http.post<{ id: string }>('/mail/send-mail', {
-        json: withPartner({ branchCode: 'vehicle', mailCode: 'saved-quote', content }),
+        json: withPartner({
+          branchCode: 'vehicle',
+          mailCode: 'saved-quote',
+          content,
+          language: http.language,
+        }),
       }),
   };
 }

@@ -2,6 +2,7 @@ import ky, { HTTPError, type KyInstance } from 'ky';
 import Cookies from 'js-cookie';
 import { errorCodes, genericMessages, isApiError, type ApiError } from '../domain/errors';
 import { ownPartnerCode } from '../domain/partners';
+import { defaultLanguage, type Language } from '../domain/languages';
 
 /** The error object every failed call rejects with: `{ code, message, fields? }` plus the status. */
 export class ApiRequestError extends Error implements ApiError {
@@ -27,6 +28,8 @@ export interface HttpClientOptions {
   /** The fixed bearer credential the service expects from this client. */
   bearerToken: string;
   partnerCode?: string;
+  /** The buyer's language, for the calls whose mails and PDFs the server writes in it. */
+  language?: Language;
   fetch?: typeof fetch;
   readCookie?: (name: string) => string | undefined;
 }
@@ -50,6 +53,8 @@ export interface HttpClient {
   download(path: string, options?: RequestOptions): Promise<Blob>;
   setPartnerCode(code: string): void;
   readonly partnerCode: string;
+  setLanguage(language: Language): void;
+  readonly language: Language;
 }
 
 const xsrfCookie = 'XSRF-TOKEN';
@@ -62,6 +67,7 @@ const xsrfHeader = 'X-XSRF-TOKEN';
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   let partnerCode = options.partnerCode ?? ownPartnerCode;
+  let language = options.language ?? defaultLanguage;
   const readCookie = options.readCookie ?? ((name: string) => Cookies.get(name));
   const base = options.baseUrl ?? globalThis.location?.origin ?? 'http://localhost:3000';
   const kyInstance: KyInstance = ky.create({
@@ -131,6 +137,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     },
     get partnerCode() {
       return partnerCode;
+    },
+    setLanguage(next) {
+      language = next;
+    },
+    get language() {
+      return language;
     },
   };
 }

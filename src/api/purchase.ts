@@ -15,15 +15,17 @@ export function createPurchaseApi(http: HttpClient) {
     providerCode,
     partnerCode: http.partnerCode,
   });
+  // The policy-issued mail is written in the language the buyer asked for the policy in.
+  const withLanguage = (body: EmissionRequest) => ({ ...body, language: http.language });
   return {
     emit: (body: EmissionRequest, providerCode: string) =>
       http.post<EmissionResult>('/policy/emit', {
-        json: withParties(body, providerCode),
+        json: withParties(withLanguage(body), providerCode),
         providerCode,
       }),
     emitPay: (body: EmissionRequest, providerCode: string) =>
       http.post<EmissionResult>('/policy/emit-pay', {
-        json: withParties(body, providerCode),
+        json: withParties(withLanguage(body), providerCode),
         providerCode,
       }),
     pay: (body: Record<string, unknown>, providerCode: string) =>
@@ -31,11 +33,11 @@ export function createPurchaseApi(http: HttpClient) {
         json: withParties(body, providerCode),
         providerCode,
       }),
-    /** The policy PDF (carátula) for whoever holds the emission's id. */
-    /** The holder's PDF, with an access token of their signed-in account. */
+    /** The holder's PDF, with an access token of their signed-in account, in their language. */
     downloadPolicyPdf: (policyNumber: string, accessToken: string) =>
       http.download(`/api/policy/${encodeURIComponent(policyNumber)}/pdf`, {
         headers: { 'X-Access-Token': accessToken },
+        searchParams: { language: http.language },
       }),
     getBinInfo: (bin: string) =>
       http.post<BinInfo>('/api/payment/get-bin-info', { json: { bin }, providerCode: 'binlist' }),

@@ -46,7 +46,7 @@ export function createQuotationApi(http: HttpClient) {
     /** The stored quotations as a PDF (base64) and the name to save it under. */
     getPdf: (quotationIds: readonly string[]) =>
       http.post<{ pdf: string; fileName: string }>('/api/quotation/get-pdf-generator', {
-        json: { quotationIds },
+        json: { quotationIds, language: http.language },
       }),
     getPromoCodeData: (promocode: string) =>
       http.get<PromoData>('/api/quotation/get-promocode-data', { searchParams: { promocode } }),

@@ -1,8 +1,14 @@
 /** The site's languages: Spanish (the default) and English. */
-export type Language = 'es' | 'en';
+export const languages = ['es', 'en'] as const;
+export type Language = (typeof languages)[number];
+
+export const defaultLanguage: Language = 'es';
 
 export const isLanguage = (value: string | null | undefined): value is Language =>
   value === 'es' || value === 'en';
+
+/** The BCP 47 tag of each language: html lang, Intl formats (money in MXN in both). */
+export const localeTags: Record<Language, string> = { es: 'es-MX', en: 'en-US' };
 
 /** The language a `?lang=en` (or es) query asks for, name and value in any case, as cartId. */
 export function languageInQuery(search: string): Language | undefined {

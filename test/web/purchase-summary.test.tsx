@@ -6,11 +6,21 @@ import type { AnyActorRef } from 'xstate';
 import type * as UseFlow from '../../src/web/machines/use-flow';
 import type { Quotation } from '../../src/domain/quotation';
 import { formatMxn } from '../../src/domain/money';
+import {
+  addCalendarDays,
+  formatDisplayDate,
+  policyEndDate,
+  todayInMexico,
+} from '../../src/domain/dates';
 import { CartPurchaseSummary } from '../../src/web/cart/cart-purchase-summary';
 import type { CartKind } from '../../machines/app/cart-input';
 import { quoteInputs, quotationOf } from '../machines/quotation-support';
 import { companyInput, fillCompanyUntil, startCompanyCart } from '../machines/company-cart.support';
-import { fillUntil, startIndividualCart } from '../machines/individual-cart.support';
+import {
+  fillUntil,
+  individualInput,
+  startIndividualCart,
+} from '../machines/individual-cart.support';
 import { submit, validValues } from '../machines/cart-fixtures';
 import { settle } from '../machines/cart-fakes';
 
@@ -71,7 +81,8 @@ const valueOf = (term: string) =>
 
 describe('purchase summary', () => {
   it('shows the insurer, the car, the RFC, the validity and the price block of the quotation', async () => {
-    const cart = startIndividualCart();
+    // The cart starts from the quote's start date (cart-input.ts).
+    const cart = startIndividualCart(individualInput({ beginDate: '2026-12-01' }));
     await fillUntil(cart.actor, 'contact');
     const user = renderSummary('individual', cart.actor, annual, {
       beginDate: '2026-12-01',
@@ -79,13 +90,13 @@ describe('purchase summary', () => {
     });
     const aside = within(panel());
     expect(aside.getByRole('img', { name: 'HDI Seguros' })).toBeInTheDocument();
+    expect(aside.getByRole('textbox', { name: 'Inicio de vigencia' })).toHaveValue('01/12/2026');
     expect(aside.getByText('NISSAN VERSA 2019')).toBeInTheDocument();
     expect(aside.getByText('Anual')).toBeInTheDocument();
     expect(
       aside.getByText(cart.actor.getSnapshot().context.steps.rfc?.rfc ?? 'none'),
     ).toBeVisible();
-    expect(aside.getByText('01/12/2026')).toBeInTheDocument();
-    expect(aside.getByText('01/12/2027')).toBeInTheDocument();
+    expect(valueOf('Fin de vigencia')).toBe('01/12/2027');
     expect(valueOf('Subtotal')).toBe(formatMxn(12_000));
     expect(valueOf('Descuento')).toBe(formatMxn(-1_800));
     expect(valueOf('Primer pago')).toBe(formatMxn(10_200));
@@ -104,6 +115,38 @@ describe('purchase summary', () => {
       'true',
     );
     expect(aside.getByText('Responsabilidad civil a terceros')).toBeInTheDocument();
+  });
+
+  it('takes a start date within the next 30 days, refuses a later one, and the emission carries it', async () => {
+    const cart = startIndividualCart();
+    await fillUntil(cart.actor, 'payment');
+    const user = renderSummary('individual', cart.actor, annual);
+    const startDate = within(panel()).getByRole('textbox', { name: 'Inicio de vigencia' });
+    // Today by default, the policy ending a year later.
+    const today = todayInMexico();
+    expect(startDate).toHaveValue(formatDisplayDate(today));
+    expect(valueOf('Fin de vigencia')).toBe(formatDisplayDate(policyEndDate(today, 1)));
+
+    const later = addCalendarDays(today, 30);
+    await user.clear(startDate);
+    await user.type(startDate, formatDisplayDate(later));
+    expect(cart.actor.getSnapshot().context.beginDate).toBe(later);
+    expect(valueOf('Fin de vigencia')).toBe(formatDisplayDate(policyEndDate(later, 1)));
+    expect(within(panel()).queryByText('Fecha invalida')).not.toBeInTheDocument();
+
+    // One day beyond the window: the cart keeps the last good date and says why.
+    await user.clear(startDate);
+    await user.type(startDate, formatDisplayDate(addCalendarDays(today, 31)));
+    expect(await within(panel()).findByText('Fecha invalida')).toBeVisible();
+    expect(startDate).toHaveAttribute('aria-invalid', 'true');
+    expect(cart.actor.getSnapshot().context.beginDate).toBe(later);
+
+    cart.actor.send(submit(validValues.payment));
+    await settle();
+    await settle();
+    expect(cart.backend.emissions.at(-1)?.request).toMatchObject({ beginDate: later });
+    // Once the emission carries the date, the field no longer takes another.
+    expect(startDate).toBeDisabled();
   });
 
   it('names the promo code instead of prompting for one', () => {

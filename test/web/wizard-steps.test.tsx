@@ -106,8 +106,9 @@ describe('quote wizard steps', () => {
     expect(
       await screen.findByRole('heading', { name: '¡Solo algunos datos más!' }),
     ).toBeInTheDocument();
+    // The step after the first loads once the wizard is up (quote-wizard-view.tsx).
     expect(
-      screen.getByText('Estos datos son necesarios para calcular el precio de tu seguro.'),
+      await screen.findByText('Estos datos son necesarios para calcular el precio de tu seguro.'),
     ).toBeInTheDocument();
     for (const name of ['Hombre', 'Mujer', 'Empresa']) {
       expect(screen.getByRole('radio', { name })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { accountMessages } from '../account';
 import { passwordSchema } from './account-fields';
 import { emailSchema, type EmailSchema } from './contact-fields';
 import { firstNameSchema } from './identity-fields';
+import { languageSchema } from './language-field';
 import { messages } from './messages';
 import { partnerCodeSchema } from './policy-fields';
 import { choice, crossCheck, fields, oneMessage, optionalText } from './rules';
@@ -23,6 +24,8 @@ export function createSignUpRequestSchema(email: EmailSchema = emailSchema) {
       password: v.optional(passwordSchema),
       branchCode: branchCodeSchema,
       partnerCode: partnerCodeSchema,
+      // The password-link and account-created mails are written in it.
+      language: languageSchema,
     }),
     v.forward(
       crossCheck(

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { branchCodeSchema } from './account-requests';
 import { cartIdSchema } from './cart-request';
 import { emailAddressSchema } from './contact-fields';
+import { languageSchema } from './language-field';
 import { messages } from './messages';
 import { partnerCodeSchema } from './policy-fields';
 import { fields } from './rules';
@@ -19,7 +20,10 @@ export const savedQuoteMailSchema = fields({
   cartId: cartIdSchema,
 });
 
-/** POST /mail/send-mail: branchCode, mailCode, content, partnerCode; the content fits the code. */
+/**
+ * POST /mail/send-mail: branchCode, mailCode, content, partnerCode; the content fits the code.
+ * The message is written in `language`, the buyer's.
+ */
 export const sendMailRequestSchema = v.variant(
   'mailCode',
   [
@@ -28,6 +32,7 @@ export const sendMailRequestSchema = v.variant(
       partnerCode: partnerCodeSchema,
       mailCode: v.literal('saved-quote'),
       content: savedQuoteMailSchema,
+      language: languageSchema,
     }),
   ],
   messages.unknownMailCode,

@@ -5,7 +5,7 @@ import { analyzeRfc, isRfcOf } from '../rfc';
 import { addressStepSchema, createBeneficiarySchema, invoiceStepSchema } from './cart-steps';
 import { privacyNoticeAcceptedSchema, termsAndUsagePolicyAcceptedSchema } from './consent-fields';
 import { emailSchema, phoneSchema, type EmailSchema } from './contact-fields';
-import { isoBirthdateSchema } from './date-fields';
+import { isoBirthdateSchema, startDateSchema } from './date-fields';
 import {
   anyRfcSchema,
   beneficiaryCompanyNameSchema,
@@ -15,6 +15,7 @@ import {
   maternalSurnameSchema,
   paternalSurnameSchema,
 } from './identity-fields';
+import { languageSchema } from './language-field';
 import { messages } from './messages';
 import { binSchema, cardTokenSchema, paymentChoicesSchema } from './payment-fields';
 import { partnerCodeSchema } from './policy-fields';
@@ -100,7 +101,8 @@ function beneficiaryFitsInsurer(input: {
 /**
  * POST /policy/emit: issue the quotation's policy without payment. A missing tin is the
  * generic RFC; a given one must belong to the client's kind (13 characters for a person, 12
- * for a company). The privacy notice and the terms must have been accepted.
+ * for a company). The privacy notice and the terms must have been accepted. The start date the
+ * buyer chose in the purchase summary (today to 30 days ahead); without one, the quotation's.
  */
 export function createEmissionRequestSchema(email: EmailSchema = emailSchema) {
   return v.pipe(
@@ -121,10 +123,13 @@ export function createEmissionRequestSchema(email: EmailSchema = emailSchema) {
         createBeneficiarySchema(beneficiaryCompanyNameSchema, isoBirthdateSchema),
       ),
       tin: textOrDefault(anyRfcSchema, missingDataDefaults.tin),
+      beginDate: v.optional(startDateSchema),
       privacyNoticeAccepted: privacyNoticeAcceptedSchema,
       termsAndUsagePolicyAccepted: termsAndUsagePolicyAcceptedSchema,
       providerCode: emittingInsurerSchema,
       partnerCode: partnerCodeSchema,
+      // Stored with the emission: the policy-issued mail, sent once the insurer answers, uses it.
+      language: languageSchema,
     }),
     v.forward(crossCheck([['client'], ['tin']], tinMatchesClient, messages.rfc), ['tin']),
     v.forward(

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { maxComparedInsurers } from '../insurers';
 import { packageQuoteOrder } from '../packages';
+import { languageSchema } from './language-field';
 import { messages } from './messages';
 import { fields } from './rules';
 
-/** POST /api/quotation/get-pdf-generator: the stored quotations to print (one vehicle). */
+/** POST /api/quotation/get-pdf-generator: the stored quotations to print (one vehicle), in `language`. */
 export const quotePdfRequestSchema = fields({
   quotationIds: v.pipe(
     v.array(
@@ -14,6 +15,7 @@ export const quotePdfRequestSchema = fields({
     v.minLength(1, messages.invalidRequest),
     v.maxLength(maxComparedInsurers * packageQuoteOrder.length, messages.invalidRequest),
   ),
+  language: languageSchema,
 });
 
 export type QuotePdfRequest = v.InferOutput<typeof quotePdfRequestSchema>;

@@ -2,10 +2,11 @@ import { quoteErrorMessage } from '../../domain/quotation';
 import { insurerCodes, type InsurerCode } from '../../domain/insurers';
 import { errorCodes, genericMessages } from '../../domain/errors';
 import type { InsurerAdapter, InsurerQuoteRequest, QuoteOutcome } from './adapter';
+import { flawInQuoteAnswer } from './answer-check';
 import { createSandboxAdapter } from './sandbox-adapter';
 import type { SandboxSettings } from './sandbox-settings';
 
-/** An insurer that did not answer (CON-002) or failed (CON-001). */
+/** An insurer that did not answer (CON-002), failed or answered garbage (CON-001). */
 export interface FailedQuote {
   status: 'failed';
   code: string;
@@ -39,7 +40,11 @@ export function createInsurerGateway(
     async quote(insurer, request, signal) {
       const timeout = AbortSignal.timeout(settings.timeoutMs);
       try {
-        return await adapters[insurer].quote(request, AbortSignal.any([signal, timeout]));
+        const outcome = await adapters[insurer].quote(request, AbortSignal.any([signal, timeout]));
+        const flaw = flawInQuoteAnswer(outcome);
+        if (!flaw) return outcome;
+        log.warn({ insurer, flaw }, 'insurer answered garbage');
+        return quoteFailed;
       } catch (error) {
         if (signal.aborted) throw error;
         log.warn({ insurer, err: error, timedOut: timeout.aborted }, 'insurer quote failed');
@@ -49,11 +54,17 @@ export function createInsurerGateway(
               code: errorCodes.upstreamTimeout,
               message: genericMessages.upstreamTimeout,
             }
-          : { status: 'failed', code: errorCodes.upstreamUnavailable, message: quoteErrorMessage };
+          : quoteFailed;
       }
     },
   };
 }
+
+const quoteFailed: FailedQuote = {
+  status: 'failed',
+  code: errorCodes.upstreamUnavailable,
+  message: quoteErrorMessage,
+};
 
 function sandboxAdapters(settings: SandboxSettings): Record<InsurerCode, InsurerAdapter> {
   return Object.fromEntries(

@@ -11,7 +11,7 @@ import {
 } from './adapter';
 import { appetiteCaseOf, declineReason } from './appetite';
 import { insurerTariffs } from './insurer-tariffs';
-import { rateQuote } from './rating';
+import { rateQuote, type RatedQuote } from './rating';
 import type { SandboxFault } from './sandbox-settings';
 
 export interface SandboxBehaviour {
@@ -23,8 +23,9 @@ export interface SandboxBehaviour {
 /**
  * A sandbox insurer: it answers after its configured latency with the price of its own tariff
  * (or the reason it declines), and shows the configured fault: 'timeout' never answers,
- * 'error' fails like a broken service, 'slow' answers `slowMs` late. Deterministic: the same
- * request always gets the same answer.
+ * 'error' fails like a broken service, 'slow' answers `slowMs` late, 'garbage' answers its quotes
+ * with prices that are not numbers (a service that answers a mangled body). Deterministic: the
+ * same request always gets the same answer.
  */
 export function createSandboxAdapter(
   insurer: InsurerCode,
@@ -37,9 +38,10 @@ export function createSandboxAdapter(
       await answerTime(insurer, behaviour, signal);
       const reason = declineReason(insurer, appetiteCaseOf(request));
       if (reason) return { status: 'declined', reason };
+      const quote = rateQuote(tariff, request);
       return {
         status: 'quoted',
-        quote: rateQuote(tariff, request),
+        quote: behaviour.fault === 'garbage' ? mangled(quote) : quote,
         validityDays: tariff.quoteValidityDays,
       };
     },
@@ -64,6 +66,11 @@ async function answerTime(insurer: InsurerCode, behaviour: SandboxBehaviour, sig
   signal.throwIfAborted();
   if (behaviour.fault === 'error')
     throw new InsurerUnavailableError(insurer, 'sandbox fault "error"');
+}
+
+/** What a mangled answer parses to: the prices are gone, the rest looks like a quote. */
+function mangled(quote: RatedQuote): RatedQuote {
+  return { ...quote, regularPrice: Number.NaN, discountPrice: Number.NaN, firstPayment: -1 };
 }
 
 function neverAnswers(signal: AbortSignal): Promise<never> {

@@ -1,7 +1,10 @@
 import { insurerCodes, isInsurerCode, type InsurerCode } from '../../domain/insurers';
 
-/** The faults a sandbox insurer can be told to show: no answer, an error, a late answer. */
-export const sandboxFaults = ['timeout', 'error', 'slow'] as const;
+/**
+ * The faults a sandbox insurer can be told to show: no answer, an error, a late answer, or an
+ * answer that is not a price (garbage).
+ */
+export const sandboxFaults = ['timeout', 'error', 'slow', 'garbage'] as const;
 export type SandboxFault = (typeof sandboxFaults)[number];
 
 export interface SandboxSettings {
@@ -30,7 +33,7 @@ export const realisticLatencyMs: Readonly<Record<InsurerCode, number>> = {
 
 /**
  * INSURER_LATENCY_MS is one number for every insurer or `code=ms` pairs over the default
- * (realistic, or 0 in tests); INSURER_FAULTS is `code=fault` pairs, e.g. `gds=timeout,aba=error`.
+ * (realistic, or 0 in tests); INSURER_FAULTS is `code=fault` pairs, e.g. `gds=timeout,aba=garbage`.
  */
 export function parseSandboxSettings(
   env: { latency?: string; faults?: string; timeoutMs: number; slowMs: number },

@@ -12,6 +12,7 @@ import { createSmtpTransport, sendDueMail } from './mail-sender';
 import { renderSavedQuote } from './templates/saved-quote';
 import { savedQuoteOf } from './saved-quote-request';
 import { mailLimits } from './mail-limits';
+import { textsFor } from '../texts/catalogue';
 
 export const mailLimitMessage =
   'Ya enviamos varios correos con tu cotización. Espera un momento antes de pedir otro.';
@@ -35,13 +36,13 @@ export async function mailArea(app: FastifyInstance, { config }: ApiAreaOptions)
       },
     },
     async (request) => {
-      const { branchCode, mailCode, content } = request.body;
+      const { branchCode, mailCode, content, language } = request.body;
       const limits = mailLimits(mailCode, content.emailAddress, request.ip);
       if (await isThrottled(app.db, limits))
         throw new AppError(429, errorCodes.rateLimited, mailLimitMessage);
       const savedQuote = await savedQuoteOf(app.db, app.catalog, content);
       const id = await enqueueMail(app.db, {
-        ...renderSavedQuote(savedQuote, context),
+        ...renderSavedQuote(savedQuote, context, textsFor(language)),
         branchCode,
         mailCode,
         partnerCode: request.partnerCode,

@@ -8,6 +8,8 @@ import { loggableError } from '../db/loggable-error';
 import type { InsurerAdapter } from '../insurers/adapter';
 import { enqueueMail } from '../mail/outbox-store';
 import { renderPolicyIssued } from '../mail/templates/policy-issued';
+import { defaultLanguage } from '../../domain/languages';
+import { textsFor } from '../texts/catalogue';
 import {
   authorizeAndRecord,
   captureAndRecord,
@@ -150,18 +152,22 @@ async function issueWithInsurer(
 }
 
 async function queuePolicyIssuedMail(db: Database, emission: Emission, policy: Policy) {
-  const rendered = renderPolicyIssued({
-    emailAddress: policy.holderEmail,
-    firstName: greetingNameOf(emission.request.client),
-    policyNumber: policy.policyNumber,
-    insurer: policy.insurer as InsurerCode,
-    vehicle: policy.vehicle,
-    package: policy.package as 0 | 1 | 2,
-    paymentFrequency: policy.paymentFrequency as 0 | 1 | 2 | 3 | 4,
-    total: policy.total,
-    beginDate: policy.beginDate,
-    endDate: policy.endDate,
-  });
+  const rendered = renderPolicyIssued(
+    {
+      emailAddress: policy.holderEmail,
+      firstName: greetingNameOf(emission.request.client),
+      policyNumber: policy.policyNumber,
+      insurer: policy.insurer as InsurerCode,
+      vehicle: policy.vehicle,
+      package: policy.package as 0 | 1 | 2,
+      paymentFrequency: policy.paymentFrequency as 0 | 1 | 2 | 3 | 4,
+      total: policy.total,
+      beginDate: policy.beginDate,
+      endDate: policy.endDate,
+    },
+    // The buyer's language when they asked for the policy; older emissions stored none.
+    textsFor(emission.request.language ?? defaultLanguage),
+  );
   await enqueueMail(db, {
     ...rendered,
     branchCode: 'vehicle',

@@ -25,8 +25,9 @@ function vehicleOf(quotation: StoredQuotationRow): string {
   return `${brand} ${subBrand} ${modelYear} ${description}`;
 }
 
-function validityOf(quotation: StoredQuotationRow) {
-  const beginDate = quotation.request.beginDate ?? todayInMexico();
+/** From the start date the buyer chose at the cart, else the quote's, else today. */
+function validityOf(emission: Emission, quotation: StoredQuotationRow) {
+  const beginDate = emission.request.beginDate ?? quotation.request.beginDate ?? todayInMexico();
   return { beginDate, endDate: policyEndDate(beginDate, quotation.request.validity) };
 }
 
@@ -41,7 +42,7 @@ export function insurerRequestOf(
     quotationId: quotation.id,
     package: quotation.answer.package,
     total: quotation.total,
-    beginDate: validityOf(quotation).beginDate,
+    beginDate: validityOf(emission, quotation).beginDate,
     policyholder: {
       personType: client.fiscalRegime === 'company' ? 'legal' : 'natural',
       fullName: holderNameOf(client),
@@ -73,7 +74,7 @@ export function policyOf(
     package: quotation.answer.package,
     paymentFrequency: quotation.answer.paymentFrequency,
     total: quotation.total,
-    ...validityOf(quotation),
+    ...validityOf(emission, quotation),
     holderName: holderNameOf(client),
     holderEmail: client.email.toLowerCase(),
     tin,

@@ -20,13 +20,17 @@ import { schedulePeriodicTask } from '../background/periodic-task';
 import { forgetGoneProcesses, heartbeatIntervalMs } from '../background/process-registry';
 import { noPendingPolicyMessage, payPendingPolicy } from './pay-service';
 import { policyDocumentOf } from './policy-document';
-import { renderPolicyPdf } from './policy-pdf';
+import { policyPdfFileName, renderPolicyPdf } from './policy-pdf';
+import { textsFor } from '../texts/catalogue';
+import { languageSchema } from '../../domain/validation/language-field';
 import { findPolicy, type Policy } from './policy-store';
 
 export const policyAccessDeniedMessage =
   'Para descargar tu póliza inicia sesión con la cuenta del correo con el que la contrataste.';
 
 const policyParamsSchema = fields({ policyNumber: identifier(messages.invalidRequest) });
+/** `?language=en`: the PDF in the holder's language (the site's), Spanish without it. */
+const policyPdfQuerySchema = fields({ language: languageSchema });
 
 /**
  * Emission (with or without the card), the pending payment and the policy PDF. The price is
@@ -111,15 +115,18 @@ export async function policiesArea(app: FastifyInstance, { config }: ApiAreaOpti
         tags: ['policies'],
         summary: 'The policy PDF, to its holder’s account (header X-Access-Token)',
         params: policyParamsSchema,
+        querystring: policyPdfQuerySchema,
       },
     },
     async (request, reply) => {
       const policy = await findPolicy(app.db, request.params.policyNumber);
       if (!policy || !(await mayDownload(policy, request.headers))) throw accessDenied();
-      const pdf = await renderPolicyPdf(await policyDocumentOf(app.db, policy));
+      const texts = textsFor(request.query.language);
+      const pdf = await renderPolicyPdf(await policyDocumentOf(app.db, policy), texts);
+      const fileName = policyPdfFileName(policy, texts);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="poliza-${policy.policyNumber}.pdf"`)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
         .send(Buffer.from(pdf));
     },
   );

@@ -1,17 +1,13 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { coverageSummaryRows, coverageText } from '../../domain/coverage-summary';
-import { formatLongDate } from '../../domain/dates';
 import { insurers, type InsurerCode } from '../../domain/insurers';
-import { formatMxn } from '../../domain/money';
-import { packageByCode, type PackageCode } from '../../domain/packages';
-import {
-  paymentFrequencyByCode,
-  type PaymentFrequencyCode,
-} from '../../domain/payment-frequencies';
+import type { PackageCode } from '../../domain/packages';
+import type { PaymentFrequencyCode } from '../../domain/payment-frequencies';
 import type { PaymentStatus } from '../../domain/policy';
 import type { QuotationCoverages } from '../../domain/quotation';
 import type { Instalment } from '../payments/instalment-store';
 import type { Policy } from './policy-store';
+import type { ServerTexts } from '../texts/catalogue';
+import { coverageRows, frequencyName, packageName, periodText } from '../texts/policy-terms';
 
 /** What the policy document shows: the policy, the coverages bought and how it is paid. */
 export interface PolicyDocument {
@@ -23,66 +19,60 @@ export interface PolicyDocument {
   interestFreeMonths: number;
 }
 
-const paymentStatusLabels: Readonly<Record<PaymentStatus, string>> = {
-  paid: 'Pagada',
-  'not-paid': 'Pago pendiente',
-  'no-charge': 'Sin cargo (código promocional)',
-};
-
-const receiptStatusLabels: Readonly<Record<Instalment['status'], string>> = {
-  paid: 'Pagado',
-  scheduled: 'Por cobrar',
-  failed: 'Pago pendiente',
-};
-
 /** The policy's cover page, label and value, in the order the insurer prints them. */
-export function policyLines(policy: Policy): [string, string][] {
+export function policyLines(policy: Policy, texts: ServerTexts): [string, string][] {
+  const { t } = texts;
   return [
-    ['Número de póliza', policy.policyNumber],
-    ['Aseguradora', insurers[policy.insurer as InsurerCode].displayName],
-    ['Contratante', policy.holderName],
-    ['RFC', policy.tin],
-    ['Correo electrónico', policy.holderEmail],
-    ['Vehículo', policy.vehicle],
-    ['Número de serie', policy.vin],
-    ['Placas', policy.licensePlates],
-    ['Uso', 'Particular'],
-    ['Paquete', packageByCode(policy.package as PackageCode).label],
+    [t('policyPdf.policyNumber'), policy.policyNumber],
+    [t('terms.insurer'), insurers[policy.insurer as InsurerCode].displayName],
+    [t('policyPdf.holder'), policy.holderName],
+    [t('policyPdf.tin'), policy.tin],
+    [t('policyPdf.email'), policy.holderEmail],
+    [t('terms.vehicle'), policy.vehicle],
+    [t('policyPdf.vin'), policy.vin],
+    [t('policyPdf.plates'), policy.licensePlates],
+    [t('policyPdf.use'), t('policyPdf.privateUse')],
+    [t('terms.package'), packageName(texts, policy.package as PackageCode)],
     [
-      'Forma de pago',
-      paymentFrequencyByCode(policy.paymentFrequency as PaymentFrequencyCode).label,
+      t('terms.paymentFrequency'),
+      frequencyName(texts, policy.paymentFrequency as PaymentFrequencyCode),
     ],
-    ['Prima total', formatMxn(policy.total)],
-    ['Vigencia', `del ${formatLongDate(policy.beginDate)} al ${formatLongDate(policy.endDate)}`],
-    ['Estado del pago', paymentStatusLabels[policy.paymentStatus as PaymentStatus]],
+    [t('policyPdf.totalPremium'), texts.money(policy.total)],
+    [t('terms.validity'), periodText(texts, policy.beginDate, policy.endDate)],
+    [t('policyPdf.paymentStatus'), t(`policyPdf.status.${policy.paymentStatus as PaymentStatus}`)],
   ];
 }
 
-/** Each coverage bought with its sum insured and deductible. */
-export function coverageLines(coverages: QuotationCoverages): [string, string][] {
-  return coverageSummaryRows.map(([key, label]) => [label, coverageText(coverages[key])]);
-}
-
 /** Each receipt: its number, due date, amount and state; MSI is one charge the bank splits. */
-export function scheduleLines(document: PolicyDocument): [string, string][] {
+export function scheduleLines(document: PolicyDocument, texts: ServerTexts): [string, string][] {
+  const { t } = texts;
   const { schedule, interestFreeMonths } = document;
-  if (schedule.length === 0) return [['Sin cargo', 'El código promocional cubre el pago']];
+  if (schedule.length === 0) return [[t('policyPdf.noCharge'), t('policyPdf.promoPays')]];
   return schedule.map((receipt) => {
     const msi =
-      interestFreeMonths > 1 ? ` a ${interestFreeMonths} meses sin intereses con tu banco` : '';
+      interestFreeMonths > 1 ? t('policyPdf.interestFree', { months: interestFreeMonths }) : '';
     return [
-      `Recibo ${receipt.number} de ${schedule.length}`,
-      `${formatLongDate(receipt.dueDate)} · ${formatMxn(receipt.amount)}${msi} · ${receiptStatusLabels[receipt.status]}`,
+      t('policyPdf.receipt', { number: receipt.number, count: schedule.length }),
+      `${texts.date(receipt.dueDate)} · ${texts.money(receipt.amount)}${msi} · ${t(`policyPdf.receipt.${receipt.status}`)}`,
     ];
   });
 }
 
+/** The PDF's file name: poliza-HDI-0042.pdf / policy-HDI-0042.pdf. */
+export const policyPdfFileName = (policy: Policy, texts: ServerTexts) =>
+  `${texts.t('policyPdf.fileNamePrefix')}-${policy.policyNumber}.pdf`;
+
 const color = rgb(0.1, 0.1, 0.15);
 
 /** The issued policy as a PDF: cover page, coverages and payment schedule. */
-export async function renderPolicyPdf(document: PolicyDocument): Promise<Uint8Array> {
+export async function renderPolicyPdf(
+  document: PolicyDocument,
+  texts: ServerTexts,
+): Promise<Uint8Array> {
+  const { t } = texts;
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Póliza ${document.policy.policyNumber}`);
+  pdf.setTitle(t('policyPdf.documentTitle', { policyNumber: document.policy.policyNumber }));
+  pdf.setLanguage(texts.localeTag);
   pdf.setAuthor('Cotizauto');
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
@@ -107,15 +97,11 @@ export async function renderPolicyPdf(document: PolicyDocument): Promise<Uint8Ar
     }
     advance(10);
   };
-  line('Póliza de seguro de automóvil', 18, bold);
+  line(t('policyPdf.heading'), 18, bold);
   advance(36);
-  section('Datos de la póliza', policyLines(document.policy));
-  section('Coberturas contratadas', coverageLines(document.coverages));
-  section('Plan de pagos', scheduleLines(document));
-  line(
-    'Revisa los datos de esta carátula. El intermediario no asume riesgos; la aseguradora decide la aceptación.',
-    8,
-    regular,
-  );
+  section(t('policyPdf.policySection'), policyLines(document.policy, texts));
+  section(t('policyPdf.coverageSection'), coverageRows(texts, document.coverages));
+  section(t('policyPdf.scheduleSection'), scheduleLines(document, texts));
+  line(t('policyPdf.footnote'), 8, regular);
   return pdf.save();
 }

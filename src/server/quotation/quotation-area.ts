@@ -17,6 +17,7 @@ import { findPromo } from './promo-store';
 import { findLiveQuotations } from './quotation-store';
 import { createQuotationWriter } from './quotation-writer';
 import { quotePdfFileName, renderQuotePdf } from './quote-pdf';
+import { textsFor } from '../texts/catalogue';
 
 const quotationExpired = 'La cotización expiró o no existe; cotiza de nuevo.';
 
@@ -126,10 +127,10 @@ export async function quotationArea(app: FastifyInstance) {
     async (request) => {
       const quotes = await findLiveQuotations(app.db, request.body.quotationIds);
       if (quotes.length === 0) throw notFound(quotationExpired);
-      const pdf = await renderQuotePdf(quotes);
-      return {
-        data: { pdf: Buffer.from(pdf).toString('base64'), fileName: quotePdfFileName(quotes[0]!) },
-      };
+      const texts = textsFor(request.body.language);
+      const pdf = await renderQuotePdf(quotes, texts);
+      const fileName = quotePdfFileName(quotes[0]!, texts);
+      return { data: { pdf: Buffer.from(pdf).toString('base64'), fileName } };
     },
   );
 }

@@ -1,18 +1,19 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
 import { insurers } from '../../domain/insurers';
-import { formatMxn } from '../../domain/money';
-import { packageByCode } from '../../domain/packages';
-import { paymentFrequencyByCode } from '../../domain/payment-frequencies';
-import { coverageSummaryRows, coverageText } from '../../domain/coverage-summary';
 import type { Quotation } from '../../domain/quotation';
+import type { ServerTexts } from '../texts/catalogue';
+import { coverageRows, frequencyName, packageName } from '../texts/policy-terms';
 import type { StoredQuotation } from './quotation-store';
 
-/** The quote PDF's file name: package, brand, subbrand and model, e.g. cotizacion-amplia-nissan-versa-2020.pdf. */
-export function quotePdfFileName(first: StoredQuotation): string {
+/**
+ * The quote PDF's file name: package, brand, subbrand and model in the reader's language, e.g.
+ * cotizacion-amplia-nissan-versa-2020.pdf or quote-comprehensive-nissan-versa-2020.pdf.
+ */
+export function quotePdfFileName(first: StoredQuotation, texts: ServerTexts): string {
   const { vehicle, answer } = first;
   const parts = [
-    'cotizacion',
-    packageByCode(answer.package).label,
+    texts.t('quotePdf.fileNamePrefix'),
+    packageName(texts, answer.package),
     vehicle.brand,
     vehicle.subBrand,
     String(vehicle.modelYear),
@@ -29,11 +30,16 @@ function slug(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** A one-vehicle quote: each insurer's price, receipts and coverages. */
-export async function renderQuotePdf(quotes: readonly StoredQuotation[]): Promise<Uint8Array> {
+/** A one-vehicle quote: each insurer's price, receipts and coverages, in the reader's language. */
+export async function renderQuotePdf(
+  quotes: readonly StoredQuotation[],
+  texts: ServerTexts,
+): Promise<Uint8Array> {
+  const { t } = texts;
   const pdf = await PDFDocument.create();
-  pdf.setTitle('Cotización de seguro de auto');
+  pdf.setTitle(t('quotePdf.title'));
   pdf.setAuthor('Cotizauto');
+  pdf.setLanguage(texts.localeTag);
   const fonts = {
     regular: await pdf.embedFont(StandardFonts.Helvetica),
     bold: await pdf.embedFont(StandardFonts.HelveticaBold),
@@ -45,7 +51,7 @@ export async function renderQuotePdf(quotes: readonly StoredQuotation[]): Promis
     page.drawText(text, { x, y: writer.y, size, font, color: rgb(0.1, 0.1, 0.15) });
     writer.y -= size + 6;
   };
-  write('Cotización de seguro de auto', 18, fonts.bold);
+  write(t('quotePdf.title'), 18, fonts.bold);
   const { vehicle, inputs } = first;
   write(
     `${vehicle.brand} ${vehicle.subBrand} ${vehicle.modelYear} · ${vehicle.description}`,
@@ -53,7 +59,11 @@ export async function renderQuotePdf(quotes: readonly StoredQuotation[]): Promis
     fonts.bold,
   );
   write(
-    `Código postal ${inputs.postalCode} · Paquete ${packageByCode(first.answer.package).label} · Pago ${paymentFrequencyByCode(first.answer.paymentFrequency).label}`,
+    t('quotePdf.terms', {
+      postalCode: inputs.postalCode,
+      package: packageName(texts, first.answer.package),
+      frequency: frequencyName(texts, first.answer.paymentFrequency),
+    }),
   );
   writer.y -= 8;
   for (const { answer } of quotes) {
@@ -61,35 +71,37 @@ export async function renderQuotePdf(quotes: readonly StoredQuotation[]): Promis
       page = pdf.addPage([612, 792]);
       writer.y = 750;
     }
-    writeQuote(write, fonts.bold, answer);
+    writeQuote(write, fonts.bold, answer, texts);
   }
-  write(
-    'Precios en pesos mexicanos con IVA y derecho de póliza incluidos. Sujetos a la vigencia de cada cotización.',
-    8,
-  );
+  write(t('quotePdf.footnote'), 8);
   return pdf.save();
 }
 
 type Write = (text: string, size?: number, font?: PDFFont, x?: number) => void;
 
-function writeQuote(write: Write, bold: PDFFont, answer: Quotation) {
+function writeQuote(write: Write, bold: PDFFont, answer: Quotation, texts: ServerTexts) {
+  const { t, money } = texts;
   write(
-    `${insurers[answer.providerCode].displayName}: ${formatMxn(answer.discountPrice)} (antes ${formatMxn(answer.regularPrice)}, ahorras ${answer.savingsPercent} %)`,
+    t('quotePdf.price', {
+      insurer: insurers[answer.providerCode].displayName,
+      price: money(answer.discountPrice),
+      regularPrice: money(answer.regularPrice),
+      percent: answer.savingsPercent,
+    }),
     11,
     bold,
   );
   const receipts =
     answer.payments > 1
-      ? `Primer pago ${formatMxn(answer.firstPayment)} y ${answer.payments - 1} pagos de ${formatMxn(answer.nextPayments)}`
-      : `Pago único de ${formatMxn(answer.firstPayment)}`;
+      ? t('quotePdf.instalments', {
+          first: money(answer.firstPayment),
+          count: answer.payments - 1,
+          next: money(answer.nextPayments),
+        })
+      : t('quotePdf.singlePayment', { amount: money(answer.firstPayment) });
   write(receipts, 9);
-  for (const [key, label] of coverageSummaryRows)
-    write(`${label}: ${coverageText(answer.coverages[key])}`, 9, undefined, 62);
-  write(
-    `Oferta válida hasta ${new Date(answer.expiresAt).toLocaleDateString('es-MX', { timeZone: 'America/Mexico_City' })}`,
-    8,
-    undefined,
-    62,
-  );
+  for (const [label, value] of coverageRows(texts, answer.coverages))
+    write(`${label}: ${value}`, 9, undefined, 62);
+  write(t('quotePdf.validUntil', { date: texts.day(answer.expiresAt) }), 8, undefined, 62);
   write('', 2);
 }

@@ -6,13 +6,20 @@ import { enqueueMail } from '../mail/outbox-store';
 import { renderPasswordLink } from '../mail/templates/password-link';
 import type { UserAccount } from './user-store';
 import { clientRoutes } from '../../domain/routes';
+import type { Language } from '../../domain/languages';
+import { textsFor } from '../texts/catalogue';
 
 const validMinutes = 60;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** E-mails the account's address a one-time link to set its password. */
-export async function mailPasswordLink(db: Database, account: UserAccount, publicBaseUrl: string) {
+export async function mailPasswordLink(
+  db: Database,
+  account: UserAccount,
+  publicBaseUrl: string,
+  language: Language,
+) {
   const token = randomBytes(32).toString('base64url');
   await db.insert(passwordLinks).values({
     tokenHash: hashOf(token),
@@ -21,11 +28,10 @@ export async function mailPasswordLink(db: Database, account: UserAccount, publi
   });
   // The page the link opens sends the token with the new password.
   const link = `${publicBaseUrl}${clientRoutes.accountPassword}?${new URLSearchParams({ token })}`;
-  const rendered = renderPasswordLink({
-    firstName: account.firstName ?? undefined,
-    link,
-    validMinutes,
-  });
+  const rendered = renderPasswordLink(
+    { firstName: account.firstName ?? undefined, link, validMinutes },
+    textsFor(language),
+  );
   await enqueueMail(db, {
     ...rendered,
     branchCode: account.branchCode,

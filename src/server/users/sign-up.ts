@@ -9,6 +9,8 @@ import { mailLimits } from '../mail/mail-limits';
 import { enqueueMail } from '../mail/outbox-store';
 import { renderAccountCreated } from '../mail/templates/account-created';
 import { mailPasswordLink } from './password-link';
+import type { Language } from '../../domain/languages';
+import { textsFor } from '../texts/catalogue';
 import { findPurchaseGrant, grantOpens, spendPurchaseGrant } from './purchase-grant';
 import { completeUser, createUser, findUserByEmail, type UserAccount } from './user-store';
 
@@ -54,7 +56,7 @@ async function openWithGrant(
   const account = existing
     ? await completeUser(db, existing.id, details)
     : await createUser(db, { ...details, ...newAccountOf(request, caller) });
-  if (account) await queueAccountCreatedMail(db, account);
+  if (account) await queueAccountCreatedMail(db, account, request.language);
   return account;
 }
 
@@ -71,7 +73,7 @@ async function sendPasswordLink(
     existing ??
     (await createUser(db, newAccountOf(request, caller))) ??
     (await findUserByEmail(db, request.emailAddress))!;
-  await mailPasswordLink(db, account, caller.publicBaseUrl);
+  await mailPasswordLink(db, account, caller.publicBaseUrl, request.language);
   await recordHit(db, limits);
 }
 
@@ -82,11 +84,11 @@ const newAccountOf = (request: SignUpRequest, caller: SignUpCaller) => ({
   partnerCode: caller.partnerCode,
 });
 
-async function queueAccountCreatedMail(db: Database, account: UserAccount) {
-  const rendered = renderAccountCreated({
-    emailAddress: account.emailAddress,
-    firstName: account.firstName ?? undefined,
-  });
+async function queueAccountCreatedMail(db: Database, account: UserAccount, language: Language) {
+  const rendered = renderAccountCreated(
+    { emailAddress: account.emailAddress, firstName: account.firstName ?? undefined },
+    textsFor(language),
+  );
   await enqueueMail(db, {
     ...rendered,
     branchCode: account.branchCode,

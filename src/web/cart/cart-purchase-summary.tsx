@@ -3,18 +3,25 @@ import type { CartKind } from '../../../machines/app/cart-input';
 import {
   selectIsRepricing,
   selectRfcPrefill,
+  selectStartDate,
   selectUpdatedQuotation,
   type CartSnapshot,
 } from '../../../machines/cart-shared/cart.selectors';
 import { purchaseSummaryOf } from '../../../machines/cart-shared/purchase-summary';
 import { todayInMexico } from '../../domain/dates';
 import { useApp } from '../machines/use-app';
-import { useCompanyCart, useIndividualCart } from '../machines/use-carts';
+import {
+  useCompanyCart,
+  useCompanyCartIntents,
+  useIndividualCart,
+  useIndividualCartIntents,
+} from '../machines/use-carts';
 import { PurchaseSummaryPanel } from './purchase-summary';
 
-/** What the summary reads from the running cart: the RFC, the re-pricing and its result. */
+/** What the summary reads from the running cart: the RFC, the start date, the re-pricing and its result. */
 const selectCartSummaryParts = (snapshot: CartSnapshot) => ({
   rfc: selectRfcPrefill(snapshot),
+  startDate: selectStartDate(snapshot),
   repricing: selectIsRepricing(snapshot),
   updatedQuotation: selectUpdatedQuotation(snapshot),
 });
@@ -22,20 +29,31 @@ const selectCartSummaryParts = (snapshot: CartSnapshot) => ({
 function useCartSummaryParts(cart: CartKind) {
   const individual = useIndividualCart(selectCartSummaryParts);
   const company = useCompanyCart(selectCartSummaryParts);
-  return cart === 'company' ? company : individual;
+  const individualIntents = useIndividualCartIntents();
+  const companyIntents = useCompanyCartIntents();
+  return cart === 'company'
+    ? { parts: company, intents: companyIntents }
+    : { parts: individual, intents: individualIntents };
 }
 
 /** The running cart's purchase summary: the quotation it charges and the quote it came from. */
 export function CartPurchaseSummary({ cart }: { cart: CartKind }) {
   const selection = useApp(selectSelection);
-  const parts = useCartSummaryParts(cart);
+  const { parts, intents } = useCartSummaryParts(cart);
   if (!selection || !parts) return null;
+  const { beginDate, error, canChoose } = parts.startDate;
   const summary = purchaseSummaryOf({
     quotation: parts.updatedQuotation ?? selection.quotation,
     inputs: selection.inputs,
-    quoteRequest: selection.quoteRequest,
+    quoteRequest: { ...selection.quoteRequest, beginDate },
     rfc: parts.rfc,
     today: todayInMexico(),
   });
-  return <PurchaseSummaryPanel summary={summary} repricing={parts.repricing} />;
+  return (
+    <PurchaseSummaryPanel
+      summary={summary}
+      repricing={parts.repricing}
+      startDate={{ error, canChoose, onChoose: intents.chooseStartDate }}
+    />
+  );
 }

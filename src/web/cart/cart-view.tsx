@@ -18,8 +18,7 @@ import {
   type CartSnapshot,
 } from '../../../machines/cart-shared/cart.selectors';
 import type { StringKey } from '../strings/catalogue';
-import { useT } from '../strings/i18n';
-import { useMessage } from '../strings/message-translations';
+import { useMessage, useT } from '../strings/i18n';
 import { CartScreen, type CartScreenState } from './cart-screen';
 import { NoCart } from './no-cart';
 import { parsePayment } from './payment-steps';

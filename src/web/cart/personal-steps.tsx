@@ -2,8 +2,7 @@ import { Checkbox, Group, NativeSelect, Radio, Text, TextInput } from '@mantine/
 import { useState } from 'react';
 import { FieldGroup } from '../a11y/field';
 import { rfcWarning } from '../../domain/validation/warnings';
-import { useT } from '../strings/i18n';
-import { useMessage } from '../strings/message-translations';
+import { useMessage, useT } from '../strings/i18n';
 import type { StepFields } from './step-form';
 
 /** Step 1: names, with 'only one surname' standing for the maternal surname. */

@@ -19,11 +19,13 @@ import { InsurerLogo } from '../insurers/insurer-logo';
 import { OfferCountdown } from '../results/offer-countdown';
 import type { StringKey } from '../strings/catalogue';
 import { useT } from '../strings/i18n';
+import { StartDateField, type StartDateChoice } from './start-date-field';
 
 export interface PurchaseSummaryState {
   summary: PurchaseSummary;
   /** The cart is re-pricing the quotation: the amounts wait for the new price. */
   repricing: boolean;
+  startDate: StartDateChoice;
 }
 
 /** One line of the summary: a term and its value. */
@@ -96,7 +98,7 @@ const pending = (value: string | undefined, t: (key: StringKey) => string) =>
   value || t('summary.pending');
 
 /** Everything the summary says, the same in the desktop panel and the phone's modal. */
-export function PurchaseSummaryContent({ summary, repricing }: PurchaseSummaryState) {
+export function PurchaseSummaryContent({ summary, repricing, startDate }: PurchaseSummaryState) {
   const t = useT();
   const [detailsOpen, setDetailsOpen] = useState(false);
   return (
@@ -109,7 +111,9 @@ export function PurchaseSummaryContent({ summary, repricing }: PurchaseSummarySt
         <Line term={t('summary.paymentFrequency')}>{summary.paymentFrequency}</Line>
         <Line term={t('summary.rfc')}>{pending(summary.rfc, t)}</Line>
         {summary.promoCode && <Line term={t('summary.promoCode')}>{summary.promoCode}</Line>}
-        <Line term={t('summary.beginDate')}>{formatDisplayDate(summary.beginDate)}</Line>
+      </dl>
+      <StartDateField summary={summary} choice={startDate} />
+      <dl className="summary-lines">
         <Line term={t('summary.endDate')}>{formatDisplayDate(summary.endDate)}</Line>
       </dl>
       <Divider />

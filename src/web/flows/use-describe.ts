@@ -1,12 +1,16 @@
-import type { StringKey } from '../strings/catalogue';
-import { useT } from '../strings/i18n';
+import { flowsDescriptionsStrings } from '../strings/areas/flows-descriptions';
+import { useLocale } from '../strings/i18n';
+
+type Descriptions = Record<string, string | undefined>;
 
 /**
  * A state's or guard's short description in the page's language, from the flows-descriptions
- * catalogue (`flows.state.emission.retryAvailable`, `flows.guard.insurerIsNotHdi`).
+ * area (`flows.state.emission.retryAvailable`, `flows.guard.insurerIsNotHdi`): a page area,
+ * so it loads with /flows and not with every page.
  */
 export function useDescribe() {
-  const t = useT();
+  const { locale } = useLocale();
+  const descriptions: Descriptions = flowsDescriptionsStrings[locale];
   return (kind: 'state' | 'guard', name: string): string | undefined =>
-    t(`flows.${kind}.${name}` as StringKey);
+    descriptions[`flows.${kind}.${name}`];
 }

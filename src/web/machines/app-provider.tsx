@@ -3,9 +3,10 @@
  * route; they read with a typed selector hook and act with a flow's intents hook.
  *
  * - `<AppProvider>` starts the app actor once: restored from sessionStorage (every flow, the
- *   carts included, sanitised by the registry's rules) and persisted back (throttled, resting
+ *   carts included, sanitised by the app's rule, which applies each flow's) and persisted back (throttled, resting
  *   states only); it reports each page entered (`app.routeEntered`), applies the navigation
- *   the machine requests and keeps the API client's partner code on the session's.
+ *   the machine requests and keeps the API client's partner code on the session's and its
+ *   language on the site's (the server writes mails and PDFs in it).
  * - `useApp(selector)` reads the app's own state (machines/app/app.selectors.ts).
  * - Per flow, `useXxx(selector)` reads it (undefined while it does not run) and
  *   `useXxxIntents()` gives named functions: `useSession`, `useQuoteWizard`, `useQuotation`,
@@ -31,12 +32,13 @@ import { createSandboxCardGateway } from '../../api/card-gateway';
 import { readArrivalParams } from '../../domain/arrival';
 import { createAppMachine } from '../../../machines/app/app.actors';
 import type { appMachine } from '../../../machines/app/app.machine';
-import { entryOf } from '../../../machines/registry';
+import { sanitiseAppSnapshot } from '../../../machines/app/app.sanitise';
 import { createRestoredActor, persistActor } from '../../../machines/support/persistence';
 import type { Analytics } from '../analytics/analytics';
 import { clientConfig } from '../config';
 import { createEventLog, type EventLog } from './event-log';
 import { saveFile } from './save-file';
+import { useLocale, type Locale } from '../strings/i18n';
 
 export type AppActor = Actor<typeof appMachine>;
 
@@ -63,11 +65,13 @@ async function loadStatelyInspector(): Promise<((event: InspectionEvent) => void
 function startApp(
   navigate: (to: string) => void,
   analytics: Analytics,
+  language: Locale,
   statelyInspector?: (event: InspectionEvent) => void,
 ) {
   const api = createApi({
     bearerToken: clientConfig.bearerToken,
     partnerCode: clientConfig.partnerCode,
+    language,
   });
   const machine = createAppMachine({
     api,
@@ -93,7 +97,7 @@ function startApp(
       statelyInspector?.(event);
     },
   });
-  const persistence = persistActor(actor, { ...storage, sanitise: entryOf('app').sanitise });
+  const persistence = persistActor(actor, { ...storage, sanitise: sanitiseAppSnapshot });
   actor.on('navigation.requested', (event) => navigate(event.to));
   actor.start();
   // A restored tab kept its session: the URL's promo or cart, if new to it, wins (the machine decides).
@@ -128,13 +132,15 @@ export function AppProvider({
   }, [navigate]);
   const { pathname } = useLocation();
   const [running, setRunning] = useState<RunningApp | null>(null);
+  const { locale } = useLocale();
+  const localeRef = useRef(locale);
 
   useEffect(() => {
     let started: ReturnType<typeof startApp> | undefined;
     let cancelled = false;
     void loadStatelyInspector().then((inspect) => {
       if (cancelled) return;
-      started = startApp((to) => navigateRef.current(to), analytics, inspect);
+      started = startApp((to) => navigateRef.current(to), analytics, localeRef.current, inspect);
       setRunning(started.running);
     });
     const flush = () => started?.flush();
@@ -149,6 +155,11 @@ export function AppProvider({
   useEffect(() => {
     running?.actor.send({ type: 'app.routeEntered', path: pathname });
   }, [running, pathname]);
+
+  useEffect(() => {
+    localeRef.current = locale;
+    running?.api?.http.setLanguage(locale);
+  }, [running, locale]);
 
   return running && <AppContext.Provider value={running}>{children}</AppContext.Provider>;
 }

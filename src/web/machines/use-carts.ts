@@ -13,6 +13,9 @@ function cartIntents(actor: { send: (event: CartEvent) => void } | undefined) {
     submitStep: (values: Record<string, unknown>) =>
       actor?.send({ type: 'cart.submitStep', values }),
     back: () => actor?.send({ type: 'cart.back' }),
+    /** The summary's start date; the machine checks it with the start-date schema. */
+    chooseStartDate: (beginDate: string) =>
+      actor?.send({ type: 'cart.chooseStartDate', beginDate }),
     retryEmission: () => actor?.send({ type: 'cart.retryEmission' }),
     correctData: () => actor?.send({ type: 'cart.correctData' }),
   };

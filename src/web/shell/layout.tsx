@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { AppShell, Center, Loader } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { Outlet } from 'react-router-dom';
 import { Header } from './header';
 import { Footer } from './footer';
@@ -7,21 +7,27 @@ import { useT } from '../strings/i18n';
 import { RouteFocus } from '../a11y/step-focus';
 import { SessionNotice } from './session-notice';
 import { useBrandFromSession, useLocaleFromQuery } from './follow-url-and-session';
+import './layout.css';
 
+/**
+ * The page frame: a fixed 64 px header above the page (layout.css), drawn without Mantine's
+ * AppShell, whose navbar, aside and resizing this site never uses.
+ */
 export function Layout() {
   const t = useT();
   useLocaleFromQuery();
   useBrandFromSession();
   return (
-    <AppShell header={{ height: 64 }}>
+    <>
       <RouteFocus />
       <a href="#main" className="skip-link">
         {t('nav.skipToContent')}
       </a>
-      <AppShell.Header>
+      {/* right-scroll-bar-position: an open modal's scroll lock keeps the fixed header in place. */}
+      <header className="app-header right-scroll-bar-position">
         <Header />
-      </AppShell.Header>
-      <AppShell.Main id="main" tabIndex={-1}>
+      </header>
+      <main id="main" tabIndex={-1} className="app-main">
         <SessionNotice />
         <Suspense
           fallback={
@@ -33,7 +39,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
         <Footer />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </>
   );
 }

@@ -1,75 +1,15 @@
-import { a11yStrings } from './areas/a11y';
-import { accountPasswordStrings } from './areas/account-password';
-import { accessibilityStrings } from './areas/accessibility';
-import { cartStrings } from './areas/cart';
-import { cartHintsStrings } from './areas/cart-hints';
-import { commonStrings } from './areas/common';
-import { customiseStrings } from './areas/customise';
-import { errorStrings } from './areas/error';
-import { flowsStrings } from './areas/flows';
 import { flowsDescriptionsStrings } from './areas/flows-descriptions';
-import { footerStrings } from './areas/footer';
-import { helpStrings } from './areas/help';
-import { homeStrings } from './areas/home';
-import { landingStrings } from './areas/landing';
-import { legalStrings } from './areas/legal';
-import { linksStrings } from './areas/links';
-import { navStrings } from './areas/nav';
-import { notFoundStrings } from './areas/not-found';
-import { pageStrings } from './areas/page';
-import { quoteCardStrings } from './areas/quote-card';
-import { quoteSharingStrings } from './areas/quote-sharing';
-import { resultsStrings } from './areas/results';
-import { resultsContentStrings } from './areas/results-content';
-import { resultsProgressStrings } from './areas/results-progress';
-import { shellStrings } from './areas/shell';
-import { summaryStrings } from './areas/summary';
-import { thankYouStrings } from './areas/thank-you';
-import { wizardStrings } from './areas/wizard';
+import { catalogueOf } from './language-pack';
+import { sharedAreas } from './shared-areas';
 
-/**
- * Every area's strings. An area (a screen or a shared piece) keeps its own file under
- * areas/, with its keys prefixed by the area's name; add it to this list.
- */
-export const areas = [
-  a11yStrings,
-  accountPasswordStrings,
-  accessibilityStrings,
-  cartStrings,
-  cartHintsStrings,
-  commonStrings,
-  customiseStrings,
-  errorStrings,
-  flowsStrings,
-  flowsDescriptionsStrings,
-  footerStrings,
-  helpStrings,
-  homeStrings,
-  landingStrings,
-  legalStrings,
-  linksStrings,
-  navStrings,
-  notFoundStrings,
-  pageStrings,
-  quoteCardStrings,
-  quoteSharingStrings,
-  resultsStrings,
-  resultsContentStrings,
-  resultsProgressStrings,
-  shellStrings,
-  summaryStrings,
-  thankYouStrings,
-  wizardStrings,
-] as const;
+export type { Catalogue, StringKey } from './language-pack';
 
-type Area = (typeof areas)[number];
-type KeysOf<A> = A extends { es: Record<infer Key, string> } ? Key : never;
-export type StringKey = KeysOf<Area>;
-export type Catalogue = Record<StringKey, string>;
+/** Areas a single page shows, which load with that page: /flows' state descriptions. */
+export const pageAreas = [flowsDescriptionsStrings] as const;
 
-function merge(locale: 'es' | 'en'): Catalogue {
-  return Object.assign({}, ...areas.map((area) => area[locale])) as Catalogue;
-}
+/** Every area (shared-areas.ts says where to add one). */
+export const areas = [...sharedAreas, ...pageAreas] as const;
 
-export const es = merge('es');
-export const en = merge('en');
+/** Both catalogues whole, for tests and tools; the browser loads one language (i18n.tsx). */
+export const es = catalogueOf(sharedAreas, 'es');
+export const en = catalogueOf(sharedAreas, 'en');

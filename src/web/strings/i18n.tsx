@@ -9,14 +9,25 @@ import {
 } from 'react';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es-mx';
-import { en, es, type Catalogue } from './catalogue';
-import { isLanguage, languageInQuery, type Language } from '../../domain/languages';
+// Spanish only: the build drops the areas' English (scripts/strings-by-language.ts).
+import { sharedAreas } from './shared-areas?language=es';
+import { catalogueOf, type LanguagePack, type StringKey } from './language-pack';
+import { isLanguage, languageInQuery, localeTags, type Language } from '../../domain/languages';
 
 export type Locale = Language;
-const catalogues: Record<Locale, Catalogue> = { es, en };
 
-/** The BCP 47 tag of each locale: html lang, Intl formats (money in MXN in both). */
-export const localeTags: Record<Locale, string> = { es: 'es-MX', en: 'en-US' };
+/** Spanish, the default, comes with the first load; English loads when a visitor asks for it. */
+const spanishPack: LanguagePack = {
+  catalogue: catalogueOf(sharedAreas, 'es'),
+  message: (spanish) => spanish,
+};
+const loadedPacks: Partial<Record<Locale, LanguagePack>> = { es: spanishPack };
+
+async function loadPack(locale: Locale): Promise<LanguagePack> {
+  const pack = loadedPacks[locale] ?? (await import('./english')).englishPack;
+  loadedPacks[locale] = pack;
+  return pack;
+}
 
 /** The visitor's choice is remembered across visits on this device. */
 const storageKey = 'cotizauto.lang';
@@ -48,25 +59,47 @@ function remember(locale: Locale) {
 }
 
 interface LocaleState {
+  /** The language the page is shown in. */
   locale: Locale;
+  pack: LanguagePack;
   setLocale: (locale: Locale) => void;
 }
 
-const LocaleContext = createContext<LocaleState>({ locale: 'es', setLocale: () => {} });
+const LocaleContext = createContext<LocaleState>({
+  locale: 'es',
+  pack: spanishPack,
+  setLocale: () => {},
+});
+
+interface Shown {
+  locale: Locale;
+  pack: LanguagePack;
+}
 
 /**
  * The current language: starts from `locale` when given (tests), else from the URL and the
- * remembered choice; switching remembers it and sets `<html lang>`.
+ * remembered choice; switching remembers it and sets `<html lang>`. A language not loaded yet
+ * is shown once its pack arrives; the page stays in the language it had meanwhile.
  */
 export function LocaleProvider({ locale, children }: { locale?: Locale; children: ReactNode }) {
-  const [current, setCurrent] = useState<Locale>(
+  const [asked, setAsked] = useState<Locale>(
     () => locale ?? initialLocale(window.location.search, readRemembered()),
   );
+  const [shown, setShown] = useState<Shown>({ locale: 'es', pack: spanishPack });
   useEffect(() => {
-    document.documentElement.lang = localeTags[current];
-    remember(current);
-  }, [current]);
-  const value = useMemo(() => ({ locale: current, setLocale: setCurrent }), [current]);
+    let current = true;
+    void loadPack(asked).then((pack) => {
+      if (current) setShown({ locale: asked, pack });
+    });
+    return () => {
+      current = false;
+    };
+  }, [asked]);
+  useEffect(() => {
+    document.documentElement.lang = localeTags[shown.locale];
+    remember(shown.locale);
+  }, [shown.locale]);
+  const value = useMemo(() => ({ ...shown, setLocale: setAsked }), [shown]);
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
 
@@ -74,10 +107,16 @@ export const useLocale = () => useContext(LocaleContext);
 
 /** The translate function for the current locale (es by default). */
 export function useT() {
-  const { locale } = useContext(LocaleContext);
-  return useCallback((key: keyof Catalogue) => catalogues[locale][key], [locale]);
+  const { pack } = useContext(LocaleContext);
+  return useCallback((key: StringKey) => pack.catalogue[key], [pack]);
 }
 
-export function translate(locale: Locale, key: keyof Catalogue) {
-  return catalogues[locale][key];
+/** `const message = useMessage(); message(errors.postalCode)`: a Spanish message, translated. */
+export function useMessage() {
+  const { pack } = useContext(LocaleContext);
+  return useCallback(
+    <T extends string | undefined>(message: T): T =>
+      (message === undefined ? message : pack.message(message)) as T,
+    [pack],
+  );
 }

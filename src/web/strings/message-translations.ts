@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { genericMessages } from '../../domain/errors';
 import {
   cardDeclineMessages,
@@ -17,7 +16,7 @@ import { catalogMessages } from '../../domain/validation/catalog-requests';
 import { cardRejectionMessages, messages, warnings } from '../../domain/validation/messages';
 import { cartMessages } from '../../../machines/cart-shared/cart-messages';
 import { submitLabels } from '../../../machines/quote-wizard/quote-wizard.selectors';
-import { useLocale, type Locale } from './i18n';
+import type { Language } from '../../domain/languages';
 
 /**
  * English for the messages that machines, domain rules and the server produce in Spanish (the
@@ -129,6 +128,7 @@ const cartEnglish: English<typeof cartMessages> = {
     'Sorry, an unknown error happened while issuing the policy. An adviser will get in touch with you',
   cardNumberCheck: 'Sorry. Please help us check the card number you entered.',
   bankNotFound: cardDeclineEnglish.bankMismatch,
+  startDateFixed: 'The start date can no longer change: your policy is being issued.',
   requestPolicyOpening: 'Done! That was easy, wasn’t it?',
 };
 
@@ -183,17 +183,7 @@ export const translatedMessages: ReadonlyMap<string, string> = new Map([
   ...singleMessages,
 ]);
 
-/** The message in the visitor's language; one we have no English for stays as it came. */
-export function translateMessage(locale: Locale, message: string): string {
-  return locale === 'en' ? (translatedMessages.get(message) ?? message) : message;
-}
-
-/** `const message = useMessage(); message(errors.postalCode)`. */
-export function useMessage() {
-  const { locale } = useLocale();
-  return useCallback(
-    <T extends string | undefined>(message: T): T =>
-      (message === undefined ? message : translateMessage(locale, message)) as T,
-    [locale],
-  );
+/** The message in `language`; one we have no English for stays as it came. */
+export function translateMessage(language: Language, message: string): string {
+  return language === 'en' ? (translatedMessages.get(message) ?? message) : message;
 }

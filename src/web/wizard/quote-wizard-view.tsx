@@ -1,5 +1,5 @@
 import { Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
-import type { FormEvent, ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type FormEvent } from 'react';
 import {
   selectFailure,
   selectIsBusy,
@@ -15,28 +15,26 @@ import { ErrorSummary, useSubmitAttempt, type SummaryError } from '../a11y/error
 import { StepHeading, useStepFocus } from '../a11y/step-focus';
 import { useDocumentTitle } from '../a11y/document-title';
 import type { StringKey } from '../strings/catalogue';
-import { useT } from '../strings/i18n';
+import { useMessage, useT } from '../strings/i18n';
 import { interpolate } from '../strings/interpolate';
-import { useMessage } from '../strings/message-translations';
-import { BirthDateStep } from './birth-date-step';
-import { LeadStep } from './lead-step';
-import { ModelYearStep } from './model-year-step';
-import { PersonTypeStep } from './person-type-step';
-import { PostalCodeStep } from './postal-code-step';
-import { QuoteCartStep } from './quote-cart-step';
+import type * as LaterSteps from './later-steps';
 import { VehicleStep } from './vehicle-step';
 import { progressOf, WizardProgress } from './wizard-progress';
 import { WizardSummary } from './wizard-summary';
 import { useWizardStep } from './wizard-hooks';
 
-const stepViews: Record<WizardStep, () => ReactNode> = {
+const loadLaterSteps = () => import('./later-steps');
+const laterStep = (name: keyof typeof LaterSteps) =>
+  lazy(async () => ({ default: (await loadLaterSteps())[name] }));
+
+const stepViews: Record<WizardStep, ComponentType> = {
   vehicle: VehicleStep,
-  modelYear: ModelYearStep,
-  postalCode: PostalCodeStep,
-  personType: PersonTypeStep,
-  birthDate: BirthDateStep,
-  lead: LeadStep,
-  quoteCart: QuoteCartStep,
+  modelYear: laterStep('ModelYearStep'),
+  postalCode: laterStep('PostalCodeStep'),
+  personType: laterStep('PersonTypeStep'),
+  birthDate: laterStep('BirthDateStep'),
+  lead: laterStep('LeadStep'),
+  quoteCart: laterStep('QuoteCartStep'),
 };
 
 /** Each step's heading: what the step asks. */
@@ -58,6 +56,10 @@ export function QuoteWizardView() {
   const t = useT();
   const step = useQuoteWizard(selectStep);
   const headingRef = useStepFocus(step);
+  // The later steps load once the page is up, before the visitor gets to them.
+  useEffect(() => {
+    void loadLaterSteps();
+  }, []);
   if (!step) return null;
   if (step === 'handedOver') {
     return (
@@ -123,7 +125,9 @@ function WizardForm({
         <StepHeading ref={headingRef} id="wizard-step-title">
           {title}
         </StepHeading>
-        <StepView />
+        <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+          <StepView />
+        </Suspense>
         <Group justify="space-between">
           {step !== 'vehicle' ? (
             <Button variant="default" onClick={intents.back} disabled={busy}>

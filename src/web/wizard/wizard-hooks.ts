@@ -1,7 +1,7 @@
 import { selectErrors, selectFields } from '../../../machines/quote-wizard/quote-wizard.selectors';
 import type { FieldErrors, WizardFields } from '../../../machines/quote-wizard/quote-wizard.types';
 import { useFieldIds } from '../a11y/field';
-import { useMessage } from '../strings/message-translations';
+import { useMessage } from '../strings/i18n';
 import { useQuoteWizard, useQuoteWizardIntents } from '../machines/use-quote-wizard';
 
 type FieldName = keyof WizardFields;

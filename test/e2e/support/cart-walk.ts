@@ -61,18 +61,18 @@ async function pickFirstOption(page: Page, step: string, name: string) {
   await select.selectOption({ index: 1 });
 }
 
-const checkChoice = (page: Page, step: string, name: string, value: string) =>
+export const checkChoice = (page: Page, step: string, name: string, value: string) =>
   page.locator(`#cart-${step}-${name} input[value="${value}"]`).check();
 
 /** Ticks a checkbox from the keyboard (its label holds links a pointer could land on). */
-async function check(page: Page, step: string, name: string) {
+export async function check(page: Page, step: string, name: string) {
   const box = field(page, step, name);
   await box.focus();
   if (!(await box.isChecked())) await page.keyboard.press('Space');
   await expect.poll(() => box.isChecked()).toBe(true);
 }
 
-const fillAll = async (page: Page, step: string, values: Record<string, string>) => {
+export const fillAll = async (page: Page, step: string, values: Record<string, string>) => {
   for (const [name, value] of Object.entries(values)) await field(page, step, name).fill(value);
 };
 

@@ -71,20 +71,25 @@ export async function fillHdiCartAsAna(page: Page, email: string, check: StepChe
   });
 }
 
-/** The card step: the card (the sandbox's approving one unless told), its details, then 'Pagar'. */
-export async function payByCard(page: Page, check: StepCheck, cardNumber = approvingCard) {
+/** The payment step's form with a card (the sandbox's that approves unless told), credit, first bank. */
+export async function fillSandboxCard(page: Page, cardNumber = approvingCard) {
   const textbox = textboxOf(page);
-  await cartStep(page, check, ['Datos de tu tarjeta', 'payment'], async () => {
-    await textbox('Nombre del titular de la tarjeta').fill('ANA LOPEZ PEREZ');
-    await textbox('Número de tarjeta').fill(cardNumber);
-    await textbox('Fecha de vencimiento (mm / aa)').fill('12 / 30');
-    await textbox('CVV').fill('123');
-    const bank = page.getByRole('combobox', { name: 'Banco' });
-    await expect.poll(() => bank.isEnabled(), { timeout: 15_000 }).toBe(true);
-    await bank.selectOption({ index: 1 });
-    await page.getByRole('combobox', { name: 'Tipo de tarjeta' }).selectOption('credit');
-    await page.getByRole('checkbox', { name: /aviso de privacidad/ }).check();
-  });
+  await textbox('Nombre del titular de la tarjeta').fill('ANA LOPEZ PEREZ');
+  await textbox('Número de tarjeta').fill(cardNumber);
+  await textbox('Fecha de vencimiento (mm / aa)').fill('12 / 30');
+  await textbox('CVV').fill('123');
+  const bank = page.getByRole('combobox', { name: 'Banco' });
+  await expect.poll(() => bank.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await bank.selectOption({ index: 1 });
+  await page.getByRole('combobox', { name: 'Tipo de tarjeta' }).selectOption('credit');
+  await page.getByRole('checkbox', { name: /aviso de privacidad/ }).check();
+}
+
+/** The card step: the card filled in, then 'Pagar'. */
+export async function payByCard(page: Page, check: StepCheck, cardNumber = approvingCard) {
+  await cartStep(page, check, ['Datos de tu tarjeta', 'payment'], () =>
+    fillSandboxCard(page, cardNumber),
+  );
 }
 
 /** The individual hdi cart as Ana, paid with the sandbox card that approves. */

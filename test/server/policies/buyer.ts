@@ -50,13 +50,18 @@ const password = 'Seguro#2026ok';
  * The buyer's browser opens the holder's account with the purchase's grant and draws an access
  * token from that sign-in: what the thank-you page does before the PDF download.
  */
-export async function holderToken(buyer: TestBrowser, email: string): Promise<string> {
+export async function holderToken(
+  buyer: TestBrowser,
+  email: string,
+  language: 'es' | 'en' = 'es',
+): Promise<string> {
   const signUp = await buyer.post('/api/user/sign-up', {
     firstName: 'Emma',
     emailAddress: email,
     password,
     branchCode: 'vehicle',
     partnerCode: 'cotizauto',
+    language,
   });
   expect(signUp.statusCode, signUp.body).toBe(200);
   return accessTokenOf(buyer, dataOf<{ userId: string }>(signUp).userId);

@@ -9,6 +9,7 @@ import {
   quotationExpiredMessage,
 } from '../../../src/domain/payment-outcomes';
 import { messages } from '../../../src/domain/validation/messages';
+import { addCalendarDays, policyEndDate, todayInMexico } from '../../../src/domain/dates';
 import {
   emissions,
   gatewayAuthorizations,
@@ -300,6 +301,33 @@ describe('emission rules', () => {
       'client.phone': [messages.phoneTooShort],
       'payment.cardToken': [messages.cardToken],
     });
+  });
+
+  it('issues the policy from the start date the buyer chose, within the next 30 days', async () => {
+    const { body } = await purchase('hdi', '4242424242424242');
+    const beginDate = addCalendarDays(todayInMexico(), 30);
+    const { last } = await pollUntilDone(() => emitPay({ ...body, beginDate }));
+    const { policyNumber } = dataOf<EmissionResult>(last);
+    const [policy] = await app.db
+      .select({ beginDate: policies.beginDate, endDate: policies.endDate })
+      .from(policies)
+      .where(eq(policies.policyNumber, policyNumber!));
+    expect(policy).toEqual({ beginDate, endDate: policyEndDate(beginDate, 1) });
+  });
+
+  it.each([
+    ['31 days ahead', addCalendarDays(todayInMexico(), 31)],
+    ['yesterday', addCalendarDays(todayInMexico(), -1)],
+    ['not a date', '2026-02-30'],
+  ])('refuses a start date %s with "Fecha invalida", charging nothing', async (_, beginDate) => {
+    const { quotation, body } = await purchase('mapfre', '4242424242424242');
+    const answer = await emitPay({ ...body, beginDate });
+    expect(answer.statusCode).toBe(400);
+    expect(errorOf(answer)).toMatchObject({
+      message: 'Fecha invalida',
+      fields: { beginDate: ['Fecha invalida'] },
+    });
+    expect(await authorizationsOf(quotation)).toEqual([]);
   });
 
   it('refuses a malformed body with a 4xx, never a 500', async () => {

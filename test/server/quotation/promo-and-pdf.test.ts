@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { pdfTextLines } from '../../support/pdf-text';
 import { formatMxn } from '../../../src/domain/money';
+import { formatMoney } from '../../../src/domain/locale-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
@@ -113,6 +114,45 @@ describe('POST /api/quotation/get-pdf-generator', () => {
     ).toBe(true);
     expect(lines).toContain('Daños materiales: Valor del vehículo, deducible 5 %');
     expect(lines).toContain('Responsabilidad civil a terceros: $1,000,000.00');
+  });
+
+  it('in English when the buyer reads the site in English: words, name, money en-US', async () => {
+    const hdi = await quoteWith('hdi');
+    const response = await post(app, session, '/api/quotation/get-pdf-generator', {
+      quotationIds: [hdi.id],
+      language: 'en',
+    });
+    expect(response.statusCode).toBe(200);
+    const { pdf, fileName } = dataOf<{ pdf: string; fileName: string }>(response);
+    expect(fileName).toBe('quote-comprehensive-nissan-versa-2020.pdf');
+    const bytes = Buffer.from(pdf, 'base64');
+    expect((await PDFDocument.load(bytes)).getTitle()).toBe('Car insurance quote');
+    const lines = await pdfTextLines(bytes);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Car insurance quote',
+        'Postal code 06700 · Comprehensive package · Annual payment',
+        `Single payment of ${formatMoney('en', hdi.firstPayment)}`,
+        'Material damage: Vehicle value, deductible 5%',
+        'Third-party liability: MX$1,000,000.00',
+        'Prices in Mexican pesos, VAT and policy fee included. Subject to the validity of each quote.',
+      ]),
+    );
+    expect(lines.some((line) => line.startsWith(`HDI Seguros: MX$`))).toBe(true);
+    expect(lines.some((line) => /^Offer valid until \d{1,2}\/\d{1,2}\/\d{4}$/.test(line))).toBe(
+      true,
+    );
+    expect(lines.join('\n')).not.toMatch(/Cotización|Daños|Pago único|Oferta/);
+  });
+
+  it('refuses a language the site does not speak', async () => {
+    const hdi = await quoteWith('hdi');
+    const response = await post(app, session, '/api/quotation/get-pdf-generator', {
+      quotationIds: [hdi.id],
+      language: 'fr',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'Existen datos incorrectos.' });
   });
 
   it('answers 404 for quotations that do not exist', async () => {

@@ -135,7 +135,7 @@ describe('insurer faults', () => {
 
   beforeAll(async () => {
     app = await buildTestApp({
-      INSURER_FAULTS: 'gds=timeout,aba=error,sura=slow',
+      INSURER_FAULTS: 'gds=timeout,aba=error,sura=slow,ana=garbage',
       INSURER_TIMEOUT_MS: '400',
       INSURER_SLOW_MS: '150',
     });
@@ -168,12 +168,18 @@ describe('insurer faults', () => {
     });
   });
 
+  it('answers CON-001 with the quote error for an insurer that answers garbage', async () => {
+    const response = await quote('ana');
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toMatchObject({ code: 'CON-001' });
+  });
+
   it('still quotes the healthy and the slow insurers', async () => {
     expect((await quote('hdi')).statusCode).toBe(200);
     expect((await quote('sura')).statusCode).toBe(200);
   });
 
-  it("streams the others' quotes when one insurer times out and one errors", async () => {
+  it("streams the others' quotes when insurers time out, error or answer garbage", async () => {
     const { package: _p, ...body } = quoteBody(versa2020);
     const lines = linesOf((await post(app, session, '/quotation/quote-round', body)).body);
     const failed = lines.flatMap((line) => (line.type === 'failed' ? [line.failed] : []));
@@ -187,10 +193,15 @@ describe('insurer faults', () => {
       'CON-001',
       'CON-001',
     ]);
+    expect(failed.filter((f) => f.providerCode === 'ana').map((f) => f.code)).toEqual([
+      'CON-001',
+      'CON-001',
+      'CON-001',
+    ]);
     expect(new Set(quoted(lines).map((q) => q.providerCode))).toEqual(
-      new Set(['mapfre', 'ana', 'gnp', 'hdi', 'sura', 'qualitas']),
+      new Set(['mapfre', 'gnp', 'hdi', 'sura', 'qualitas']),
     );
-    expect(lines.at(-1)).toEqual({ type: 'done', quoted: 17, declined: 1, failed: 6 });
+    expect(lines.at(-1)).toEqual({ type: 'done', quoted: 14, declined: 1, failed: 9 });
   });
 
   it('streams the slow insurer after the healthy ones', async () => {

@@ -66,6 +66,12 @@ describe('a sandbox insurer', () => {
     });
   });
 
+  it("answers a 'garbage' fault with prices that are not numbers", async () => {
+    const garbled = createSandboxAdapter('ana', { latencyMs: 0, slowMs: 0, fault: 'garbage' });
+    const outcome = await garbled.quote(versaInCdmx, noSignal());
+    expect(outcome).toMatchObject({ status: 'quoted', quote: { discountPrice: Number.NaN } });
+  });
+
   it('answers after its latency, and stops when the call is cancelled', async () => {
     const slow = createSandboxAdapter('qualitas', { latencyMs: 10_000, slowMs: 0 });
     const controller = new AbortController();
@@ -77,10 +83,11 @@ describe('a sandbox insurer', () => {
 
 describe('the insurer gateway', () => {
   const settings = parseSandboxSettings(
-    { faults: 'gds=timeout,aba=error,sura=slow', timeoutMs: 50, slowMs: 20 },
+    { faults: 'gds=timeout,aba=error,sura=slow,ana=garbage', timeoutMs: 50, slowMs: 20 },
     true,
   );
-  const gateway = createInsurerGateway(settings, silent);
+  const warnings: string[] = [];
+  const gateway = createInsurerGateway(settings, { warn: (_, message) => warnings.push(message) });
 
   it('answers CON-002 for an insurer that never answers', async () => {
     expect(await gateway.quote('gds', versaInCdmx, noSignal())).toMatchObject({
@@ -93,6 +100,27 @@ describe('the insurer gateway', () => {
     expect(await gateway.quote('aba', versaInCdmx, noSignal())).toMatchObject({
       status: 'failed',
       code: 'CON-001',
+    });
+  });
+
+  it('answers CON-001 for an insurer that answers garbage, and says so in the log', async () => {
+    expect(await gateway.quote('ana', versaInCdmx, noSignal())).toEqual({
+      status: 'failed',
+      code: 'CON-001',
+      message:
+        'Lo sentimos, ha ocurrido un Error de cotización. Un ejecutivo se pondrá en contacto contigo',
+    });
+    expect(warnings).toContain('insurer answered garbage');
+  });
+
+  it('passes on a sound answer of the same insurer untouched', async () => {
+    const sound = createInsurerGateway(
+      parseSandboxSettings({ timeoutMs: 50, slowMs: 0 }, true),
+      silent,
+    );
+    expect(await sound.quote('ana', versaInCdmx, noSignal())).toMatchObject({
+      status: 'quoted',
+      quote: { discountPrice: expect.any(Number) as number },
     });
   });
 

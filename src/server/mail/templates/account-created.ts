@@ -1,4 +1,5 @@
 import { html } from '../html';
+import type { ServerTexts } from '../../texts/catalogue';
 import { brandName, greeting, mailDocument, type RenderedMail } from './rendered-mail';
 
 export interface AccountCreatedMail {
@@ -7,13 +8,18 @@ export interface AccountCreatedMail {
 }
 
 /** After the buyer creates the password of their account. */
-export function renderAccountCreated(account: AccountCreatedMail): RenderedMail {
-  const subject = `Tu cuenta de ${brandName} está lista`;
-  const created = `Creamos tu cuenta con el correo ${account.emailAddress}.`;
-  const use = 'Desde ella puedes ver y descargar tus pólizas cuando lo necesites.';
-  const text = [greeting(account.firstName), '', created, use].join('\n');
-  const body = html`<p>${greeting(account.firstName)}</p>
+export function renderAccountCreated(
+  account: AccountCreatedMail,
+  texts: ServerTexts,
+): RenderedMail {
+  const { t } = texts;
+  const subject = t('mail.accountCreated.subject', { brand: brandName });
+  const created = t('mail.accountCreated.created', { emailAddress: account.emailAddress });
+  const use = t('mail.accountCreated.use');
+  const hello = greeting(texts, account.firstName);
+  const text = [hello, '', created, use].join('\n');
+  const body = html`<p>${hello}</p>
     <p>${created}</p>
     <p>${use}</p>`;
-  return { subject, text, html: mailDocument(subject, body) };
+  return { subject, text, html: mailDocument(texts, subject, body) };
 }

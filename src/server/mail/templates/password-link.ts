@@ -1,5 +1,6 @@
 import { html } from '../html';
-import { brandName, greeting, mailDocument, type RenderedMail } from './rendered-mail';
+import type { ServerTexts } from '../../texts/catalogue';
+import { brandName, greeting, mailDocument, siteLink, type RenderedMail } from './rendered-mail';
 
 export interface PasswordLinkMail {
   firstName?: string;
@@ -12,16 +13,19 @@ export interface PasswordLinkMail {
  * Sent whenever someone asks for an account with this address: only the address's owner can
  * follow the link, so nobody else can give the account a password.
  */
-export function renderPasswordLink(mail: PasswordLinkMail): RenderedMail {
-  const subject = `Crea la contraseña de tu cuenta de ${brandName}`;
-  const asked = `Recibimos una solicitud para crear o cambiar la contraseña de tu cuenta de ${brandName}.`;
-  const follow = `Para hacerlo abre este enlace en los próximos ${mail.validMinutes} minutos:`;
-  const ignore = 'Si no fuiste tú, ignora este correo: tu cuenta sigue igual.';
-  const text = [greeting(mail.firstName), '', asked, follow, mail.link, '', ignore].join('\n');
-  const body = html`<p>${greeting(mail.firstName)}</p>
+export function renderPasswordLink(mail: PasswordLinkMail, texts: ServerTexts): RenderedMail {
+  const { t } = texts;
+  const subject = t('mail.passwordLink.subject', { brand: brandName });
+  const asked = t('mail.passwordLink.asked', { brand: brandName });
+  const follow = t('mail.passwordLink.follow', { minutes: mail.validMinutes });
+  const ignore = t('mail.passwordLink.ignore');
+  const hello = greeting(texts, mail.firstName);
+  const link = siteLink(texts, mail.link);
+  const text = [hello, '', asked, follow, link, '', ignore].join('\n');
+  const body = html`<p>${hello}</p>
     <p>${asked}</p>
     <p>${follow}</p>
-    <p><a href="${mail.link}">Crear mi contraseña</a></p>
+    <p><a href="${link}">${t('mail.passwordLink.link')}</a></p>
     <p>${ignore}</p>`;
-  return { subject, text, html: mailDocument(subject, body) };
+  return { subject, text, html: mailDocument(texts, subject, body) };
 }

@@ -1,11 +1,8 @@
-import { formatLongDate } from '../../../domain/dates';
-import { insurers } from '../../../domain/insurers';
-import { formatMxn } from '../../../domain/money';
-import { packageByCode } from '../../../domain/packages';
-import { paymentFrequencyByCode } from '../../../domain/payment-frequencies';
-import type { InsurerCode } from '../../../domain/insurers';
+import { insurers, type InsurerCode } from '../../../domain/insurers';
 import type { PackageCode } from '../../../domain/packages';
 import type { PaymentFrequencyCode } from '../../../domain/payment-frequencies';
+import type { ServerTexts } from '../../texts/catalogue';
+import { frequencyName, packageName, periodText } from '../../texts/policy-terms';
 import { html } from '../html';
 import { greeting, mailDocument, type RenderedMail } from './rendered-mail';
 
@@ -25,27 +22,30 @@ export interface PolicyIssuedMail {
 }
 
 /** The policy summary, label and value, in the order the thank-you page shows it. */
-function summaryOf(policy: PolicyIssuedMail): [string, string][] {
+function summaryOf(policy: PolicyIssuedMail, texts: ServerTexts): [string, string][] {
+  const { t } = texts;
   return [
-    ['Póliza', policy.policyNumber],
-    ['Aseguradora', insurers[policy.insurer].displayName],
-    ['Vehículo', policy.vehicle],
-    ['Paquete', packageByCode(policy.package).label],
-    ['Forma de pago', paymentFrequencyByCode(policy.paymentFrequency).label],
-    ['Total', formatMxn(policy.total)],
-    ['Vigencia', `del ${formatLongDate(policy.beginDate)} al ${formatLongDate(policy.endDate)}`],
+    [t('mail.policyIssued.policy'), policy.policyNumber],
+    [t('terms.insurer'), insurers[policy.insurer].displayName],
+    [t('terms.vehicle'), policy.vehicle],
+    [t('terms.package'), packageName(texts, policy.package)],
+    [t('terms.paymentFrequency'), frequencyName(texts, policy.paymentFrequency)],
+    [t('mail.policyIssued.total'), texts.money(policy.total)],
+    [t('terms.validity'), periodText(texts, policy.beginDate, policy.endDate)],
   ];
 }
 
 /** After emission: the policy is issued, with its summary. */
-export function renderPolicyIssued(policy: PolicyIssuedMail): RenderedMail {
+export function renderPolicyIssued(policy: PolicyIssuedMail, texts: ServerTexts): RenderedMail {
+  const { t } = texts;
   const insurer = insurers[policy.insurer].displayName;
-  const subject = `Tu póliza ${policy.policyNumber} de ${insurer} está emitida`;
-  const intro = `Tu vehículo ya está asegurado con ${insurer}. Este es el resumen de tu póliza:`;
-  const outro = 'Puedes ver y descargar tu póliza cuando quieras desde tu cuenta.';
-  const summary = summaryOf(policy);
+  const subject = t('mail.policyIssued.subject', { policyNumber: policy.policyNumber, insurer });
+  const intro = t('mail.policyIssued.intro', { insurer });
+  const outro = t('mail.policyIssued.outro');
+  const hello = greeting(texts, policy.firstName);
+  const summary = summaryOf(policy, texts);
   const text = [
-    greeting(policy.firstName),
+    hello,
     '',
     intro,
     ...summary.map(([label, value]) => `${label}: ${value}`),
@@ -59,14 +59,14 @@ export function renderPolicyIssued(policy: PolicyIssuedMail): RenderedMail {
         <td>${value}</td>
       </tr>`,
   );
-  const body = html`<p>${greeting(policy.firstName)}</p>
+  const body = html`<p>${hello}</p>
     <p>${intro}</p>
     <table>
       <caption style="text-align: left; font-weight: bold">
-        Resumen de tu póliza
+        ${t('mail.policyIssued.caption')}
       </caption>
       ${rows}
     </table>
     <p>${outro}</p>`;
-  return { subject, text, html: mailDocument(subject, body) };
+  return { subject, text, html: mailDocument(texts, subject, body) };
 }

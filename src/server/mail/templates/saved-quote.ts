@@ -1,8 +1,10 @@
 import { html } from '../html';
+import type { ServerTexts } from '../../texts/catalogue';
 import {
   brandName,
   greeting,
   mailDocument,
+  siteLink,
   type MailContext,
   type RenderedMail,
 } from './rendered-mail';
@@ -20,25 +22,25 @@ export interface SavedQuoteMail {
   vehicle?: string;
 }
 
-/** The save-quote modal's message: a link that restores the cart. */
-export function renderSavedQuote(content: SavedQuoteMail, context: MailContext): RenderedMail {
-  const link = restoreCartLink(context.publicBaseUrl, content.cartId);
-  const subject = `Tu cotización de seguro de auto en ${brandName}`;
+/** The save-quote modal's message: a link that restores the cart, in the reader's language. */
+export function renderSavedQuote(
+  content: SavedQuoteMail,
+  context: MailContext,
+  texts: ServerTexts,
+): RenderedMail {
+  const { t } = texts;
+  const link = siteLink(texts, restoreCartLink(context.publicBaseUrl, content.cartId));
+  const subject = t('mail.savedQuote.subject', { brand: brandName });
   const saved = content.vehicle
-    ? `Guardamos tu cotización para tu ${content.vehicle}.`
-    : 'Guardamos tu cotización.';
-  const keptFor = `La conservamos durante ${context.cartTtlDays} días.`;
-  const text = [
-    greeting(content.firstName),
-    '',
-    `${saved} Retómala cuando quieras desde este enlace:`,
-    link,
-    '',
-    keptFor,
-  ].join('\n');
-  const body = html`<p>${greeting(content.firstName)}</p>
-    <p>${saved} Retómala cuando quieras desde este enlace:</p>
-    <p><a href="${link}">Retomar mi cotización</a></p>
+    ? t('mail.savedQuote.savedFor', { vehicle: content.vehicle })
+    : t('mail.savedQuote.saved');
+  const resume = `${saved} ${t('mail.savedQuote.resume')}`;
+  const keptFor = t('mail.savedQuote.keptFor', { days: context.cartTtlDays });
+  const hello = greeting(texts, content.firstName);
+  const text = [hello, '', resume, link, '', keptFor].join('\n');
+  const body = html`<p>${hello}</p>
+    <p>${resume}</p>
+    <p><a href="${link}">${t('mail.savedQuote.link')}</a></p>
     <p>${keptFor}</p>`;
-  return { subject, text, html: mailDocument(subject, body) };
+  return { subject, text, html: mailDocument(texts, subject, body) };
 }

@@ -159,6 +159,8 @@ export const flowsDescriptionsStrings = defineStrings({
     'flows.guard.promoSkipsPayment': 'El código promocional omite el pago.',
     'flows.guard.buyerIsGoingBack': 'El comprador va hacia atrás.',
     'flows.guard.cardDetailsAreValid': 'Los datos de la tarjeta son válidos.',
+    'flows.guard.startDateIsAllowed':
+      'La fecha de inicio elegida es hoy o uno de los próximos 30 días.',
     'flows.guard.cardWasProtected': 'La tarjeta quedó protegida.',
     'flows.guard.insurerIsStillIssuing': 'La aseguradora sigue emitiendo.',
     'flows.guard.policyWasIssuedAndPaid': 'Póliza emitida y pagada.',
@@ -328,6 +330,7 @@ export const flowsDescriptionsStrings = defineStrings({
     'flows.guard.promoSkipsPayment': 'The promo code skips payment.',
     'flows.guard.buyerIsGoingBack': 'The buyer is going back.',
     'flows.guard.cardDetailsAreValid': 'The card details are valid.',
+    'flows.guard.startDateIsAllowed': 'The chosen start date is today or one of the next 30 days.',
     'flows.guard.cardWasProtected': 'The card was protected.',
     'flows.guard.insurerIsStillIssuing': 'The insurer is still issuing.',
     'flows.guard.policyWasIssuedAndPaid': 'Policy issued and paid.',

@@ -1,0 +1,61 @@
+import { defineStrings } from '../../../domain/catalogue-strings';
+
+/** The messages the server sends: saved quote, password link, account created, policy issued. */
+export const mailTexts = defineStrings({
+  es: {
+    'mail.greeting': 'Hola, {firstName}:',
+    'mail.greetingNoName': 'Hola:',
+    'mail.footer': '{brand}: compara y contrata tu seguro de auto.',
+    'mail.savedQuote.subject': 'Tu cotización de seguro de auto en {brand}',
+    'mail.savedQuote.savedFor': 'Guardamos tu cotización para tu {vehicle}.',
+    'mail.savedQuote.saved': 'Guardamos tu cotización.',
+    'mail.savedQuote.resume': 'Retómala cuando quieras desde este enlace:',
+    'mail.savedQuote.link': 'Retomar mi cotización',
+    'mail.savedQuote.keptFor': 'La conservamos durante {days} días.',
+    'mail.passwordLink.subject': 'Crea la contraseña de tu cuenta de {brand}',
+    'mail.passwordLink.asked':
+      'Recibimos una solicitud para crear o cambiar la contraseña de tu cuenta de {brand}.',
+    'mail.passwordLink.follow': 'Para hacerlo abre este enlace en los próximos {minutes} minutos:',
+    'mail.passwordLink.link': 'Crear mi contraseña',
+    'mail.passwordLink.ignore': 'Si no fuiste tú, ignora este correo: tu cuenta sigue igual.',
+    'mail.accountCreated.subject': 'Tu cuenta de {brand} está lista',
+    'mail.accountCreated.created': 'Creamos tu cuenta con el correo {emailAddress}.',
+    'mail.accountCreated.use': 'Desde ella puedes ver y descargar tus pólizas cuando lo necesites.',
+    'mail.policyIssued.subject': 'Tu póliza {policyNumber} de {insurer} está emitida',
+    'mail.policyIssued.intro':
+      'Tu vehículo ya está asegurado con {insurer}. Este es el resumen de tu póliza:',
+    'mail.policyIssued.caption': 'Resumen de tu póliza',
+    'mail.policyIssued.policy': 'Póliza',
+    'mail.policyIssued.total': 'Total',
+    'mail.policyIssued.outro': 'Puedes ver y descargar tu póliza cuando quieras desde tu cuenta.',
+  },
+  en: {
+    'mail.greeting': 'Hello {firstName},',
+    'mail.greetingNoName': 'Hello,',
+    'mail.footer': '{brand}: compare and buy your car insurance.',
+    'mail.savedQuote.subject': 'Your car insurance quote at {brand}',
+    'mail.savedQuote.savedFor': 'We saved your quote for your {vehicle}.',
+    'mail.savedQuote.saved': 'We saved your quote.',
+    'mail.savedQuote.resume': 'Pick it up whenever you like from this link:',
+    'mail.savedQuote.link': 'Resume my quote',
+    'mail.savedQuote.keptFor': 'We keep it for {days} days.',
+    'mail.passwordLink.subject': 'Create the password of your {brand} account',
+    'mail.passwordLink.asked':
+      'We received a request to create or change the password of your {brand} account.',
+    'mail.passwordLink.follow': 'To do so, open this link within the next {minutes} minutes:',
+    'mail.passwordLink.link': 'Create my password',
+    'mail.passwordLink.ignore':
+      'If it was not you, ignore this e-mail: your account stays as it is.',
+    'mail.accountCreated.subject': 'Your {brand} account is ready',
+    'mail.accountCreated.created': 'We created your account with the e-mail {emailAddress}.',
+    'mail.accountCreated.use': 'From it you can see and download your policies whenever you need.',
+    'mail.policyIssued.subject': 'Your {insurer} policy {policyNumber} is issued',
+    'mail.policyIssued.intro':
+      'Your vehicle is now insured with {insurer}. This is the summary of your policy:',
+    'mail.policyIssued.caption': 'Summary of your policy',
+    'mail.policyIssued.policy': 'Policy',
+    'mail.policyIssued.total': 'Total',
+    'mail.policyIssued.outro':
+      'You can see and download your policy whenever you like from your account.',
+  },
+});

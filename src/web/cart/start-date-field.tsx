@@ -1,0 +1,53 @@
+import { DateInput } from '@mantine/dates';
+import type { PurchaseSummary } from '../../../machines/cart-shared/purchase-summary';
+import { isBetween, parseDisplayDate } from '../../domain/dates';
+import { useMessage, useT } from '../strings/i18n';
+
+/** What the summary's start-date field shows and where the buyer's choice goes. */
+export interface StartDateChoice {
+  /** The cart's message for the date typed ('Fecha invalida'), else undefined. */
+  error: string | undefined;
+  /** False once the emission carries the date. */
+  canChoose: boolean;
+  onChoose: (beginDate: string) => void;
+}
+
+/**
+ * The policy's start date in the purchase summary: typed `dd/mm/aaaa` or picked in the calendar,
+ * which offers only the allowed days. Every date goes to the cart, which checks it: one typed
+ * outside the window keeps the field's text and gets the cart's message.
+ */
+export function StartDateField({
+  summary,
+  choice,
+}: {
+  summary: Pick<PurchaseSummary, 'beginDate' | 'startDateWindow'>;
+  choice: StartDateChoice;
+}) {
+  const t = useT();
+  const message = useMessage();
+  const { first, last } = summary.startDateWindow;
+  return (
+    <DateInput
+      label={t('summary.beginDate')}
+      description={t('summary.beginDateHint')}
+      value={summary.beginDate}
+      valueFormat="DD/MM/YYYY"
+      dateParser={(text) => parseDisplayDate(text) ?? null}
+      excludeDate={(day) => !isBetween(day, first, last)}
+      // Days only (no year or decade views), without the red weekends and the neighbouring
+      // months' greyed days, whose contrast is below 4.5:1.
+      maxLevel="month"
+      weekendDays={[]}
+      hideOutsideDates
+      ariaLabels={{
+        previousMonth: t('summary.previousMonth'),
+        nextMonth: t('summary.nextMonth'),
+      }}
+      fixOnBlur={false}
+      disabled={!choice.canChoose}
+      error={choice.error && message(choice.error)}
+      onChange={(beginDate) => beginDate && choice.onChoose(beginDate)}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import type { Language } from '../../domain/languages';
+import type { sharedAreas } from './shared-areas';
+
+type KeysOf<A> = A extends { es: Record<infer Key, string> } ? Key : never;
+/** The keys `t()` translates: the shared areas' (a page area is read by its page). */
+export type StringKey = KeysOf<(typeof sharedAreas)[number]>;
+export type Catalogue = Record<StringKey, string>;
+
+/** What the browser needs to speak a language. */
+export interface LanguagePack {
+  catalogue: Catalogue;
+  /** A message the machines, the domain or the server wrote in Spanish, in this language. */
+  message: (spanish: string) => string;
+}
+
+/** One language's strings of `areas`, in one object. */
+export function catalogueOf(
+  areas: readonly { es: object; en: object }[],
+  language: Language,
+): Catalogue {
+  return Object.assign({}, ...areas.map((area) => area[language])) as Catalogue;
+}
