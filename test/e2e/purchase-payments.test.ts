@@ -63,12 +63,23 @@ describe.each(Object.entries(resultsViewports))('the purchase’s endings on %s'
     await selectHdi(page);
   }
 
+  /** The hdi cart filled in as Ana, up to the card step (or the emission, with the promo). */
+  async function fillHdiCart(scenario: string, query = '') {
+    await openHdiCart(query);
+    await fillHdiCartAsAna(page, email(scenario), noStepCheck);
+  }
+
+  /** The hdi cart filled in and paid with `card`. */
+  async function buyWith(scenario: string, card: string) {
+    await fillHdiCart(scenario);
+    await payByCard(page, noStepCheck, card);
+  }
+
   it(
     'a promo code that skips payment issues the policy without a card',
     { timeout: 180_000 },
     async () => {
-      await openHdiCart(`?promocode=${promoSkippingPayment}`);
-      await fillHdiCartAsAna(page, email('promo'), noStepCheck);
+      await fillHdiCart('promo', `?promocode=${promoSkippingPayment}`);
 
       // No card step: the serial numbers lead straight to the emission.
       const policyNumber = await policyNumberOnThankYou(page, ready);
@@ -88,9 +99,7 @@ describe.each(Object.entries(resultsViewports))('the purchase’s endings on %s'
     'a declined card shows the bank’s refusal; a good card then pays once',
     { timeout: 180_000 },
     async () => {
-      await openHdiCart();
-      await fillHdiCartAsAna(page, email('declined'), noStepCheck);
-      await payByCard(page, noStepCheck, declinedCard);
+      await buyWith('declined', declinedCard);
 
       const refusal = page.getByText(cardDeclineMessages.declined).first();
       await refusal.waitFor({ timeout: 30_000 });
@@ -118,9 +127,7 @@ describe.each(Object.entries(resultsViewports))('the purchase’s endings on %s'
     'a reload during the policy request charges once and ends on the thank-you page',
     { timeout: 180_000 },
     async () => {
-      await openHdiCart();
-      await fillHdiCartAsAna(page, email('reload'), noStepCheck);
-      await payByCard(page, noStepCheck);
+      await buyWith('reload', approvingCard);
 
       // The insurer is slow: the polls wait (the reloaded page's too) until released.
       let release = () => {};
@@ -149,9 +156,7 @@ describe.each(Object.entries(resultsViewports))('the purchase’s endings on %s'
     'a card whose charge fails after issuance ends on the payment-pending page',
     { timeout: 180_000 },
     async () => {
-      await openHdiCart();
-      await fillHdiCartAsAna(page, email('pending'), noStepCheck);
-      await payByCard(page, noStepCheck, captureDeclinedCard);
+      await buyWith('pending', captureDeclinedCard);
 
       const policyNumber = await policyNumberOnThankYou(
         page,
