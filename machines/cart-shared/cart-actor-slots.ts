@@ -2,13 +2,22 @@ import type { PostalLocation } from '../../src/domain/postal-location';
 import type { Bank } from '../../src/domain/bank-cards';
 import type { Version } from '../../src/domain/vehicle-catalog';
 import type { PlateLookup, VehicleByPlates } from '../../src/domain/vehicle-by-plates';
+import { fromPromise } from 'xstate';
+import { timing } from '../../src/domain/timing';
 import { notProvided } from '../support/placeholder';
 import type { CardProtection } from './card-protection';
 import type { EmissionAnswer, EmissionCall } from './emission.types';
 import type { CardEntry } from './payment-options';
 
-/** The side effects both carts name in `setup`; `createCartActors` implements them. */
+/**
+ * The side effects both carts name in `setup`; `createCartActors` implements them, except the
+ * pause between two polls, which needs no API: an actor rather than a delay, so that a reload
+ * during the request-policy loader starts it again (a restored snapshot keeps no timers).
+ */
 export const cartActorSlots = {
+  waitForPollInterval: fromPromise<void>(
+    () => new Promise((resolve) => setTimeout(resolve, timing.emissionPollMs)),
+  ),
   loadPostalLocation: notProvided<PostalLocation, { postalCode: string; providerCode: string }>(
     'loadPostalLocation',
   ),

@@ -71,9 +71,7 @@ export function sharedSamples(machineId: string, serialNumbers: Record<string, u
       errorEvent('protectCard', new Error('Sin conexión')),
     ],
     'emission.requesting': [...answersOf('emitPolicy'), startDates[0]],
-    'emission.awaitingPolicy.waiting': [
-      afterEvent('emissionPollInterval', `${machineId}.emission.awaitingPolicy.waiting`),
-    ],
+    'emission.awaitingPolicy.waiting': [doneEvent('waitForPollInterval', undefined)],
     'emission.awaitingPolicy.asking': answersOf('pollPolicy'),
     'emission.emissionError': [
       afterEvent('emissionErrorWait', `${machineId}.emission.emissionError`),

@@ -210,9 +210,8 @@ export function cartRules<TContext extends CartContext, TStep extends string>(
   };
 }
 
-/** The emission's waiting periods and its polling (docs/behaviour/purchase/emission.md). */
+/** The emission's waiting periods (docs/behaviour/purchase/emission.md); polls pause by an actor. */
 export const cartDelays = {
-  emissionPollInterval: timing.emissionPollMs,
   emissionErrorWait: timing.emissionErrorWaitMs,
   inputErrorWait: timing.inputErrorWaitMs,
 };

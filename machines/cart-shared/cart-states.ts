@@ -8,6 +8,7 @@ import type { CardProtection } from './card-protection';
 import type { CartContext } from './cart.types';
 import { cartStepIndex } from './cart.types';
 import { submittedCard } from './cart-rules';
+import { pollingCall } from './emission-parts';
 import type { EmissionAnswer, EmissionCall } from './emission.types';
 
 /** A valid submission saves the step and moves on; an invalid one shows the field messages. */
@@ -69,11 +70,15 @@ interface CartStatesOptions<TContext extends CartContext> {
 export function cartStates<TContext extends CartContext>(options: CartStatesOptions<TContext>) {
   const emission = `#${options.machineId}.emission`;
   /** One emission call (the first, or a poll) and where each answer leads. */
-  const emitPolicy = (id: string, whileIssuing: string) =>
+  const emitPolicy = (
+    id: string,
+    whileIssuing: string,
+    call: (context: TContext) => EmissionCall = options.emissionCall,
+  ) =>
     ({
       id,
       src: 'emitPolicy',
-      input: ({ context }: { context: TContext }) => options.emissionCall(context),
+      input: ({ context }: { context: TContext }) => call(context),
       onDone: [
         { guard: withAnswer('insurerIsStillIssuing'), target: whileIssuing },
         {
@@ -231,35 +236,46 @@ export function cartStates<TContext extends CartContext>(options: CartStatesOpti
       },
     },
     emission: {
-      tags: ['busy'],
       initial: 'requesting',
       // The request (and each poll, with the same key) carries the start date: it stays put.
       on: { 'cart.chooseStartDate': { actions: 'sayStartDateIsFixed' } },
       states: {
-        // The fun-fact loader: the first call.
+        // The fun-fact loader: the first call, with the card.
         requesting: {
           meta: { stepIndex: cartStepIndex.funFactLoader },
+          tags: ['busy'],
           invoke: emitPolicy('emitPolicy', 'awaitingPolicy'),
         },
-        // The request-policy loader: the insurer answered 202; ask again with the same key.
+        // The request-policy loader: the insurer answered 202; ask again with the same key. Not
+        // busy, so it is what a reload restores: its pause and its poll are invoked actors, which
+        // start again on restore (a delayed event would be lost), and the poll carries no card.
         awaitingPolicy: {
           meta: { stepIndex: cartStepIndex.requestPolicyLoader },
           initial: 'waiting',
           states: {
-            waiting: { after: { emissionPollInterval: 'asking' } },
-            asking: { invoke: emitPolicy('pollPolicy', 'waiting') },
+            waiting: {
+              invoke: { id: 'waitForPollInterval', src: 'waitForPollInterval', onDone: 'asking' },
+            },
+            asking: {
+              invoke: emitPolicy('pollPolicy', 'waiting', (context) =>
+                pollingCall(options.emissionCall(context)),
+              ),
+            },
           },
         },
         emissionError: {
           meta: { stepIndex: cartStepIndex.requestPolicyLoader },
+          tags: ['busy'],
           after: { emissionErrorWait: 'retryAvailable' },
         },
         retryAvailable: {
           meta: { stepIndex: cartStepIndex.requestPolicyLoader },
+          tags: ['busy'],
           on: { 'cart.retryEmission': 'requesting' },
         },
         inputRejected: {
           meta: { stepIndex: cartStepIndex.requestPolicyLoader },
+          tags: ['busy'],
           after: { inputErrorWait: 'correctingData' },
           on: { 'cart.correctData': 'correctingData' },
         },

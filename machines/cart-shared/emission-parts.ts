@@ -43,6 +43,16 @@ export function emissionCall(context: CartContext, party: EmissionParty): Emissi
   };
 }
 
+/**
+ * A poll of the attempt under way: the same call by its idempotency key, without the card. The
+ * server answers the attempt's state and never charges on a poll; and a poll restarted after a
+ * reload has no card to send (a card token is never stored).
+ */
+export function pollingCall(call: EmissionCall): EmissionCall {
+  const { payment: _card, ...request } = call.request;
+  return { ...call, request, withPayment: false };
+}
+
 /** The lender is asked (and sent) only when the form has the section and financing is active. */
 export function beneficiaryIsSkipped(asksBeneficiary: boolean, steps: CartSteps): boolean {
   return !asksBeneficiary || !steps.vehicle?.hasFinancing;

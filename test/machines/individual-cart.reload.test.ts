@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { timing } from '../../src/domain/timing';
 import { sanitiseIndividualCartSnapshot } from '../../machines/individual-cart/individual-cart.sanitise';
 import { quotationOf, refusedCard, submit, validValues } from './cart-fixtures';
 import { settle } from './cart-fakes';
@@ -20,6 +21,10 @@ const formSteps = [
 ];
 
 const valorFactura = individualInput({ quotation: quotationOf({ compensationValue: 'invoice' }) });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('individual cart: a reload lands on the same step with its data', () => {
   it.each(formSteps)('at %s', async (step) => {
@@ -58,17 +63,44 @@ describe('individual cart: a reload lands on the same step with its data', () =>
     expect(stored).not.toMatch(/4111|securityCode|cardNumber|cardToken|tok_/);
   });
 
-  it('during the emission, a reload lands on the payment step: the card is asked again', async () => {
+  it('during the first emission call, a reload lands on the payment step: the card is asked again', async () => {
     const { actor, machine } = startIndividualCart(valorFactura, {
-      emission: [{ status: 'processing' }],
+      emission: [new Promise<never>(() => {})] as never,
     });
     const session = persistSession(actor, machine, sanitiseIndividualCartSnapshot, valorFactura);
     await fillUntil(actor, 'emission');
     await settle();
-    expect(actor.getSnapshot().matches('emission')).toBe(true);
+    expect(actor.getSnapshot().matches({ emission: 'requesting' })).toBe(true);
 
     const { restored, stored } = session.reload();
     expect(restored.getSnapshot().value).toBe('payment');
     expect(stored).not.toMatch(/4111|cardToken|tok_/);
+  });
+
+  it('during the request-policy loader, a reload polls again without the card and ends issued', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { actor, machine, backend } = startIndividualCart(valorFactura, {
+      emission: [
+        { status: 'processing' },
+        { status: 'issued', policyNumber: 'HDI-0001', paymentStatus: 'paid' },
+      ],
+    });
+    const session = persistSession(actor, machine, sanitiseIndividualCartSnapshot, valorFactura);
+    await fillUntil(actor, 'emission');
+    await settle();
+    expect(actor.getSnapshot().matches({ emission: 'awaitingPolicy' })).toBe(true);
+
+    const { restored, stored } = session.reload();
+    expect(restored.getSnapshot().matches({ emission: 'awaitingPolicy' })).toBe(true);
+    expect(stored).not.toMatch(/4111|cardToken|tok_/);
+    await vi.advanceTimersByTimeAsync(timing.emissionPollMs);
+    await settle();
+    expect(restored.getSnapshot().value).toBe('issued');
+    // The first call paid with the card's token; the poll after the reload asks by the same key.
+    const [first, poll] = backend.emissions;
+    expect(first).toMatchObject({ withPayment: true, request: { payment: expect.anything() } });
+    expect(poll).toMatchObject({ withPayment: false });
+    expect(poll!.request).not.toHaveProperty('payment');
+    expect(poll!.request.idempotencyKey).toBe(first!.request.idempotencyKey);
   });
 });

@@ -86,10 +86,13 @@ async function answerRaceWinner(services: EmissionServices, call: EmissionCall) 
 
 /**
  * A rejected card is answered again for the same token (a poll) and retried with a new one; a
- * failure is answered once and retried by the next call.
+ * failure is answered once and retried by the next call. A call without a card on an attempt
+ * made with one is a poll too (the browser polls without the card, which it never stores):
+ * it could not pay, so it hears the attempt's outcome instead of 'payment required'.
  */
 function startsNewAttempt(emission: Emission, call: EmissionCall): boolean {
   if (!endedWithoutPolicy(emission)) return false;
+  if (!call.payment && emission.payment) return false;
   if (emission.status === 'failed') return emission.failureReportedAt !== null;
   return call.payment?.cardToken !== emission.payment?.cardToken;
 }

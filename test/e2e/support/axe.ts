@@ -6,11 +6,17 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * Waits for running animations (a modal fading in) to end: mid-fade text is half transparent,
- * and axe would measure its contrast against what shows through.
+ * and axe would measure its contrast against what shows through. A loader's spinner turns for
+ * ever: it is not waited for.
  */
 async function settleAnimations(page: Page) {
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => null)),
+    ),
   );
 }
 

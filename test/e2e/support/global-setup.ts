@@ -9,6 +9,7 @@ import {
 } from '../../../scripts/client-build';
 import { testBearer, testConfig } from '../../support/test-app';
 import { chromiumPath } from './chromium';
+import { serveSandboxLedger } from './sandbox-ledger';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,6 +18,8 @@ declare module 'vitest' {
     e2eClientDir: string;
     /** The operators' credential: the browser tests read the outbox (/dev/outbox) with it. */
     operatorToken: string;
+    /** Where the tests read the payment sandbox's ledger (support/sandbox-ledger.ts). */
+    ledgerUrl: string;
   }
 }
 
@@ -35,15 +38,19 @@ export default async function setup(project: TestProject) {
   const buildEnv = { ...process.env, VITE_API_BEARER_TOKEN: testBearer };
   if (reasonToBuildClient(e2eClientDir, await clientSettingsFrom(buildEnv)))
     buildClient(e2eClientDir, buildEnv);
+  const database = await openDatabase({ pgliteDir: 'memory://' });
   const app = await buildApp(
     testConfig({ CLIENT_DIST: e2eClientDir, OPERATOR_TOKEN: operatorToken }),
-    {
-      database: await openDatabase({ pgliteDir: 'memory://' }),
-    },
+    { database },
   );
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const ledger = await serveSandboxLedger(database.db);
   project.provide('baseUrl', address);
   project.provide('e2eClientDir', e2eClientDir);
   project.provide('operatorToken', operatorToken);
-  return () => app.close();
+  project.provide('ledgerUrl', ledger.url);
+  return async () => {
+    await ledger.close();
+    await app.close();
+  };
 }

@@ -4,18 +4,34 @@ import { expect } from 'vitest';
 /** What a test does at each cart step before it is submitted (axe, a picture…). */
 export type StepCheck = (name: string) => Promise<void>;
 
+/** The sandbox's published card that approves (src/server/payments/test-cards.ts). */
+export const approvingCard = '4242424242424242';
+
+const textboxOf = (page: Page) => (name: string) =>
+  page.getByRole('textbox', { name, exact: true });
+
+/** One cart step: waits for its heading, answers it, checks it, then Continuar (or Pagar). */
+async function cartStep(
+  page: Page,
+  check: StepCheck,
+  [heading, name]: [string, string],
+  fill: () => Promise<void>,
+) {
+  await page.getByRole('heading', { name: heading }).waitFor({ timeout: 15_000 });
+  await fill();
+  await check(name);
+  await page.getByRole('button', { name: /^(Continuar|Pagar)$/ }).click();
+}
+
 /**
- * The individual cart for an hdi quotation, from the holder to 'Pagar' with the sandbox card
- * that approves: Ana López Pérez, no plates, the first version and colony, no financing.
+ * The individual cart for an hdi quotation, from the holder to the serial numbers: Ana López
+ * Pérez, no plates, the first version and colony, no financing. What follows is the card step,
+ * or the emission when the promo skips payment.
  */
-export async function buyHdiAsAna(page: Page, email: string, check: StepCheck) {
-  const textbox = (name: string) => page.getByRole('textbox', { name, exact: true });
-  async function step(heading: string, name: string, fill: () => Promise<void>) {
-    await page.getByRole('heading', { name: heading }).waitFor({ timeout: 15_000 });
-    await fill();
-    await check(name);
-    await page.getByRole('button', { name: /^(Continuar|Pagar)$/ }).click();
-  }
+export async function fillHdiCartAsAna(page: Page, email: string, check: StepCheck) {
+  const textbox = textboxOf(page);
+  const step = (heading: string, name: string, fill: () => Promise<void>) =>
+    cartStep(page, check, [heading, name], fill);
   await step('¿Cuál es tu nombre?', 'holder', async () => {
     await textbox('Nombre(s)').fill('Ana');
     await textbox('Apellido paterno').fill('López');
@@ -53,14 +69,13 @@ export async function buyHdiAsAna(page: Page, email: string, check: StepCheck) {
     await textbox('Número de serie (VIN)').fill('3N1CN7AD5LK000001');
     await textbox('Número de motor').fill('HR16123456');
   });
-  await step('Datos de tu tarjeta', 'payment', () => fillSandboxCard(page));
 }
 
-/** The payment step's form with the sandbox card that approves, a credit card of the first bank. */
-export async function fillSandboxCard(page: Page) {
-  const textbox = (name: string) => page.getByRole('textbox', { name, exact: true });
+/** The payment step's form with a card (the sandbox's that approves unless told), credit, first bank. */
+export async function fillSandboxCard(page: Page, cardNumber = approvingCard) {
+  const textbox = textboxOf(page);
   await textbox('Nombre del titular de la tarjeta').fill('ANA LOPEZ PEREZ');
-  await textbox('Número de tarjeta').fill('4242424242424242');
+  await textbox('Número de tarjeta').fill(cardNumber);
   await textbox('Fecha de vencimiento (mm / aa)').fill('12 / 30');
   await textbox('CVV').fill('123');
   const bank = page.getByRole('combobox', { name: 'Banco' });
@@ -68,6 +83,19 @@ export async function fillSandboxCard(page: Page) {
   await bank.selectOption({ index: 1 });
   await page.getByRole('combobox', { name: 'Tipo de tarjeta' }).selectOption('credit');
   await page.getByRole('checkbox', { name: /aviso de privacidad/ }).check();
+}
+
+/** The card step: the card filled in, then 'Pagar'. */
+export async function payByCard(page: Page, check: StepCheck, cardNumber = approvingCard) {
+  await cartStep(page, check, ['Datos de tu tarjeta', 'payment'], () =>
+    fillSandboxCard(page, cardNumber),
+  );
+}
+
+/** The individual hdi cart as Ana, paid with the sandbox card that approves. */
+export async function buyHdiAsAna(page: Page, email: string, check: StepCheck) {
+  await fillHdiCartAsAna(page, email, check);
+  await payByCard(page, check);
 }
 
 /** 'Seleccionar' on the HDI card of the results page; the individual cart opens. */

@@ -190,6 +190,24 @@ describe('POST /policy/emit-pay', () => {
     expect(statuses).toEqual(['captured', 'declined']);
   });
 
+  it('answers a poll without the card (a reloaded browser keeps none) with the attempt’s outcome', async () => {
+    const paid = await purchase('hdi', '4242424242424242');
+    // The same attempt (its key), without the card.
+    const paidPoll = emissionBody(paid.quotation);
+    const first = await emitPay(paid.body);
+    expect(first.statusCode).toBe(202);
+    const { last } = await pollUntilDone(() => post(app, session, '/policy/emit', paidPoll));
+    expect(dataOf<EmissionResult>(last)).toMatchObject({ status: 'issued', paymentStatus: 'paid' });
+    expect(await authorizationsOf(paid.quotation)).toHaveLength(1);
+
+    const declined = await purchase('mapfre', '4000000000000002');
+    const declinedPoll = emissionBody(declined.quotation);
+    await emitPay(declined.body);
+    const refusal = await pollUntilDone(() => post(app, session, '/policy/emit', declinedPoll));
+    expect(refusal.last.statusCode).toBe(402);
+    expect(errorOf(refusal.last).message).toBe(cardDeclineMessages.declined);
+  });
+
   it('issues the policy with its payment pending when the charge fails after issuance', async () => {
     const { body } = await purchase('hdi', '4000000000000341');
     const { last } = await pollUntilDone(() => emitPay(body));

@@ -1,0 +1,177 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { cardDeclineMessages } from '../../src/domain/payment-outcomes';
+import { expectNoAxeViolations } from './support/axe';
+import { launchBrowser } from './support/chromium';
+import { ledgerOf } from './support/sandbox-ledger';
+import {
+  createPasswordOnThankYou,
+  expectPolicyPdfDownloads,
+  policyNumberOnThankYou,
+} from './support/thank-you';
+import { artifacts, resultsViewports } from './support/viewports';
+import { approvingCard, fillHdiCartAsAna, payByCard, selectHdi } from './support/walk-cart';
+import { quoteVersaFromHome } from './support/walk-wizard';
+
+/**
+ * How the purchase ends, in Chromium, from the home page through the individual hdi cart, on a
+ * desktop and a phone: a promo code that skips payment, a declined card then a good one, a
+ * reload while the policy is requested, and a card whose charge fails after issuance. What the
+ * buyer paid is read from the payment sandbox's ledger, not from the page.
+ */
+const baseUrl = inject('baseUrl');
+mkdirSync(artifacts, { recursive: true });
+
+/** The sandbox's published test cards (src/server/payments/test-cards.ts). */
+const declinedCard = '4000000000000002';
+const captureDeclinedCard = '4000000000000341';
+/** The seeded promo whose data say skipPayment (src/server/db/seed/promo-codes.ts). */
+const promoSkippingPayment = 'EMPRESA-FLOTILLA';
+
+const ready = '¡Tu póliza está lista!';
+const requestPolicyTitle = '¡Listo! Estuvo muy fácil ¿no?';
+const noStepCheck = async () => {};
+/** The emission's polls (the first call, with the card, goes to /policy/emit-pay). */
+const pollPath = '**/policy/emit';
+
+let browser: BrowserContext;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** The thank-you page's 'Portal de socios' (the footer links there too). */
+const partnerPortalButton = (page: Page) =>
+  page.locator('main a:not(footer a)', { hasText: 'Portal de socios' });
+
+const lastFours = (entries: { lastFour: string }[]) => entries.map((entry) => entry.lastFour);
+
+describe.each(Object.entries(resultsViewports))('the purchase’s endings on %s', (name, size) => {
+  let page: Page;
+  const email = (scenario: string) => `${scenario}.${name}.${Date.now()}@correo.mx`;
+  const where = (state: string) => `${name} ${state}`;
+
+  /** A fresh buyer (no promo cookie, no stored flows) at the hdi cart's first step. */
+  async function openHdiCart(query = '') {
+    await page?.close();
+    await browser.clearCookies();
+    page = await browser.newPage();
+    await page.setViewportSize(size);
+    await quoteVersaFromHome(page, `${baseUrl}/${query}`);
+    await page.waitForURL(/\/new-see-quote/, { timeout: 30_000 });
+    await selectHdi(page);
+  }
+
+  /** The hdi cart filled in as Ana, up to the card step (or the emission, with the promo). */
+  async function fillHdiCart(scenario: string, query = '') {
+    await openHdiCart(query);
+    await fillHdiCartAsAna(page, email(scenario), noStepCheck);
+  }
+
+  /** The hdi cart filled in and paid with `card`. */
+  async function buyWith(scenario: string, card: string) {
+    await fillHdiCart(scenario);
+    await payByCard(page, noStepCheck, card);
+  }
+
+  it(
+    'a promo code that skips payment issues the policy without a card',
+    { timeout: 180_000 },
+    async () => {
+      await fillHdiCart('promo', `?promocode=${promoSkippingPayment}`);
+
+      // No card step: the serial numbers lead straight to the emission.
+      const policyNumber = await policyNumberOnThankYou(page, ready);
+      await expect(
+        page.getByRole('heading', { name: 'Datos de tu tarjeta' }).count(),
+      ).resolves.toBe(0);
+      await partnerPortalButton(page).waitFor();
+      await expectNoAxeViolations(page, where('thank-you after a promo without payment'));
+      expect(await ledgerOf(policyNumber)).toEqual([]);
+
+      await createPasswordOnThankYou(page);
+      await expectPolicyPdfDownloads(page, policyNumber);
+    },
+  );
+
+  it(
+    'a declined card shows the bank’s refusal; a good card then pays once',
+    { timeout: 180_000 },
+    async () => {
+      await buyWith('declined', declinedCard);
+
+      const refusal = page.getByText(cardDeclineMessages.declined).first();
+      await refusal.waitFor({ timeout: 30_000 });
+      await expectNoAxeViolations(page, where('card declined'));
+      await page.screenshot({ path: `${artifacts}/payments-declined-${name}.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Corregir mis datos' }).click();
+
+      // Back at the card step, the refusal still tells why; the buyer gives another card.
+      await page.getByRole('heading', { name: 'Datos de tu tarjeta' }).waitFor();
+      await expect(refusal.isVisible()).resolves.toBe(true);
+      await expectNoAxeViolations(page, where('card step after a refusal'));
+      await payByCard(page, noStepCheck, approvingCard);
+
+      const policyNumber = await policyNumberOnThankYou(page, ready);
+      const ledger = await ledgerOf(policyNumber);
+      expect(ledger.map(({ status, declineReason }) => [status, declineReason])).toEqual([
+        ['declined', 'declined'],
+        ['captured', null],
+      ]);
+      expect(lastFours(ledger)).toEqual([declinedCard.slice(-4), approvingCard.slice(-4)]);
+    },
+  );
+
+  it(
+    'a reload during the policy request charges once and ends on the thank-you page',
+    { timeout: 180_000 },
+    async () => {
+      await buyWith('reload', approvingCard);
+
+      // The insurer is slow: the polls wait (the reloaded page's too) until released.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(pollPath, (route) =>
+        // A poll of the page before the reload is gone with it.
+        released.then(() => route.continue()).catch(() => undefined),
+      );
+      const loader = page.getByRole('heading', { name: requestPolicyTitle });
+      await loader.waitFor({ timeout: 30_000 });
+      await expectNoAxeViolations(page, where('request-policy loader'));
+      await page.reload();
+
+      // The loader again, not the card step; then the poll hears the policy.
+      await loader.waitFor({ timeout: 15_000 });
+      await expect(
+        page.getByRole('heading', { name: 'Datos de tu tarjeta' }).count(),
+      ).resolves.toBe(0);
+      release();
+      const policyNumber = await policyNumberOnThankYou(page, ready);
+      expect((await ledgerOf(policyNumber)).map((entry) => entry.status)).toEqual(['captured']);
+    },
+  );
+
+  it(
+    'a card whose charge fails after issuance ends on the payment-pending page',
+    { timeout: 180_000 },
+    async () => {
+      await buyWith('pending', captureDeclinedCard);
+
+      const policyNumber = await policyNumberOnThankYou(
+        page,
+        'Tu póliza está lista y activa, pero tu pago está pendiente',
+      );
+      await page
+        .getByText('Realiza tu pago desde tu cuenta para que tu póliza no sea cancelada.')
+        .waitFor();
+      // The partner portal is for active, paid policies only.
+      await expect(partnerPortalButton(page).count()).resolves.toBe(0);
+      await expectNoAxeViolations(page, where('thank-you with payment pending'));
+      await page.screenshot({ path: `${artifacts}/payments-pending-${name}.png`, fullPage: true });
+      expect((await ledgerOf(policyNumber)).map((entry) => entry.status)).toEqual([
+        'capture-declined',
+      ]);
+    },
+  );
+});

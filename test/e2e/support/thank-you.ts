@@ -1,0 +1,31 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** The password every new buyer of the browser tests sets. */
+export const buyerPassword = 'Segura#2026x';
+
+/** Waits for the thank-you page's heading; gives back the policy number it shows. */
+export async function policyNumberOnThankYou(page: Page, heading: string): Promise<string> {
+  await page.waitForURL(/\/thank-you/, { timeout: 120_000 });
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 15_000 });
+  const text = await page.getByText(/Número de póliza:/).textContent();
+  return text!.replace('Número de póliza:', '').trim();
+}
+
+/** A new buyer creates the account's password on the thank-you page. */
+export async function createPasswordOnThankYou(page: Page) {
+  await page.getByLabel('Contraseña', { exact: true }).fill(buyerPassword);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await page.getByText(/Tu cuenta está lista/).waitFor({ timeout: 15_000 });
+}
+
+/** 'Descargar póliza' saves the policy's PDF, named after its number. */
+export async function expectPolicyPdfDownloads(page: Page, policyNumber: string) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar póliza' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`poliza-${policyNumber}.pdf`);
+  const bytes = await readFile((await file.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+}
