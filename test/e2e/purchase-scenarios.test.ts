@@ -19,7 +19,9 @@ import {
   companyCartWalk,
   fillAll,
   individualCartWalk,
+  invoiceStep,
   quoteVersa,
+  quoteWithInvoiceValue,
   selectHdi,
 } from './support/cart-walk';
 import { launchBrowser } from './support/chromium';
@@ -160,12 +162,6 @@ async function pay(page: Page, heading: RegExp) {
   await page.getByRole('heading', { name: heading }).waitFor({ timeout: 15_000 });
 }
 
-/** Valor Factura for the quote on the results page, from the quotation bar's control. */
-async function quoteWithInvoiceValue(page: Page) {
-  await page.getByRole('combobox', { name: 'Valor de indemnización' }).click();
-  await page.getByRole('option', { name: 'Valor Factura' }).click();
-}
-
 const validityLine = (begin: IsoDate) =>
   `del ${formatLongDate(begin)} al ${formatLongDate(policyEndDate(begin, 1))}`;
 
@@ -303,22 +299,13 @@ describe.each(['desktop', 'phone'] as const)('purchase scenarios on a %s', (view
       const emissions = await watchEmissions(page);
       await page.goto(baseUrl, { waitUntil: 'networkidle' });
       await quoteVersa(page, t, 'individual');
-      await quoteWithInvoiceValue(page);
+      await quoteWithInvoiceValue(page, 'es');
       // Valor Factura is quoted by ana and hdi only.
       await page.getByRole('article', { name: /HDI/ }).first().waitFor({ timeout: 30_000 });
       await expect(
         page.getByRole('article', { name: /MAPFRE|GNP|Qualitas/i }).count(),
       ).resolves.toBe(0);
       await selectHdi(page, t);
-      const invoice: Step = {
-        step: 'invoice',
-        answer: () =>
-          fillAll(page, 'invoice', {
-            invoiceFolio: 'FAC2020001',
-            invoiceDate: '15 / 01 / 2020',
-            invoiceValue: '285,000',
-          }),
-      };
       await walkSteps(
         page,
         [
@@ -330,7 +317,7 @@ describe.each(['desktop', 'phone'] as const)('purchase scenarios on a %s', (view
           individual('plates'),
           notFinanced,
           individual('serialNumbers'),
-          invoice,
+          invoiceStep,
         ],
         async (step) => {
           if (step === 'invoice') await expectNoAxeViolations(page, `invoice-${viewport}`);

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { policyTermsStrings } from '../../../src/web/strings/areas/policy-terms';
 import type { StringKey } from '../../../src/web/strings/catalogue';
+import type { Locale } from '../../../src/web/strings/i18n';
 
 type Translate = (key: StringKey) => string;
 
@@ -46,6 +48,16 @@ export async function selectHdi(page: Page, t: Translate) {
     .first()
     .getByRole('button', { name: t('quoteCard.select') })
     .click({ timeout: 30_000 });
+}
+
+/**
+ * Valor Factura for the quote on the results page, from the quotation bar's control (labelled
+ * by the results page's own string area).
+ */
+export async function quoteWithInvoiceValue(page: Page, locale: Locale) {
+  const text = policyTermsStrings[locale];
+  await page.getByRole('combobox', { name: text['policyTerms.indemnity'] }).click();
+  await page.getByRole('option', { name: text['policyTerms.indemnity.invoice'] }).click();
 }
 
 /** One cart step: the field its empty submit names first, and how to answer it. */
@@ -120,6 +132,17 @@ const plates: CartStepWalk = {
     await check(page, 'plates', 'privacyNoticeAccepted');
     await check(page, 'plates', 'termsAndUsagePolicyAccepted');
   },
+};
+/** Valor Factura's step, between the serial numbers and the card. */
+export const invoiceStep: CartStepWalk = {
+  step: 'invoice',
+  firstError: 'invoiceFolio',
+  answer: (page) =>
+    fillAll(page, 'invoice', {
+      invoiceFolio: 'FAC2020001',
+      invoiceDate: '15 / 01 / 2020',
+      invoiceValue: '285,000',
+    }),
 };
 /** The card step is the last: its empty submit is checked, it is not paid. */
 const payment: CartStepWalk = {

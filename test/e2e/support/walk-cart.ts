@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { es, type StringKey } from '../../../src/web/strings/catalogue';
 
 /** What a test does at each cart step before it is submitted (axe, a picture…). */
 export type StepCheck = (name: string) => Promise<void>;
@@ -71,18 +72,25 @@ export async function fillHdiCartAsAna(page: Page, email: string, check: StepChe
   });
 }
 
-/** The payment step's form with a card (the sandbox's that approves unless told), credit, first bank. */
-export async function fillSandboxCard(page: Page, cardNumber = approvingCard) {
+/**
+ * The payment step's form with a card (the sandbox's that approves unless told), credit, first
+ * bank; its labels read from the catalogue of the page's language (Spanish unless told).
+ */
+export async function fillSandboxCard(
+  page: Page,
+  cardNumber = approvingCard,
+  t: (key: StringKey) => string = (key) => es[key],
+) {
   const textbox = textboxOf(page);
-  await textbox('Nombre del titular de la tarjeta').fill('ANA LOPEZ PEREZ');
-  await textbox('Número de tarjeta').fill(cardNumber);
-  await textbox('Fecha de vencimiento (mm / aa)').fill('12 / 30');
-  await textbox('CVV').fill('123');
-  const bank = page.getByRole('combobox', { name: 'Banco' });
+  await textbox(t('cart.cardholderName')).fill('ANA LOPEZ PEREZ');
+  await textbox(t('cart.cardNumber')).fill(cardNumber);
+  await textbox(t('cart.expirationDate')).fill('12 / 30');
+  await textbox(t('cart.securityCode')).fill('123');
+  const bank = page.getByRole('combobox', { name: t('cart.bank') });
   await expect.poll(() => bank.isEnabled(), { timeout: 15_000 }).toBe(true);
   await bank.selectOption({ index: 1 });
-  await page.getByRole('combobox', { name: 'Tipo de tarjeta' }).selectOption('credit');
-  await page.getByRole('checkbox', { name: /aviso de privacidad/ }).check();
+  await page.getByRole('combobox', { name: t('cart.cardType') }).selectOption('credit');
+  await page.getByRole('checkbox', { name: new RegExp(t('cart.privacyNotice')) }).check();
 }
 
 /** The card step: the card filled in, then 'Pagar'. */
