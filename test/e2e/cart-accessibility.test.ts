@@ -1,11 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { StringKey } from '../../src/web/strings/catalogue';
-import { errorIdOf } from '../../src/web/a11y/field';
 import {
   activeElement,
   catalogues,
-  expectErrorSummaryLeadsToField,
+  expectCartStepErrorSummary,
   expectFocusOnHeading,
   matrixPagesForSuite,
   pairwiseMatrix,
@@ -51,15 +50,7 @@ async function walkCart(
     const prefilled = await emptyStepForm(page);
     const submit = page.locator('main form button[type=submit]');
     await submit.click();
-    const fieldId = `cart-${step}-${firstError}`;
-    const error = page.locator(`#${errorIdOf(fieldId)}`);
-    await error.waitFor({ timeout: 15_000 });
-    await expectErrorSummaryLeadsToField(page, `${where} ${step}`, {
-      title: t('a11y.errorSummaryTitle'),
-      error: (await error.textContent())!.trim(),
-      fieldId,
-      axe,
-    });
+    await expectCartStepErrorSummary(page, t, where, { step, firstError, axe });
     if (step === 'payment') return;
     await refill(page, prefilled);
     await answer(page);

@@ -1,11 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { StringKey } from '../../src/web/strings/catalogue';
-import { errorIdOf } from '../../src/web/a11y/field';
 import {
   activeElement,
   catalogues,
-  expectErrorSummaryLeadsToField,
+  expectCartStepErrorSummary,
   expectFocusOnHeading,
   matrixPagesForSuite,
   pairwiseMatrix,
@@ -74,14 +73,7 @@ describe.each(pairwiseMatrix)(
         await expectFocusOnHeading(page, t('cart.step.invoice'));
         await expectNoAxeViolations(page, `${where} invoice`);
         await submit(page);
-        const fieldId = `cart-invoice-${invoiceStep.firstError}`;
-        const error = page.locator(`#${errorIdOf(fieldId)}`);
-        await error.waitFor({ timeout: 15_000 });
-        await expectErrorSummaryLeadsToField(page, `${where} invoice`, {
-          title: t('a11y.errorSummaryTitle'),
-          error: (await error.textContent())!.trim(),
-          fieldId,
-        });
+        await expectCartStepErrorSummary(page, t, where, invoiceStep);
         await invoiceStep.answer(page);
         await submit(page);
 

@@ -1,9 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { brandVariantOf, ownPartnerCode, retailPartnerCode } from '../../../src/domain/partners';
+import { errorIdOf } from '../../../src/web/a11y/field';
 import { en, es, type StringKey } from '../../../src/web/strings/catalogue';
 import type { Locale } from '../../../src/web/strings/i18n';
 import { expectNoAxeViolations } from './axe';
+import type { CartStepWalk } from './cart-walk';
 import { launchBrowser } from './chromium';
 
 /** The catalogues the accessibility tests read labels and messages from. */
@@ -133,4 +135,25 @@ export async function expectErrorSummaryLeadsToField(
     landed.id === summary.fieldId || insideField,
     `${where}: focus on ${summary.fieldId}`,
   ).toBe(true);
+}
+
+/**
+ * After a cart step's failed submit: its first error shows, and the error summary holds focus,
+ * lists it and leads to its field (expectErrorSummaryLeadsToField).
+ */
+export async function expectCartStepErrorSummary(
+  page: Page,
+  t: (key: StringKey) => string,
+  where: string,
+  { step, firstError, axe }: Pick<CartStepWalk, 'step' | 'firstError' | 'axe'>,
+) {
+  const fieldId = `cart-${step}-${firstError}`;
+  const error = page.locator(`#${errorIdOf(fieldId)}`);
+  await error.waitFor({ timeout: 15_000 });
+  await expectErrorSummaryLeadsToField(page, `${where} ${step}`, {
+    title: t('a11y.errorSummaryTitle'),
+    error: (await error.textContent())!.trim(),
+    fieldId,
+    axe,
+  });
 }
