@@ -122,6 +122,8 @@ async function readSummary(page: Page, viewport: string) {
   await modal.waitFor();
   await press(page, 'Escape');
   await modal.waitFor({ state: 'hidden' });
+  // Closed, the modal gives focus back to the button that opened it.
+  expect((await activeElement(page)).text).toMatch(/^Ver resumen de tu póliza/);
 }
 
 describe.each(['desktop', 'phone'])('the individual purchase by keyboard on %s', (viewport) => {
