@@ -1,0 +1,171 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { activeElement, expectFocusOnHeading, matrixPagesForSuite } from './support/a11y-session';
+import { pressUntil, quoteVersaByKeyboard, tabTo, typeInto } from './support/keyboard';
+import { seeResults } from './support/results-page';
+import { buyerPassword, policyNumberOnThankYou } from './support/thank-you';
+import { approvingCard } from './support/walk-cart';
+
+/**
+ * The individual purchase by keyboard alone (Tab, Shift+Tab, Enter, Space, arrows, typing; no
+ * click, fill or check): from the home page's wizard, 'Seleccionar' on HDI's card, every step of
+ * its cart (the RFC confirmation included), the card, the purchase summary, the payment, to the
+ * thank-you page's password and policy download. Each new cart step takes focus on its heading.
+ */
+const baseUrl = inject('baseUrl');
+const suite = matrixPagesForSuite();
+
+const field = (page: Page, step: string, name: string) => page.locator(`#cart-${step}-${name}`);
+const press = (page: Page, key: string) => page.keyboard.press(key);
+
+/** Types each value into its field of the step, in the order given. */
+async function typeAll(page: Page, step: string, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values))
+    await typeInto(page, field(page, step, name), value);
+}
+
+/** Ticks a checkbox with Space. */
+async function tick(page: Page, step: string, name: string) {
+  await tabTo(page, field(page, step, name));
+  await press(page, 'Space');
+  expect(await field(page, step, name).isChecked()).toBe(true);
+}
+
+/** Chooses a native select's option with the arrow keys, once its lookup has filled it. */
+async function choose(page: Page, step: string, name: string, value?: string) {
+  const select = field(page, step, name);
+  await expect.poll(() => select.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await tabTo(page, select);
+  await pressUntil(page, 'ArrowDown', async () => {
+    const chosen = await select.inputValue();
+    return value === undefined ? chosen !== '' : chosen === value;
+  });
+}
+
+/** The step's submit button (found from its focused heading), pressed with Enter. */
+async function submit(page: Page, label = 'Continuar') {
+  await tabTo(page, page.locator('main form').getByRole('button', { name: label, exact: true }));
+  await press(page, 'Enter');
+}
+
+/** Each cart step: its heading, then how it is answered. */
+const cartSteps: [string, (page: Page) => Promise<void>][] = [
+  [
+    'Tu fecha de nacimiento y género',
+    async (page) => {
+      await typeAll(page, 'birthdateAndGender', { birthdate: '13/03/1986' });
+      await tabTo(page, field(page, 'birthdateAndGender', 'gender'));
+      await pressUntil(page, 'ArrowRight', () =>
+        page.getByRole('radio', { name: 'Mujer' }).isChecked(),
+      );
+    },
+  ],
+  [
+    'Confirma tu RFC',
+    async (page) => expect(await field(page, 'rfc', 'rfc').inputValue()).toMatch(/^LOPA860313/),
+  ],
+  [
+    '¿Cómo te contactamos?',
+    (page) =>
+      typeAll(page, 'contact', { email: `ana.kbd.${Date.now()}@correo.mx`, phone: '5512345678' }),
+  ],
+  [
+    '¿Cuál es tu domicilio?',
+    async (page) => {
+      await typeAll(page, 'address', { street: 'Avenida Juarez', externalNumber: '12' });
+      await choose(page, 'address', 'neighborhoodId');
+    },
+  ],
+  [
+    'Las placas de tu auto',
+    async (page) => {
+      for (const box of ['hasNoPlates', 'privacyNoticeAccepted', 'termsAndUsagePolicyAccepted'])
+        await tick(page, 'plates', box);
+    },
+  ],
+  ['Versión y financiamiento', (page) => choose(page, 'vehicle', 'versionId')],
+  [
+    'Número de serie y de motor',
+    (page) =>
+      typeAll(page, 'serialNumbers', { vin: '3N1CN7AD5LK000001', engineNumber: 'HR16123456' }),
+  ],
+];
+
+/** The card step: the sandbox card that approves, credit, the first bank, the privacy notice. */
+async function typeCard(page: Page) {
+  await typeAll(page, 'payment', {
+    cardholderName: 'ANA LOPEZ PEREZ',
+    cardNumber: approvingCard,
+    expirationDate: '12 / 30',
+    securityCode: '123',
+  });
+  await choose(page, 'payment', 'bank');
+  await choose(page, 'payment', 'cardType', 'credit');
+  await tick(page, 'payment', 'privacyNoticeAccepted');
+}
+
+/** The purchase summary's details (desktop panel) or its modal (phone), opened by keyboard. */
+async function readSummary(page: Page, viewport: string) {
+  if (viewport === 'desktop') {
+    // The button's name turns to 'Ocultar detalle' once open: it is found by what it controls.
+    const details = page.locator('button[aria-controls="summary-details"]');
+    await tabTo(page, details);
+    await press(page, 'Enter');
+    await expect.poll(() => details.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('heading', { name: 'Resumen de coberturas' }).waitFor();
+    return;
+  }
+  await tabTo(page, page.getByRole('button', { name: /^Ver resumen de tu póliza/ }));
+  await press(page, 'Enter');
+  const modal = page.getByRole('dialog', { name: 'Resumen de tu póliza' });
+  await modal.waitFor();
+  await press(page, 'Escape');
+  await modal.waitFor({ state: 'hidden' });
+  // Closed, the modal gives focus back to the button that opened it.
+  expect((await activeElement(page)).text).toMatch(/^Ver resumen de tu póliza/);
+}
+
+describe.each(['desktop', 'phone'])('the individual purchase by keyboard on %s', (viewport) => {
+  it('buys hdi from the home page to the policy download', { timeout: 300_000 }, async () => {
+    const page = suite.pages.get(viewport)!;
+    await quoteVersaByKeyboard(page, `${baseUrl}/?freshSession`);
+    await seeResults(page);
+    await tabTo(
+      page,
+      page.getByRole('article', { name: 'HDI' }).getByRole('button', { name: 'Seleccionar' }),
+    );
+    await press(page, 'Enter');
+    await page.waitForURL(/\/cart/, { timeout: 15_000 });
+
+    await page.getByRole('heading', { name: '¿Cuál es tu nombre?' }).waitFor();
+    await typeAll(page, 'holder', {
+      firstName: 'Ana',
+      paternalSurname: 'López',
+      maternalSurname: 'Pérez',
+    });
+    await submit(page);
+    for (const [heading, answer] of cartSteps) {
+      await expectFocusOnHeading(page, heading);
+      await answer(page);
+      await submit(page);
+    }
+    await expectFocusOnHeading(page, 'Datos de tu tarjeta');
+    await typeCard(page);
+    await readSummary(page, viewport);
+    await submit(page, 'Pagar');
+
+    const policyNumber = await policyNumberOnThankYou(page, '¡Tu póliza está lista!');
+    await typeInto(page, page.getByLabel('Contraseña', { exact: true }), buyerPassword);
+    await press(page, 'Enter');
+    await page.getByText(/Tu cuenta está lista/).waitFor({ timeout: 15_000 });
+    const download = page.waitForEvent('download');
+    await tabTo(page, page.getByRole('button', { name: 'Descargar póliza' }));
+    expect((await activeElement(page)).text).toBe('Descargar póliza');
+    await press(page, 'Enter');
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`poliza-${policyNumber}.pdf`);
+    const bytes = await readFile((await file.path())!);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+});
