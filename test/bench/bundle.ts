@@ -32,16 +32,17 @@ export const budgets = {
  * Where the routes that still miss their budget stand (kB on the wire, measured 24 Nov 2026
  * after the first load lost the English strings, the wizard's later steps, Mantine's AppShell
  * and, on pages without a popover, floating-ui, and after the purchase summary's start-date
- * calendar joined the cart; plus about 2 kB): a ratchet, not the budget. The browser test holds
+ * calendar joined the cart; then the prerendered pages' hydration and the results page's validity
+ * and indemnity controls added 0.4–2 kB; plus about 1 kB): a ratchet, not the budget. The browser test holds
  * each route there so it cannot grow while its budget is open; `npm run bench` reports it
  * against the budget. Remove a line once its route meets the budget.
  */
 export const interimCeilings: Record<string, number> = {
-  [clientRoutes.home]: 238 * kB,
-  [clientRoutes.quote]: 228 * kB,
-  [clientRoutes.seeQuote]: 258 * kB,
+  [clientRoutes.home]: 240 * kB,
+  [clientRoutes.quote]: 230 * kB,
+  [clientRoutes.seeQuote]: 261 * kB,
   [`${clientRoutes.emitCart}/*`]: 257 * kB,
-  [clientRoutes.compareInsurance]: 229 * kB,
+  [clientRoutes.compareInsurance]: 231 * kB,
 };
 
 /** One route per page module (the others draw the same page), the not-found page aside. */
