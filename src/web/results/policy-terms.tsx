@@ -3,9 +3,8 @@ import {
   selectPolicyTerms,
   selectQuoteRestriction,
 } from '../../../machines/quotation/policy-terms.selectors';
-import {} from '../../../machines/quotation/quotation.selectors';
 import { insurers, multiYearInsurers, type InsurerCode } from '../../domain/insurers';
-import { coveragePackages, defaultPackage, type PackageCode } from '../../domain/packages';
+import { defaultPackage, packageByCode, type PackageCode } from '../../domain/packages';
 import type { IndemnityValue, ValidityYears } from '../../domain/policy';
 import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
 import { useFormat } from '../strings/format';
@@ -14,8 +13,7 @@ import { usePolicyTermsText } from './use-policy-terms-text';
 
 export const policyTermsHintId = 'policy-terms-hint';
 
-const packageLabel = (code: PackageCode) =>
-  coveragePackages.find((pack) => pack.code === code)?.label ?? '';
+const packageLabel = (code: PackageCode) => packageByCode(code).label;
 const insurerNames = (codes: readonly InsurerCode[]) =>
   codes.map((code) => insurers[code].displayName);
 
