@@ -1,37 +1,19 @@
-import type { Api } from '../../src/api';
-import type { CardGateway } from '../../src/api/purchase';
-import type { AnalyticsTransaction } from '../../src/domain/analytics-transaction';
-import { createAfterPurchaseMachine } from '../after-purchase/after-purchase.actors';
-import { createCompanyCartMachine } from '../company-cart/company-cart.actors';
-import { createIndividualCartMachine } from '../individual-cart/individual-cart.actors';
 import { createQuotationActors } from '../quotation/quotation.actors';
 import { quotationMachine } from '../quotation/quotation.machine';
 import { createQuoteWizardActors } from '../quote-wizard/quote-wizard.actors';
 import { quoteWizardMachine } from '../quote-wizard/quote-wizard.machine';
-import { createSessionActors, type PromoCookieJar } from '../session/session.actors';
+import { createSessionActors } from '../session/session.actors';
 import { sessionMachine } from '../session/session.machine';
+import type { AppDependencies } from './app.dependencies';
 import { appMachine } from './app.machine';
+import { purchaseFlowStandIns } from './purchase-flows-loading';
 
-/** What the flows' side effects are built from in the browser. */
-export interface AppDependencies {
-  api: Api;
-  cookies: PromoCookieJar;
-  /** The payment processor's browser tokeniser (the sandbox's by default). */
-  cardGateway: CardGateway;
-  /** Hands a downloaded file (the policy PDF, the quote PDF) to the browser. */
-  saveFile: (file: Blob, fileName: string) => void;
-  /** Sends a purchase's transaction to the analytics tool. */
-  reportTransaction: (transaction: AnalyticsTransaction) => void;
-}
-
-/** The app machine with every flow's actors on the real API client (tests provide fakes). */
-export function createAppMachine({
-  api,
-  cookies,
-  cardGateway,
-  saveFile,
-  reportTransaction,
-}: AppDependencies) {
+/**
+ * The app machine with every flow's actors on the real API client (tests provide fakes); the
+ * purchase flows are built on them once their code is loaded (purchase-flows.ts).
+ */
+export function createAppMachine(dependencies: AppDependencies) {
+  const { api, cookies, saveFile } = dependencies;
   return appMachine.provide({
     actors: {
       session: sessionMachine.provide({
@@ -39,9 +21,7 @@ export function createAppMachine({
       }),
       quoteWizard: quoteWizardMachine.provide({ actors: createQuoteWizardActors(api) }),
       quotation: quotationMachine.provide({ actors: createQuotationActors(api) }),
-      individualCart: createIndividualCartMachine({ api, cardGateway }),
-      companyCart: createCompanyCartMachine({ api, cardGateway }),
-      afterPurchase: createAfterPurchaseMachine({ api, saveFile, reportTransaction }),
+      ...purchaseFlowStandIns((code) => code.createPurchaseFlows(dependencies)),
     },
   });
 }

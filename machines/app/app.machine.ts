@@ -1,16 +1,24 @@
-import { assertEvent, assign, emit, enqueueActions, sendTo, setup, spawnChild } from 'xstate';
+import {
+  assertEvent,
+  assign,
+  emit,
+  enqueueActions,
+  fromPromise,
+  sendTo,
+  setup,
+  spawnChild,
+} from 'xstate';
 import { mayEnterEmitCart } from '../../src/domain/emit-cart-access';
 import { promoForcesHome } from '../../src/domain/promo';
 import { clientRoutes, type ClientRoute } from '../../src/domain/routes';
-import { companyCartMachine } from '../company-cart/company-cart.machine';
-import { individualCartMachine } from '../individual-cart/individual-cart.machine';
-import { afterPurchaseMachine } from '../after-purchase/after-purchase.machine';
 import { quotationMachine } from '../quotation/quotation.machine';
 import { quoteWizardMachine } from '../quote-wizard/quote-wizard.machine';
 import type { WizardVariant } from '../quote-wizard/quote-wizard.types';
 import { sessionMachine } from '../session/session.machine';
+import { busyTag } from '../support/persistence';
 import { quotationRequest, type QuoteChoices, type QuoteInputs } from '../support/quotation-link';
 import { afterPurchaseInputOf } from './after-purchase-input';
+import { loadPurchaseFlows, purchaseFlowStandIns } from './purchase-flows-loading';
 import { relayQuotation, relayQuoteWizard, relaySession } from './app.relays';
 import { cartRouteOf, isPurchaseRoute, isQuoteStartRoute, wizardVariantFor } from './app.routes';
 import type { AppContext, AppEmitted, AppEvent, AppInput } from './app.types';
@@ -50,6 +58,7 @@ export const appMachine = setup({
     input: {} as AppInput,
     emitted: {} as AppEmitted,
     children: {} as {
+      loadPurchaseFlows: 'loadPurchaseFlows';
       session: 'session';
       quoteWizard: 'quoteWizard';
       quotation: 'quotation';
@@ -65,9 +74,11 @@ export const appMachine = setup({
     session: sessionMachine,
     quoteWizard: quoteWizardMachine,
     quotation: quotationMachine,
-    individualCart: individualCartMachine,
-    companyCart: companyCartMachine,
-    afterPurchase: afterPurchaseMachine,
+    // The purchase flows' code comes with the purchase pages: `purchase.loadingFlows` loads it.
+    loadPurchaseFlows: fromPromise(async () => {
+      await loadPurchaseFlows();
+    }),
+    ...purchaseFlowStandIns((code) => code.purchaseFlowMachines),
     relaySession,
     relayQuoteWizard,
     relayQuotation,
@@ -86,8 +97,8 @@ export const appMachine = setup({
       event.type === 'app.routeEntered' &&
       isPurchaseRoute(event.path) &&
       !mayEnterEmitCart(context.selection?.quotation.providerCode, context.promoCode),
-    buyerIsCompany: ({ event }) =>
-      event.type === 'quotation.selected' && cartKindOf(event) === 'company',
+    buyerIsCompany: ({ context }) =>
+      context.selection !== undefined && cartKindOf(context.selection) === 'company',
     promoSkipsResults: ({ context, event }) =>
       event.type === 'quotation.settled' &&
       !event.withoutQuotes &&
@@ -293,27 +304,7 @@ export const appMachine = setup({
     purchase: {
       initial: 'browsing',
       on: {
-        'quotation.selected': [
-          {
-            guard: 'buyerIsCompany',
-            target: '.companyCart',
-            actions: [
-              'stopCart',
-              'storeSelection',
-              'startCompanyCart',
-              { type: 'navigate', params: cartRouteOf.company },
-            ],
-          },
-          {
-            target: '.individualCart',
-            actions: [
-              'stopCart',
-              'storeSelection',
-              'startIndividualCart',
-              { type: 'navigate', params: cartRouteOf.individual },
-            ],
-          },
-        ],
+        'quotation.selected': { target: '.loadingFlows', actions: ['stopCart', 'storeSelection'] },
         'session.resetStoredFlow': {
           target: '.browsing',
           actions: ['stopCart', 'resetQuotation'],
@@ -346,6 +337,31 @@ export const appMachine = setup({
       },
       states: {
         browsing: {},
+        // The carts' code is loaded once, with the first selection (or before a stored cart is restored).
+        loadingFlows: {
+          description: 'The purchase flows’ code loads before the buyer’s cart starts.',
+          tags: [busyTag],
+          invoke: {
+            id: 'loadPurchaseFlows',
+            src: 'loadPurchaseFlows',
+            onDone: [
+              {
+                guard: 'buyerIsCompany',
+                target: 'companyCart',
+                actions: ['startCompanyCart', { type: 'navigate', params: cartRouteOf.company }],
+              },
+              {
+                target: 'individualCart',
+                actions: [
+                  'startIndividualCart',
+                  { type: 'navigate', params: cartRouteOf.individual },
+                ],
+              },
+            ],
+            // Offline: the results stay on screen and 'Seleccionar' tries again.
+            onError: { target: 'browsing', actions: 'stopCart' },
+          },
+        },
         individualCart: {
           on: {
             'xstate.done.actor.individualCart': {

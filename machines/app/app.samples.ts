@@ -61,6 +61,8 @@ const samples: AppEvent[] = [
     inputs: legalInputs,
     quoteRequest,
   },
+  { type: 'xstate.done.actor.loadPurchaseFlows' },
+  { type: 'xstate.error.actor.loadPurchaseFlows', error: new Error('offline') },
   { type: 'xstate.done.actor.individualCart', output: issued },
   { type: 'xstate.done.actor.companyCart', output: issued },
 ];

@@ -76,6 +76,9 @@ export type AppChildEvent =
   | { type: 'session.navigationRequested'; to: ClientRoute }
   | QuotationSelectedEvent
   | QuotationSettledEvent
+  /** The purchase flows' code arrived (or could not be loaded). */
+  | { type: 'xstate.done.actor.loadPurchaseFlows' }
+  | { type: 'xstate.error.actor.loadPurchaseFlows'; error: unknown }
   | { type: 'xstate.done.actor.individualCart'; output: CartOutput }
   | { type: 'xstate.done.actor.companyCart'; output: CartOutput };
 

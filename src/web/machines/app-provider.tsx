@@ -3,8 +3,8 @@
  * route; they read with a typed selector hook and act with a flow's intents hook.
  *
  * - `<AppProvider>` starts the app actor once: restored from sessionStorage (every flow, the
- *   carts included, sanitised by the app's rule, which applies each flow's) and persisted back (throttled, resting
- *   states only); it reports each page entered (`app.routeEntered`), applies the navigation
+ *   carts included, sanitised by the app's rule, which applies each flow's; a stored cart once
+ *   the purchase flows' code is loaded) and persisted back (throttled, resting states only); it reports each page entered (`app.routeEntered`), applies the navigation
  *   the machine requests and keeps the API client's partner code on the session's and its
  *   language on the site's (the server writes mails and PDFs in it).
  * - `useApp(selector)` reads the app's own state (machines/app/app.selectors.ts).
@@ -31,9 +31,14 @@ import { createApi, type Api } from '../../api';
 import { createSandboxCardGateway } from '../../api/card-gateway';
 import { readArrivalParams } from '../../domain/arrival';
 import { createAppMachine } from '../../../machines/app/app.actors';
-import type { appMachine } from '../../../machines/app/app.machine';
+import { appMachine } from '../../../machines/app/app.machine';
 import { sanitiseAppSnapshot } from '../../../machines/app/app.sanitise';
-import { createRestoredActor, persistActor } from '../../../machines/support/persistence';
+import { loadPurchaseFlows, runsPurchaseFlow } from '../../../machines/app/purchase-flows-loading';
+import {
+  createRestoredActor,
+  persistActor,
+  readPersistedSnapshot,
+} from '../../../machines/support/persistence';
 import type { Analytics } from '../analytics/analytics';
 import { clientConfig } from '../config';
 import { createEventLog, type EventLog } from './event-log';
@@ -61,6 +66,18 @@ async function loadStatelyInspector(): Promise<((event: InspectionEvent) => void
   const { createBrowserInspector } = await import('@statelyai/inspect');
   const inspector = createBrowserInspector();
   return (event) => inspector.inspect.next?.(event);
+}
+
+/** Where the tab's app is stored. */
+const appStorage = () => ({ storage: window.sessionStorage, key: appStorageKey });
+
+/**
+ * A tab that stored a cart (or the thank-you page's flow) restores it only once the purchase
+ * flows' code is there; any other tab loads that code when a quotation is selected.
+ */
+async function loadStoredPurchaseFlows(): Promise<void> {
+  const stored = readPersistedSnapshot(appMachine, appStorage());
+  if (stored && runsPurchaseFlow(stored)) await loadPurchaseFlows();
 }
 
 /** The app machine on the browser's services: the API, cookies, the card gateway, files. */
@@ -111,7 +128,7 @@ function startApp(
   const api = appApi(language);
   const machine = appMachineOn(api, analytics);
   const eventLog = createEventLog();
-  const storage = { storage: window.sessionStorage, key: appStorageKey };
+  const storage = appStorage();
   const arrival = readArrivalParams(window.location.search);
   const actor = createRestoredActor(machine, storage, {
     id: 'app',
@@ -173,7 +190,7 @@ export function AppProvider({
   useEffect(() => {
     let started: ReturnType<typeof startApp> | undefined;
     let cancelled = false;
-    void loadStatelyInspector().then((inspect) => {
+    void Promise.all([loadStatelyInspector(), loadStoredPurchaseFlows()]).then(([inspect]) => {
       if (cancelled) return;
       started = startApp((to) => navigateRef.current(to), analytics, localeRef.current, inspect);
       setRunning(started.running);

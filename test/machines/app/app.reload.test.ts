@@ -50,6 +50,7 @@ async function buyerAtContactStep() {
     providerCode: 'hdi',
     package: 0,
   });
+  await settle(); // the purchase flows' code loads before the cart starts
   const cart = children(page.actor).individualCart!;
   cart.send(submit(individualValues.holder));
   cart.send(submit(individualValues.birthdateAndGender));

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { InsurerCode } from '../../../src/domain/insurers';
+import type { PackageCode } from '../../../src/domain/packages';
 import { fromPromise, waitFor } from 'xstate';
 import { selectStep } from '../../../machines/quote-wizard/quote-wizard.selectors';
 import {
@@ -18,6 +20,12 @@ const flow = <
   app: AppActor,
   id: TId,
 ) => app.getSnapshot().children[id];
+
+/** 'Seleccionar' on an insurer's package; the purchase flows' code loads before its cart starts. */
+async function select(app: AppActor, providerCode: InsurerCode, packageIndex: PackageCode = 0) {
+  flow(app, 'quotation')!.send({ type: 'quotation.select', providerCode, package: packageIndex });
+  await flush();
+}
 
 /** A visitor who quoted and sees hdi, ana and gnp answer. */
 async function quotedApp(personType: 'natural' | 'legal' = 'natural', search = '') {
@@ -74,11 +82,7 @@ describe('app: Seleccionar starts the buyer’s cart', () => {
   it('a persona física selecting hdi gets the individual cart on /cart/client-name', async () => {
     const app = await quotedApp('natural');
     const hdi = app.actor.getSnapshot().children.quotation!.getSnapshot().context.quotes[0]!;
-    flow(app.actor, 'quotation')!.send({
-      type: 'quotation.select',
-      providerCode: 'hdi',
-      package: 0,
-    });
+    await select(app.actor, 'hdi');
     const cart = flow(app.actor, 'individualCart');
     expect(cart?.getSnapshot().value).toBe('holder');
     expect(cart?.getSnapshot().context).toMatchObject({
@@ -94,11 +98,7 @@ describe('app: Seleccionar starts the buyer’s cart', () => {
 
   it('a persona moral gets the company cart on /emit-cart, with the quote body to update', async () => {
     const app = await quotedApp('legal');
-    flow(app.actor, 'quotation')!.send({
-      type: 'quotation.select',
-      providerCode: 'hdi',
-      package: 0,
-    });
+    await select(app.actor, 'hdi');
     const cart = flow(app.actor, 'companyCart');
     expect(cart?.getSnapshot().value).toBe('companyName');
     expect(cart?.getSnapshot().context).toMatchObject({
@@ -111,10 +111,9 @@ describe('app: Seleccionar starts the buyer’s cart', () => {
 
   it('a second selection replaces the running cart', async () => {
     const app = await quotedApp('natural');
-    const quotation = flow(app.actor, 'quotation')!;
-    quotation.send({ type: 'quotation.select', providerCode: 'hdi', package: 0 });
+    await select(app.actor, 'hdi');
     const first = flow(app.actor, 'individualCart');
-    quotation.send({ type: 'quotation.select', providerCode: 'hdi', package: 1 });
+    await select(app.actor, 'hdi', 1);
     const second = flow(app.actor, 'individualCart');
     expect(second).not.toBe(first);
     expect(first?.getSnapshot().status).toBe('stopped');
@@ -125,11 +124,7 @@ describe('app: Seleccionar starts the buyer’s cart', () => {
 
   it('an insurer that cannot emit (ana) starts no cart', async () => {
     const app = await quotedApp('natural');
-    flow(app.actor, 'quotation')!.send({
-      type: 'quotation.select',
-      providerCode: 'ana',
-      package: 0,
-    });
+    await select(app.actor, 'ana');
     expect(flow(app.actor, 'individualCart')).toBeUndefined();
     expect(app.navigations).toEqual(['/new-see-quote']);
   });
@@ -138,11 +133,7 @@ describe('app: Seleccionar starts the buyer’s cart', () => {
 describe('app: the purchase', () => {
   it('opens /thank-you with the issued policy when the cart ends', async () => {
     const app = await quotedApp('natural');
-    flow(app.actor, 'quotation')!.send({
-      type: 'quotation.select',
-      providerCode: 'hdi',
-      package: 0,
-    });
+    await select(app.actor, 'hdi');
     expect(selectRunningCart(app.actor.getSnapshot())).toBe('individual');
     expect(selectSelection(app.actor.getSnapshot())?.quotation.providerCode).toBe('hdi');
     const cart = flow(app.actor, 'individualCart')!;
@@ -184,11 +175,7 @@ describe('app: purchase pages need a selection', () => {
 
   it('keeps a buyer with a selected quotation on the cart', async () => {
     const app = await quotedApp('legal');
-    flow(app.actor, 'quotation')!.send({
-      type: 'quotation.select',
-      providerCode: 'hdi',
-      package: 0,
-    });
+    await select(app.actor, 'hdi');
     app.enter('/emit-cart');
     expect(app.navigations).toEqual(['/new-see-quote', '/emit-cart']);
   });
@@ -232,11 +219,7 @@ describe('app: a promo arrival', () => {
 describe('app: a code from the discount modal', () => {
   it('prices the quote on screen again with the code, stopping a cart started before', async () => {
     const app = await quotedApp('natural');
-    flow(app.actor, 'quotation')!.send({
-      type: 'quotation.select',
-      providerCode: 'hdi',
-      package: 0,
-    });
+    await select(app.actor, 'hdi');
     expect(flow(app.actor, 'individualCart')).toBeDefined();
     const before = app.insurers.calls.length;
 
@@ -264,11 +247,7 @@ describe('app: a code from the discount modal', () => {
     await quoteThrough(app.actor);
     app.insurers.answerEvery();
     await flush();
-    flow(app.actor, 'quotation')!.send({
-      type: 'quotation.select',
-      providerCode: 'mapfre',
-      package: 0,
-    });
+    await select(app.actor, 'mapfre');
     expect(flow(app.actor, 'individualCart')).toBeDefined();
 
     flow(app.actor, 'session')!.send({ type: 'session.applyPromo', promoCode: 'KAVAK10' });
@@ -281,11 +260,7 @@ describe('app: a code from the discount modal', () => {
 
   it('leaves a buyer who had selected another insurer on the page', async () => {
     const app = await quotedApp('natural');
-    flow(app.actor, 'quotation')!.send({
-      type: 'quotation.select',
-      providerCode: 'hdi',
-      package: 0,
-    });
+    await select(app.actor, 'hdi');
     flow(app.actor, 'session')!.send({ type: 'session.applyPromo', promoCode: 'KAVAK10' });
     await waitFor(flow(app.actor, 'session')!, (snapshot) => snapshot.matches('ready'));
     await flush();

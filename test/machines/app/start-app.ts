@@ -1,6 +1,7 @@
 import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
 import { appMachine } from '../../../machines/app/app.machine';
 import { appInput, origin } from '../../../machines/app/app.samples';
+import { afterPurchaseMachine } from '../../../machines/after-purchase/after-purchase.machine';
 import { companyCartMachine } from '../../../machines/company-cart/company-cart.machine';
 import { individualCartMachine } from '../../../machines/individual-cart/individual-cart.machine';
 import { quotationMachine } from '../../../machines/quotation/quotation.machine';
@@ -33,6 +34,7 @@ export function fakeSessionActors(overrides: Record<string, AnyActorLogic> = {})
 export function fakeAppMachine(
   sessionOverrides: Record<string, AnyActorLogic> = {},
   wizardOverrides: Record<string, AnyActorLogic> = {},
+  loadPurchaseFlows: AnyActorLogic = fromPromise<void>(async () => {}),
 ) {
   const insurers = fakeInsurers();
   const cart = fakeCartActors();
@@ -50,10 +52,13 @@ export function fakeAppMachine(
           loadVersions: fakeVersions(),
         },
       }),
+      // The purchase flows are given below: by default their code is "loaded" at once.
+      loadPurchaseFlows: loadPurchaseFlows as never,
       individualCart: individualCartMachine.provide({ actors: cart.actors }),
       companyCart: companyCartMachine.provide({
         actors: { ...cart.actors, updateQuotation: fromPromise(async () => updatedQuotation) },
       }),
+      afterPurchase: afterPurchaseMachine,
     },
   });
   return { machine, insurers, cart };
@@ -65,13 +70,16 @@ export function startApp({
   search = '',
   sessionOverrides = {},
   wizardOverrides = {},
+  loadPurchaseFlows,
 }: {
   path?: string;
   search?: string;
   sessionOverrides?: Record<string, AnyActorLogic>;
   wizardOverrides?: Record<string, AnyActorLogic>;
+  /** How the purchase flows' code loads (at once by default). */
+  loadPurchaseFlows?: AnyActorLogic;
 } = {}) {
-  const fakes = fakeAppMachine(sessionOverrides, wizardOverrides);
+  const fakes = fakeAppMachine(sessionOverrides, wizardOverrides, loadPurchaseFlows);
   const actor = createActor(fakes.machine, { input: appInput(path, search) });
   const navigations: string[] = [];
   actor.on('navigation.requested', (event) => navigations.push(event.to));

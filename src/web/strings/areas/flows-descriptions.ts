@@ -14,6 +14,8 @@ export const flowsDescriptionsStrings = defineStrings({
       'Se muestran los resultados; el asistente guarda las respuestas.',
     'flows.state.purchase': 'La compra: sin carrito, el carrito del comprador, la póliza.',
     'flows.state.purchase.browsing': 'Aún no se ha elegido una cotización.',
+    'flows.state.purchase.loadingFlows':
+      'Se eligió una cotización: se carga el código de la compra antes de abrir el carrito.',
     'flows.state.purchase.individualCart': 'Corre el carrito de persona física.',
     'flows.state.purchase.companyCart': 'Corre el carrito de persona moral.',
     'flows.state.purchase.purchased':
@@ -192,6 +194,8 @@ export const flowsDescriptionsStrings = defineStrings({
     'flows.state.purchase': "Buying: no cart, the buyer's cart, the policy.",
     'flows.state.purchase.browsing': 'No quotation has been chosen yet.',
     'flows.state.purchase.individualCart': 'The individual cart runs.',
+    'flows.state.purchase.loadingFlows':
+      'A quotation was chosen: the purchase code loads before the cart opens.',
     'flows.state.purchase.companyCart': 'The company cart runs.',
     'flows.state.purchase.purchased':
       "Thank-you page: the buyer's account and the policy download.",

@@ -1,0 +1,30 @@
+import type { AnyActorLogic } from 'xstate';
+
+/**
+ * Stands, under its name in a machine's `setup`, for actor logic whose code is loaded later (a
+ * flow that comes with the pages that use it): the machine spawns, invokes, persists and
+ * restores the actor by name as usual, and each call goes to the logic `loaded` returns. The
+ * machine waits in a state that loads it before it starts the actor, and a stored snapshot
+ * that runs it is restored only once it is loaded; before that, starting it is a bug.
+ */
+export function loadedLater<TLogic extends AnyActorLogic>(
+  name: string,
+  loaded: () => TLogic | undefined,
+): TLogic {
+  const logic = (): TLogic => {
+    const current = loaded();
+    if (!current) throw new Error(`${name} started before its code was loaded.`);
+    return current;
+  };
+  const standIn: AnyActorLogic = {
+    get config() {
+      return logic().config;
+    },
+    transition: (snapshot, event, scope) => logic().transition(snapshot, event, scope),
+    getInitialSnapshot: (scope, input) => logic().getInitialSnapshot(scope, input),
+    restoreSnapshot: (persisted, scope) => logic().restoreSnapshot?.(persisted, scope) ?? persisted,
+    start: (snapshot, scope) => logic().start?.(snapshot, scope),
+    getPersistedSnapshot: (snapshot, options) => logic().getPersistedSnapshot(snapshot, options),
+  };
+  return standIn as TLogic;
+}
