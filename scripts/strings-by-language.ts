@@ -5,6 +5,9 @@
  * language, so the other's object is dropped from the area, and the query is passed on to the
  * areas the module imports. Without the plugin (tests, dev server) the query changes nothing:
  * the module keeps both languages and the code reads the one it asked for.
+ *
+ * A page's texts (src/web/strings/page-text/) are Spanish in the build without a query: a page
+ * brings its areas' Spanish, and their English comes with the English pack (page-areas.ts).
  */
 import path from 'node:path';
 import { parseAst, type Plugin } from 'vite';
@@ -13,9 +16,11 @@ type Node = { type: string; start: number; end: number; [field: string]: unknown
 
 const languages = ['es', 'en'] as const;
 const stringsFolder = `${path.sep}src${path.sep}web${path.sep}strings${path.sep}`;
+const pageTextFolder = `${stringsFolder}page-text${path.sep}`;
 
 function languageOf(id: string): string | undefined {
   const [file, query] = id.split('?');
+  if (!query && file?.includes(pageTextFolder)) return 'es';
   if (!query || !file?.includes(stringsFolder)) return undefined;
   const language = new URLSearchParams(query).get('language');
   return languages.find((known) => known === language);

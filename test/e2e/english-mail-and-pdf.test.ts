@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { ownPartnerCode } from '../../src/domain/partners';
-import type { StringKey } from '../../src/web/strings/catalogue';
+import type { AreaKey as StringKey } from '../../src/web/strings/catalogue';
 import { pdfTextLines } from '../support/pdf-text';
 import { launchBrowser } from './support/chromium';
 import { catalogues, openMatrixPage, startSession, viewports } from './support/a11y-session';

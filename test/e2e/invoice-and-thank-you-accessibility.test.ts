@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { StringKey } from '../../src/web/strings/catalogue';
+import type { AreaKey as StringKey } from '../../src/web/strings/catalogue';
 import {
   activeElement,
   catalogues,

@@ -10,7 +10,7 @@ import {
   type IsoDate,
 } from '../../src/domain/dates';
 import { generateIndividualRfc } from '../../src/domain/rfc';
-import type { StringKey } from '../../src/web/strings/catalogue';
+import type { AreaKey as StringKey } from '../../src/web/strings/catalogue';
 import { catalogues } from './support/a11y-session';
 import { expectNoAxeViolations } from './support/axe';
 import {

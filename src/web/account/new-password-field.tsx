@@ -1,9 +1,9 @@
 import { List, PasswordInput } from '@mantine/core';
 import { passwordRules, type PasswordRuleKey } from '../../domain/password-rules';
-import type { StringKey } from '../strings/catalogue';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { accountText, type AccountTextKey } from '../strings/page-text/account';
 
-const ruleNames: Record<PasswordRuleKey, StringKey> = {
+const ruleNames: Record<PasswordRuleKey, AccountTextKey> = {
   length: 'thankYou.rule.length',
   upper: 'thankYou.rule.upper',
   digit: 'thankYou.rule.digit',
@@ -25,7 +25,7 @@ export function NewPasswordField({
   onChange: (password: string) => void;
   error: string | undefined;
 }) {
-  const t = useT();
+  const t = usePageT(accountText);
   return (
     <>
       <PasswordInput

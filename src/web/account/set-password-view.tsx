@@ -16,15 +16,15 @@ import { useStepFocus } from '../a11y/step-focus';
 import { externalLinks } from '../config';
 import { BackHomeButton } from '../pages/titled-page';
 import { newTabProps, NewTabNotice } from '../shell/new-tab-link';
-import type { StringKey } from '../strings/catalogue';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { accountText, type AccountTextKey } from '../strings/page-text/account';
 import { NewPasswordField } from './new-password-field';
 
 export type SetPasswordActor = Actor<typeof setPasswordMachine>;
 
 const passwordFieldId = 'account-password';
 
-const titles: Record<View, StringKey> = {
+const titles: Record<View, AccountTextKey> = {
   form: 'accountPassword.title',
   passwordSet: 'accountPassword.doneTitle',
   linkRefused: 'accountPassword.refusedTitle',
@@ -32,7 +32,7 @@ const titles: Record<View, StringKey> = {
 
 /** The password form: the rules marked as they are met, the error summary after a failed submit. */
 function PasswordForm({ actor }: { actor: SetPasswordActor }) {
-  const t = useT();
+  const t = usePageT(accountText);
   const error = useSelector(actor, selectPasswordError);
   const saving = useSelector(actor, selectIsSettingPassword);
   const [password, setPassword] = useState('');
@@ -66,7 +66,7 @@ function PasswordForm({ actor }: { actor: SetPasswordActor }) {
 
 /** Signed in: what the buyer can do now (the policy on the partner portal, or a new quote). */
 function PasswordSet() {
-  const t = useT();
+  const t = usePageT(accountText);
   return (
     <Stack>
       <Alert color="green">{t('accountPassword.doneText')}</Alert>
@@ -83,7 +83,7 @@ function PasswordSet() {
 
 /** A missing, expired or used link: the server's own message and the way home. */
 function LinkRefused({ actor }: { actor: SetPasswordActor }) {
-  const t = useT();
+  const t = usePageT(accountText);
   const message = useSelector(actor, selectLinkError);
   return (
     <Stack>
@@ -101,7 +101,7 @@ function LinkRefused({ actor }: { actor: SetPasswordActor }) {
  * names the outcome and takes focus when it changes, so a screen reader hears it.
  */
 export function SetPasswordView({ actor }: { actor: SetPasswordActor }) {
-  const t = useT();
+  const t = usePageT(accountText);
   const view = useSelector(actor, selectSetPasswordView);
   const title = t(titles[view]);
   useDocumentTitle(title);

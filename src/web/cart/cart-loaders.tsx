@@ -1,17 +1,17 @@
 import { Anchor, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { clientConfig, phoneLink } from '../config';
-import type { StringKey } from '../strings/catalogue';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { cartText, type CartTextKey } from '../strings/page-text/cart';
 
-const funFacts: StringKey[] = ['cart.funFact.1', 'cart.funFact.2', 'cart.funFact.3'];
+const funFacts: CartTextKey[] = ['cart.funFact.1', 'cart.funFact.2', 'cart.funFact.3'];
 
 /** A new fact every few seconds, so the wait reads as progress. */
 const funFactIntervalMs = 6000;
 
 /** Step 11: insurance facts while the first emission call runs. */
 export function FunFactLoader() {
-  const t = useT();
+  const t = usePageT(cartText);
   const [index, setIndex] = useState(0);
   useEffect(() => {
     const timer = setInterval(
@@ -31,7 +31,7 @@ export function FunFactLoader() {
         <Text size="sm" c="dimmed">
           {t('cart.funFact.label')}
         </Text>
-        <Text>{t(funFacts[index] as StringKey)}</Text>
+        <Text>{t(funFacts[index] as CartTextKey)}</Text>
       </Stack>
     </Card>
   );
@@ -39,7 +39,7 @@ export function FunFactLoader() {
 
 /** Step 12: the policy is being requested from the insurer. */
 export function RequestPolicyLoader() {
-  const t = useT();
+  const t = usePageT(cartText);
   return (
     <Card withBorder padding="lg" role="status" aria-live="polite">
       <Stack align="center" ta="center">
@@ -70,7 +70,7 @@ export function EmissionRecovery({
   onRetry: () => void;
   onCorrect: () => void;
 }) {
-  const t = useT();
+  const t = usePageT(cartText);
   if (canRetry) return <Button onClick={onRetry}>{t('cart.retryEmission')}</Button>;
   if (canCorrect) return <Button onClick={onCorrect}>{t('cart.correctData')}</Button>;
   return <Loader aria-hidden />;

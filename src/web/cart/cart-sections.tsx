@@ -1,10 +1,10 @@
 import { Group, Progress, Text } from '@mantine/core';
 import { cartStepIndex } from '../../../machines/cart-shared/cart.types';
-import type { StringKey } from '../strings/catalogue';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { cartText, type CartTextKey } from '../strings/page-text/cart';
 
 /** The three sections and the step indexes each covers (docs/behaviour/purchase/carts.md). */
-const sections: { key: StringKey; from: number }[] = [
+const sections: { key: CartTextKey; from: number }[] = [
   { key: 'cart.section.personal', from: 0 },
   { key: 'cart.section.vehicle', from: cartStepIndex.plates },
   { key: 'cart.section.payment', from: cartStepIndex.cardData },
@@ -16,7 +16,7 @@ function currentSection(stepIndex: number): number {
 
 /** Datos Personales, Datos vehículo, Datos de pago with the current one marked, and the progress bar. */
 export function CartSections({ stepIndex, progress }: { stepIndex: number; progress: number }) {
-  const t = useT();
+  const t = usePageT(cartText);
   const current = currentSection(stepIndex);
   return (
     <nav aria-label={t('cart.sections')}>

@@ -17,8 +17,8 @@ import {
   selectVersions,
   type CartSnapshot,
 } from '../../../machines/cart-shared/cart.selectors';
-import type { StringKey } from '../strings/catalogue';
-import { useMessage, useT } from '../strings/i18n';
+import { useMessage, usePageT } from '../strings/i18n';
+import { cartText, type CartTextKey } from '../strings/page-text/cart';
 import { CartScreen, type CartScreenState } from './cart-screen';
 import { NoCart } from './no-cart';
 import { parsePayment } from './payment-steps';
@@ -102,7 +102,7 @@ function CartStepForm({
   stepFields: CartStepFields;
   firstStep: string;
 }) {
-  const t = useT();
+  const t = usePageT(cartText);
   const { useCart, intents } = binding;
   const message = useMessage();
   // The machine's messages are the spec's Spanish; the buyer reads them in their language.
@@ -120,7 +120,7 @@ function CartStepForm({
   return (
     <StepForm
       step={step}
-      title={t(`cart.step.${step}` as StringKey)}
+      title={t(`cart.step.${step}` as CartTextKey)}
       errors={errors}
       saved={saved}
       busy={busy}

@@ -1,13 +1,14 @@
 import { TextInput } from '@mantine/core';
 import { useCompanyCart, useCompanyCartIntents } from '../machines/use-carts';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { cartText } from '../strings/page-text/cart';
 import { CartView, type CartBinding, type CartStepFields } from './cart-view';
 import { sharedStepFields } from './individual-cart-view';
 import { RfcField } from './personal-steps';
 import type { StepFields } from './step-form';
 
 function CompanyNameFields({ fields }: { fields: StepFields }) {
-  const t = useT();
+  const t = usePageT(cartText);
   return (
     <TextInput
       label={t('cart.companyName')}
@@ -19,7 +20,7 @@ function CompanyNameFields({ fields }: { fields: StepFields }) {
 
 /** The company RFC, generated from the razón social and prefilled; editable. */
 function CompanyRfcFields({ fields, prefill }: { fields: StepFields; prefill: string }) {
-  const t = useT();
+  const t = usePageT(cartText);
   return (
     <RfcField fields={fields} prefill={prefill} hint={t('cart.companyRfcHint')} maxLength={12} />
   );

@@ -1,10 +1,11 @@
 import { Stack, Text } from '@mantine/core';
 import { BackHomeButton } from '../pages/titled-page';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { cartText } from '../strings/page-text/cart';
 
 /** A cart page opened without a selected quotation (the app machine sends the buyer home). */
 export function NoCart() {
-  const t = useT();
+  const t = usePageT(cartText);
   return (
     <Stack>
       <Text>{t('cart.noCart')}</Text>

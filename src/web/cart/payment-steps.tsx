@@ -2,19 +2,19 @@ import { ActionIcon, Group, NativeSelect, Text, TextInput, Tooltip } from '@mant
 import { useState } from 'react';
 import { cardTypes, detectCardBrand, type CardBrand } from '../../domain/card';
 import type { Installments, PaymentFrequency } from '../../domain/payment-frequencies';
-import type { StringKey } from '../strings/catalogue';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { cartText, type CartTextKey } from '../strings/page-text/cart';
 import type { StepFields } from './step-form';
 import { PrivacyConsent } from './vehicle-steps';
 
-const brandNames: Record<CardBrand, StringKey> = {
+const brandNames: Record<CardBrand, CartTextKey> = {
   visa: 'cart.brand.visa',
   master: 'cart.brand.master',
   amex: 'cart.brand.amex',
   carnet: 'cart.brand.carnet',
 };
 
-const cardTypeNames: Record<(typeof cardTypes)[number]['key'], StringKey> = {
+const cardTypeNames: Record<(typeof cardTypes)[number]['key'], CartTextKey> = {
   debit: 'cart.cardType.debit',
   credit: 'cart.cardType.credit',
 };
@@ -33,7 +33,7 @@ export interface PaymentChoices {
 
 /** The card number with the brand it shows, recognised as the buyer types. */
 function CardNumberField({ fields }: { fields: StepFields }) {
-  const t = useT();
+  const t = usePageT(cartText);
   const [brand, setBrand] = useState<CardBrand | undefined>();
   return (
     <TextInput
@@ -50,7 +50,7 @@ function CardNumberField({ fields }: { fields: StepFields }) {
 }
 
 function SecurityCodeField({ fields }: { fields: StepFields }) {
-  const t = useT();
+  const t = usePageT(cartText);
   return (
     <TextInput
       label={t('cart.securityCode')}
@@ -79,7 +79,7 @@ export function PaymentFields({
   fields: StepFields;
   choices: PaymentChoices;
 }) {
-  const t = useT();
+  const t = usePageT(cartText);
   const frequency = choices.paymentFrequencies.map((option) => option.label).join(', ');
   return (
     <>

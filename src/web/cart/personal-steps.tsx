@@ -2,12 +2,13 @@ import { Checkbox, Group, NativeSelect, Radio, Text, TextInput } from '@mantine/
 import { useState } from 'react';
 import { FieldGroup } from '../a11y/field';
 import { rfcWarning } from '../../domain/validation/warnings';
-import { useMessage, useT } from '../strings/i18n';
+import { useMessage, usePageT } from '../strings/i18n';
+import { cartText } from '../strings/page-text/cart';
 import type { StepFields } from './step-form';
 
 /** Step 1: names, with 'only one surname' standing for the maternal surname. */
 export function HolderFields({ fields }: { fields: StepFields }) {
-  const t = useT();
+  const t = usePageT(cartText);
   const [oneSurname, setOneSurname] = useState(fields.saved('onlyOneSurname') === true);
   return (
     <>
@@ -73,7 +74,7 @@ export function ChoiceGroup({
 
 /** Step 2: birth date and Hombre or Mujer. */
 export function BirthdateAndGenderFields({ fields }: { fields: StepFields }) {
-  const t = useT();
+  const t = usePageT(cartText);
   return (
     <>
       <TextInput
@@ -97,7 +98,7 @@ export function BirthdateAndGenderFields({ fields }: { fields: StepFields }) {
 
 /** Step 3 (hdi): the generated RFC, confirmed or corrected. */
 export function RfcFields({ fields, prefill }: { fields: StepFields; prefill: string }) {
-  const t = useT();
+  const t = usePageT(cartText);
   return <RfcField fields={fields} prefill={prefill} hint={t('cart.rfcHint')} maxLength={13} />;
 }
 
@@ -116,7 +117,7 @@ export function RfcField({
   hint: string;
   maxLength: number;
 }) {
-  const t = useT();
+  const t = usePageT(cartText);
   const message = useMessage();
   const field = fields.text('rfc');
   const [value, setValue] = useState(field.defaultValue || prefill);
@@ -145,7 +146,7 @@ export function RfcField({
 
 /** Step 4: e-mail and phone. */
 export function ContactFields({ fields }: { fields: StepFields }) {
-  const t = useT();
+  const t = usePageT(cartText);
   return (
     <>
       <TextInput
@@ -173,7 +174,7 @@ export interface AddressLookup {
 
 /** Step 5: the address; postal code, municipality and state read-only from the postal lookup. */
 export function AddressFields({ fields, lookup }: { fields: StepFields; lookup: AddressLookup }) {
-  const t = useT();
+  const t = usePageT(cartText);
   return (
     <>
       <TextInput label={t('cart.street')} autoComplete="address-line1" {...fields.text('street')} />

@@ -17,8 +17,8 @@ import { formatDisplayDate } from '../../domain/dates';
 import { formatMxn } from '../../domain/money';
 import { InsurerLogo } from '../insurers/insurer-logo';
 import { OfferCountdown } from '../results/offer-countdown';
-import type { StringKey } from '../strings/catalogue';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { cartText, type CartTextKey } from '../strings/page-text/cart';
 import type { StartDateChoice } from './start-date-field';
 
 /**
@@ -59,7 +59,7 @@ function fill(template: string, values: Record<string, string | number>) {
 
 /** The price block: partner and regular price, the receipts, the savings and the notes. */
 function PriceBlock({ summary }: { summary: PurchaseSummary }) {
-  const t = useT();
+  const t = usePageT(cartText);
   const hasDiscount = summary.savings > 0;
   return (
     <Stack gap={4} aria-label={t('summary.partnerPrice')} role="group">
@@ -102,12 +102,12 @@ function PriceBlock({ summary }: { summary: PurchaseSummary }) {
   );
 }
 
-const pending = (value: string | undefined, t: (key: StringKey) => string) =>
+const pending = (value: string | undefined, t: (key: CartTextKey) => string) =>
   value || t('summary.pending');
 
 /** Everything the summary says, the same in the desktop panel and the phone's modal. */
 export function PurchaseSummaryContent({ summary, repricing, startDate }: PurchaseSummaryState) {
-  const t = useT();
+  const t = usePageT(cartText);
   const [detailsOpen, setDetailsOpen] = useState(false);
   return (
     <Stack gap="sm">
@@ -182,7 +182,7 @@ export function PurchaseSummaryContent({ summary, repricing, startDate }: Purcha
  * as a modal on phones ('Resumen de tu póliza'). Which one shows is a matter of width only.
  */
 export function PurchaseSummaryPanel(state: PurchaseSummaryState) {
-  const t = useT();
+  const t = usePageT(cartText);
   const [modalOpen, setModalOpen] = useState(false);
   return (
     <>

@@ -1,7 +1,8 @@
 import { DateInput } from '@mantine/dates';
 import type { PurchaseSummary } from '../../../machines/cart-shared/purchase-summary';
 import { isBetween, parseDisplayDate } from '../../domain/dates';
-import { useMessage, useT } from '../strings/i18n';
+import { useMessage, usePageT } from '../strings/i18n';
+import { cartText } from '../strings/page-text/cart';
 
 /** What the summary's start-date field shows and where the buyer's choice goes. */
 export interface StartDateChoice {
@@ -24,7 +25,7 @@ export function StartDateField({
   summary: Pick<PurchaseSummary, 'beginDate' | 'startDateWindow'>;
   choice: StartDateChoice;
 }) {
-  const t = useT();
+  const t = usePageT(cartText);
   const message = useMessage();
   const { first, last } = summary.startDateWindow;
   return (

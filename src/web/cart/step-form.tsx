@@ -4,7 +4,8 @@ import { ErrorSummary, useSubmitAttempt, type SummaryError } from '../a11y/error
 import { errorIdOf } from '../a11y/field';
 import { StepHeading, useStepFocus } from '../a11y/step-focus';
 import { formErrorKey } from '../../../machines/cart-shared/step-validation';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { cartText } from '../strings/page-text/cart';
 import { readForm } from './read-form';
 
 /** Props for one field of a step form: its id (the error summary links to it), name and message. */
@@ -64,7 +65,7 @@ function stepFields(step: string, errors: Record<string, string>, saved: StepFor
  * buttons. The form's values go to the machine as they are; the machine checks them.
  */
 export function StepForm(props: StepFormProps) {
-  const t = useT();
+  const t = usePageT(cartText);
   const headingRef = useStepFocus(props.step);
   const { attempt, countAttempt } = useSubmitAttempt();
   const fields = stepFields(props.step, props.errors, props.saved);

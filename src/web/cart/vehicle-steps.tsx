@@ -4,7 +4,8 @@ import { clientRoutes } from '../../domain/routes';
 import { externalLinks } from '../config';
 import { LegalLink } from '../shell/legal-link';
 import { newTabProps, NewTabNotice } from '../shell/new-tab-link';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { cartText } from '../strings/page-text/cart';
 import { ChoiceGroup } from './personal-steps';
 import type { StepFields } from './step-form';
 
@@ -22,7 +23,7 @@ export function ConsentCheckbox({
 }
 
 export function PrivacyConsent({ fields }: { fields: StepFields }) {
-  const t = useT();
+  const t = usePageT(cartText);
   return (
     <ConsentCheckbox
       fields={fields}
@@ -39,7 +40,7 @@ export function PrivacyConsent({ fields }: { fields: StepFields }) {
 
 /** Step 6: plates or 'my car has no plates', with the privacy and terms acceptances. */
 export function PlatesFields({ fields }: { fields: StepFields }) {
-  const t = useT();
+  const t = usePageT(cartText);
   const [noPlates, setNoPlates] = useState(fields.saved('hasNoPlates') === true);
   return (
     <>
@@ -79,7 +80,7 @@ export function VehicleFields({
   fields: StepFields;
   versions: { id: string; description: string }[];
 }) {
-  const t = useT();
+  const t = usePageT(cartText);
   const loading = versions.length === 0;
   return (
     <>
@@ -117,7 +118,7 @@ export function BeneficiaryFields({
   /** The insurer's limit on the lender's name (Mapfre: 68), shown as the field's hint. */
   nameLimit: number | undefined;
 }) {
-  const t = useT();
+  const t = usePageT(cartText);
   const [regime, setRegime] = useState(String(fields.saved('fiscalRegime') ?? 'company'));
   return (
     <>
@@ -165,7 +166,7 @@ export function SerialNumbersFields({
   fields: StepFields;
   withPrivacy: boolean;
 }) {
-  const t = useT();
+  const t = usePageT(cartText);
   return (
     <>
       <TextInput
@@ -188,7 +189,7 @@ export function SerialNumbersFields({
 
 /** Valor Factura: the invoice's folio, date and amount. */
 export function InvoiceFields({ fields }: { fields: StepFields }) {
-  const t = useT();
+  const t = usePageT(cartText);
   return (
     <>
       <TextInput label={t('cart.invoiceFolio')} {...fields.text('invoiceFolio')} />

@@ -1,5 +1,6 @@
 import { List, Stack, Title } from '@mantine/core';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { flowsText } from '../strings/page-text/flows';
 
 const entries = [
   'flows.legend.live',
@@ -13,7 +14,7 @@ const entries = [
 
 /** What the marks of the drawn diagrams mean, for readers who do not know state charts. */
 export function DiagramLegend() {
-  const t = useT();
+  const t = usePageT(flowsText);
   return (
     <Stack component="section" aria-labelledby="flows-legend" gap="xs">
       <Title order={2} id="flows-legend">

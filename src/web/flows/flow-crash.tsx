@@ -1,6 +1,7 @@
 import { Alert, Button } from '@mantine/core';
 import { appStorageKey } from '../machines/app-provider';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { flowsText } from '../strings/page-text/flows';
 
 /**
  * What a flow's section on /flows shows when something QA sent made it fail: the rest of the
@@ -8,7 +9,7 @@ import { useT } from '../strings/i18n';
  * since it may hold the data that failed).
  */
 export function FlowCrash() {
-  const t = useT();
+  const t = usePageT(flowsText);
   const restart = () => {
     window.sessionStorage.removeItem(appStorageKey);
     window.location.reload();

@@ -5,7 +5,8 @@ import { payloadIssues, templateOf } from '../../../machines/support/event-templ
 import { useEventLog } from '../machines/app-provider';
 import { useActorSelector } from '../machines/use-flow';
 import { useShownActor } from './qa-runs';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { flowsText } from '../strings/page-text/flows';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
@@ -22,7 +23,7 @@ function payloadOf({ type: _type, ...payload }: { type: string }): string {
  * events, and the events it accepts now, each with a button that sends it.
  */
 export function InspectorPanel({ name }: { name: string }) {
-  const t = useT();
+  const t = usePageT(flowsText);
   const eventLog = useEventLog();
   const actor = useShownActor(name);
   const view = useActorSelector(actor, (snapshot) => ({

@@ -5,7 +5,8 @@ import { toMermaid } from '../../../machines/support/to-mermaid';
 import { activeLeaves, activeStateIds } from '../../../machines/support/live-state';
 import { useActorSelector } from '../machines/use-flow';
 import { useShownActor } from './qa-runs';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { flowsText } from '../strings/page-text/flows';
 import { usePanning } from './use-panning';
 
 const zoomSteps = [0.5, 0.75, 1, 1.25, 1.5, 2];
@@ -81,7 +82,7 @@ export function MachineDiagram({
  * down to 3 px on a phone) in a scrolling frame: drag or scroll to pan, buttons to zoom.
  */
 function ZoomableSvg({ name, label, svg }: { name: string; label: string; svg: string }) {
-  const t = useT();
+  const t = usePageT(flowsText);
   const [zoomStep, setZoomStep] = useState(naturalZoom);
   const frame = useRef<HTMLDivElement>(null);
   const panning = usePanning(frame);

@@ -1,12 +1,13 @@
 import { Code, Stack, Table, Title } from '@mantine/core';
 import type { AnyStateMachine } from 'xstate';
 import { plainWords, stateNodesOf } from '../../../machines/support/transitions';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { flowsText } from '../strings/page-text/flows';
 import { useDescribe } from './use-describe';
 
 /** A machine's states and guards in plain words, in the page's language. */
 export function MachineGlossary({ name, machine }: { name: string; machine: AnyStateMachine }) {
-  const t = useT();
+  const t = usePageT(flowsText);
   const describe = useDescribe();
   const states = stateNodesOf(machine)
     .slice(1)

@@ -4,7 +4,8 @@ import type { MachineEntry } from '../../../machines/support/machine-entry';
 import { pathsToEveryState, type QaPath } from '../../../machines/support/qa-paths';
 import { pathAsTest } from '../../../machines/support/path-as-test';
 import { machineWalks } from '../../../machines/walks';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { flowsText } from '../strings/page-text/flows';
 import { goToState, stopQaRun, useQaRun } from './qa-runs';
 import { useDescribe } from './use-describe';
 
@@ -15,7 +16,7 @@ const reachedOf = (path: QaPath) => path.leaves.join(' + ');
  * coverage test takes), each with its events, 'Ir a este estado' and 'Copiar como prueba'.
  */
 export function QaPathsPanel({ entry }: { entry: MachineEntry }) {
-  const t = useT();
+  const t = usePageT(flowsText);
   const [paths, setPaths] = useState<QaPath[]>();
   const [copied, setCopied] = useState<{ path: QaPath; text: string; onClipboard: boolean }>();
   const run = useQaRun(entry.name);
@@ -84,7 +85,7 @@ function QaPathItem({
   onGo: () => void;
   onCopy: () => void;
 }) {
-  const t = useT();
+  const t = usePageT(flowsText);
   const describe = useDescribe();
   const reached = reachedOf(path);
   const sequence = path.events.map((event) => event.type).join(' → ');

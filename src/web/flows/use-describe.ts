@@ -1,16 +1,13 @@
-import { flowsDescriptionsStrings } from '../strings/areas/flows-descriptions';
-import { useLocale } from '../strings/i18n';
-
-type Descriptions = Record<string, string | undefined>;
+import { usePageT } from '../strings/i18n';
+import { flowsText, type FlowsTextKey } from '../strings/page-text/flows';
 
 /**
  * A state's or guard's short description in the page's language, from the flows-descriptions
  * area (`flows.state.emission.retryAvailable`, `flows.guard.insurerIsNotHdi`): a page area,
- * so it loads with /flows and not with every page.
+ * so it loads with /flows and not with every page. Not every state has one.
  */
 export function useDescribe() {
-  const { locale } = useLocale();
-  const descriptions: Descriptions = flowsDescriptionsStrings[locale];
+  const t = usePageT(flowsText);
   return (kind: 'state' | 'guard', name: string): string | undefined =>
-    descriptions[`flows.${kind}.${name}`];
+    t(`flows.${kind}.${name}` as FlowsTextKey) as string | undefined;
 }

@@ -1,13 +1,13 @@
 import { List, Stack, Title } from '@mantine/core';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { landingText, type LandingTextKey } from '../strings/page-text/landing';
 import { useDocumentTitle } from '../a11y/document-title';
 import { QuoteWizardView } from '../wizard/quote-wizard-view';
 import { InsurerLogoGrid } from '../insurers/insurer-logo-grid';
 import { PageSection } from '../shell/page-section';
 import { QuoteHero } from '../shell/quote-hero';
-import type { StringKey } from '../strings/catalogue';
 
-const renewalSteps: StringKey[] = [
+const renewalSteps: LandingTextKey[] = [
   'landing.renewalReminder',
   'landing.renewalCompare',
   'landing.renewalDigital',
@@ -19,7 +19,7 @@ const renewalSteps: StringKey[] = [
  * digital policy renewal, and starts the same quote wizard as the home page.
  */
 export function CompareInsurancePage() {
-  const t = useT();
+  const t = usePageT(landingText);
   useDocumentTitle(t('landing.title'));
   return (
     <Stack gap={56} pb="xl">

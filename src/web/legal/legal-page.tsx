@@ -1,9 +1,9 @@
 import { Anchor, Button, List, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { TitledPage } from '../pages/titled-page';
-import { useLocale, useT } from '../strings/i18n';
+import { useLocale, usePageT } from '../strings/i18n';
+import { legalText, type LegalTextKey } from '../strings/page-text/legal';
 import { interpolate } from '../strings/interpolate';
-import type { StringKey } from '../strings/catalogue';
 import type { LegalClause } from './legal-document';
 import { legalDocuments, type LegalDocumentName } from './legal-documents';
 import { formatDate } from '../strings/format';
@@ -11,8 +11,8 @@ import { BrokerRegistration } from '../shell/broker-registration';
 import './legal.css';
 
 /** A legal page in the current language: its date, a linked table of contents, the clauses. */
-function LegalPage({ titleKey, name }: { titleKey: StringKey; name: LegalDocumentName }) {
-  const t = useT();
+function LegalPage({ titleKey, name }: { titleKey: LegalTextKey; name: LegalDocumentName }) {
+  const t = usePageT(legalText);
   const { locale } = useLocale();
   const document = legalDocuments[name][locale];
   const contentsId = useId();

@@ -1,10 +1,10 @@
 import { List, Stack, Text, Title } from '@mantine/core';
-import type { StringKey } from '../strings/catalogue';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { accessibilityText, type AccessibilityTextKey } from '../strings/page-text/accessibility';
 import { TitledPage } from './titled-page';
 
 /** Each claim here is backed by a test (test/e2e/accessibility.test.ts and the unit tests). */
-const tested: StringKey[] = [
+const tested: AccessibilityTextKey[] = [
   'accessibility.testedAxe',
   'accessibility.testedFocus',
   'accessibility.testedKeyboard',
@@ -12,10 +12,10 @@ const tested: StringKey[] = [
   'accessibility.testedReflow',
   'accessibility.testedLanguage',
 ];
-const limits: StringKey[] = ['accessibility.limitsCart', 'accessibility.limitsFlows'];
+const limits: AccessibilityTextKey[] = ['accessibility.limitsCart', 'accessibility.limitsFlows'];
 
-function Section({ title, items }: { title: StringKey; items: StringKey[] }) {
-  const t = useT();
+function Section({ title, items }: { title: AccessibilityTextKey; items: AccessibilityTextKey[] }) {
+  const t = usePageT(accessibilityText);
   return (
     <Stack gap="xs" component="section">
       <Title order={2} fz="h3">
@@ -32,7 +32,7 @@ function Section({ title, items }: { title: StringKey; items: StringKey[] }) {
 
 /** /accesibilidad: the accessibility statement, linked from the footer. */
 export function AccessibilityPage() {
-  const t = useT();
+  const t = usePageT(accessibilityText);
   return (
     <TitledPage title={t('accessibility.title')} intro={t('accessibility.intro')}>
       <Section title="accessibility.testedTitle" items={tested} />

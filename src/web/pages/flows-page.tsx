@@ -10,11 +10,12 @@ import { MachineGlossary } from '../flows/machine-glossary';
 import { stopEveryQaRun } from '../flows/qa-runs';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { TitledPage } from './titled-page';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { flowsText } from '../strings/page-text/flows';
 
 /** /flows: every flow's diagram with its live state, and the offline inspector (for QA). */
 export function FlowsPage() {
-  const t = useT();
+  const t = usePageT(flowsText);
   // QA runs are the page's own actors: leaving it stops them.
   useEffect(() => stopEveryQaRun, []);
   return (

@@ -1,13 +1,12 @@
 import { TitledPage } from './titled-page';
 import { useT } from '../strings/i18n';
-import { FaqAccordion } from '../shell/faq-accordion';
-import { ContactButtons, helpTopics } from './help-contact';
+import { ContactButtons, HelpTopics } from './help-contact';
 
 export function HelpPage() {
   const t = useT();
   return (
     <TitledPage title={t('page.help')}>
-      <FaqAccordion faqs={helpTopics} />
+      <HelpTopics />
       <ContactButtons />
     </TitledPage>
   );

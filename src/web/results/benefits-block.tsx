@@ -1,10 +1,10 @@
 import { List } from '@mantine/core';
 import { ResultsPanel } from './results-panel';
-import type { StringKey } from '../strings/catalogue';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { resultsText, type ResultsTextKey } from '../strings/page-text/results';
 
 /** The marketing promises of the spec (section 1), as the results page lists them. */
-const benefits: StringKey[] = [
+const benefits: ResultsTextKey[] = [
   'resultsContent.benefitBestPrice',
   'resultsContent.benefitSecure',
   'resultsContent.benefitOnline',
@@ -14,7 +14,7 @@ const benefits: StringKey[] = [
 
 /** The benefits block. */
 export function BenefitsBlock() {
-  const t = useT();
+  const t = usePageT(resultsText);
   return (
     <ResultsPanel id="results-benefits" title={t('resultsContent.benefitsTitle')}>
       <List spacing="xs">

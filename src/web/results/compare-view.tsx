@@ -9,13 +9,14 @@ import type { Quotation } from '../../domain/quotation';
 import { InsurerLogo } from '../insurers/insurer-logo';
 import { useQuotation } from '../machines/use-quotation';
 import { useFormat } from '../strings/format';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { resultsText } from '../strings/page-text/results';
 import { interpolate } from '../strings/interpolate';
 import { coverageRows, useCoverageText } from './coverage-text';
 
 /** The chosen insurers' price, coverages, sums insured and deductibles, one column each. */
 function ComparisonTable({ quotes }: { quotes: Quotation[] }) {
-  const t = useT();
+  const t = usePageT(resultsText);
   const format = useFormat();
   const textOf = useCoverageText();
   return (
@@ -73,7 +74,7 @@ function ComparisonTable({ quotes }: { quotes: Quotation[] }) {
  * (the quotation machine keeps the choice; src/domain/compared-insurers.ts the limits).
  */
 export function CompareView() {
-  const t = useT();
+  const t = usePageT(resultsText);
   const quotes = useQuotation(selectComparedQuotes) ?? [];
   const canCompare = useQuotation(selectCanCompare) ?? false;
   const offered = useQuotation(selectOffersComparison) ?? false;

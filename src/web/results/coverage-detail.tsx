@@ -1,11 +1,12 @@
 import { Table, Title } from '@mantine/core';
 import type { QuotationCoverages } from '../../domain/quotation';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { resultsText } from '../strings/page-text/results';
 import { coverageRows, useCoverageText } from './coverage-text';
 
 /** 'Ver detalle': what the policy covers, with its sums insured and deductibles. */
 export function CoverageDetail({ coverages }: { coverages: QuotationCoverages }) {
-  const t = useT();
+  const t = usePageT(resultsText);
   const textOf = useCoverageText();
   return (
     <>

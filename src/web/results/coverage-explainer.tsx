@@ -1,10 +1,10 @@
 import { List, Table } from '@mantine/core';
 import { coveragePackages, type PackageCover } from '../../domain/packages';
-import type { StringKey } from '../strings/catalogue';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { resultsText, type ResultsTextKey } from '../strings/page-text/results';
 import { ResultsPanel } from './results-panel';
 
-const coverNames: [PackageCover, StringKey][] = [
+const coverNames: [PackageCover, ResultsTextKey][] = [
   ['thirdPartyDamage', 'resultsContent.coverThirdParty'],
   ['theft', 'resultsContent.coverTheft'],
   ['ownDamage', 'resultsContent.coverOwnDamage'],
@@ -12,7 +12,7 @@ const coverNames: [PackageCover, StringKey][] = [
 
 /** The coverage explainer: what each package covers, and what a sum insured and a deductible are. */
 export function CoverageExplainer() {
-  const t = useT();
+  const t = usePageT(resultsText);
   return (
     <ResultsPanel id="coverage-explainer" title={t('resultsContent.explainerTitle')}>
       {/* Narrow cell padding: the five columns fit a 320 px screen without scrolling. */}

@@ -1,15 +1,15 @@
 import { Table } from '@mantine/core';
 import { sampleSums } from '../../domain/coverage';
-import type { StringKey } from '../strings/catalogue';
 import { useFormat } from '../strings/format';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { resultsText, type ResultsTextKey } from '../strings/page-text/results';
 import { ResultsPanel } from './results-panel';
 
 /** The coverage summary with the spec's sample sums (src/domain/coverage.ts, sampleSums). */
 export function CoverageSummary() {
-  const t = useT();
+  const t = usePageT(resultsText);
   const format = useFormat();
-  const rows: [StringKey, string][] = [
+  const rows: [ResultsTextKey, string][] = [
     ['resultsContent.thirdPartyDamage', format.money(sampleSums.thirdPartyDamage)],
     ['resultsContent.thirdPartyDeath', format.money(sampleSums.thirdPartyDeath)],
     ['resultsContent.passengerMedical', format.money(sampleSums.passengerMedical)],

@@ -1,11 +1,11 @@
 import { coverageSummaryRows } from '../../domain/coverage-summary';
 import type { CoverageKey, CoverageLine } from '../../domain/quotation';
 import { useFormat } from '../strings/format';
-import { useT } from '../strings/i18n';
-import type { StringKey } from '../strings/catalogue';
+import { usePageT } from '../strings/i18n';
+import { resultsText, type ResultsTextKey } from '../strings/page-text/results';
 
 /** The coverages of a quote in the order insurers print them, with their catalogue names. */
-export const coverageRows: readonly [CoverageKey, StringKey][] = coverageSummaryRows.map(
+export const coverageRows: readonly [CoverageKey, ResultsTextKey][] = coverageSummaryRows.map(
   ([key]) => [key, `quoteCard.cover.${key}`],
 );
 
@@ -14,7 +14,7 @@ export const coverageRows: readonly [CoverageKey, StringKey][] = coverageSummary
  * 'Amparada' or 'No incluida') and its deductible ('5 %' or 'Sin deducible').
  */
 export function useCoverageText() {
-  const t = useT();
+  const t = usePageT(resultsText);
   const format = useFormat();
   return (line: CoverageLine) => {
     if (!line.included) return { sum: t('quoteCard.notIncluded'), deductible: '—' };

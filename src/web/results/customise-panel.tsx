@@ -12,32 +12,35 @@ import { filterChoices, packagesCustomisedBy } from '../../domain/customise-filt
 import { formatMxn } from '../../domain/money';
 import { packageByCode } from '../../domain/packages';
 import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
-import type { StringKey } from '../strings/catalogue';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { resultsText, type ResultsTextKey } from '../strings/page-text/results';
 import { interpolate } from '../strings/interpolate';
 
 /** The panel's sections, each with its filters in the order the buyer reads them. */
-const sections: readonly { title: StringKey; ranged: RangedFilter[]; switches: SwitchFilter[] }[] =
-  [
-    { title: 'customise.liability', ranged: ['thirdDamages', 'thirdDeaths'], switches: [] },
-    {
-      title: 'customise.deductibles',
-      ranged: ['deductibleDamage', 'theftDeductible'],
-      switches: [],
-    },
-    {
-      title: 'customise.services',
-      ranged: ['pasengersMedicalExpenses'],
-      switches: ['roadAssistance', 'legalDefense'],
-    },
-  ];
+const sections: readonly {
+  title: ResultsTextKey;
+  ranged: RangedFilter[];
+  switches: SwitchFilter[];
+}[] = [
+  { title: 'customise.liability', ranged: ['thirdDamages', 'thirdDeaths'], switches: [] },
+  {
+    title: 'customise.deductibles',
+    ranged: ['deductibleDamage', 'theftDeductible'],
+    switches: [],
+  },
+  {
+    title: 'customise.services',
+    ranged: ['pasengersMedicalExpenses'],
+    switches: ['roadAssistance', 'legalDefense'],
+  },
+];
 
 function formatValue(filter: RangedFilter, value: number): string {
   return customiseFilterRanges[filter].unit === 'percent' ? `${value} %` : formatMxn(value);
 }
 
 function useAppliesTo() {
-  const t = useT();
+  const t = usePageT(resultsText);
   return (item: RangedFilter | SwitchFilter | SpecialCover) =>
     interpolate(t('customise.appliesTo'), {
       packages: packagesCustomisedBy(item)
@@ -47,7 +50,7 @@ function useAppliesTo() {
 }
 
 function RangedFilterChoice({ filter, value }: { filter: RangedFilter; value: number }) {
-  const t = useT();
+  const t = usePageT(resultsText);
   const intents = useQuotationIntents();
   const appliesTo = useAppliesTo();
   const { min, max, initial } = customiseFilterRanges[filter];
@@ -97,7 +100,7 @@ function FilterSwitch({
 
 /** Every filter with its range and initial value, the ten special covers, apply and reset. */
 function CustomiseForm() {
-  const t = useT();
+  const t = usePageT(resultsText);
   const panel = useQuotation(selectCustomisePanel);
   const intents = useQuotationIntents();
   const appliesTo = useAppliesTo();
@@ -165,7 +168,7 @@ function CustomiseForm() {
 
 /** 'Los cambios hechos podrían perderse. ¿Deseas continuar?' when leaving with unapplied edits. */
 function LeavePrompt() {
-  const t = useT();
+  const t = usePageT(resultsText);
   const asking = useQuotation((s) => selectCustomisePanel(s).askingBeforeLeaving) ?? false;
   const intents = useQuotationIntents();
   return (
@@ -191,7 +194,7 @@ function LeavePrompt() {
 
 /** 'Personaliza tu póliza': the button that opens it and the panel (a drawer; a sheet on phones). */
 export function CustomisePanel() {
-  const t = useT();
+  const t = usePageT(resultsText);
   const opened = useQuotation((s) => selectCustomisePanel(s).opened) ?? false;
   const hasQuote = useQuotation((s) => s.context.inputs !== null) ?? false;
   const intents = useQuotationIntents();

@@ -1,12 +1,12 @@
 import { Button, Drawer, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ContactButtons, helpTopics } from '../pages/help-contact';
-import { FaqAccordion } from '../shell/faq-accordion';
-import { useT } from '../strings/i18n';
+import { ContactButtons, HelpTopics } from '../pages/help-contact';
+import { usePageT } from '../strings/i18n';
+import { resultsText } from '../strings/page-text/results';
 
 /** 'Ayuda': a side panel with the help topics, a call button and a WhatsApp button. */
 export function HelpPanel() {
-  const t = useT();
+  const t = usePageT(resultsText);
   const [opened, panel] = useDisclosure(false);
   return (
     <>
@@ -21,7 +21,7 @@ export function HelpPanel() {
         closeButtonProps={{ 'aria-label': t('results.close') }}
       >
         <Stack>
-          <FaqAccordion faqs={helpTopics} />
+          <HelpTopics />
           <ContactButtons />
         </Stack>
       </Drawer>

@@ -1,21 +1,21 @@
 import { Text } from '@mantine/core';
 import { selectOfferCountdown } from '../../../machines/quotation/quotation.selectors';
 import { useQuotation } from '../machines/use-quotation';
-import type { StringKey } from '../strings/catalogue';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { resultsText, type ResultsTextKey } from '../strings/page-text/results';
 import { interpolate } from '../strings/interpolate';
 
 const wordingKeys = {
   offer: 'quoteCard.offerExpiresIn',
   specialDiscount: 'quoteCard.specialDiscountExpiresIn',
-} as const satisfies Record<string, StringKey>;
+} as const satisfies Record<string, ResultsTextKey>;
 
 /** 'Oferta expira en 6 días 23 horas 59 minutos' (or the special discount's wording). */
 export function OfferCountdown() {
-  const t = useT();
+  const t = usePageT(resultsText);
   const countdown = useQuotation(selectOfferCountdown);
   if (!countdown) return null;
-  const unit = (n: number, one: StringKey, many: StringKey) =>
+  const unit = (n: number, one: ResultsTextKey, many: ResultsTextKey) =>
     interpolate(t(n === 1 ? one : many), { n });
   const parts = [
     unit(countdown.days, 'quoteCard.day', 'quoteCard.days'),

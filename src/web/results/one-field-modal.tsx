@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Modal, Stack, TextInput } from '@mantine/core';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { resultsText } from '../strings/page-text/results';
 
 interface OneFieldModalProps {
   opened: boolean;
@@ -31,7 +32,7 @@ interface OneFieldModalProps {
  * the value to the machine; the machine's answer comes back as the field's error or the outcome.
  */
 export function OneFieldModal({ field, ...props }: OneFieldModalProps) {
-  const t = useT();
+  const t = usePageT(resultsText);
   return (
     <Modal
       opened={props.opened}

@@ -9,7 +9,8 @@ import type { IndemnityValue, ValidityYears } from '../../domain/policy';
 import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
 import { useFormat } from '../strings/format';
 import { interpolate } from '../strings/interpolate';
-import { usePolicyTermsText } from './use-policy-terms-text';
+import { usePageT } from '../strings/i18n';
+import { resultsText } from '../strings/page-text/results';
 
 export const policyTermsHintId = 'policy-terms-hint';
 
@@ -22,7 +23,7 @@ const insurerNames = (codes: readonly InsurerCode[]) =>
  * here quotes it) is disabled; AS_LEADS locks both.
  */
 export function PolicyTermChoices({ locked }: { locked: boolean }) {
-  const t = usePolicyTermsText();
+  const t = usePageT(resultsText);
   const terms = useQuotation(selectPolicyTerms);
   const intents = useQuotationIntents();
   if (!terms) return null;
@@ -73,7 +74,7 @@ export function PolicyTermChoices({ locked }: { locked: boolean }) {
 
 /** Which insurers and package quote multi-year and Valor Factura, read by both choices. */
 export function PolicyTermsHint() {
-  const t = usePolicyTermsText();
+  const t = usePageT(resultsText);
   const format = useFormat();
   return (
     <Text size="xs" c="dimmed" mt="xs" id={policyTermsHintId}>
@@ -87,7 +88,7 @@ export function PolicyTermsHint() {
 
 /** While a choice restricts the quote: which insurers and package are quoted. */
 export function QuoteRestrictionNotice() {
-  const t = usePolicyTermsText();
+  const t = usePageT(resultsText);
   const format = useFormat();
   const restriction = useQuotation(selectQuoteRestriction);
   // The live region stays on the page so the restriction is announced when it appears.

@@ -1,11 +1,12 @@
 import { Table, Title } from '@mantine/core';
 import type { PriceBreakdown as Breakdown } from '../../domain/quotation';
 import { useFormat } from '../strings/format';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { resultsText } from '../strings/page-text/results';
 
 /** '¿Por qué este precio?': every step from the base premium to the total. */
 export function PriceBreakdown({ breakdown }: { breakdown: Breakdown }) {
-  const t = useT();
+  const t = usePageT(resultsText);
   const format = useFormat();
   const rows: [string, number][] = [
     [t('quoteCard.basePremium'), breakdown.basePremium],

@@ -5,13 +5,14 @@ import {
 } from '../../../machines/session/session.selectors';
 import type { PromoEntry } from '../../../machines/session/session.types';
 import { useSession, useSessionIntents } from '../machines/use-session';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { resultsText, type ResultsTextKey } from '../strings/page-text/results';
 import { interpolate } from '../strings/interpolate';
 import { OneFieldModal } from './one-field-modal';
 
 /** What an accepted code changed, in the buyer's words. */
 function appliedText(
-  t: ReturnType<typeof useT>,
+  t: (key: ResultsTextKey) => string,
   entry: Extract<PromoEntry, { status: 'applied' }>,
 ) {
   return entry.discountPercent > 0
@@ -24,7 +25,7 @@ function appliedText(
 
 /** The discount modal: a code, then whether it applied and what it changed, or why not. */
 export function PromoModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const t = useT();
+  const t = usePageT(resultsText);
   const entry = useSession(selectPromoEntry);
   const checking = useSession(selectIsCheckingPromo) ?? false;
   const { applyPromo } = useSessionIntents();

@@ -14,11 +14,11 @@ import { insurers } from '../../domain/insurers';
 import type { Quotation } from '../../domain/quotation';
 import { InsurerLogo } from '../insurers/insurer-logo';
 import { useFormat } from '../strings/format';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { resultsText } from '../strings/page-text/results';
 import { interpolate } from '../strings/interpolate';
 import { QuoteDetailModal } from './quote-detail-modal';
 import { RecommendedBadge } from './recommended-badge';
-import { usePolicyTermsText } from './use-policy-terms-text';
 
 /** The card's 'Comparar' box: ticked or not, and whether the machine takes a change. */
 export interface CompareChoice {
@@ -29,7 +29,7 @@ export interface CompareChoice {
 
 /** The receipts: one payment, or the first and the later ones. */
 function Payments({ quote }: { quote: Quotation }) {
-  const t = useT();
+  const t = usePageT(resultsText);
   const format = useFormat();
   if (quote.payments <= 1)
     return (
@@ -67,8 +67,7 @@ export function QuoteCard({
   onSelect?: () => void;
   updating?: boolean;
 }) {
-  const t = useT();
-  const policyTermsText = usePolicyTermsText();
+  const t = usePageT(resultsText);
   const format = useFormat();
   const insurer = insurers[quote.providerCode];
   const [detailOpen, detail] = useDisclosure(false);
@@ -112,7 +111,7 @@ export function QuoteCard({
           <Text size="xs" c="dimmed">
             {validity === 1
               ? t('quoteCard.annualTotal')
-              : interpolate(policyTermsText('policyTerms.termTotal'), { years: validity })}
+              : interpolate(t('policyTerms.termTotal'), { years: validity })}
           </Text>
         </div>
         <Payments quote={quote} />

@@ -2,7 +2,8 @@ import { Modal, SimpleGrid, Stack } from '@mantine/core';
 import { insurers } from '../../domain/insurers';
 import { packageByCode } from '../../domain/packages';
 import type { Quotation } from '../../domain/quotation';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { resultsText } from '../strings/page-text/results';
 import { interpolate } from '../strings/interpolate';
 import { CoverageDetail } from './coverage-detail';
 import { PriceBreakdown } from './price-breakdown';
@@ -17,7 +18,7 @@ export function QuoteDetailModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const t = useT();
+  const t = usePageT(resultsText);
   const title = interpolate(t('quoteCard.detailTitle'), {
     insurer: insurers[quote.providerCode].displayName,
     package: packageByCode(quote.package).label,

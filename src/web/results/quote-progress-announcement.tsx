@@ -6,7 +6,8 @@ import { insurers } from '../../domain/insurers';
 import { LiveRegion } from '../a11y/live-announcer';
 import { useQuotation } from '../machines/use-quotation';
 import { useFormat } from '../strings/format';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { resultsText } from '../strings/page-text/results';
 import { interpolate } from '../strings/interpolate';
 
 type Snapshot = SnapshotFrom<typeof quotationMachine>;
@@ -23,7 +24,7 @@ const selectCheapest = (snapshot: Snapshot) =>
  * round (every request is pending when the round starts).
  */
 export function QuoteProgressAnnouncement() {
-  const t = useT();
+  const t = usePageT(resultsText);
   const format = useFormat();
   const round = useQuotation(selectRound);
   const pending = useQuotation(selectPendingInsurers);

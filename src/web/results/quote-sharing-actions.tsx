@@ -7,13 +7,14 @@ import {
 } from '../../../machines/session/session.selectors';
 import { useQuotation } from '../machines/use-quotation';
 import { useSession, useSessionIntents } from '../machines/use-session';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { resultsText } from '../strings/page-text/results';
 import { PromoModal } from './promo-modal';
 import { SaveQuoteModal } from './save-quote-modal';
 
 /** The results page's discount code, save-quote and PDF actions, with their modals. */
 export function QuoteSharingActions() {
-  const t = useT();
+  const t = usePageT(resultsText);
   const [promoOpen, promo] = useDisclosure(false);
   const [saveOpen, save] = useDisclosure(false);
   const canEnterPromo = useSession(selectCanEnterPromo) ?? false;

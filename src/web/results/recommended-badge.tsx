@@ -1,9 +1,9 @@
 import { Badge, List, Text, Tooltip } from '@mantine/core';
-import type { StringKey } from '../strings/catalogue';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { resultsText, type ResultsTextKey } from '../strings/page-text/results';
 
 /** What the recommendation weighs (src/domain/recommended-quote.ts), as the tooltip lists it. */
-const basis: StringKey[] = [
+const basis: ResultsTextKey[] = [
   'quoteCard.basisVehicle',
   'quoteCard.basisZone',
   'quoteCard.basisPrice',
@@ -16,7 +16,7 @@ const basis: StringKey[] = [
  * opens on hover, focus and touch and describes the button (role tooltip, aria-describedby).
  */
 export function RecommendedBadge() {
-  const t = useT();
+  const t = usePageT(resultsText);
   const label = (
     <>
       <Text size="sm" fw={600}>

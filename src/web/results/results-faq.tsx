@@ -1,8 +1,9 @@
 import { FaqAccordion, type Faq } from '../shell/faq-accordion';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { resultsText, type ResultsTextKey } from '../strings/page-text/results';
 import { ResultsPanel } from './results-panel';
 
-const resultsFaqs: readonly Faq[] = [
+const resultsFaqs: readonly Faq<ResultsTextKey>[] = [
   { question: 'resultsContent.faq1Question', answer: 'resultsContent.faq1Answer' },
   { question: 'resultsContent.faq2Question', answer: 'resultsContent.faq2Answer' },
   { question: 'resultsContent.faq3Question', answer: 'resultsContent.faq3Answer' },
@@ -11,10 +12,10 @@ const resultsFaqs: readonly Faq[] = [
 
 /** The results page's FAQ accordion. */
 export function ResultsFaq() {
-  const t = useT();
+  const t = usePageT(resultsText);
   return (
     <ResultsPanel id="results-faq" title={t('resultsContent.faqTitle')}>
-      <FaqAccordion faqs={resultsFaqs} />
+      <FaqAccordion faqs={resultsFaqs} t={t} />
     </ResultsPanel>
   );
 }

@@ -4,7 +4,8 @@ import { selectIsRepricing } from '../../../machines/quotation/quotation.selecto
 import type { PackageCode } from '../../domain/packages';
 import { allowsInterestFreeMonths } from '../../domain/payment-frequencies';
 import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { resultsText } from '../strings/page-text/results';
 import { CustomisePanel } from './customise-panel';
 import { EditQuoteModal } from './edit-quote-modal';
 import { QuoteBar } from './quote-bar';
@@ -17,12 +18,10 @@ import { QuoteCards } from './quote-cards';
 import { CompareView } from './compare-view';
 import { ResultsInformation } from './results-information';
 import { QuoteRestrictionNotice } from './policy-terms';
-import { usePolicyTermsText } from './use-policy-terms-text';
 
 /** The results page: the quotation bar, countdown, package tabs and the cards as they arrive. */
 export function ResultsView() {
-  const t = useT();
-  const policyTermsText = usePolicyTermsText();
+  const t = usePageT(resultsText);
   const intents = useQuotationIntents();
   const currentPackage = useQuotation((s) => s.context.currentPackage) ?? 0;
   const repricing = useQuotation(selectIsRepricing) ?? false;
@@ -65,9 +64,7 @@ export function ResultsView() {
               value={String(pack.code)}
               disabled={!pack.offered}
               rightSection={
-                !pack.offered && (
-                  <Text size="xs">{policyTermsText('policyTerms.packageNotAvailable')}</Text>
-                )
+                !pack.offered && <Text size="xs">{t('policyTerms.packageNotAvailable')}</Text>
               }
             >
               {pack.label}

@@ -1,13 +1,14 @@
 import { Alert, Text } from '@mantine/core';
 import { selectIsSavingQuote, selectQuoteMail } from '../../../machines/session/session.selectors';
 import { useSession, useSessionIntents } from '../machines/use-session';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { resultsText } from '../strings/page-text/results';
 import { interpolate } from '../strings/interpolate';
 import { OneFieldModal } from './one-field-modal';
 
 /** The save-quote modal: an e-mail address; the cart is saved and its link mailed there. */
 export function SaveQuoteModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const t = useT();
+  const t = usePageT(resultsText);
   const mail = useSession(selectQuoteMail);
   const saving = useSession(selectIsSavingQuote) ?? false;
   const { saveQuote } = useSessionIntents();

@@ -1,19 +1,19 @@
-import { flowsDescriptionsStrings } from './areas/flows-descriptions';
-import { policyTermsStrings } from './areas/policy-terms';
-import { catalogueOf } from './language-pack';
+import { catalogueOf, type KeysOf } from './language-pack';
+
+/** The keys a view's `t()` takes: the shared areas' (a page's own are read with usePageT). */
+export type { StringKey } from './language-pack';
+import { pageAreas } from './page-areas';
 import { sharedAreas } from './shared-areas';
 
-export type { Catalogue, StringKey } from './language-pack';
+export { pageAreas };
 
-/**
- * Areas a single page shows, which load with that page: /flows' state descriptions, the results
- * page's validity and indemnity choices.
- */
-export const pageAreas = [flowsDescriptionsStrings, policyTermsStrings] as const;
-
-/** Every area (shared-areas.ts says where to add one). */
+/** Every area (shared-areas.ts and page-areas.ts say where to add one). */
 export const areas = [...sharedAreas, ...pageAreas] as const;
 
+/** Every area's key, for tests and tools. */
+export type AreaKey = KeysOf<(typeof areas)[number]>;
+export type Catalogue = Record<AreaKey, string>;
+
 /** Both catalogues whole, for tests and tools; the browser loads one language (i18n.tsx). */
-export const es = catalogueOf(sharedAreas, 'es');
-export const en = catalogueOf(sharedAreas, 'en');
+export const es: Catalogue = catalogueOf(areas, 'es');
+export const en: Catalogue = catalogueOf(areas, 'en');

@@ -11,7 +11,9 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/es-mx';
 // Spanish only: the build drops the areas' English (scripts/strings-by-language.ts).
 import { sharedAreas } from './shared-areas?language=es';
-import { catalogueOf, type LanguagePack, type StringKey } from './language-pack';
+import { catalogueOf, type Catalogue, type LanguagePack, type StringKey } from './language-pack';
+
+export type { StringKey };
 import { useHydrated } from '../prerendered-html';
 import { isLanguage, languageInQuery, localeTags, type Language } from '../../domain/languages';
 
@@ -19,7 +21,7 @@ export type Locale = Language;
 
 /** Spanish, the default, comes with the first load; English loads when a visitor asks for it. */
 const spanishPack: LanguagePack = {
-  catalogue: catalogueOf(sharedAreas, 'es'),
+  catalogue: catalogueOf(sharedAreas, 'es') as Catalogue,
   message: (spanish) => spanish,
 };
 const loadedPacks: Partial<Record<Locale, LanguagePack>> = { es: spanishPack };
@@ -131,6 +133,20 @@ export const useLocale = () => useContext(LocaleContext);
 export function useT() {
   const { pack } = useContext(LocaleContext);
   return useCallback((key: StringKey) => pack.catalogue[key], [pack]);
+}
+
+/**
+ * The translate function of a view that shows a page area (page-areas.ts) besides the shared
+ * ones: `pageText` is its page's Spanish (page-text/), which loads with the page; in English the
+ * pack has every area.
+ */
+export function usePageT<PageKey extends string>(pageText: Record<PageKey, string>) {
+  const { pack } = useContext(LocaleContext);
+  const loaded: Partial<Record<string, string>> = pack.catalogue;
+  return useCallback(
+    (key: StringKey | PageKey): string => loaded[key] ?? pageText[key as PageKey],
+    [loaded, pageText],
+  );
 }
 
 /** `const message = useMessage(); message(errors.postalCode)`: a Spanish message, translated. */

@@ -1,8 +1,9 @@
 import type { Language } from '../../domain/languages';
 import type { sharedAreas } from './shared-areas';
 
-type KeysOf<A> = A extends { es: Record<infer Key, string> } ? Key : never;
-/** The keys `t()` translates: the shared areas' (a page area is read by its page). */
+/** The keys of an area (`defineStrings`' result). */
+export type KeysOf<Area> = Area extends { es: Record<infer Key, string> } ? Key : never;
+/** The keys `t()` translates: the shared areas' (a page area is read by its page: usePageT). */
 export type StringKey = KeysOf<(typeof sharedAreas)[number]>;
 export type Catalogue = Record<StringKey, string>;
 
@@ -14,9 +15,12 @@ export interface LanguagePack {
 }
 
 /** One language's strings of `areas`, in one object. */
-export function catalogueOf(
-  areas: readonly { es: object; en: object }[],
+export function catalogueOf<Areas extends readonly { es: object; en: object }[]>(
+  areas: Areas,
   language: Language,
-): Catalogue {
-  return Object.assign({}, ...areas.map((area) => area[language])) as Catalogue;
+): Record<KeysOf<Areas[number]>, string> {
+  return Object.assign({}, ...areas.map((area) => area[language])) as Record<
+    KeysOf<Areas[number]>,
+    string
+  >;
 }

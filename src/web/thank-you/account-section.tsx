@@ -10,11 +10,12 @@ import {
 import { accountMessages } from '../../domain/account';
 import { NewPasswordField } from '../account/new-password-field';
 import { useAfterPurchase, useAfterPurchaseIntents } from '../machines/use-carts';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { accountText } from '../strings/page-text/account';
 
 /** A new buyer sets a password (e-mail shown, disabled), with each rule marked as it is met. */
 function CreatePasswordForm({ email }: { email: string }) {
-  const t = useT();
+  const t = usePageT(accountText);
   const intents = useAfterPurchaseIntents();
   const error = useAfterPurchase(selectPasswordError);
   const creating = useAfterPurchase(selectIsCreatingPassword) ?? false;
@@ -46,7 +47,7 @@ function CreatePasswordForm({ email }: { email: string }) {
 
 /** A buyer whose e-mail already has an account signs in here (the e-mail prefilled). */
 function LoginForm({ email }: { email: string | undefined }) {
-  const t = useT();
+  const t = usePageT(accountText);
   const intents = useAfterPurchaseIntents();
   const error = useAfterPurchase(selectLoginError);
   const loggingIn = useAfterPurchase(selectIsLoggingIn) ?? false;
@@ -89,7 +90,7 @@ function LoginForm({ email }: { email: string | undefined }) {
  * one (the link-sent answer leaves both open).
  */
 export function AccountSection({ email }: { email: string | undefined }) {
-  const t = useT();
+  const t = usePageT(accountText);
   const intents = useAfterPurchaseIntents();
   const view = useAfterPurchase(selectAccountView);
   if (view === undefined || view === 'checking') return null;

@@ -15,12 +15,13 @@ import {
 import { BackHomeButton, TitledPage } from '../pages/titled-page';
 import { LegalLink } from '../shell/legal-link';
 import { newTabProps, NewTabNotice } from '../shell/new-tab-link';
-import { useT } from '../strings/i18n';
+import { usePageT } from '../strings/i18n';
+import { accountText, type AccountTextKey } from '../strings/page-text/account';
 import { AccountSection } from './account-section';
 
 /** The policy PDF, offered once the buyer is signed in to the holder’s account. */
 function DownloadPolicyButton() {
-  const t = useT();
+  const t = usePageT(accountText);
   const intents = useAfterPurchaseIntents();
   const canDownload = useAfterPurchase(selectCanDownload) ?? false;
   const downloading = useAfterPurchase(selectIsDownloading) ?? false;
@@ -42,7 +43,7 @@ function DownloadPolicyButton() {
 
 /** The company's success text: insured with the insurer, the account and the summary e-mail. */
 function CompanySuccess({ policy }: { policy: CartOutput }) {
-  const t = useT();
+  const t = usePageT(accountText);
   return (
     <Stack gap="xs">
       <Text>{t('thankYou.companyAccountHelp').replace('{company}', policy.companyName ?? '')}</Text>
@@ -62,7 +63,7 @@ function CompanySuccess({ policy }: { policy: CartOutput }) {
 }
 
 /** The heading: the company's 'insured with', the policy ready, or ready with payment pending. */
-function titleOf(policy: CartOutput, t: ReturnType<typeof useT>): string {
+function titleOf(policy: CartOutput, t: (key: AccountTextKey) => string): string {
   if (policy.paymentStatus === 'not-paid') return t('thankYou.pending');
   if (policy.companyName)
     return t('thankYou.companyInsured').replace(
@@ -78,7 +79,7 @@ function titleOf(policy: CartOutput, t: ReturnType<typeof useT>): string {
  * shown; without one the page says so and offers the home page.
  */
 export function ThankYouPage() {
-  const t = useT();
+  const t = usePageT(accountText);
   const policy = useApp(selectIssuedPolicy);
   if (!policy) {
     return (

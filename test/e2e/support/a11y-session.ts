@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { brandVariantOf, ownPartnerCode, retailPartnerCode } from '../../../src/domain/partners';
 import { errorIdOf } from '../../../src/web/a11y/field';
-import { en, es, type StringKey } from '../../../src/web/strings/catalogue';
+import { en, es, type AreaKey as StringKey } from '../../../src/web/strings/catalogue';
 import type { Locale } from '../../../src/web/strings/i18n';
 import { expectNoAxeViolations } from './axe';
 import type { CartStepWalk } from './cart-walk';

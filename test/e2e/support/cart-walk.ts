@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { policyTermsStrings } from '../../../src/web/strings/areas/policy-terms';
-import type { StringKey } from '../../../src/web/strings/catalogue';
+import type { AreaKey as StringKey } from '../../../src/web/strings/catalogue';
 import type { Locale } from '../../../src/web/strings/i18n';
 
 type Translate = (key: StringKey) => string;

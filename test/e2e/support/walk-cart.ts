@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { es, type StringKey } from '../../../src/web/strings/catalogue';
+import { es, type AreaKey as StringKey } from '../../../src/web/strings/catalogue';
 
 /** What a test does at each cart step before it is submitted (axe, a picture…). */
 export type StepCheck = (name: string) => Promise<void>;

@@ -1,0 +1,44 @@
+import { accessibilityStrings } from './areas/accessibility';
+import { accountPasswordStrings } from './areas/account-password';
+import { cartStrings } from './areas/cart';
+import { cartHintsStrings } from './areas/cart-hints';
+import { customiseStrings } from './areas/customise';
+import { flowsStrings } from './areas/flows';
+import { flowsDescriptionsStrings } from './areas/flows-descriptions';
+import { helpStrings } from './areas/help';
+import { landingStrings } from './areas/landing';
+import { legalStrings } from './areas/legal';
+import { notFoundStrings } from './areas/not-found';
+import { policyTermsStrings } from './areas/policy-terms';
+import { quoteCardStrings } from './areas/quote-card';
+import { quoteSharingStrings } from './areas/quote-sharing';
+import { resultsContentStrings } from './areas/results-content';
+import { resultsProgressStrings } from './areas/results-progress';
+import { summaryStrings } from './areas/summary';
+import { thankYouStrings } from './areas/thank-you';
+
+/**
+ * The areas only one page (or one route module's pages) shows. Their Spanish loads with that
+ * page: its module under page-text/ (Spanish only in the build), read with `usePageT`; their
+ * English comes with the English pack (english.ts), which lists them all.
+ */
+export const pageAreas = [
+  accessibilityStrings,
+  accountPasswordStrings,
+  cartStrings,
+  cartHintsStrings,
+  customiseStrings,
+  flowsStrings,
+  flowsDescriptionsStrings,
+  helpStrings,
+  landingStrings,
+  legalStrings,
+  notFoundStrings,
+  policyTermsStrings,
+  quoteCardStrings,
+  quoteSharingStrings,
+  resultsContentStrings,
+  resultsProgressStrings,
+  summaryStrings,
+  thankYouStrings,
+] as const;
