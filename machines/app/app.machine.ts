@@ -59,6 +59,7 @@ export const appMachine = setup({
     emitted: {} as AppEmitted,
     children: {} as {
       loadPurchaseFlows: 'loadPurchaseFlows';
+      preloadPurchaseFlows: 'loadPurchaseFlows';
       session: 'session';
       quoteWizard: 'quoteWizard';
       quotation: 'quotation';
@@ -274,6 +275,14 @@ export const appMachine = setup({
         },
         comparing: {
           description: 'The results are shown; the wizard keeps the answers for a new quote.',
+          // The purchase flows' code loads while the results are read, so 'Seleccionar' need not
+          // wait for it; if it fails, purchase.loadingFlows asks again.
+          invoke: {
+            id: 'preloadPurchaseFlows',
+            src: 'loadPurchaseFlows',
+            // Handled, so the app does not fail: the results stay as they are.
+            onError: { target: 'comparing' },
+          },
           on: {
             'app.routeEntered': {
               guard: 'isQuoteStartPage',

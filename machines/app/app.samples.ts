@@ -63,6 +63,7 @@ const samples: AppEvent[] = [
   },
   { type: 'xstate.done.actor.loadPurchaseFlows' },
   { type: 'xstate.error.actor.loadPurchaseFlows', error: new Error('offline') },
+  { type: 'xstate.error.actor.preloadPurchaseFlows', error: new Error('offline') },
   { type: 'xstate.done.actor.individualCart', output: issued },
   { type: 'xstate.done.actor.companyCart', output: issued },
 ];

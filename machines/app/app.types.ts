@@ -79,6 +79,7 @@ export type AppChildEvent =
   /** The purchase flows' code arrived (or could not be loaded). */
   | { type: 'xstate.done.actor.loadPurchaseFlows' }
   | { type: 'xstate.error.actor.loadPurchaseFlows'; error: unknown }
+  | { type: 'xstate.error.actor.preloadPurchaseFlows'; error: unknown }
   | { type: 'xstate.done.actor.individualCart'; output: CartOutput }
   | { type: 'xstate.done.actor.companyCart'; output: CartOutput };
 

@@ -14,17 +14,32 @@ import { flush } from '../quotation-support';
 import { quoteThrough } from './quote-through';
 import { startApp, type AppActor } from './start-app';
 
-/** Loads of the purchase flows' code, each ending (in order) when the test says so. */
+/**
+ * The purchase flows' code, arriving when the test says so. Like the real import, every load
+ * waits for the same arrival, and a load after a failure is a new attempt.
+ */
 function gatedLoad() {
-  const pending: { resolve: () => void; reject: (error: Error) => void }[] = [];
-  const logic = fromPromise<void>(
-    () => new Promise<void>((resolve, reject) => pending.push({ resolve, reject })),
-  );
-  return {
-    logic,
-    arrive: () => pending.shift()?.resolve(),
-    fail: () => pending.shift()?.reject(new Error('offline')),
+  const attempt = () => {
+    const settle = { resolve: () => {}, reject: (_: Error) => {} };
+    const promise = new Promise<void>((resolve, reject) =>
+      Object.assign(settle, { resolve, reject }),
+    );
+    return { promise, ...settle };
   };
+  let current = attempt();
+  const gate = {
+    loads: 0,
+    logic: fromPromise<void>(() => {
+      gate.loads += 1;
+      return current.promise;
+    }),
+    arrive: () => current.resolve(),
+    fail: () => {
+      current.reject(new Error('offline'));
+      current = attempt();
+    },
+  };
+  return gate;
 }
 
 async function quotedAppLoading(load: ReturnType<typeof gatedLoad>) {
@@ -85,6 +100,35 @@ describe('app: the purchase flows load with the first selection', () => {
     await flush();
     expect(selectRunningCart(app.actor.getSnapshot())).toBe('individual');
     expect(app.navigations).toEqual(['/new-see-quote', '/cart/client-name']);
+  });
+});
+
+describe('app: the purchase flows load while the results are read', () => {
+  it('asks for their code once the results are shown, so Seleccionar finds it there', async () => {
+    const load = gatedLoad();
+    const app = await quotedAppLoading(load);
+    expect(app.actor.getSnapshot().matches({ quote: 'comparing', purchase: 'browsing' })).toBe(
+      true,
+    );
+    expect(load.loads).toBe(1);
+
+    load.arrive();
+    await flush();
+    selectHdi(app.actor);
+    await flush();
+    expect(selectRunningCart(app.actor.getSnapshot())).toBe('individual');
+    expect(app.navigations).toEqual(['/new-see-quote', '/cart/client-name']);
+  });
+
+  it('keeps the results when that early load fails', async () => {
+    const load = gatedLoad();
+    const app = await quotedAppLoading(load);
+    load.fail();
+    await flush();
+    expect(app.actor.getSnapshot().status).toBe('active');
+    expect(app.actor.getSnapshot().matches({ quote: 'comparing', purchase: 'browsing' })).toBe(
+      true,
+    );
   });
 });
 
