@@ -22,7 +22,8 @@ afterEach(() => {
 const stylesOf = (element: Element | null) =>
   [...(element?.classList ?? [])].filter((name) => name.startsWith('m_'));
 
-const vehicleSearch = () => screen.getByRole('combobox', { name: 'Marca y modelo de tu auto' });
+const vehicleSearch = () =>
+  screen.getByRole<HTMLInputElement>('combobox', { name: 'Marca y modelo de tu auto' });
 
 describe('vehicle step before its list arrives', () => {
   it('reads as the closed autocomplete, and what is typed there stays, with the caret, once the list arrives', async () => {
@@ -54,8 +55,6 @@ describe('vehicle step before its list arrives', () => {
     expect(autocomplete).toHaveAttribute('aria-expanded', 'true');
     // Drawn alike: the same Mantine styles on the field and its label (the static names differ).
     expect(stylesOf(autocomplete)).toEqual(stylesOf(plain));
-    expect(stylesOf(autocomplete.closest('[class*="-root"]'))).toEqual(
-      stylesOf(plainRoot),
-    );
+    expect(stylesOf(autocomplete.closest('[class*="-root"]'))).toEqual(stylesOf(plainRoot));
   });
 });
