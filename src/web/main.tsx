@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App, type AppProps } from './app';
@@ -25,8 +25,11 @@ if (prerendered) {
   // the page the HTML holds, not the loader a lazy route shows.
   const routes = createRoutes(analytics);
   void Promise.all([loadPagesAt(routes, window.location.pathname), loadPack(prerendered)]).then(
-    () => hydrateRoot(root, app({ router: createBrowserRouter(routes), prerendered })),
+    () =>
+      startTransition(() => {
+        hydrateRoot(root, app({ router: createBrowserRouter(routes), prerendered }));
+      }),
   );
 } else {
-  createRoot(root).render(app());
+  startTransition(() => createRoot(root).render(app()));
 }
