@@ -7,8 +7,10 @@ import { clientConfig } from './config';
 import { loadPagesAt } from './router';
 import { prerenderedLanguageOf } from './prerendered-html';
 import { loadPack } from './strings/i18n';
+import { listenToBackForwardFirst } from './site/back-forward-hold';
 
 initErrorReporting(clientConfig.sentryDsn);
+listenToBackForwardFirst();
 const analytics = createAnalytics(clientConfig.ga4MeasurementId);
 const root = document.getElementById('root')!;
 const prerendered = prerenderedLanguageOf(root);
