@@ -1,6 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { selectIsSavingQuote, selectQuoteMail } from '../../../machines/session/session.selectors';
-import { useSession, useSessionIntents } from '../machines/use-session';
+import { useSession } from '../machines/use-session';
+import { useQuoteSharingIntents } from '../machines/use-quote-sharing';
 import { usePageT } from '../strings/i18n';
 import { resultsText } from '../strings/page-text/results';
 import { interpolate } from '../strings/interpolate';
@@ -11,7 +12,7 @@ export function SaveQuoteModal({ opened, onClose }: { opened: boolean; onClose: 
   const t = usePageT(resultsText);
   const mail = useSession(selectQuoteMail);
   const saving = useSession(selectIsSavingQuote) ?? false;
-  const { saveQuote } = useSessionIntents();
+  const { saveQuote } = useQuoteSharingIntents();
   return (
     <OneFieldModal
       opened={opened}
