@@ -1,4 +1,5 @@
-import { Button, Drawer, Group, Modal, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Drawer, Group, Modal, Stack, Switch, Text, Title } from '@mantine/core';
+import { LaterSelect } from './later-select';
 import { useMediaQuery } from '@mantine/hooks';
 import { selectCustomisePanel } from '../../../machines/quotation/quotation.selectors';
 import {
@@ -60,7 +61,7 @@ function RangedFilterChoice({ filter, value }: { filter: RangedFilter; value: nu
     initial: formatValue(filter, initial),
   });
   return (
-    <Select
+    <LaterSelect
       label={t(`customise.filter.${filter}`)}
       description={`${range} · ${appliesTo(filter)}`}
       data={filterChoices[filter].map((choice) => ({

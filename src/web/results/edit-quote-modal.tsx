@@ -1,4 +1,5 @@
-import { Button, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Modal, Stack, TextInput } from '@mantine/core';
+import { LaterSelect } from './later-select';
 import {
   selectDateIsConstitution,
   selectEditQuoteLabel,
@@ -33,7 +34,7 @@ function EditQuoteForm() {
       noValidate
     >
       <Stack>
-        <Select
+        <LaterSelect
           label={t('results.model')}
           data={yearOptions}
           value={fields.model || null}

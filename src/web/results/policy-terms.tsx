@@ -1,4 +1,5 @@
-import { Group, Select, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
+import { LaterSelect } from './later-select';
 import {
   selectPolicyTerms,
   selectQuoteRestriction,
@@ -38,7 +39,7 @@ export function PolicyTermChoices({ locked }: { locked: boolean }) {
       aria-label={t('policyTerms.group')}
       aria-describedby={policyTermsHintId}
     >
-      <Select
+      <LaterSelect
         label={t('policyTerms.validity')}
         data={terms.validities.map(({ validity, offered }) => ({
           value: String(validity),
@@ -53,7 +54,7 @@ export function PolicyTermChoices({ locked }: { locked: boolean }) {
         allowDeselect={false}
         w={120}
       />
-      <Select
+      <LaterSelect
         label={t('policyTerms.indemnity')}
         data={terms.indemnityValues.map(({ indemnityValue, offered }) => ({
           value: indemnityValue,

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { LaterSelect } from './later-select';
 import { selectPackageChoices } from '../../../machines/quotation/policy-terms.selectors';
 import { useDisclosure } from '@mantine/hooks';
 import {
@@ -69,7 +70,7 @@ function VersionAndPayment({ locked }: { locked: boolean }) {
   if (!bar) return null;
   return (
     <>
-      <Select
+      <LaterSelect
         label={t('results.version')}
         data={versions.map((version) => ({ value: version.id, label: version.description }))}
         value={bar.versionId}
@@ -79,7 +80,7 @@ function VersionAndPayment({ locked }: { locked: boolean }) {
         allowDeselect={false}
         miw={220}
       />
-      <Select
+      <LaterSelect
         label={t('results.paymentForm')}
         data={paymentOptionsOf(onlyCash)}
         value={String(bar.paymentFrequency)}
@@ -117,7 +118,7 @@ export function QuoteBar() {
         <BarItem label={t('results.vehicle')} value={bar.vehicle} onEdit={edit} />
         <BarItem label={t('results.model')} value={String(bar.model)} onEdit={edit} />
         <BarItem label={t('results.postalCode')} value={bar.postalCode} onEdit={edit} />
-        <Select
+        <LaterSelect
           label={t('results.package')}
           data={packages.map((pack) => ({
             value: String(pack.code),

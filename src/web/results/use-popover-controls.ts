@@ -1,0 +1,27 @@
+import { useCallback, useEffect, useState } from 'react';
+import { afterPageLoad } from '../site/after-page-load';
+import type * as PopoverControlsModule from './popover-controls';
+
+type PopoverControls = typeof PopoverControlsModule;
+let loadedControls: PopoverControls | undefined;
+let loadingControls: Promise<PopoverControls> | undefined;
+
+/** Imports the popover controls once for the whole page; every stand-in shares the promise. */
+const loadPopoverControls = () =>
+  (loadingControls ??= import('./popover-controls').then((controls) => (loadedControls = controls)));
+
+/**
+ * The popover controls once they are here, and a function that asks for them now (a visitor
+ * reached a stand-in first). Otherwise they arrive once the page has loaded and the browser is
+ * idle, so the first load draws the cards without them.
+ */
+export function usePopoverControls(): [PopoverControls | undefined, () => void] {
+  const [controls, setControls] = useState(loadedControls);
+  const bringControls = useCallback(() => {
+    void loadPopoverControls().then(setControls);
+  }, []);
+  useEffect(() => {
+    if (!controls) void afterPageLoad().then(bringControls);
+  }, [controls, bringControls]);
+  return [controls, bringControls];
+}
