@@ -39,8 +39,6 @@ export const budgets = {
  */
 export const interimCeilings: Record<string, number> = {
   [clientRoutes.home]: 179 * kB,
-  [clientRoutes.seeQuote]: 238 * kB,
-  [`${clientRoutes.emitCart}/*`]: 227 * kB,
 };
 
 /** One route per page module (the others draw the same page), the not-found page aside. */

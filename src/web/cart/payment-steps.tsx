@@ -1,4 +1,5 @@
-import { ActionIcon, Group, NativeSelect, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, NativeSelect, Text, TextInput } from '@mantine/core';
+import { LaterTooltip } from '../site/later-tooltip';
 import { useState } from 'react';
 import { cardTypes, detectCardBrand, type CardBrand } from '../../domain/card';
 import type { Installments, PaymentFrequency } from '../../domain/payment-frequencies';
@@ -59,11 +60,11 @@ function SecurityCodeField({ fields }: { fields: StepFields }) {
       maxLength={4}
       description={t('cart.securityCodeHelp')}
       rightSection={
-        <Tooltip label={t('cart.securityCodeHelp')} multiline w={220} withArrow>
+        <LaterTooltip label={t('cart.securityCodeHelp')} multiline w={220} withArrow>
           <ActionIcon variant="subtle" size="sm" aria-label={t('cart.securityCodeHelp')}>
             ?
           </ActionIcon>
-        </Tooltip>
+        </LaterTooltip>
       }
       {...fields.text('securityCode')}
       defaultValue=""

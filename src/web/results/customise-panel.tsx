@@ -1,5 +1,5 @@
 import { Button, Drawer, Group, Modal, Stack, Switch, Text, Title } from '@mantine/core';
-import { LaterSelect } from './later-select';
+import { LaterSelect } from '../site/later-select';
 import { useMediaQuery } from '@mantine/hooks';
 import { selectCustomisePanel } from '../../../machines/quotation/quotation.selectors';
 import {

@@ -1,5 +1,5 @@
 import { Button, Modal, Stack, TextInput } from '@mantine/core';
-import { LaterSelect } from './later-select';
+import { LaterSelect } from '../site/later-select';
 import {
   selectDateIsConstitution,
   selectEditQuoteLabel,

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { LaterSelect } from './later-select';
+import { LaterSelect } from '../site/later-select';
 import {
   selectPolicyTerms,
   selectQuoteRestriction,

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { LaterSelect } from './later-select';
+import { LaterSelect } from '../site/later-select';
 import { selectPackageChoices } from '../../../machines/quotation/policy-terms.selectors';
 import { useDisclosure } from '@mantine/hooks';
 import {

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Badge, List, Text } from '@mantine/core';
 import { usePageT } from '../strings/i18n';
 import { resultsText, type ResultsTextKey } from '../strings/page-text/results';
-import { usePopoverControls } from './use-popover-controls';
+import { LaterTooltip } from '../site/later-tooltip';
 
 /** What the recommendation weighs (src/domain/recommended-quote.ts), as the tooltip lists it. */
 const basis: ResultsTextKey[] = [
@@ -16,30 +15,10 @@ const basis: ResultsTextKey[] = [
 /**
  * 'Recomendado' with its tooltip. The badge is a button so a keyboard reaches it; the tooltip
  * opens on hover, focus and touch and describes the button (role tooltip, aria-describedby).
- * The tooltip's code comes after the page has loaded, or when the badge is first reached; the
- * badge alone stands in until then and takes the focus back when the tooltip wraps it.
+ * The tooltip's code comes once the page is up, or when the badge is first reached.
  */
 export function RecommendedBadge() {
   const t = usePageT(resultsText);
-  const [controls, bringControls] = usePopoverControls();
-  const [reached, setReached] = useState(false);
-  const badge = (
-    <Badge
-      component="button"
-      type="button"
-      color="#7a4a00"
-      variant="filled"
-      autoFocus={reached}
-      onFocus={() => {
-        setReached(true);
-        bringControls();
-      }}
-      onPointerEnter={bringControls}
-    >
-      {t('quoteCard.recommended')}
-    </Badge>
-  );
-  if (!controls) return badge;
   const label = (
     <>
       <Text size="sm" fw={600}>
@@ -53,14 +32,15 @@ export function RecommendedBadge() {
     </>
   );
   return (
-    <controls.Tooltip
+    <LaterTooltip
       label={label}
       multiline
       w={260}
       events={{ hover: true, focus: true, touch: true }}
-      defaultOpened={reached}
     >
-      {badge}
-    </controls.Tooltip>
+      <Badge component="button" type="button" color="#7a4a00" variant="filled">
+        {t('quoteCard.recommended')}
+      </Badge>
+    </LaterTooltip>
   );
 }

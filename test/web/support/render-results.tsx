@@ -8,6 +8,11 @@ import { packageQuoteOrder } from '../../../src/domain/packages';
 import type { Quotation } from '../../../src/domain/quotation';
 import { quoteInputs, quoteRequest } from '../../machines/quotation-support';
 import { startApp } from '../../machines/app/start-app';
+import { loadPopoverControls } from '../../../src/web/site/use-popover-controls';
+
+// A visitor meets the results' selects and tooltips once the page is up, when their code has
+// long arrived; the stand-ins drawn before it are tested on their own (later-controls.test.tsx).
+await loadPopoverControls();
 
 /**
  * The results page over the app's flows on fakes: the streamed round answers when the test

@@ -7,8 +7,10 @@ let loadedControls: PopoverControls | undefined;
 let loadingControls: Promise<PopoverControls> | undefined;
 
 /** Imports the popover controls once for the whole page; every stand-in shares the promise. */
-const loadPopoverControls = () =>
-  (loadingControls ??= import('./popover-controls').then((controls) => (loadedControls = controls)));
+export const loadPopoverControls = () =>
+  (loadingControls ??= import('./popover-controls').then(
+    (controls) => (loadedControls = controls),
+  ));
 
 /**
  * The popover controls once they are here, and a function that asks for them now (a visitor
