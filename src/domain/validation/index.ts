@@ -5,6 +5,7 @@
 export * from './account-fields';
 export * from './account-requests';
 export * from './address-fields';
+export * from './cart-id';
 export * from './cart-request';
 export * from './cart-steps';
 export * from './catalog-requests';
@@ -14,6 +15,7 @@ export * from './contact-fields';
 export * from './date-fields';
 export * from './email-policy';
 export * from './identity-fields';
+export * from './rfc-fields';
 export * from './individual-cart-steps';
 export * from './lead-request';
 export * from './mail-request';
