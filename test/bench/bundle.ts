@@ -38,7 +38,7 @@ export const budgets = {
  * budget.
  */
 export const interimCeilings: Record<string, number> = {
-  [clientRoutes.home]: 179 * kB,
+  [clientRoutes.home]: 175 * kB,
   [clientRoutes.seeQuote]: 238 * kB,
   [`${clientRoutes.emitCart}/*`]: 227 * kB,
 };
