@@ -42,8 +42,7 @@ async function settleAnimations(page: Page) {
  */
 async function injectAxe(page: Page) {
   for (const frame of page.frames()) {
-    if (!(await frame.evaluate('typeof window.axe === "object"')))
-      await frame.evaluate(axeSource);
+    if (!(await frame.evaluate('typeof window.axe === "object"'))) await frame.evaluate(axeSource);
   }
 }
 
