@@ -35,7 +35,10 @@ const clientSources = [
   'scripts/route-preloads.ts',
   'scripts/mantine-component-styles.ts',
   'scripts/prerender.ts',
-  'src/server/site/prerendered-pages.ts',
+  'scripts/strings-by-language.ts',
+  'scripts/scroll-area-refs.ts',
+  // What the prerendered pages are made with: where they go, their preloads, their loader.
+  'src/server/site',
   'package-lock.json',
 ];
 

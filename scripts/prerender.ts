@@ -4,8 +4,8 @@
  * scripts run; the browser then hydrates it (src/web/main.tsx). The pages are drawn by the app
  * itself: a second, server-side build of src/web/prerender-page.tsx, run in Node with React's
  * static prerender. Each page is the build's index.html with the drawing inside its root
- * element, the route's scripts preloaded and every style sheet it uses (the shell's and the
- * route's own, only those) inline, kept in `.prerendered/<language>/` beside it; the server
+ * element, every style sheet it uses (the shell's and the route's own, only those) inline and
+ * its scripts (the shell's and the route's) started once it has painted, kept in `.prerendered/<language>/` beside it; the server
  * answers it for that route as it is (src/server/site/prerendered-pages.ts).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -17,6 +17,7 @@ import { publicPages } from '../src/domain/public-pages.ts';
 import { languages, localeTags, type Language } from '../src/domain/languages.ts';
 import { prerenderedPagePath } from '../src/server/site/prerendered-pages.ts';
 import { routePreloadTags } from '../src/server/site/route-preloads.ts';
+import { afterPaintTags } from '../src/server/site/after-paint-loader.ts';
 import { routePreloads, type Manifest, type RoutePreload } from './route-preloads.ts';
 
 type PrerenderPage = (path: string, language: Language) => Promise<string>;
@@ -60,26 +61,36 @@ export function pageWithDrawing(indexHtml: string, drawing: string, language: La
     .replace(root, `<div id="root" data-prerendered-lang="${language}">${drawing}</div>`);
 }
 
-const noMedia = 'not all';
 const styleSheetLink = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
+const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** Each match's link, and the page without the tags that matched. */
+function takeTags(page: string, tag: RegExp): { page: string; links: string[] } {
+  const links = [...page.matchAll(tag)].map(([, link]) => link!);
+  return { page: page.replace(tag, ''), links };
+}
 
 /**
- * The page with the style sheets it links written into it: the page paints with its HTML alone,
- * no style sheet request blocks it. Each link stays, for no media (so it neither blocks nor
- * applies; Chromium fetches it at the lowest priority, a `disabled` one at the highest, blocking),
- * so Vite's loader, which looks for a sheet's link before adding one, does not add it again
- * (after the inline rules, where it would override the app's own) when a script imports it.
+ * The page with the style sheets it links written into it and its scripts started once it has
+ * painted (src/server/site/after-paint-loader.ts): it paints with its HTML alone, and no request
+ * competes with that paint.
  */
-async function withStylesInline(page: string, outDir: string): Promise<string> {
+async function withStylesInlineAndCodeAfterPaint(page: string, outDir: string): Promise<string> {
   let inlined = page;
   for (const [link, href] of page.matchAll(styleSheetLink)) {
     const css = await readFile(path.join(outDir, href!), 'utf8');
-    inlined = inlined.replace(
-      link,
-      `<style>${css}</style><link rel="stylesheet" crossorigin href="${href}" media="${noMedia}">`,
-    );
+    inlined = inlined.replace(link, `<style>${css}</style>`);
   }
-  return inlined;
+  const entry = takeTags(inlined, entryScript);
+  const modules = takeTags(entry.page, modulePreload);
+  if (entry.links.length !== 1) throw new Error('index.html should load one entry script');
+  const code = {
+    entry: entry.links[0]!,
+    modules: modules.links,
+    styles: [...page.matchAll(styleSheetLink)].map(([, href]) => href!),
+  };
+  return modules.page.replace('</body>', `${afterPaintTags(code)}\n  </body>`);
 }
 
 /** index.html with the route's own scripts and style sheets named, as the server names them. */
@@ -114,7 +125,7 @@ export function prerenderPublicPages(): Plugin {
       const manifest = await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8');
       const preloads = routePreloads(JSON.parse(manifest) as Manifest);
       for (const page of Object.values(publicPages)) {
-        const shell = await withStylesInline(
+        const shell = await withStylesInlineAndCodeAfterPaint(
           withRoutePreloads(indexHtml, preloads, page.path),
           outDir,
         );

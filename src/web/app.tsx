@@ -3,15 +3,15 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/dates/styles.css';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import 'dayjs/locale/en';
 import { accessibleColors, brands } from './brands/themes';
 import { BrandContext, PartnerCodeSetterContext } from './brands/brand-context';
 import { LocaleProvider, useLocale, type Locale } from './strings/i18n';
-import { createRoutes } from './router';
+import { AppRoutes } from './router';
 import type { Analytics } from './analytics/analytics';
 import { ErrorBoundary } from './errors/error-boundary';
 import { ErrorFallback } from './errors/error-fallback';
@@ -27,27 +27,25 @@ export interface AppProps {
   partnerCode: string;
   /** The starting language; without it, `?lang=` or the remembered choice (else Spanish). */
   locale?: Locale;
-  /** A router built by the caller (tests use a memory router; hydration a resolved one). */
-  router?: Parameters<typeof RouterProvider>[0]['router'];
+  /** The router around the routes: the browser's, unless the caller (a test) gives another. */
+  Router?: ComponentType<{ children: ReactNode }>;
   /** The language of the prerendered page the app hydrates; undefined when there is none. */
   prerendered?: Locale;
 }
 
 /** The app: its providers around the browser's router. */
-export function App({ analytics, router, ...frame }: AppProps) {
-  const activeRouter = useMemo(
-    () => router ?? createBrowserRouter(createRoutes(analytics)),
-    [router, analytics],
-  );
+export function App({ analytics, Router = BrowserRouter, ...frame }: AppProps) {
   return (
     <AppFrame {...frame}>
-      <RouterProvider router={activeRouter} />
+      <Router>
+        <AppRoutes analytics={analytics} />
+      </Router>
     </AppFrame>
   );
 }
 
 interface AppFrameProps extends Pick<AppProps, 'partnerCode' | 'locale' | 'prerendered'> {
-  /** The routes' renderer: the browser's router, or the build's static one (prerender). */
+  /** The routes in their router: the browser's, or the build's static one (prerender). */
   children: ReactNode;
 }
 

@@ -1,15 +1,16 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import { App, type AppProps } from './app';
 import { createAnalytics } from './analytics/analytics';
 import { initErrorReporting } from './errors/sentry';
 import { clientConfig } from './config';
-import { createRoutes, loadPagesAt } from './router';
+import { loadPagesAt } from './router';
 import { prerenderedLanguageOf } from './prerendered-html';
 import { loadPack } from './strings/i18n';
+import { listenToBackForwardFirst } from './site/back-forward-hold';
 
 initErrorReporting(clientConfig.sentryDsn);
+listenToBackForwardFirst();
 const analytics = createAnalytics(clientConfig.ga4MeasurementId);
 const root = document.getElementById('root')!;
 const prerendered = prerenderedLanguageOf(root);
@@ -23,10 +24,11 @@ const app = (props: Partial<AppProps> = {}) => (
 if (prerendered) {
   // The page's module and its language are loaded before hydrating: the first render must draw
   // the page the HTML holds, not the loader a lazy route shows.
-  const routes = createRoutes(analytics);
-  void Promise.all([loadPagesAt(routes, window.location.pathname), loadPack(prerendered)]).then(
-    () => hydrateRoot(root, app({ router: createBrowserRouter(routes), prerendered })),
+  void Promise.all([loadPagesAt(window.location.pathname), loadPack(prerendered)]).then(() =>
+    startTransition(() => {
+      hydrateRoot(root, app({ prerendered }));
+    }),
   );
 } else {
-  createRoot(root).render(app());
+  startTransition(() => createRoot(root).render(app()));
 }

@@ -6,9 +6,9 @@
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { AppFrame } from './app';
-import { createRoutes, loadPagesAt } from './router';
+import { AppRoutes, loadPagesAt } from './router';
 import { loadPack } from './strings/i18n';
 import { clientConfig } from './config';
 import type { Analytics } from './analytics/analytics';
@@ -21,16 +21,13 @@ const noAnalytics: Analytics = { pageView: () => {}, transaction: () => {} };
 export async function prerenderPage(path: string, language: Language): Promise<string> {
   // The page's module and language loaded up front, as the browser does before hydrating: a lazy
   // route would draw the loader first and stream the page after it.
-  const routes = createRoutes(noAnalytics);
-  await Promise.all([loadPagesAt(routes, path), loadPack(language)]);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://prerender.invalid${path}`));
-  if (context instanceof Response) throw new Error(`${path} answers a redirect, not a page`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await Promise.all([loadPagesAt(path), loadPack(language)]);
   const { prelude } = await prerender(
     <StrictMode>
       <AppFrame partnerCode={clientConfig.partnerCode} prerendered={language}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <AppRoutes analytics={noAnalytics} />
+        </StaticRouter>
       </AppFrame>
     </StrictMode>,
     // Every boundary inline: React would outline a large one and swap it in with an inline

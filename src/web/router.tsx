@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import { matchRoutes, Outlet, type RouteObject } from 'react-router-dom';
+import { lazy, useState, type ComponentType } from 'react';
+import { matchRoutes, Route, Routes } from 'react-router-dom';
 import { routeModules, type RouteModule } from './route-modules';
 import { Layout } from './shell/layout';
 import { PageViewReporter } from './analytics/page-view-reporter';
@@ -15,57 +15,68 @@ const pageLoaders = import.meta.glob<Record<string, ComponentType | undefined>>(
   './landing/*-page.tsx',
 ]);
 
-function lazyPage({ module, page }: RouteModule) {
+/** The pages whose module has arrived. */
+const loadedPages = new Map<RouteModule, ComponentType>();
+
+async function loadPage(route: RouteModule): Promise<ComponentType> {
+  const { module, page } = route;
   const load = pageLoaders[`./${module.replace(/^src\/web\//, '')}`];
   if (!load) throw new Error(`${module} is not a page module`);
-  return async () => {
-    const Component = (await load())[page];
-    if (!Component) throw new Error(`${module} has no page ${page}`);
-    return { Component };
-  };
+  const Page = (await load())[page];
+  if (!Page) throw new Error(`${module} has no page ${page}`);
+  loadedPages.set(route, Page);
+  return Page;
+}
+
+const lazyPages = new Map(
+  routeModules.map((route) => [route, lazy(async () => ({ default: await loadPage(route) }))]),
+);
+
+/**
+ * A route's page: drawn in the same render when its module has arrived (a hydrated page must
+ * be, see loadPagesAt), else lazily, the layout's loader showing meanwhile. Chosen once per route
+ * (the key), so the page is not drawn anew when its module arrives.
+ */
+function RoutePage({ route }: { route: RouteModule }) {
+  const [Page] = useState(() => loadedPages.get(route) ?? lazyPages.get(route)!);
+  return <Page />;
 }
 
 /**
  * Every client route (docs/behaviour/screens.md), lazily loaded, with every route change reported
- * to analytics.
+ * to analytics. Declarative routes: the site uses no loaders or actions, and the data router
+ * would add about 14 kB on the wire to every page.
  */
-export function createRoutes(analytics: Analytics): RouteObject[] {
-  return [
-    {
-      element: (
-        <>
-          <PageViewReporter analytics={analytics} />
-          <PageMeta />
-          <AppProvider analytics={analytics}>
-            <Outlet />
-          </AppProvider>
-        </>
-      ),
-      children: [
-        {
-          element: <Layout />,
-          children: routeModules.map((route) => ({
-            path: route.path,
-            lazy: lazyPage(route),
-          })),
-        },
-      ],
-    },
-  ];
+export function AppRoutes({ analytics }: { analytics: Analytics }) {
+  return (
+    <>
+      <PageViewReporter analytics={analytics} />
+      <PageMeta />
+      <AppProvider analytics={analytics}>
+        <Routes>
+          <Route element={<Layout />}>
+            {routeModules.map((route) => (
+              <Route
+                key={route.path}
+                path={route.path}
+                element={<RoutePage key={route.path} route={route} />}
+              />
+            ))}
+          </Route>
+        </Routes>
+      </AppProvider>
+    </>
+  );
 }
 
+/** The routes as matchRoutes reads them (a pathless layout route ranks nothing), each with its module. */
+const routeObjects = routeModules.map((route) => ({ path: route.path, module: route }));
+
 /**
- * Loads the page modules of the routes `pathname` matches and puts them in place of their lazy
- * loaders, so a router made from `routes` draws that page on its first render.
+ * Loads the page module of the route `pathname` matches, so the routes draw that page on their
+ * first render.
  */
-export async function loadPagesAt(routes: RouteObject[], pathname: string): Promise<void> {
-  const lazyMatches = (matchRoutes(routes, pathname) ?? []).filter(
-    ({ route }) => typeof route.lazy === 'function',
-  );
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
+export async function loadPagesAt(pathname: string): Promise<void> {
+  const matches = matchRoutes(routeObjects, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => loadPage(route.module)));
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { publicPages } from '../../src/domain/public-pages';
@@ -78,6 +79,38 @@ describe('prerendered public pages', () => {
     // The home page's largest text, its heading, is in the first HTML.
     expect(await servedHtml('/')).toContain('Compara y contrata el seguro de tu auto');
     expect(await servedHtml('/?lang=en')).toContain('Compare and buy your car insurance');
+  });
+
+  it('names no script to fetch before it paints; its one inline script, the loader, is allowed by the CSP', async () => {
+    for (const path of ['/', clientRoutes.quote, `${clientRoutes.help}?lang=en`]) {
+      const response = await fetch(`${baseUrl}${path}`);
+      const html = await response.text();
+      expect(html, path).not.toMatch(/<script[^>]* src=|<link rel="modulepreload"/);
+      const inlineScripts = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map(
+        ([, script]) => `'sha256-${createHash('sha256').update(script!).digest('base64')}'`,
+      );
+      expect(inlineScripts, path).toHaveLength(1);
+      expect(response.headers.get('content-security-policy'), path).toContain(
+        `script-src 'self' ${inlineScripts[0]}`,
+      );
+    }
+  });
+
+  it('paints the home page before it asks for any script', async () => {
+    const { page, errors } = await watchedTab();
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    const { firstPaint, firstScript } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter(({ name }) => name.endsWith('.js'))
+          .map(({ startTime }) => startTime),
+      ),
+    }));
+    expect(firstScript).toBeGreaterThan(firstPaint);
+    expect(errors).toEqual([]);
+    await page.close();
   });
 
   it('hydrates the home page, the wizard, help and a legal page without a mismatch, English too', async () => {

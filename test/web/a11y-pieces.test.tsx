@@ -3,9 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, MantineProvider, TextInput } from '@mantine/core';
-import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../src/web/app';
-import { createRoutes } from '../../src/web/router';
+import { routerAt } from '../support/router-at';
 import { ErrorSummary, useSubmitAttempt } from '../../src/web/a11y/error-summary';
 import { useFieldIds } from '../../src/web/a11y/field';
 import { StepHeading, useStepFocus } from '../../src/web/a11y/step-focus';
@@ -128,8 +127,9 @@ describe('language', () => {
   it('switches from the footer: texts, html lang, title and the remembered choice follow', async () => {
     const user = userEvent.setup();
     const analytics = { pageView: vi.fn(), transaction: vi.fn() };
-    const router = createMemoryRouter(createRoutes(analytics), { initialEntries: ['/ayuda'] });
-    render(<App analytics={analytics} partnerCode="cotizauto" locale="es" router={router} />);
+    render(
+      <App analytics={analytics} partnerCode="cotizauto" locale="es" Router={routerAt('/ayuda')} />,
+    );
     await screen.findByRole('heading', { level: 1, name: 'Ayuda' });
     await waitFor(() => expect(document.title).toBe('Ayuda · Cotizauto'));
     expect(document.documentElement.lang).toBe('es-MX');

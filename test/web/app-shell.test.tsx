@@ -1,16 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../src/web/app';
-import { createRoutes } from '../../src/web/router';
+import { routerAt } from '../support/router-at';
 import type { Analytics } from '../../src/web/analytics/analytics';
 
-function renderApp(partnerCode: string, initialEntries = ['/']) {
+function renderApp(partnerCode: string, path = '/') {
   const analytics: Analytics = { pageView: vi.fn(), transaction: vi.fn() };
-  const router = createMemoryRouter(createRoutes(analytics), { initialEntries });
-  render(<App analytics={analytics} partnerCode={partnerCode} router={router} />);
-  return { analytics, router };
+  render(<App analytics={analytics} partnerCode={partnerCode} Router={routerAt(path)} />);
+  return { analytics };
 }
 
 const primaryColor = () =>
@@ -51,14 +49,14 @@ describe('routing and analytics', () => {
   });
 
   it('opens legal links in a new tab carrying the current query string', async () => {
-    renderApp('cotizauto', ['/?promocode=AHORRA&cartId=abc']);
+    renderApp('cotizauto', '/?promocode=AHORRA&cartId=abc');
     const terms = await screen.findByRole('link', { name: /Términos y condiciones/ });
     expect(terms).toHaveAttribute('href', '/terms-and-conditions?promocode=AHORRA&cartId=abc');
     expect(terms).toHaveAttribute('target', '_blank');
   });
 
   it('shows the not-found view for an unknown path', async () => {
-    renderApp('cotizauto', ['/no-such-page']);
+    renderApp('cotizauto', '/no-such-page');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'No encontramos esta página' }),
     ).toBeInTheDocument();

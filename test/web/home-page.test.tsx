@@ -1,27 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../src/web/app';
-import { createRoutes } from '../../src/web/router';
+import { routerAt } from '../support/router-at';
 import { clientConfig, externalLinks, phoneLink } from '../../src/web/config';
 import { insurerCodes, insurers } from '../../src/domain/insurers';
 import { clientRoutes } from '../../src/domain/routes';
 import type { Locale } from '../../src/web/strings/i18n';
 
 function renderAt(path: string, locale: Locale = 'es') {
-  const router = createMemoryRouter(createRoutes({ pageView: vi.fn(), transaction: vi.fn() }), {
-    initialEntries: [path],
-  });
   render(
     <App
       analytics={{ pageView: vi.fn(), transaction: vi.fn() }}
       partnerCode="cotizauto"
-      router={router}
+      Router={routerAt(path)}
       locale={locale}
     />,
   );
-  return router;
 }
 
 const homeReady = () => screen.findByRole('heading', { level: 1, name: /Compara y contrata/ });

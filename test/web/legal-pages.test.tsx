@@ -1,22 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../src/web/app';
-import { createRoutes } from '../../src/web/router';
+import { routerAt } from '../support/router-at';
 import type { Locale } from '../../src/web/strings/i18n';
 import { legalDocuments } from '../../src/web/legal/legal-documents';
 import type { LegalClause } from '../../src/web/legal/legal-document';
 
 function renderPage(path: string, locale: Locale) {
-  const router = createMemoryRouter(createRoutes({ pageView: vi.fn(), transaction: vi.fn() }), {
-    initialEntries: [path],
-  });
   render(
     <App
       analytics={{ pageView: vi.fn(), transaction: vi.fn() }}
       partnerCode="cotizauto"
-      router={router}
+      Router={routerAt(path)}
       locale={locale}
     />,
   );

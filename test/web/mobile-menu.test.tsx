@@ -1,15 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../src/web/app';
-import { createRoutes } from '../../src/web/router';
+import { routerAt } from '../support/router-at';
 
 describe('mobile menu (loaded when first opened)', () => {
   it('opens from the burger, lists the pages and closes after a link is followed', async () => {
     const analytics = { pageView: vi.fn(), transaction: vi.fn() };
-    const router = createMemoryRouter(createRoutes(analytics), { initialEntries: ['/'] });
-    render(<App analytics={analytics} partnerCode="cotizauto" router={router} />);
+    render(<App analytics={analytics} partnerCode="cotizauto" Router={routerAt('/')} />);
     await screen.findByRole('heading', { level: 1, name: /Compara y contrata/ });
     expect(screen.queryByRole('navigation', { name: 'Menú móvil' })).not.toBeInTheDocument();
 

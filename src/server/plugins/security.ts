@@ -8,6 +8,7 @@ import type { ServerConfig } from '../config';
 import { AppError } from '../http/errors';
 import { errorCodes, genericMessages } from '../../domain/errors';
 import { ensureBrowserId } from './browser-identity';
+import { afterPaintLoaderSource } from '../site/after-paint-loader';
 
 /** The double-submit names the spec gives: cookie XSRF-TOKEN, header X-XSRF-TOKEN. */
 export const xsrfCookie = 'XSRF-TOKEN';
@@ -34,6 +35,8 @@ export const securityPlugin = fp<{ config: ServerConfig }>(
           'base-uri': ["'none'"],
           'object-src': ["'none'"],
           'frame-ancestors': ["'none'"],
+          // The one inline script: a prerendered page's loader (site/after-paint-loader.ts).
+          'script-src': ["'self'", afterPaintLoaderSource],
           // Mantine injects its CSS variables in a <style> element.
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:'],

@@ -1,18 +1,9 @@
 import type * as SentrySdkModule from './sentry-sdk';
+import { afterPageLoad } from '../site/after-page-load';
 
 type SentrySdk = typeof SentrySdkModule;
 
 let sentry: Promise<SentrySdk> | undefined;
-
-/** Resolves once the page has loaded and the browser is idle, so reporting never delays paint. */
-function afterPageLoad(): Promise<void> {
-  const idle = (resolve: () => void) =>
-    'requestIdleCallback' in window ? requestIdleCallback(() => resolve()) : setTimeout(resolve);
-  return new Promise((resolve) => {
-    if (document.readyState === 'complete') idle(resolve);
-    else window.addEventListener('load', () => idle(resolve), { once: true });
-  });
-}
 
 /**
  * Error reporting starts only when a DSN is configured (VITE_SENTRY_DSN); the error SDK

@@ -22,6 +22,7 @@ import {
   useMemo,
   useRef,
   useState,
+  startTransition,
   type ReactNode,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -176,7 +177,9 @@ export function AppProvider({
     void loadStatelyInspector().then((inspect) => {
       if (cancelled) return;
       started = startApp((to) => navigateRef.current(to), analytics, localeRef.current, inspect);
-      setRunning(started.running);
+      const { running } = started;
+      // Every view redraws from the tab's own app: in slices, not one long task.
+      startTransition(() => setRunning(running));
     });
     const flush = () => started?.flush();
     window.addEventListener('pagehide', flush);

@@ -1,22 +1,23 @@
 import { useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router-dom';
 import {
   selectCustomisePanel,
   selectHasUnappliedEdits,
 } from '../../../machines/quotation/quotation.selectors';
 import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
+import { useBackForwardBlocker } from './use-back-forward-blocker';
 
 /**
- * Leaving the results page with unapplied edits in 'Personaliza tu póliza' asks first. A route
- * change is held while the quotation asks its question (the panel's own prompt): once the edits
- * are discarded it goes on, and if the buyer keeps editing it is cancelled. Closing or reloading
+ * Leaving the results page with unapplied edits in 'Personaliza tu póliza' asks first. A move
+ * with the browser's back or forward button is held while the quotation asks its question (the
+ * panel's own prompt): once the edits are discarded it goes on, and if the buyer keeps editing
+ * it is cancelled. Closing or reloading
  * the tab gets the browser's own prompt (browsers show no page text there).
  */
 export function CustomiseLeaveGuard() {
   const unapplied = useQuotation(selectHasUnappliedEdits) ?? false;
   const asking = useQuotation((s) => selectCustomisePanel(s).askingBeforeLeaving) ?? false;
   const { closeCustomise } = useQuotationIntents();
-  const blocker = useBlocker(unapplied);
+  const blocker = useBackForwardBlocker(unapplied);
   const asked = useRef(false);
 
   useEffect(() => {

@@ -6,7 +6,8 @@ import {
   selectIsDownloadingPdf,
 } from '../../../machines/session/session.selectors';
 import { useQuotation } from '../machines/use-quotation';
-import { useSession, useSessionIntents } from '../machines/use-session';
+import { useSession } from '../machines/use-session';
+import { useQuoteSharingIntents } from '../machines/use-quote-sharing';
 import { useT } from '../strings/i18n';
 import { PromoModal } from './promo-modal';
 import { SaveQuoteModal } from './save-quote-modal';
@@ -19,7 +20,7 @@ export function QuoteSharingActions() {
   const canEnterPromo = useSession(selectCanEnterPromo) ?? false;
   const downloading = useSession(selectIsDownloadingPdf) ?? false;
   const hasQuotes = (useQuotation(selectPdfQuotationIds)?.length ?? 0) > 0;
-  const { downloadQuotePdf } = useSessionIntents();
+  const { downloadQuotePdf } = useQuoteSharingIntents();
   return (
     <Group gap="xs" role="group" aria-label={t('quoteSharing.actions')}>
       {canEnterPromo && (

@@ -1,6 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { selectIsSavingQuote, selectQuoteMail } from '../../../machines/session/session.selectors';
-import { useSession, useSessionIntents } from '../machines/use-session';
+import { useSession } from '../machines/use-session';
+import { useQuoteSharingIntents } from '../machines/use-quote-sharing';
 import { useT } from '../strings/i18n';
 import { interpolate } from '../strings/interpolate';
 import { OneFieldModal } from './one-field-modal';
@@ -10,7 +11,7 @@ export function SaveQuoteModal({ opened, onClose }: { opened: boolean; onClose: 
   const t = useT();
   const mail = useSession(selectQuoteMail);
   const saving = useSession(selectIsSavingQuote) ?? false;
-  const { saveQuote } = useSessionIntents();
+  const { saveQuote } = useQuoteSharingIntents();
   return (
     <OneFieldModal
       opened={opened}

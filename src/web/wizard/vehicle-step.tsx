@@ -1,38 +1,79 @@
-import { Autocomplete, Loader } from '@mantine/core';
-import {
-  selectIsSearching,
-  selectSuggestions,
-} from '../../../machines/quote-wizard/quote-wizard.selectors';
-import type { SubBrandOption } from '../../../machines/quote-wizard/quote-wizard.types';
+import { InputBase, Loader } from '@mantine/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { selectIsSearching } from '../../../machines/quote-wizard/quote-wizard.selectors';
 import { useQuoteWizard } from '../machines/use-quote-wizard';
+import { afterPageLoad } from '../site/after-page-load';
 import { useT } from '../strings/i18n';
 import { useWizardStep } from './wizard-hooks';
+import type * as VehicleAutocompleteModule from './vehicle-autocomplete';
+import type { Caret } from './vehicle-autocomplete';
 
-const optionLabel = (option: SubBrandOption) => `${option.brandName} ${option.name}`;
+type VehicleAutocompleteModule = typeof VehicleAutocompleteModule;
+let loadedAutocomplete: VehicleAutocompleteModule | undefined;
+const loadAutocomplete = async () =>
+  (loadedAutocomplete ??= await import('./vehicle-autocomplete'));
 
-/** Step 1: the sub-brand search; the machine runs (and cancels) the search. */
+/** The autocomplete once loaded, and the caret it takes over from the plain input. */
+interface Swap {
+  autocomplete: VehicleAutocompleteModule;
+  caret?: Caret;
+}
+
+/** Where the visitor's caret is in `input`, if they are in it. */
+const caretIn = (input: HTMLInputElement | null): Caret | undefined =>
+  input && document.activeElement === input
+    ? { start: input.selectionStart, end: input.selectionEnd }
+    : undefined;
+
+/** The attributes the autocomplete's input carries while its list is closed. */
+const closedCombobox = {
+  role: 'combobox',
+  'aria-haspopup': 'listbox',
+  'aria-expanded': false,
+  autoComplete: 'off',
+} as const;
+
+/**
+ * Step 1: the sub-brand search; the machine runs (and cancels) the search. The page draws a
+ * plain input that looks and reads like the autocomplete with its list closed; the dropdown's
+ * code (Combobox, Popover, floating-ui: about 30 kB) loads once the page is up, or at once when
+ * the visitor gets to the field first, and takes its place with the text and the caret where
+ * they were. What is typed before that is a search like any other: the machine holds it.
+ */
 export function VehicleStep() {
   const t = useT();
   const { fields, field, intents } = useWizardStep();
-  const suggestions = useQuoteWizard(selectSuggestions) ?? [];
   const searching = useQuoteWizard(selectIsSearching);
+  const [swap, setSwap] = useState<Swap | undefined>(
+    loadedAutocomplete && { autocomplete: loadedAutocomplete },
+  );
+  const plainInput = useRef<HTMLInputElement>(null);
+  const bringAutocomplete = useCallback(() => {
+    void loadAutocomplete().then((autocomplete) =>
+      setSwap((done) => done ?? { autocomplete, caret: caretIn(plainInput.current) }),
+    );
+  }, []);
+  useEffect(() => {
+    if (!swap) void afterPageLoad().then(bringAutocomplete);
+  }, [swap, bringAutocomplete]);
+
+  const props = {
+    label: t('wizard.vehicle'),
+    placeholder: t('wizard.vehiclePlaceholder'),
+    value: fields.vehicleSearch,
+    rightSection: searching ? (
+      <Loader size="xs" role="status" aria-label={t('wizard.searching')} />
+    ) : null,
+    ...field('vehicleSearch'),
+  };
+  if (swap) return <swap.autocomplete.VehicleAutocomplete {...props} caret={swap.caret} />;
   return (
-    <Autocomplete
-      label={t('wizard.vehicle')}
-      placeholder={t('wizard.vehiclePlaceholder')}
-      value={fields.vehicleSearch}
-      data={suggestions.map(optionLabel)}
-      filter={({ options }) => options}
-      // Mantine reports a chosen option as a change to its label: that is a choice, not a search.
-      onChange={(text) => {
-        const option = suggestions.find((suggestion) => optionLabel(suggestion) === text);
-        if (option) intents.selectSubBrand(option);
-        else intents.search(text);
-      }}
-      rightSection={
-        searching ? <Loader size="xs" role="status" aria-label={t('wizard.searching')} /> : null
-      }
-      {...field('vehicleSearch')}
+    <InputBase
+      {...props}
+      {...closedCombobox}
+      ref={plainInput}
+      onChange={(event) => intents.search(event.currentTarget.value)}
+      onFocus={bringAutocomplete}
     />
   );
 }

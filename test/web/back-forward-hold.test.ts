@@ -1,0 +1,46 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { holdBackForward, listenToBackForwardFirst } from '../../src/web/site/back-forward-hold';
+
+/** The router's own listener, added after the hold's as main.tsx does. */
+const routerHears = vi.fn();
+
+/** Lets the history's moves (and their popstate events, which come later) land. */
+const settle = (ms = 100) => new Promise((resolve) => setTimeout(resolve, ms));
+
+beforeAll(() => {
+  listenToBackForwardFirst();
+  window.addEventListener('popstate', (event) => routerHears((event.state as { idx: number }).idx));
+});
+
+afterEach(() => routerHears.mockClear());
+
+describe('holding back and forward', () => {
+  it('undoes a held back move before the router hears of it, and says how far it went', async () => {
+    window.history.replaceState({ idx: 0 }, '', '/');
+    window.history.pushState({ idx: 1 }, '', '/new-see-quote');
+    const onHeld = vi.fn();
+    const release = holdBackForward(onHeld);
+
+    window.history.back();
+    await settle();
+    expect(onHeld).toHaveBeenCalledWith(-1);
+    expect(routerHears).not.toHaveBeenCalled();
+    expect(window.location.pathname).toBe('/new-see-quote');
+
+    // Once released, the move made again reaches the router.
+    release();
+    window.history.go(-1);
+    await settle();
+    expect(routerHears).toHaveBeenCalledWith(0);
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('lets every move through when nothing holds them', async () => {
+    window.history.replaceState({ idx: 0 }, '', '/');
+    window.history.pushState({ idx: 1 }, '', '/ayuda');
+    window.history.back();
+    await settle();
+    expect(routerHears).toHaveBeenCalledWith(0);
+    expect(window.location.pathname).toBe('/');
+  });
+});
