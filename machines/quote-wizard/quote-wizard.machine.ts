@@ -1,7 +1,7 @@
 import { and, assertEvent, assign, emit, setup } from 'xstate';
 import { personTypeOf, type Gender, type PersonType } from '../../src/domain/person';
 import { messages } from '../../src/domain/validation/messages';
-import { leadCreationFailedMessage } from '../../src/domain/validation/lead-request';
+import { leadCreationFailedMessage } from '../../src/domain/validation/lead-failure';
 import { busyTag } from '../support/persistence';
 import { notProvided } from '../support/placeholder';
 import { quotationRequest } from '../support/quotation-link';

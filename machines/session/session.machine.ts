@@ -10,12 +10,10 @@ import {
   promoForcesHome,
   type PromoData,
 } from '../../src/domain/promo';
-import {
-  cartNotRecoveredMessage,
-  type RestoredCart,
-} from '../../src/domain/validation/cart-request';
+import { cartNotRecoveredMessage } from '../../src/domain/validation/cart-id';
+import type { RestoredCart } from '../../src/domain/validation/cart-request';
 import { promoCodeStepSchema } from '../../src/domain/validation/quote-steps';
-import { savedQuoteMailSchema } from '../../src/domain/validation/mail-request';
+import { emailAddressSchema } from '../../src/domain/validation/contact-fields';
 import { messages } from '../../src/domain/validation/messages';
 import { busyTag } from '../support/persistence';
 import { notProvided } from '../support/placeholder';
@@ -34,9 +32,6 @@ import type {
   SessionEvent,
   SessionInput,
 } from './session.types';
-
-/** The save-quote modal checks the address's format before anything is saved. */
-const emailAddressSchema = savedQuoteMailSchema.entries.emailAddress;
 
 /**
  * The visitor's session (docs/behaviour/quote/arrival.md): arrival with a promo code or a saved

@@ -19,7 +19,7 @@ import { securityPlugin } from './plugins/security';
 import { docsPlugin } from './plugins/docs';
 import { spaPlugin } from './plugins/spa';
 import { errorHandler } from './http/errors';
-import { valibotValidatorCompiler, type ValibotTypeProvider } from './http/valibot-provider';
+import { valibotCompilers, type ValibotTypeProvider } from './http/valibot-provider';
 import type { ApiArea } from './routes/api-area';
 import { apiRoutes } from './routes/index';
 
@@ -47,8 +47,8 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
     trustProxy: config.trustProxy,
     // One line per answered request instead, from requestLogPlugin.
     logController: new LogController({ disableRequestLogging: true }),
+    schemaController: { compilersFactory: valibotCompilers },
   }).withTypeProvider<ValibotTypeProvider>();
-  app.setValidatorCompiler(valibotValidatorCompiler);
   app.setErrorHandler(errorHandler);
 
   const handle =

@@ -18,6 +18,7 @@ import {
   openMatrixPages,
   startSession,
   viewports,
+  frontMatrixPage,
 } from './support/a11y-session';
 
 /**
@@ -76,7 +77,7 @@ describe.each(viewports)('accessibility on $name', (viewport) => {
         'every route: no axe violations, its own title, html lang',
         { timeout: 180_000 },
         async () => {
-          const page = pages.get(viewport.name)!;
+          const page = await frontMatrixPage(pages, viewport.name);
           await startSession(page, baseUrl, partnerCode, locale);
           const titles = new Map<string, string>();
           for (const route of routes) {
@@ -101,7 +102,7 @@ describe.each(viewports)('accessibility on $name', (viewport) => {
         'the wizard by keyboard alone: focus follows steps and errors, no axe violations',
         { timeout: 180_000 },
         async () => {
-          const page = pages.get(viewport.name)!;
+          const page = await frontMatrixPage(pages, viewport.name);
           await startSession(page, baseUrl, partnerCode, locale);
           await page.goto(`${baseUrl}${clientRoutes.quote}?lang=${locale}`, {
             waitUntil: 'networkidle',
@@ -214,7 +215,7 @@ describe('reflow', () => {
     'at 320 px, and at 200% text, the results cards keep their buttons whole',
     { timeout: 120_000 },
     async () => {
-      const page = pages.get('phone')!;
+      const page = await frontMatrixPage(pages, 'phone');
       await startSession(page, baseUrl, ownPartnerCode, 'es');
       await page.goto(`${baseUrl}${clientRoutes.home}?lang=es`, { waitUntil: 'networkidle' });
       // Quote through the hero wizard (the quickest way to real cards), then shrink and zoom.

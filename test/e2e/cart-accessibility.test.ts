@@ -9,6 +9,7 @@ import {
   matrixPagesForSuite,
   pairwiseMatrix,
   startSession,
+  frontMatrixPage,
 } from './support/a11y-session';
 import {
   companyCartWalk,
@@ -65,7 +66,7 @@ describe.each(pairwiseMatrix)(
     const where = (cart: string) => `${viewport.name} ${partnerCode} ${locale} ${cart}`;
 
     it('every step of both carts: focus, errors and axe', { timeout: 420_000 }, async () => {
-      const page = suite.pages.get(viewport.name)!;
+      const page = await frontMatrixPage(suite.pages, viewport.name);
       const started = Date.now();
       for (const [buyer, walk] of [
         ['individual', individualCartWalk],

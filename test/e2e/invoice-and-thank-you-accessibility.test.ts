@@ -9,6 +9,7 @@ import {
   matrixPagesForSuite,
   pairwiseMatrix,
   startSession,
+  frontMatrixPage,
 } from './support/a11y-session';
 import { expectNoAxeViolations } from './support/axe';
 import {
@@ -56,7 +57,7 @@ describe.each(pairwiseMatrix)(
       'invoice step at rest and with errors, then the thank-you page',
       { timeout: 300_000 },
       async () => {
-        const page = suite.pages.get(viewport.name)!;
+        const page = await frontMatrixPage(suite.pages, viewport.name);
         const started = Date.now();
         await startSession(page, baseUrl, partnerCode, locale);
         await quoteVersa(page, t, 'individual');

@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { activeElement, expectFocusOnHeading, matrixPagesForSuite } from './support/a11y-session';
+import {
+  activeElement,
+  expectFocusOnHeading,
+  matrixPagesForSuite,
+  frontMatrixPage,
+} from './support/a11y-session';
 import { pressUntil, quoteVersaByKeyboard, tabTo, typeInto } from './support/keyboard';
 import { seeResults } from './support/results-page';
 import { buyerPassword, policyNumberOnThankYou } from './support/thank-you';
@@ -128,7 +133,7 @@ async function readSummary(page: Page, viewport: string) {
 
 describe.each(['desktop', 'phone'])('the individual purchase by keyboard on %s', (viewport) => {
   it('buys hdi from the home page to the policy download', { timeout: 300_000 }, async () => {
-    const page = suite.pages.get(viewport)!;
+    const page = await frontMatrixPage(suite.pages, viewport);
     await quoteVersaByKeyboard(page, `${baseUrl}/?freshSession`);
     await seeResults(page);
     await tabTo(

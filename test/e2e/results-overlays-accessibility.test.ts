@@ -7,6 +7,7 @@ import {
   matrixPagesForSuite,
   pairwiseMatrix,
   startSession,
+  frontMatrixPage,
 } from './support/a11y-session';
 import { quoteVersa } from './support/cart-walk';
 import { seeResults } from './support/results-page';
@@ -57,7 +58,7 @@ describe.each(pairwiseMatrix)(
       async () => {
         const t = (key: StringKey) => catalogues[locale][key];
         const where = (overlay: string) => `${viewport.name} ${partnerCode} ${locale} ${overlay}`;
-        const page = suite.pages.get(viewport.name)!;
+        const page = await frontMatrixPage(suite.pages, viewport.name);
         await startSession(page, baseUrl, partnerCode, locale);
         await quoteVersa(page, t, 'individual');
         await seeResults(page);

@@ -15,6 +15,7 @@ import {
   pairwiseMatrix,
   startSession,
   viewports,
+  frontMatrixPage,
 } from './support/a11y-session';
 import { chooseVersa2020 } from './support/cart-walk';
 
@@ -55,7 +56,7 @@ const leadPairs: { viewport: (typeof viewports)[number]; locale: Locale }[] = [
 describe.each(leadPairs)('the lead step on $viewport.name in $locale', ({ viewport, locale }) => {
   it('focus, errors and axe', { timeout: 120_000 }, async () => {
     const t = (key: StringKey) => catalogues[locale][key];
-    const page = suite.pages.get(viewport.name)!;
+    const page = await frontMatrixPage(suite.pages, viewport.name);
     await startSession(page, baseUrl, ownPartnerCode, locale);
     await page.goto(`${baseUrl}/?lang=${locale}&promocode=AS_LEADS`, { waitUntil: 'networkidle' });
     await chooseVersa2020(page);
@@ -81,7 +82,7 @@ describe.each(pairwiseMatrix)(
   ({ viewport, partnerCode, locale }) => {
     it('focus, errors and axe', { timeout: 120_000 }, async () => {
       const t = (key: StringKey) => catalogues[locale][key];
-      const page = suite.pages.get(viewport.name)!;
+      const page = await frontMatrixPage(suite.pages, viewport.name);
       await startSession(page, baseUrl, partnerCode, locale);
       await page.goto(`${baseUrl}${clientRoutes.quoteCart}?lang=${locale}`, {
         waitUntil: 'networkidle',

@@ -9,7 +9,6 @@ import {
 import { emailSchema, phoneSchema, type EmailSchema } from './contact-fields';
 import { isoBirthdateSchema } from './date-fields';
 import {
-  anyRfcSchema,
   beneficiaryCompanyNameSchema,
   companyNameSchema,
   firstNameSchema,
@@ -18,6 +17,8 @@ import {
   maternalSurnameSchema,
   paternalSurnameSchema,
 } from './identity-fields';
+import { anyRfcSchema } from './rfc-fields';
+import { cartIdSchema } from './cart-id';
 import { messages } from './messages';
 import {
   compensationValueSchema,
@@ -47,15 +48,6 @@ const stepIndexSchema = oneMessage(
     v.minValue(0, messages.invalidRequest),
     v.maxValue(20, messages.invalidRequest),
   ),
-);
-
-/** The answer get-cart gives for an id that names no live cart (ours). */
-export const cartNotRecoveredMessage = (cartId?: string) =>
-  cartId ? `No pudimos recuperar el carrito ${cartId}.` : 'No pudimos recuperar el carrito.';
-
-/** Cart ids are the UUIDs the server hands out; anything else cannot name a cart. */
-export const cartIdSchema = oneMessage(
-  v.pipe(v.string(cartNotRecoveredMessage()), v.trim(), v.uuid(cartNotRecoveredMessage())),
 );
 
 /**

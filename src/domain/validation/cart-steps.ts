@@ -15,12 +15,8 @@ import {
 import { privacyNoticeAcceptedSchema, termsAndUsagePolicyAcceptedSchema } from './consent-fields';
 import { emailSchema, phoneSchema, type EmailSchema } from './contact-fields';
 import { birthdateSchema, invoiceDateSchema } from './date-fields';
-import {
-  beneficiaryCompanyNameSchema,
-  beneficiaryPersonNameSchema,
-  companyRfcSchema,
-  individualRfcSchema,
-} from './identity-fields';
+import { beneficiaryCompanyNameSchema, beneficiaryPersonNameSchema } from './identity-fields';
+import { companyRfcSchema, individualRfcSchema } from './rfc-fields';
 import { messages } from './messages';
 import {
   cardholderNameSchema,

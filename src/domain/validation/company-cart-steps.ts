@@ -2,7 +2,8 @@ import type * as v from 'valibot';
 import type { InsurerCode } from '../insurers';
 import { sharedCartSteps } from './cart-steps';
 import { privacyNoticeAcceptedSchema } from './consent-fields';
-import { companyNameSchema, companyRfcSchema } from './identity-fields';
+import { companyNameSchema } from './identity-fields';
+import { companyRfcSchema } from './rfc-fields';
 import { companyEngineNumberSchema, vinSchema } from './vehicle-fields';
 import { fields } from './rules';
 

@@ -5,10 +5,10 @@ import { birthdateSchema } from './date-fields';
 import {
   firstNameSchema,
   individualGenderSchema,
-  individualRfcSchema,
   maternalSurnameSchema,
   paternalSurnameSchema,
 } from './identity-fields';
+import { individualRfcSchema } from './rfc-fields';
 import { messages } from './messages';
 import { crossCheck, fields, optionalText } from './rules';
 import { engineNumberSchema, vinSchema } from './vehicle-fields';

@@ -16,12 +16,6 @@ import { fields, identifier, optionalText } from './rules';
 import { modelYearSchema, vehicleSearchSchema, versionIdSchema } from './vehicle-fields';
 
 /**
- * The original's own (English) text for a lead that could not be stored
- * (docs/behaviour/choices.md).
- */
-export const leadCreationFailedMessage = 'Error in Acquisition Lead creation';
-
-/**
  * What the visitor was quoting when they left their details, for the sales follow-up: the
  * wizard's answers so far, each checked by its own field rule.
  */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { branchCodeSchema } from './account-requests';
-import { cartIdSchema } from './cart-request';
+import { cartIdSchema } from './cart-id';
 import { emailAddressSchema } from './contact-fields';
 import { languageSchema } from './language-field';
 import { messages } from './messages';

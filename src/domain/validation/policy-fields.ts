@@ -1,17 +1,10 @@
 import * as v from 'valibot';
-import {
-  editableCoverageChoices,
-  customiseFilterRanges,
-  specialCovers,
-  defaultThirdUsa,
-  type FilterRange,
-} from '../coverage';
 import { insurerCodes } from '../insurers';
 import { packageQuoteOrder } from '../packages';
 import { paymentFrequencyCodes } from '../payment-frequencies';
 import { compensationValues, indemnityValueKeys, validityYears } from '../policy';
 import { messages } from './messages';
-import { choice, fields, oneMessage, patternText } from './rules';
+import { choice, oneMessage, patternText } from './rules';
 
 /** At least one character (the spec); we also keep to the characters promo codes use (AS_LEADS). */
 export const promoCodeSchema = patternText(/^[\w-]+$/, messages.promoCode, 50);
@@ -25,54 +18,6 @@ export const insurerCodeSchema = choice(insurerCodes, messages.choiceNotOffered)
 
 /** The partner whose brand the call is made under. */
 export const partnerCodeSchema = patternText(/^[\w-]+$/, messages.invalidRequest, 40);
-
-function withinRange(range: FilterRange) {
-  return v.optional(
-    oneMessage(
-      v.pipe(
-        v.number(messages.choiceNotOffered),
-        v.integer(messages.choiceNotOffered),
-        v.minValue(range.min, messages.choiceNotOffered),
-        v.maxValue(range.max, messages.choiceNotOffered),
-      ),
-    ),
-    range.initial,
-  );
-}
-
-/** The sidebar's filters; each missing one takes its initial value. */
-export const customiseFiltersSchema = fields({
-  thirdDamages: withinRange(customiseFilterRanges.thirdDamages),
-  thirdDeaths: withinRange(customiseFilterRanges.thirdDeaths),
-  pasengersMedicalExpenses: withinRange(customiseFilterRanges.pasengersMedicalExpenses),
-  theftDeductible: withinRange(customiseFilterRanges.theftDeductible),
-  deductibleDamage: withinRange(customiseFilterRanges.deductibleDamage),
-  roadAssistance: v.optional(v.boolean(messages.choiceNotOffered), true),
-  legalDefense: v.optional(v.boolean(messages.choiceNotOffered), true),
-});
-
-function oneOf(list: { choices: readonly number[]; initial: number }) {
-  return v.optional(choice(list.choices, messages.choiceNotOffered), list.initial);
-}
-
-/** The editable coverages, each one of the values its list offers. */
-export const coverageChoicesSchema = fields({
-  materialDamage: oneOf(editableCoverageChoices.materialDamage),
-  theft: oneOf(editableCoverageChoices.theft),
-  rcCatastrophic: oneOf(editableCoverageChoices.rcCatastrophic),
-  rcThird: oneOf(editableCoverageChoices.rcThird),
-  thirdUSA: v.optional(v.boolean(messages.choiceNotOffered), defaultThirdUsa),
-});
-
-const coverSwitch = v.optional(v.boolean(messages.choiceNotOffered), false);
-
-/** The on/off covers; each missing one is off. */
-export const specialCoversSchema = fields(
-  Object.fromEntries(specialCovers.map((cover) => [cover, coverSwitch])) as Record<
-    (typeof specialCovers)[number],
-    typeof coverSwitch
-  >,
-);
 
 /** Invoice folio: letters and digits, at least 6. */
 export const invoiceFolioSchema = patternText(/^[A-Za-z0-9]{6,}$/, messages.invoiceFolio, 40);

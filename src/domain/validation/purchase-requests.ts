@@ -7,7 +7,6 @@ import { privacyNoticeAcceptedSchema, termsAndUsagePolicyAcceptedSchema } from '
 import { emailSchema, phoneSchema, type EmailSchema } from './contact-fields';
 import { isoBirthdateSchema, startDateSchema } from './date-fields';
 import {
-  anyRfcSchema,
   beneficiaryCompanyNameSchema,
   companyNameSchema,
   firstNameSchema,
@@ -15,6 +14,7 @@ import {
   maternalSurnameSchema,
   paternalSurnameSchema,
 } from './identity-fields';
+import { anyRfcSchema } from './rfc-fields';
 import { languageSchema } from './language-field';
 import { messages } from './messages';
 import { binSchema, cardTokenSchema, paymentChoicesSchema } from './payment-fields';

@@ -17,13 +17,15 @@ import { messages } from './messages';
 import {
   coverageChoicesSchema,
   customiseFiltersSchema,
+  specialCoversSchema,
+} from './coverage-fields';
+import {
   indemnityValueSchema,
   insurerCodeSchema,
   packageSchema,
   partnerCodeSchema,
   paymentFrequencySchema,
   promoCodeSchema,
-  specialCoversSchema,
   validitySchema,
 } from './policy-fields';
 import { crossCheck, fields, optionalText } from './rules';

@@ -15,12 +15,7 @@ import {
   leadPhoneSchema,
 } from './contact-fields';
 import { genderSchema, personTypeSchema } from './identity-fields';
-import {
-  customiseFiltersSchema,
-  coverageChoicesSchema,
-  promoCodeSchema,
-  specialCoversSchema,
-} from './policy-fields';
+import { promoCodeSchema } from './policy-fields';
 import {
   modelIdSchema,
   modelYearSchema,
@@ -108,13 +103,6 @@ export const saveQuoteStepSchema = fields({ email: emailAddressSchema });
 /** The policy start date of the summary. */
 export const startDateStepSchema = fields({ beginDate: startDateSchema });
 
-/** The 'Personaliza tu póliza' sidebar: filters, editable coverages and special covers. */
-export const customiseStepSchema = fields({
-  filters: customiseFiltersSchema,
-  coverages: coverageChoicesSchema,
-  specialCovers: specialCoversSchema,
-});
-
 export type VehicleStepInput = v.InferInput<typeof vehicleStepSchema>;
 export type VehicleStep = v.InferOutput<typeof vehicleStepSchema>;
 export type ModelYearStepInput = v.InferInput<typeof modelYearStepSchema>;
@@ -137,5 +125,3 @@ export type SaveQuoteStepInput = v.InferInput<typeof saveQuoteStepSchema>;
 export type SaveQuoteStep = v.InferOutput<typeof saveQuoteStepSchema>;
 export type StartDateStepInput = v.InferInput<typeof startDateStepSchema>;
 export type StartDateStep = v.InferOutput<typeof startDateStepSchema>;
-export type CustomiseStepInput = v.InferInput<typeof customiseStepSchema>;
-export type CustomiseStep = v.InferOutput<typeof customiseStepSchema>;

@@ -3,12 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '../db/client';
 import { savedCarts } from '../db/schema/index';
-import {
-  cartIdSchema,
-  type CartQuote,
-  type CartStore,
-  type RestoredCart,
-} from '../../domain/validation/cart-request';
+import { cartIdSchema } from '../../domain/validation/cart-id';
+import type { CartQuote, CartStore, RestoredCart } from '../../domain/validation/cart-request';
 
 export interface CartContent {
   store: CartStore;

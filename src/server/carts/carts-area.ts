@@ -3,11 +3,8 @@ import type { ApiAreaOptions } from '../routes/api-area';
 import type { ValibotTypeProvider } from '../http/valibot-provider';
 import { notFound } from '../http/errors';
 import { schedulePeriodicTask } from '../background/periodic-task';
-import {
-  cartNotRecoveredMessage,
-  getCartQuerySchema,
-  saveCartRequestSchema,
-} from '../../domain/validation/cart-request';
+import { cartNotRecoveredMessage } from '../../domain/validation/cart-id';
+import { getCartQuerySchema, saveCartRequestSchema } from '../../domain/validation/cart-request';
 import { findCart, purgeExpiredCarts, saveCart } from './cart-store';
 
 /** Saved carts: save or update, restore by id, and the purge of expired ones. */

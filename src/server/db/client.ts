@@ -54,16 +54,23 @@ async function openPostgres(url: string) {
   };
 }
 
+/**
+ * PGlite's page cache. PostgreSQL's default (128 MB) is zeroed when PGlite opens, so it all
+ * counted in the server's resident memory (idle RSS 360 MB): 16 MB holds the pages the lookups
+ * and quotes touch, and the rest of the data directory is read through the OS's file cache.
+ */
+const pgliteSharedBuffers = '16MB';
+
 async function openPglite({ pgliteDir, pgliteDump }: DatabaseOptions) {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const onDisk = !pgliteDir.includes('://');
   const release = onDisk ? await claimDataDir(pgliteDir) : async () => {};
-  const client = await PGlite.create(
-    pgliteDir,
-    pgliteDump ? { loadDataDir: pgliteDump } : {},
-  ).catch(async (error: unknown) => {
+  const client = await PGlite.create(pgliteDir, {
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers}`],
+    ...(pgliteDump ? { loadDataDir: pgliteDump } : {}),
+  }).catch(async (error: unknown) => {
     await release();
     throw new DatabaseLocationError(
       `Cannot open the database in ${pgliteDir} (PGLITE_DIR): ${(error as Error).message}`,

@@ -1,4 +1,4 @@
-import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
+import type { FastifySchemaCompiler, FastifyServerOptions, FastifyTypeProvider } from 'fastify';
 import * as v from 'valibot';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { messages } from '../../domain/validation/messages';
@@ -28,6 +28,23 @@ export const valibotValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schem
       : { error: new RequestValidationError(fieldMessages(result.issues)) };
   };
 };
+
+/**
+ * The schema compilers of the app: valibot validates; no route declares a response schema, so
+ * answers stay Fastify's plain JSON. Given here, Fastify never loads its default Ajv and
+ * fast-json-stringify compilers, which cost each start about 0.1 s of CPU and 10 MB unused.
+ */
+export const valibotCompilers = {
+  buildValidator: () => valibotValidatorCompiler,
+  buildSerializer: () => () => {
+    throw new Error('Routes answer plain JSON: response schemas are not compiled');
+  },
+  // Fastify's types describe Ajv's factories; at run time a factory only has to answer a compiler.
+} as unknown as CompilersFactory;
+
+type CompilersFactory = NonNullable<
+  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+>;
 
 /** Field path → messages, e.g. `{ 'client.phone': ['No has ingresado un teléfono válido'] }`. */
 export function fieldMessages(issues: readonly v.BaseIssue<unknown>[]): Record<string, string[]> {

@@ -1,11 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ValibotTypeProvider } from '../http/valibot-provider';
 import { AppError } from '../http/errors';
-import {
-  leadCreationFailedMessage,
-  leadRequestSchema,
-  type LeadRequest,
-} from '../../domain/validation/lead-request';
+import { leadCreationFailedMessage } from '../../domain/validation/lead-failure';
+import { leadRequestSchema, type LeadRequest } from '../../domain/validation/lead-request';
 import { loggableError } from '../db/loggable-error';
 import { errorCodes } from '../../domain/errors';
 import { storeLead, type LeadChannel } from './lead-store';

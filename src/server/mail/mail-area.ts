@@ -54,11 +54,11 @@ export async function mailArea(app: FastifyInstance, { config }: ApiAreaOptions)
   );
 
   const { smtpUrl } = config.mail;
-  if (smtpUrl) startMailWorker(app, smtpUrl, config.mail);
+  if (smtpUrl) await startMailWorker(app, smtpUrl, config.mail);
 }
 
-function startMailWorker(app: FastifyInstance, smtpUrl: string, mail: MailConfig) {
-  const transport = createSmtpTransport(smtpUrl);
+async function startMailWorker(app: FastifyInstance, smtpUrl: string, mail: MailConfig) {
+  const transport = await createSmtpTransport(smtpUrl);
   const sender = { db: app.db, transport, config: mail, log: app.log };
   schedulePeriodicTask(app, {
     name: 'mail sender',

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailConfig } from '../config';
 import type { Database } from '../db/client';
@@ -15,7 +15,9 @@ export interface MailSender {
   log: FastifyBaseLogger;
 }
 
-export function createSmtpTransport(smtpUrl: string): Transporter {
+/** Loads nodemailer only when SMTP_URL is set: a server without it never sends. */
+export async function createSmtpTransport(smtpUrl: string): Promise<Transporter> {
+  const { default: nodemailer } = await import('nodemailer');
   return nodemailer.createTransport(smtpUrl);
 }
 

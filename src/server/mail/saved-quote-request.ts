@@ -1,4 +1,4 @@
-import { cartNotRecoveredMessage } from '../../domain/validation/cart-request';
+import { cartNotRecoveredMessage } from '../../domain/validation/cart-id';
 import type { SendMailRequest } from '../../domain/validation/mail-request';
 import { findCart } from '../carts/cart-store';
 import type { CatalogLookups } from '../catalog/lookups';

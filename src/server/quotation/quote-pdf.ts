@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 import { insurers } from '../../domain/insurers';
 import type { Quotation } from '../../domain/quotation';
 import type { ServerTexts } from '../texts/catalogue';
@@ -36,6 +36,8 @@ export async function renderQuotePdf(
   texts: ServerTexts,
 ): Promise<Uint8Array> {
   const { t } = texts;
+  // Loaded on the first PDF: at start it cost about 0.2 s of CPU and 20 MB that most processes never use.
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(t('quotePdf.title'));
   pdf.setAuthor('Cotizauto');

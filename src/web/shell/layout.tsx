@@ -32,7 +32,7 @@ export function Layout() {
         <Suspense
           fallback={
             <Center py="xl">
-              <Loader aria-label={t('common.loading')} />
+              <Loader role="status" aria-label={t('common.loading')} />
             </Center>
           }
         >

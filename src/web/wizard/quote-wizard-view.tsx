@@ -44,7 +44,7 @@ function useLaterSteps() {
 function StepFields({ step, laterSteps }: { step: WizardStep; laterSteps?: LaterStepsModule }) {
   const t = useT();
   if (step === 'vehicle') return <VehicleStep />;
-  if (!laterSteps) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (!laterSteps) return <Loader size="sm" role="status" aria-label={t('common.loading')} />;
   switch (step) {
     case 'modelYear':
       return <laterSteps.ModelYearStep />;

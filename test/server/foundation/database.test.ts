@@ -63,4 +63,13 @@ describe('PGlite data directory', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it('opens with a 16 MB page cache: the default 128 MB would all be resident (RSS ≤ 250 MB)', async () => {
+    const handle = await openDatabase({ pgliteDir: 'memory://' });
+    const shown = (await handle.db.execute(sql`show shared_buffers`)) as unknown as {
+      rows: { shared_buffers: string }[];
+    };
+    await handle.close();
+    expect(shown.rows[0]?.shared_buffers).toBe('16MB');
+  });
 });

@@ -16,7 +16,7 @@ import {
   withFilterValue,
   withSpecialCover,
 } from '../../../src/domain/customise-filters';
-import { customiseFiltersSchema } from '../../../src/domain/validation/policy-fields';
+import { customiseFiltersSchema } from '../../../src/domain/validation/coverage-fields';
 import { insurerTariffs } from '../../../src/server/insurers/insurer-tariffs';
 import * as v from 'valibot';
 
