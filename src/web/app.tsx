@@ -18,6 +18,7 @@ import { ErrorFallback } from './errors/error-fallback';
 import { brandVariantOf } from '../domain/partners';
 import { DocumentTitleProvider } from './a11y/document-title';
 import { LiveAnnouncerProvider } from './a11y/live-announcer';
+import { HydrationProvider } from './prerendered-html';
 // Last: its overrides of Mantine's classes (buttons that wrap) must follow the components'
 // styles that the imports above bring.
 import './app.css';
@@ -55,21 +56,23 @@ export function AppFrame({ partnerCode, locale, prerendered, children }: AppFram
   const [sessionPartnerCode, setPartnerCode] = useState<string | undefined>();
   const brand = brands[brandVariantOf(sessionPartnerCode ?? partnerCode)];
   return (
-    <LocaleProvider locale={locale} prerendered={prerendered}>
-      <PartnerCodeSetterContext.Provider value={setPartnerCode}>
-        <BrandContext.Provider value={brand}>
-          <MantineProvider theme={brand.theme} cssVariablesResolver={accessibleColors}>
-            <LocalisedDates>
-              <DocumentTitleProvider>
-                <LiveAnnouncerProvider>
-                  <ErrorBoundary fallback={<ErrorFallback />}>{children}</ErrorBoundary>
-                </LiveAnnouncerProvider>
-              </DocumentTitleProvider>
-            </LocalisedDates>
-          </MantineProvider>
-        </BrandContext.Provider>
-      </PartnerCodeSetterContext.Provider>
-    </LocaleProvider>
+    <HydrationProvider prerendered={Boolean(prerendered)}>
+      <LocaleProvider locale={locale} prerendered={prerendered}>
+        <PartnerCodeSetterContext.Provider value={setPartnerCode}>
+          <BrandContext.Provider value={brand}>
+            <MantineProvider theme={brand.theme} cssVariablesResolver={accessibleColors}>
+              <LocalisedDates>
+                <DocumentTitleProvider>
+                  <LiveAnnouncerProvider>
+                    <ErrorBoundary fallback={<ErrorFallback />}>{children}</ErrorBoundary>
+                  </LiveAnnouncerProvider>
+                </DocumentTitleProvider>
+              </LocalisedDates>
+            </MantineProvider>
+          </BrandContext.Provider>
+        </PartnerCodeSetterContext.Provider>
+      </LocaleProvider>
+    </HydrationProvider>
   );
 }
 

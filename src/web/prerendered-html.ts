@@ -1,4 +1,12 @@
-import { useSyncExternalStore } from 'react';
+import {
+  createContext,
+  createElement,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import { isLanguage, type Language } from '../domain/languages';
 
 /** The root element's mark of a prerendered page: its language (scripts/prerender.ts writes it). */
@@ -10,17 +18,31 @@ export function prerenderedLanguageOf(root: HTMLElement): Language | undefined {
   return isLanguage(language) ? language : undefined;
 }
 
-const noChanges = () => () => {};
+const HydratedContext = createContext(true);
 
 /**
- * False while React draws the HTML (prerender) or hydrates it, true from the render after (React
- * hydrates with the server's answer, then draws again with the browser's), and true on a page the
- * browser draws alone. State only the browser has (the tab's session, the remembered language)
- * waits for it, so the prerender and the hydration draw the same page.
+ * Says to `useHydrated` whether the page is hydrated: false while a prerendered page is drawn
+ * (prerender) or hydrated, true once it has been; always true without one. The switch is a
+ * transition, so React redraws the page with the browser's state in slices. (With useSyncExternalStore's
+ * server snapshot, React forced that redraw synchronously: the home page's longest task.)
  */
-export const useHydrated = () =>
-  useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
+export function HydrationProvider({
+  prerendered,
+  children,
+}: {
+  prerendered: boolean;
+  children: ReactNode;
+}) {
+  const [hydrated, setHydrated] = useState(!prerendered);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return createElement(HydratedContext.Provider, { value: hydrated }, children);
+}
+
+/**
+ * False while React draws the HTML (prerender) or hydrates it, true from the render after, and
+ * true on a page the browser draws alone. State only the browser has (the tab's session, the
+ * remembered language) waits for it, so the prerender and the hydration draw the same page.
+ */
+export const useHydrated = () => useContext(HydratedContext);
