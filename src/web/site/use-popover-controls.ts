@@ -1,16 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { afterPageLoad } from '../site/after-page-load';
+import { laterModule } from './later-module';
 import type * as PopoverControlsModule from './popover-controls';
 
 type PopoverControls = typeof PopoverControlsModule;
-let loadedControls: PopoverControls | undefined;
-let loadingControls: Promise<PopoverControls> | undefined;
+const popoverControls = laterModule(() => import('./popover-controls'));
 
 /** Imports the popover controls once for the whole page; every stand-in shares the promise. */
-export const loadPopoverControls = () =>
-  (loadingControls ??= import('./popover-controls').then(
-    (controls) => (loadedControls = controls),
-  ));
+export const loadPopoverControls = popoverControls.load;
 
 /**
  * The popover controls once they are here, and a function that asks for them now (a visitor
@@ -18,7 +15,7 @@ export const loadPopoverControls = () =>
  * idle, so the first load draws the cards without them.
  */
 export function usePopoverControls(): [PopoverControls | undefined, () => void] {
-  const [controls, setControls] = useState(loadedControls);
+  const [controls, setControls] = useState(popoverControls.loaded);
   const bringControls = useCallback(() => {
     void loadPopoverControls().then(setControls);
   }, []);

@@ -18,14 +18,14 @@ import type { StringKey } from '../strings/catalogue';
 import { useMessage, useT } from '../strings/i18n';
 import { interpolate } from '../strings/interpolate';
 import type * as LaterSteps from './later-steps';
+import { laterModule } from '../site/later-module';
 import { VehicleStep } from './vehicle-step';
 import { progressOf, WizardProgress } from './wizard-progress';
 import { WizardSummary } from './wizard-summary';
 import { useWizardStep } from './wizard-hooks';
 
 type LaterStepsModule = typeof LaterSteps;
-let loadedLaterSteps: LaterStepsModule | undefined;
-const loadLaterSteps = async () => (loadedLaterSteps ??= await import('./later-steps'));
+const laterStepsModule = laterModule(() => import('./later-steps'));
 
 /**
  * The later steps once loaded: they start loading when the wizard is up. Plain state, not
@@ -33,9 +33,9 @@ const loadLaterSteps = async () => (loadedLaterSteps ??= await import('./later-s
  * (a lazy one would show its fallback for a moment at every step).
  */
 function useLaterSteps() {
-  const [laterSteps, setLaterSteps] = useState(loadedLaterSteps);
+  const [laterSteps, setLaterSteps] = useState(laterStepsModule.loaded);
   useEffect(() => {
-    if (!laterSteps) void loadLaterSteps().then(setLaterSteps);
+    if (!laterSteps) void laterStepsModule.load().then(setLaterSteps);
   }, [laterSteps]);
   return laterSteps;
 }

@@ -3,15 +3,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { selectIsSearching } from '../../../machines/quote-wizard/quote-wizard.selectors';
 import { useQuoteWizard } from '../machines/use-quote-wizard';
 import { afterPageLoad } from '../site/after-page-load';
+import { laterModule } from '../site/later-module';
 import { useT } from '../strings/i18n';
 import { useWizardStep } from './wizard-hooks';
 import type * as VehicleAutocompleteModule from './vehicle-autocomplete';
 import type { Caret } from './vehicle-autocomplete';
 
 type VehicleAutocompleteModule = typeof VehicleAutocompleteModule;
-let loadedAutocomplete: VehicleAutocompleteModule | undefined;
-const loadAutocomplete = async () =>
-  (loadedAutocomplete ??= await import('./vehicle-autocomplete'));
+const vehicleAutocomplete = laterModule(() => import('./vehicle-autocomplete'));
 
 /** The autocomplete once loaded, and the caret it takes over from the plain input. */
 interface Swap {
@@ -45,13 +44,15 @@ export function VehicleStep() {
   const { fields, field, intents } = useWizardStep();
   const searching = useQuoteWizard(selectIsSearching);
   const [swap, setSwap] = useState<Swap | undefined>(
-    loadedAutocomplete && { autocomplete: loadedAutocomplete },
+    vehicleAutocomplete.loaded && { autocomplete: vehicleAutocomplete.loaded },
   );
   const plainInput = useRef<HTMLInputElement>(null);
   const bringAutocomplete = useCallback(() => {
-    void loadAutocomplete().then((autocomplete) =>
-      setSwap((done) => done ?? { autocomplete, caret: caretIn(plainInput.current) }),
-    );
+    void vehicleAutocomplete
+      .load()
+      .then((autocomplete) =>
+        setSwap((done) => done ?? { autocomplete, caret: caretIn(plainInput.current) }),
+      );
   }, []);
   useEffect(() => {
     if (!swap) void afterPageLoad().then(bringAutocomplete);
