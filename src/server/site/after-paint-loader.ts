@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
  * build would have preloaded with it; `styles`, the style sheets it already holds inline, named
  * (for no media) so Vite's loader does not add them again when a script imports them.
  *
- * The loader waits for the browser's report of the first paint (Paint Timing; without it, two
+ * The loader waits for the browser's report of the first contentful paint (Paint Timing; the
+ * first paint alone may be the background only; without Paint Timing, two
  * frames; in a tab that is not visible, where nothing paints, not at all): then it names the
  * style sheets and, in the next task (each costs a few milliseconds of the main thread while the
  * page loads), preloads the modules and adds the entry. Each group is appended at once: one
@@ -46,6 +47,7 @@ export const afterPaintLoader = `(function () {
   if (document.visibilityState !== 'visible') start();
   else if (paintTiming) {
     new PerformanceObserver(function (entries, observer) {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
       start();
     }).observe({ type: 'paint', buffered: true });
