@@ -132,6 +132,31 @@ describe('prerendered public pages', () => {
     }
   });
 
+  it('keeps the ids the HTML was drawn with: hydration renames no field, label or panel', async () => {
+    const { page, errors } = await watchedTab();
+    await page.addInitScript(() => {
+      const renamed: string[] = [];
+      (window as { renamed?: string[] }).renamed = renamed;
+      new MutationObserver((changes) => {
+        for (const { target, attributeName, oldValue } of changes)
+          if (oldValue !== null)
+            renamed.push(
+              `${attributeName} ${oldValue} → ${(target as Element).getAttribute(attributeName!)}`,
+            );
+      }).observe(document, {
+        subtree: true,
+        attributeOldValue: true,
+        attributeFilter: ['id', 'aria-labelledby', 'aria-controls', 'aria-describedby', 'for'],
+      });
+    });
+    await page.goto(`${baseUrl}/?lang=es`, { waitUntil: 'networkidle' });
+    // The FAQ's panels and the vehicle field were drawn with ids; none has changed since.
+    expect(await page.locator('[aria-controls]').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as { renamed?: string[] }).renamed)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('runs the app once hydrated: the wizard searches vehicles', async () => {
     const { page, errors } = await watchedTab();
     await searchVersaOnHome(page);

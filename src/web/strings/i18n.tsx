@@ -2,6 +2,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  startTransition,
   useEffect,
   useMemo,
   useState,
@@ -111,7 +112,14 @@ export function LocaleProvider({
   useEffect(() => {
     let current = true;
     void loadPack(asked).then((pack) => {
-      if (current) setShown({ locale: asked, pack });
+      // A transition: the whole page redraws in the new language, in slices. The language the
+      // page already shows (a hydrated page's) changes nothing.
+      if (current)
+        startTransition(() =>
+          setShown((was) =>
+            was.locale === asked && was.pack === pack ? was : { locale: asked, pack },
+          ),
+        );
     });
     return () => {
       current = false;

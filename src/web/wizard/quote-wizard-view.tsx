@@ -1,5 +1,5 @@
 import { Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { startTransition, useEffect, useState, type FormEvent } from 'react';
 import {
   selectFailure,
   selectIsBusy,
@@ -35,7 +35,8 @@ const laterStepsModule = laterModule(() => import('./later-steps'));
 function useLaterSteps() {
   const [laterSteps, setLaterSteps] = useState(laterStepsModule.loaded);
   useEffect(() => {
-    if (!laterSteps) void laterStepsModule.load().then(setLaterSteps);
+    if (!laterSteps)
+      void laterStepsModule.load().then((steps) => startTransition(() => setLaterSteps(steps)));
   }, [laterSteps]);
   return laterSteps;
 }

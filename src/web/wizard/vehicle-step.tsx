@@ -1,5 +1,5 @@
 import { InputBase, Loader } from '@mantine/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { selectIsSearching } from '../../../machines/quote-wizard/quote-wizard.selectors';
 import { useQuoteWizard } from '../machines/use-quote-wizard';
 import { afterPageLoad } from '../site/after-page-load';
@@ -48,11 +48,12 @@ export function VehicleStep() {
   );
   const plainInput = useRef<HTMLInputElement>(null);
   const bringAutocomplete = useCallback(() => {
-    void vehicleAutocomplete
-      .load()
-      .then((autocomplete) =>
+    void vehicleAutocomplete.load().then((autocomplete) =>
+      // A transition: drawing the dropdown's parts never blocks what the visitor does.
+      startTransition(() =>
         setSwap((done) => done ?? { autocomplete, caret: caretIn(plainInput.current) }),
-      );
+      ),
+    );
   }, []);
   useEffect(() => {
     if (!swap) void afterPageLoad().then(bringAutocomplete);
