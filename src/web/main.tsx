@@ -21,14 +21,19 @@ const app = (props: Partial<AppProps> = {}) => (
   </StrictMode>
 );
 
+// The page's module (preloaded with the page) is loaded before the first render: a hydrated
+// page must draw what the HTML holds, and any other would draw the lazy route's loader first,
+// then the page, pushing the footer down (a layout shift).
+const pageLoaded = loadPagesAt(window.location.pathname).catch(() => {
+  // Drawn anyway: the lazy route asks again and, failing, shows the error page.
+});
 if (prerendered) {
-  // The page's module and its language are loaded before hydrating: the first render must draw
-  // the page the HTML holds, not the loader a lazy route shows.
-  void Promise.all([loadPagesAt(window.location.pathname), loadPack(prerendered)]).then(() =>
+  // Its language too, for the same reason.
+  void Promise.all([pageLoaded, loadPack(prerendered)]).then(() =>
     startTransition(() => {
       hydrateRoot(root, app({ prerendered }));
     }),
   );
 } else {
-  startTransition(() => createRoot(root).render(app()));
+  void pageLoaded.then(() => startTransition(() => createRoot(root).render(app())));
 }

@@ -186,6 +186,30 @@ describe('prerendered public pages', () => {
     await page.close();
   });
 
+  it('draws a page served as the shell in one go: no route loader first, nothing shifts', async () => {
+    const { page, errors } = await watchedTab();
+    await page.addInitScript(() => {
+      const seen = { shift: 0, loader: false };
+      (window as { seen?: typeof seen }).seen = seen;
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries())
+          seen.shift += (entry as { value?: number }).value ?? 0;
+      }).observe({ type: 'layout-shift', buffered: true });
+      new MutationObserver(() => {
+        seen.loader ||=
+          document.querySelector('main [role="status"][aria-label="Cargando…"]') !== null;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.goto(`${baseUrl}${clientRoutes.flows}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => (window as { seen?: object }).seen)).toEqual({
+      shift: 0,
+      loader: false,
+    });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('serves a partner promo arrival the page shell, so the build brand never shows first', async () => {
     expect(await servedHtml(`/?promocode=${retailPromo}`)).toContain('<div id="root"></div>');
     expect(await servedHtml('/', { cookie: `promoCode=${retailPromo}` })).toContain(
