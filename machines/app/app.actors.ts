@@ -1,5 +1,3 @@
-import { createQuotationActors } from '../quotation/quotation.actors';
-import { quotationMachine } from '../quotation/quotation.machine';
 import { createQuoteWizardActors } from '../quote-wizard/quote-wizard.actors';
 import { quoteWizardMachine } from '../quote-wizard/quote-wizard.machine';
 import { createSessionActors } from '../session/session.actors';
@@ -7,10 +5,12 @@ import { sessionMachine } from '../session/session.machine';
 import type { AppDependencies } from './app.dependencies';
 import { appMachine } from './app.machine';
 import { purchaseFlowStandIns } from './purchase-flows-loading';
+import { quotationStandIn } from './quotation-loading';
 
 /**
  * The app machine with every flow's actors on the real API client (tests provide fakes); the
- * purchase flows are built on them once their code is loaded (purchase-flows.ts).
+ * quotation and the purchase flows are built on them once their code is loaded
+ * (quotation-flow.ts, purchase-flows.ts).
  */
 export function createAppMachine(dependencies: AppDependencies) {
   const { api, cookies, saveFile } = dependencies;
@@ -20,7 +20,7 @@ export function createAppMachine(dependencies: AppDependencies) {
         actors: createSessionActors(api, cookies, saveFile),
       }),
       quoteWizard: quoteWizardMachine.provide({ actors: createQuoteWizardActors(api) }),
-      quotation: quotationMachine.provide({ actors: createQuotationActors(api) }),
+      ...quotationStandIn((code) => code.createQuotationFlow({ api })),
       ...purchaseFlowStandIns((code) => code.createPurchaseFlows(dependencies)),
     },
   });

@@ -11,7 +11,6 @@ import {
 import { mayEnterEmitCart } from '../../src/domain/emit-cart-access';
 import { promoForcesHome } from '../../src/domain/promo';
 import { clientRoutes, type ClientRoute } from '../../src/domain/routes';
-import { quotationMachine } from '../quotation/quotation.machine';
 import { quoteWizardMachine } from '../quote-wizard/quote-wizard.machine';
 import type { WizardVariant } from '../quote-wizard/quote-wizard.types';
 import { sessionMachine } from '../session/session.machine';
@@ -19,6 +18,7 @@ import { busyTag } from '../support/persistence';
 import { quotationRequest, type QuoteChoices, type QuoteInputs } from '../support/quotation-link';
 import { afterPurchaseInputOf } from './after-purchase-input';
 import { loadPurchaseFlows, purchaseFlowStandIns } from './purchase-flows-loading';
+import { loadQuotation, quotationStandIn } from './quotation-loading';
 import { relayQuotation, relayQuoteWizard, relaySession } from './app.relays';
 import { cartRouteOf, isPurchaseRoute, isQuoteStartRoute, wizardVariantFor } from './app.routes';
 import type { AppContext, AppEmitted, AppEvent, AppInput } from './app.types';
@@ -35,6 +35,16 @@ const routeVariant = (context: AppContext, event: AppEvent): WizardVariant | und
     ? wizardVariantFor(event.path, context.promoCode)
     : undefined;
 
+/** A quote asked of the quotation: the inputs, with a restored cart's package and policy choices. */
+type QuoteAsked = { inputs: QuoteInputs } & QuoteChoices;
+
+/** The quote an event asks for (a hand-over, a requote), without the event's type. */
+const quoteAskedIn = (event: AppEvent): QuoteAsked => {
+  assertEvent(event, ['wizard.handedOver', 'session.requoteRequested']);
+  const { type: _type, ...asked } = event;
+  return asked;
+};
+
 const purchaseStartOf = (context: AppContext): PurchaseStart => ({
   // Stored by storeSelection just before a cart starts.
   selection: context.selection!,
@@ -45,8 +55,9 @@ const purchaseStartOf = (context: AppContext): PurchaseStart => ({
 
 /**
  * The app: the root of every flow (ARCHITECTURE.md, "the machines"). It runs the session, the
- * quote wizard, the quotation and, once a quotation is selected, the individual or the company
- * cart as child actors (each with a systemId), routes what they announce to each other, and
+ * quote wizard, the quotation once a quote is asked for and, once a quotation is selected, the
+ * individual or the company cart as child actors (each with a systemId), routes what they
+ * announce to each other, and
  * decides navigation: the results after the wizard, the cart after 'Seleccionar', home from a
  * purchase page without a selection. The React binding only reports the page entered and
  * applies the navigation this machine requests.
@@ -60,6 +71,7 @@ export const appMachine = setup({
     children: {} as {
       loadPurchaseFlows: 'loadPurchaseFlows';
       preloadPurchaseFlows: 'loadPurchaseFlows';
+      loadQuotation: 'loadQuotation';
       session: 'session';
       quoteWizard: 'quoteWizard';
       quotation: 'quotation';
@@ -74,7 +86,13 @@ export const appMachine = setup({
   actors: {
     session: sessionMachine,
     quoteWizard: quoteWizardMachine,
-    quotation: quotationMachine,
+    // The quotation's code comes with the results: `quotation.loading` loads it, then hands on
+    // the quote that was asked for.
+    loadQuotation: fromPromise<QuoteAsked, QuoteAsked>(async ({ input }) => {
+      await loadQuotation();
+      return input;
+    }),
+    ...quotationStandIn((code) => code.quotationFlow),
     // The purchase flows' code comes with the purchase pages: `purchase.loadingFlows` loads it.
     loadPurchaseFlows: fromPromise(async () => {
       await loadPurchaseFlows();
@@ -113,14 +131,15 @@ export const appMachine = setup({
     storePath: assign({
       path: ({ context, event }) => (event.type === 'app.routeEntered' ? event.path : context.path),
     }),
-    requestQuotes: sendTo(
-      'quotation',
-      ({ context }, request: { inputs: QuoteInputs } & QuoteChoices) => ({
-        ...quotationRequest(request.inputs, { policy: request.policy, package: request.package }),
-        promoCode: context.promoCode,
-        blacklist: context.blacklist,
-      }),
-    ),
+    startQuotation: enqueueActions(({ enqueue }) => {
+      enqueue.spawnChild('quotation', { id: 'quotation', systemId: 'quotation' });
+      enqueue.spawnChild('relayQuotation', { id: 'relayQuotation' });
+    }),
+    requestQuotes: sendTo('quotation', ({ context }, request: QuoteAsked) => ({
+      ...quotationRequest(request.inputs, { policy: request.policy, package: request.package }),
+      promoCode: context.promoCode,
+      blacklist: context.blacklist,
+    })),
     navigate: emit((_, to: ClientRoute) => ({ type: 'navigation.requested' as const, to })),
     startNewQuote: enqueueActions(({ enqueue }, variant: WizardVariant) => {
       enqueue.assign({ wizardVariant: variant });
@@ -195,7 +214,8 @@ export const appMachine = setup({
     wizardVariant: wizardVariantFor(input.path, input.arrival.promoCode),
     blacklist: [],
   }),
-  // Each flow starts with the relay that hands its announcements to this machine.
+  // Each flow starts with the relay that hands its announcements to this machine; the
+  // quotation starts with the first quote asked for (the `quotation` region).
   entry: [
     spawnChild('session', {
       id: 'session',
@@ -209,14 +229,9 @@ export const appMachine = setup({
       input: ({ context }) => ({ variant: context.wizardVariant }),
     }),
     spawnChild('relayQuoteWizard', { id: 'relayQuoteWizard' }),
-    spawnChild('quotation', { id: 'quotation', systemId: 'quotation' }),
-    spawnChild('relayQuotation', { id: 'relayQuotation' }),
   ],
   on: {
     'app.urlOpened': { actions: 'tellSessionUrlOpened' },
-    'session.requoteRequested': {
-      actions: { type: 'requestQuotes', params: ({ event }) => event },
-    },
     'session.editingLockChanged': {
       actions: { type: 'setWizardEditingLock', params: ({ event }) => event.locked },
     },
@@ -237,8 +252,6 @@ export const appMachine = setup({
     quote: {
       initial: 'editing',
       on: {
-        // A code typed in the discount modal prices the quote on screen again (if any).
-        'session.promoEntered': { actions: 'requoteWithPromo' },
         'session.cartRestored': {
           target: '.comparing',
           actions: [
@@ -250,12 +263,10 @@ export const appMachine = setup({
       states: {
         editing: {
           on: {
+            // The quotation region quotes the answers.
             'wizard.handedOver': {
               target: 'comparing',
-              actions: [
-                { type: 'requestQuotes', params: ({ event }) => event },
-                { type: 'navigate', params: clientRoutes.seeQuote },
-              ],
+              actions: { type: 'navigate', params: clientRoutes.seeQuote },
             },
             'app.routeEntered': {
               guard: 'pageShowsAnotherWizardVariant',
@@ -314,10 +325,7 @@ export const appMachine = setup({
       initial: 'browsing',
       on: {
         'quotation.selected': { target: '.loadingFlows', actions: ['stopCart', 'storeSelection'] },
-        'session.resetStoredFlow': {
-          target: '.browsing',
-          actions: ['stopCart', 'resetQuotation'],
-        },
+        'session.resetStoredFlow': { target: '.browsing', actions: 'stopCart' },
         'session.promoEntered': [
           {
             guard: 'promoSendsHome',
@@ -330,14 +338,9 @@ export const appMachine = setup({
           {
             guard: 'promoSendsHome',
             target: '.browsing',
-            actions: [
-              'stopCart',
-              'resetQuotation',
-              'storePromo',
-              { type: 'navigate', params: clientRoutes.home },
-            ],
+            actions: ['stopCart', 'storePromo', { type: 'navigate', params: clientRoutes.home }],
           },
-          { target: '.browsing', actions: ['stopCart', 'resetQuotation', 'storePromo'] },
+          { target: '.browsing', actions: ['stopCart', 'storePromo'] },
         ],
         'app.routeEntered': {
           guard: 'isPurchasePageWithoutSelection',
@@ -394,6 +397,62 @@ export const appMachine = setup({
             systemId: 'afterPurchase',
             src: 'afterPurchase',
             input: ({ context }) => afterPurchaseInputOf(context),
+          },
+        },
+      },
+    },
+    /**
+     * The quotation: its code loads with the first quote asked for (the wizard's hand-over, a
+     * restored cart's requote), then it runs, once, for the rest of the visit.
+     */
+    quotation: {
+      initial: 'notStarted',
+      states: {
+        notStarted: {
+          on: {
+            'wizard.handedOver': 'loading',
+            'session.requoteRequested': 'loading',
+          },
+        },
+        loading: {
+          description: 'A quote was asked for: the quotation’s code loads before it starts.',
+          tags: [busyTag],
+          invoke: {
+            id: 'loadQuotation',
+            src: 'loadQuotation',
+            input: ({ event }) => quoteAskedIn(event),
+            onDone: {
+              target: 'running',
+              actions: [
+                'startQuotation',
+                { type: 'requestQuotes', params: ({ event }) => event.output },
+              ],
+            },
+            // Offline: nothing is quoted; the next hand-over or requote tries again.
+            onError: 'notStarted',
+          },
+          on: {
+            // The newest quote asked for is the one quoted.
+            'wizard.handedOver': { target: 'loading', reenter: true },
+            'session.requoteRequested': { target: 'loading', reenter: true },
+            // A promo (or a cart that could not be recovered) resets the quotation: nothing to quote.
+            'session.resetStoredFlow': 'notStarted',
+            'session.promoApplied': 'notStarted',
+          },
+        },
+        running: {
+          on: {
+            // The wizard's last step, or the results page's edit-quote modal, was confirmed.
+            'wizard.handedOver': {
+              actions: { type: 'requestQuotes', params: ({ event }) => quoteAskedIn(event) },
+            },
+            'session.requoteRequested': {
+              actions: { type: 'requestQuotes', params: ({ event }) => quoteAskedIn(event) },
+            },
+            // A code typed in the discount modal prices the quote on screen again (if any).
+            'session.promoEntered': { actions: 'requoteWithPromo' },
+            'session.resetStoredFlow': { actions: 'resetQuotation' },
+            'session.promoApplied': { actions: 'resetQuotation' },
           },
         },
       },

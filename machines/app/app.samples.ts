@@ -26,7 +26,7 @@ const issued = {
 
 const pages = ['/', '/quote-cart', '/emit-cart'];
 
-/** One sample per guard branch: pages, promos, selections and the flows' announcements. */
+/** One sample per guard branch: pages, promos and the session's and wizard's announcements. */
 const samples: AppEvent[] = [
   ...pages.map((path) => ({ type: 'app.routeEntered' as const, path })),
   { type: 'app.urlOpened', arrival: { canary: false, promoCode: 'BIENVENIDA10' } },
@@ -48,6 +48,17 @@ const samples: AppEvent[] = [
   { type: 'session.requoteRequested', inputs: naturalInputs },
   { type: 'session.editingLockChanged', locked: true },
   { type: 'session.navigationRequested', to: '/' },
+  { type: 'xstate.done.actor.loadQuotation', output: { inputs: naturalInputs } },
+  { type: 'xstate.error.actor.loadQuotation', error: new Error('offline') },
+  { type: 'xstate.done.actor.loadPurchaseFlows' },
+  { type: 'xstate.error.actor.loadPurchaseFlows', error: new Error('offline') },
+  { type: 'xstate.error.actor.preloadPurchaseFlows', error: new Error('offline') },
+  { type: 'xstate.done.actor.individualCart', output: issued },
+  { type: 'xstate.done.actor.companyCart', output: issued },
+];
+
+/** What the quotation announces: only once it runs, as it only then can. */
+const quotationSamples: AppEvent[] = [
   { type: 'quotation.settled', withoutQuotes: false },
   {
     type: 'quotation.selected',
@@ -61,11 +72,6 @@ const samples: AppEvent[] = [
     inputs: legalInputs,
     quoteRequest,
   },
-  { type: 'xstate.done.actor.loadPurchaseFlows' },
-  { type: 'xstate.error.actor.loadPurchaseFlows', error: new Error('offline') },
-  { type: 'xstate.error.actor.preloadPurchaseFlows', error: new Error('offline') },
-  { type: 'xstate.done.actor.individualCart', output: issued },
-  { type: 'xstate.done.actor.companyCart', output: issued },
 ];
 
 /** What the guards read: the quote-cart page or not, the variant, the promo, the selection. */
@@ -82,7 +88,7 @@ function appVertex(snapshot: AnyMachineSnapshot) {
 
 export const appWalk: ModelSamples = {
   starts: [{ name: 'home page', input: appInput('/') }],
-  events: samples,
+  events: (snapshot) => (snapshot.children.quotation ? [...samples, ...quotationSamples] : samples),
   serializeState: appVertex,
   // A vertex per state and event: each sample event adds a few thousand.
   limit: 60_000,

@@ -16,3 +16,7 @@ export const selectIssuedPolicy = ({ context }: AppSnapshot) => context.issuedPo
 
 /** The quotation the running cart sells, with the quote it came from. */
 export const selectSelection = ({ context }: AppSnapshot) => context.selection ?? null;
+
+/** A quote was asked for and the quotation's code is still arriving (the results wait). */
+export const selectIsLoadingQuotation = (snapshot: AppSnapshot): boolean =>
+  snapshot.matches({ quotation: 'loading' });

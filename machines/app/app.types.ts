@@ -76,6 +76,9 @@ export type AppChildEvent =
   | { type: 'session.navigationRequested'; to: ClientRoute }
   | QuotationSelectedEvent
   | QuotationSettledEvent
+  /** The quotation's code arrived, with the quote asked for meanwhile (or could not be loaded). */
+  | { type: 'xstate.done.actor.loadQuotation'; output: { inputs: QuoteInputs } & QuoteChoices }
+  | { type: 'xstate.error.actor.loadQuotation'; error: unknown }
   /** The purchase flows' code arrived (or could not be loaded). */
   | { type: 'xstate.done.actor.loadPurchaseFlows' }
   | { type: 'xstate.error.actor.loadPurchaseFlows'; error: unknown }

@@ -1,4 +1,4 @@
-import { loadedLater } from '../support/loaded-later';
+import { chunkLoadedLater } from '../support/loaded-later';
 import type { PersistedShape } from '../support/sanitise';
 import type { FlowId } from './app.types';
 import type * as purchaseFlows from './purchase-flows';
@@ -13,31 +13,18 @@ export const purchaseFlowIds = [
   'afterPurchase',
 ] as const satisfies readonly FlowId[];
 
-let loadedModule: PurchaseFlowsModule | undefined;
+const purchaseFlowsChunk = chunkLoadedLater(() => import('./purchase-flows'));
 
 /** Loads the purchase flows' code, once per page. */
-export async function loadPurchaseFlows(): Promise<void> {
-  loadedModule ??= await import('./purchase-flows');
-}
+export const loadPurchaseFlows = purchaseFlowsChunk.load;
 
 /**
  * The app's purchase children, named before their code is there: each is built by `build` from
  * the loaded code (once) when the app first starts or restores one (loaded-later.ts).
  */
-export function purchaseFlowStandIns(
+export const purchaseFlowStandIns = (
   build: (code: PurchaseFlowsModule) => PurchaseFlowMachines,
-): PurchaseFlowMachines {
-  let built: PurchaseFlowMachines | undefined;
-  const flows = () => {
-    if (loadedModule) built ??= build(loadedModule);
-    return built;
-  };
-  return {
-    individualCart: loadedLater('individualCart', () => flows()?.individualCart),
-    companyCart: loadedLater('companyCart', () => flows()?.companyCart),
-    afterPurchase: loadedLater('afterPurchase', () => flows()?.afterPurchase),
-  };
-}
+): PurchaseFlowMachines => purchaseFlowsChunk.standIns(purchaseFlowIds, build);
 
 /** A stored app that runs a cart or the thank-you page's flow needs their code to be restored. */
 export const runsPurchaseFlow = (stored: PersistedShape): boolean =>

@@ -28,3 +28,29 @@ export function loadedLater<TLogic extends AnyActorLogic>(
   };
   return standIn as TLogic;
 }
+
+/**
+ * A chunk of code holding flows a machine names before it is loaded: `load` imports it (once
+ * per page; a load after a failure tries again), and `standIns` gives the machine's `setup`
+ * one stand-in per flow, each going to the flow `build` makes from the loaded code (once).
+ */
+export function chunkLoadedLater<TChunk>(importChunk: () => Promise<TChunk>) {
+  let loaded: TChunk | undefined;
+  return {
+    async load(): Promise<void> {
+      loaded ??= await importChunk();
+    },
+    standIns<TFlows extends Record<string, AnyActorLogic>>(
+      names: readonly (keyof TFlows & string)[],
+      build: (code: TChunk) => TFlows,
+    ): TFlows {
+      let built: TFlows | undefined;
+      const flows = () => {
+        if (loaded) built ??= build(loaded);
+        return built;
+      };
+      const standIns = names.map((name) => [name, loadedLater(name, () => flows()?.[name])]);
+      return Object.fromEntries(standIns) as TFlows;
+    },
+  };
+}

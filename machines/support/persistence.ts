@@ -192,6 +192,15 @@ export function persistActor(actor: AnyActorRef, options: PersistenceOptions): P
     latest = snapshot;
     schedule();
   };
+  // A child's snapshots from its start: one spawned and asked something in the same step (the
+  // app's quotation, started with the quote asked for) is busy by the time the parent's
+  // subscribers hear of it, but it rested once before.
+  const childStarts = actor.system.inspect((event) => {
+    if (event.type !== '@xstate.snapshot' || !isResting(event.snapshot)) return;
+    const children = Object.values(actor.getSnapshot().children as Record<string, AnyActorRef>);
+    const child = children.find((running) => running === event.actorRef);
+    if (child) restingChildren.set(child, child.getPersistedSnapshot());
+  });
   remember(actor.getSnapshot());
   const subscription = actor.subscribe(remember);
 
@@ -200,6 +209,7 @@ export function persistActor(actor: AnyActorRef, options: PersistenceOptions): P
     stop() {
       flush();
       subscription.unsubscribe();
+      childStarts.unsubscribe();
       watchedChildren.forEach((child) => child.unsubscribe());
     },
   };

@@ -3,8 +3,8 @@
  * route; they read with a typed selector hook and act with a flow's intents hook.
  *
  * - `<AppProvider>` starts the app actor once: restored from sessionStorage (every flow, the
- *   carts included, sanitised by the app's rule, which applies each flow's; a stored cart once
- *   the purchase flows' code is loaded) and persisted back (throttled, resting states only); it reports each page entered (`app.routeEntered`), applies the navigation
+ *   carts included, sanitised by the app's rule, which applies each flow's; a stored quotation
+ *   or cart once its code is loaded) and persisted back (throttled, resting states only); it reports each page entered (`app.routeEntered`), applies the navigation
  *   the machine requests and keeps the API client's partner code on the session's and its
  *   language on the site's (the server writes mails and PDFs in it).
  * - `useApp(selector)` reads the app's own state (machines/app/app.selectors.ts).
@@ -35,6 +35,7 @@ import { createAppMachine } from '../../../machines/app/app.actors';
 import { appMachine } from '../../../machines/app/app.machine';
 import { sanitiseAppSnapshot } from '../../../machines/app/app.sanitise';
 import { loadPurchaseFlows, runsPurchaseFlow } from '../../../machines/app/purchase-flows-loading';
+import { loadQuotation, runsQuotation } from '../../../machines/app/quotation-loading';
 import {
   createRestoredActor,
   persistActor,
@@ -73,12 +74,17 @@ async function loadStatelyInspector(): Promise<((event: InspectionEvent) => void
 const appStorage = () => ({ storage: window.sessionStorage, key: appStorageKey });
 
 /**
- * A tab that stored a cart (or the thank-you page's flow) restores it only once the purchase
- * flows' code is there; any other tab loads that code when a quotation is selected.
+ * A tab that stored a quotation, a cart or the thank-you page's flow restores it only once that
+ * flow's code is there; any other tab loads the quotation's code when a quote is asked for and
+ * the purchase flows' when a quotation is selected.
  */
-async function loadStoredPurchaseFlows(): Promise<void> {
+async function loadStoredFlows(): Promise<void> {
   const stored = readPersistedSnapshot(appMachine, appStorage());
-  if (stored && runsPurchaseFlow(stored)) await loadPurchaseFlows();
+  if (!stored) return;
+  await Promise.all([
+    runsQuotation(stored) && loadQuotation(),
+    runsPurchaseFlow(stored) && loadPurchaseFlows(),
+  ]);
 }
 
 /** The app machine on the browser's services: the API, cookies, the card gateway, files. */
@@ -191,7 +197,7 @@ export function AppProvider({
   useEffect(() => {
     let started: ReturnType<typeof startApp> | undefined;
     let cancelled = false;
-    void Promise.all([loadStatelyInspector(), loadStoredPurchaseFlows()]).then(([inspect]) => {
+    void Promise.all([loadStatelyInspector(), loadStoredFlows()]).then(([inspect]) => {
       if (cancelled) return;
       started = startApp((to) => navigateRef.current(to), analytics, localeRef.current, inspect);
       const { running } = started;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { selectRunningCart, selectSelection } from '../../../machines/app/app.selectors';
 import {
   loadPurchaseFlows,
@@ -11,36 +11,9 @@ import { busyTag } from '../../../machines/support/persistence';
 import { submit } from '../cart-fixtures';
 import { individualValues } from '../individual-cart.support';
 import { flush } from '../quotation-support';
+import { gatedLoad } from './gated-load';
 import { quoteThrough } from './quote-through';
 import { startApp, type AppActor } from './start-app';
-
-/**
- * The purchase flows' code, arriving when the test says so. Like the real import, every load
- * waits for the same arrival, and a load after a failure is a new attempt.
- */
-function gatedLoad() {
-  const attempt = () => {
-    const settle = { resolve: () => {}, reject: (_: Error) => {} };
-    const promise = new Promise<void>((resolve, reject) =>
-      Object.assign(settle, { resolve, reject }),
-    );
-    return { promise, ...settle };
-  };
-  let current = attempt();
-  const gate = {
-    loads: 0,
-    logic: fromPromise<void>(() => {
-      gate.loads += 1;
-      return current.promise;
-    }),
-    arrive: () => current.resolve(),
-    fail: () => {
-      current.reject(new Error('offline'));
-      current = attempt();
-    },
-  };
-  return gate;
-}
 
 async function quotedAppLoading(load: ReturnType<typeof gatedLoad>) {
   const app = startApp({ loadPurchaseFlows: load.logic });

@@ -47,7 +47,7 @@ const answerStep: Record<string, (wizard: Wizard, personType: PersonType) => Pro
 };
 
 /** Answers the app's wizard from its current step up to the hand-over. */
-export async function quoteThrough(app: AppActor, personType: PersonType = 'natural') {
+export async function answerWizard(app: AppActor, personType: PersonType = 'natural') {
   const wizard = wizardOf(app);
   for (let step = selectStep(wizard.getSnapshot()); step !== 'handedOver';) {
     const answer = answerStep[step];
@@ -58,4 +58,13 @@ export async function quoteThrough(app: AppActor, personType: PersonType = 'natu
     // A step its answer does not pass would loop forever: say which one instead.
     if (step === previous) throw new Error(`The wizard stayed on ${step}.`);
   }
+}
+
+/**
+ * Answers the app's wizard up to the hand-over, and waits while the quotation's code loads (at
+ * once unless the test holds it).
+ */
+export async function quoteThrough(app: AppActor, personType: PersonType = 'natural') {
+  await answerWizard(app, personType);
+  await waitFor(app, (snapshot) => !snapshot.matches({ quotation: 'loading' }), { timeout: 1_000 });
 }

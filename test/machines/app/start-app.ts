@@ -30,11 +30,15 @@ export function fakeSessionActors(overrides: Record<string, AnyActorLogic> = {})
   };
 }
 
+/** The quotation's code "loaded" at once: the quote asked for is handed on. */
+const loadedAtOnce = fromPromise<unknown, unknown>(async ({ input }) => input);
+
 /** Every flow of the app on fakes: the insurers answer when the test says so. */
 export function fakeAppMachine(
   sessionOverrides: Record<string, AnyActorLogic> = {},
   wizardOverrides: Record<string, AnyActorLogic> = {},
   loadPurchaseFlows: AnyActorLogic = fromPromise<void>(async () => {}),
+  loadQuotation: AnyActorLogic = loadedAtOnce,
 ) {
   const insurers = fakeInsurers();
   const cart = fakeCartActors();
@@ -45,6 +49,8 @@ export function fakeAppMachine(
         actors: fakeWizardActors(wizardOverrides) as never,
         delays: { autocompletePause: 0 },
       }),
+      // The quotation is given below: by default its code is "loaded" at once.
+      loadQuotation: loadQuotation as never,
       quotation: quotationMachine.provide({
         actors: {
           requestQuote: insurers.requestQuote,
@@ -71,6 +77,7 @@ export function startApp({
   sessionOverrides = {},
   wizardOverrides = {},
   loadPurchaseFlows,
+  loadQuotation,
 }: {
   path?: string;
   search?: string;
@@ -78,8 +85,10 @@ export function startApp({
   wizardOverrides?: Record<string, AnyActorLogic>;
   /** How the purchase flows' code loads (at once by default). */
   loadPurchaseFlows?: AnyActorLogic;
+  /** How the quotation's code loads (at once by default); its output is the quote asked for. */
+  loadQuotation?: AnyActorLogic;
 } = {}) {
-  const fakes = fakeAppMachine(sessionOverrides, wizardOverrides, loadPurchaseFlows);
+  const fakes = fakeAppMachine(sessionOverrides, wizardOverrides, loadPurchaseFlows, loadQuotation);
   const actor = createActor(fakes.machine, { input: appInput(path, search) });
   const navigations: string[] = [];
   actor.on('navigation.requested', (event) => navigations.push(event.to));

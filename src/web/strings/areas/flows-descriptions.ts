@@ -20,6 +20,12 @@ export const flowsDescriptionsStrings = defineStrings({
     'flows.state.purchase.companyCart': 'Corre el carrito de persona moral.',
     'flows.state.purchase.purchased':
       'Página de gracias: cuenta del comprador y descarga de la póliza.',
+    'flows.state.quotation':
+      'La cotización de las aseguradoras: su código llega con la primera cotización pedida.',
+    'flows.state.quotation.notStarted': 'Aún no se ha pedido una cotización.',
+    'flows.state.quotation.loading':
+      'Se pidió una cotización: se carga el código de los resultados antes de cotizar.',
+    'flows.state.quotation.running': 'Corre la cotización; cada nueva cotización pedida va a ella.',
     'flows.state.vehicle':
       'Paso del vehículo: submarca en el asistente, versión y financiamiento en el carrito.',
     'flows.state.vehicle.editing': 'El visitante escribe o elige su vehículo.',
@@ -199,6 +205,12 @@ export const flowsDescriptionsStrings = defineStrings({
     'flows.state.purchase.companyCart': 'The company cart runs.',
     'flows.state.purchase.purchased':
       "Thank-you page: the buyer's account and the policy download.",
+    'flows.state.quotation':
+      "The insurers' quotation: its code arrives with the first quote asked for.",
+    'flows.state.quotation.notStarted': 'No quote has been asked for yet.',
+    'flows.state.quotation.loading':
+      'A quote was asked for: the results’ code loads before quoting.',
+    'flows.state.quotation.running': 'The quotation runs; every new quote asked for goes to it.',
     'flows.state.vehicle':
       'Vehicle step: sub-brand in the wizard, version and financing in the cart.',
     'flows.state.vehicle.editing': 'The visitor types or picks a vehicle.',
