@@ -7,7 +7,7 @@ const prompt = 'Los cambios hechos podrían perderse. ¿Deseas continuar?';
 
 async function quotedAndOpened() {
   const user = userEvent.setup();
-  const rendered = renderResults({ insurers: ['hdi'] });
+  const rendered = await renderResults({ insurers: ['hdi'] });
   await vi.waitFor(() => expect(rendered.round.rounds).toHaveLength(1));
   rendered.round.answer('hdi', 10_000);
   await screen.findByRole('article', { name: 'HDI Seguros' });

@@ -12,7 +12,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, o
 
 describe('validity and indemnity value on the results page', () => {
   it('start at 1 año and Valor Comercial, and say who quotes multi-year and Valor Factura', async () => {
-    renderResults();
+    await renderResults();
     const bar = await screen.findByRole('region', { name: 'Tu cotización' });
     expect(within(bar).getByRole('combobox', { name: 'Vigencia' })).toHaveValue('1 año');
     expect(within(bar).getByRole('combobox', { name: 'Valor de indemnización' })).toHaveValue(
@@ -27,7 +27,7 @@ describe('validity and indemnity value on the results page', () => {
 
   it('a multi-year term quotes ana and hdi in Amplia only, and the other packages say so', async () => {
     const user = userEvent.setup();
-    const { round } = renderResults({ insurers: ['mapfre', 'ana', 'hdi'] });
+    const { round } = await renderResults({ insurers: ['mapfre', 'ana', 'hdi'] });
     await vi.waitFor(() => expect(round.rounds).toHaveLength(1));
     await choose(user, 'Vigencia', '3 años');
     await vi.waitFor(() => expect(round.rounds).toHaveLength(2));
@@ -55,7 +55,7 @@ describe('validity and indemnity value on the results page', () => {
 
   it('sends the indemnity value chosen; Valor Factura narrows the quote like a multi-year term', async () => {
     const user = userEvent.setup();
-    const { round } = renderResults({ insurers: ['mapfre', 'ana', 'hdi'] });
+    const { round } = await renderResults({ insurers: ['mapfre', 'ana', 'hdi'] });
     await vi.waitFor(() => expect(round.rounds).toHaveLength(1));
     await choose(user, 'Valor de indemnización', 'Valor Convenido');
     await vi.waitFor(() => expect(round.rounds).toHaveLength(2));
@@ -73,7 +73,7 @@ describe('validity and indemnity value on the results page', () => {
 
   it('offers no multi-year term and no Valor Factura where neither ana nor hdi quotes', async () => {
     const user = userEvent.setup();
-    renderResults({ insurers: ['mapfre', 'gnp'] });
+    await renderResults({ insurers: ['mapfre', 'gnp'] });
     const bar = await screen.findByRole('region', { name: 'Tu cotización' });
     await user.click(within(bar).getByRole('combobox', { name: 'Vigencia' }));
     expect(await screen.findByRole('option', { name: '2 años' })).toHaveAttribute(
@@ -95,7 +95,7 @@ describe('validity and indemnity value on the results page', () => {
   });
 
   it('is locked for the leads channel (AS_LEADS)', async () => {
-    renderResults({ locked: true });
+    await renderResults({ locked: true });
     const bar = await screen.findByRole('region', { name: 'Tu cotización' });
     expect(within(bar).getByRole('combobox', { name: 'Vigencia' })).toBeDisabled();
     expect(within(bar).getByRole('combobox', { name: 'Valor de indemnización' })).toBeDisabled();

@@ -6,7 +6,7 @@ import { renderResults } from './support/render-results';
 describe('the quotation bar', () => {
   it('shows what was quoted, the entry trim chosen, and re-quotes a version or payment change', async () => {
     const user = userEvent.setup();
-    const { round } = renderResults({ withoutVersion: true });
+    const { round } = await renderResults({ withoutVersion: true });
     const bar = await screen.findByRole('region', { name: 'Tu cotización' });
     expect(within(bar).getByText('NISSAN VERSA')).toBeInTheDocument();
     expect(within(bar).getByText('2019')).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('the quotation bar', () => {
 
   it('opens the edit-quote modal, shows the edit messages and re-quotes on confirm', async () => {
     const user = userEvent.setup();
-    const { round } = renderResults();
+    const { round } = await renderResults();
     await user.click(await screen.findByRole('button', { name: 'Editar código postal' }));
     const modal = await screen.findByRole('dialog', { name: 'Editar cotización' });
     const postalCode = within(modal).getByRole('textbox', { name: 'Código postal' });
@@ -69,7 +69,7 @@ describe('the quotation bar', () => {
   });
 
   it('is locked for the leads channel (AS_LEADS)', async () => {
-    renderResults({ locked: true });
+    await renderResults({ locked: true });
     const bar = await screen.findByRole('region', { name: 'Tu cotización' });
     expect(within(bar).queryByRole('button', { name: /Editar/ })).toBeNull();
     expect(within(bar).getByText('Esta cotización no se puede modificar.')).toBeInTheDocument();

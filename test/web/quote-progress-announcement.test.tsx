@@ -5,7 +5,11 @@ import { renderQuoteRound } from './support/quote-round';
 
 describe('the results page live region', () => {
   it('announces how many insurers answered, then the cheapest price', async () => {
-    const { quotes } = renderQuoteRound(<QuoteProgressAnnouncement />, ['mapfre', 'ana', 'hdi']);
+    const { quotes } = await renderQuoteRound(<QuoteProgressAnnouncement />, [
+      'mapfre',
+      'ana',
+      'hdi',
+    ]);
     const region = screen.getByRole('status');
     expect(region).toHaveAttribute('aria-live', 'polite');
     await waitFor(() => expect(region).toHaveTextContent('0 de 3 aseguradoras respondieron'));

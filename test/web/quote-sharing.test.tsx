@@ -13,7 +13,7 @@ const promoService = fromPromise<typeof promo, { promoCode: string }>(async ({ i
 describe('the discount modal', () => {
   it("refuses an unknown code with 'Promocode Invalido', then applies a good one and re-quotes with it", async () => {
     const user = userEvent.setup();
-    const { round } = renderResults({ sessionOverrides: { loadPromoData: promoService } });
+    const { round } = await renderResults({ sessionOverrides: { loadPromoData: promoService } });
     await vi.waitFor(() => expect(round.rounds).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Tengo un código de descuento' }));
     const modal = await screen.findByRole('dialog', { name: 'Código de descuento' });
@@ -38,7 +38,7 @@ describe('the discount modal', () => {
   });
 
   it('is not offered to the leads channel, whose quote is locked', async () => {
-    const { app } = renderResults();
+    const { app } = await renderResults();
     app.actor
       .getSnapshot()
       .children.session!.send({ type: 'session.applyPromo', promoCode: 'AS_LEADS' });
@@ -53,7 +53,7 @@ describe('the save-quote modal and the PDF', () => {
     const user = userEvent.setup();
     const saved: unknown[] = [];
     const mailed: unknown[] = [];
-    const { round } = renderResults({
+    const { round } = await renderResults({
       sessionOverrides: {
         saveCart: fromPromise(async ({ input }) => {
           saved.push(input);
@@ -102,7 +102,7 @@ describe('the save-quote modal and the PDF', () => {
   it('downloads the PDF of the package shown, cheapest first', async () => {
     const user = userEvent.setup();
     const asked: unknown[] = [];
-    const { round, app } = renderResults({
+    const { round, app } = await renderResults({
       sessionOverrides: {
         downloadQuotePdf: fromPromise(async ({ input }) => {
           asked.push(input);

@@ -13,7 +13,7 @@ const sum = (sumInsured: number): CoverageLine => ({
 describe('the results cards', () => {
   it('shows logo, prices, savings and receipts, the recommended badge with its basis, and Ver detalle', async () => {
     const user = userEvent.setup();
-    const { round } = renderResults({ insurers: ['mapfre', 'ana', 'hdi'] });
+    const { round } = await renderResults({ insurers: ['mapfre', 'ana', 'hdi'] });
     round.answer('ana', 8_000);
     round.answer('mapfre', 9_000, {
       regularPrice: 10_600,
@@ -60,7 +60,7 @@ describe('the results cards', () => {
 
   it('shows a sum insured and a deductible in the detail', async () => {
     const user = userEvent.setup();
-    const { round } = renderResults({ insurers: ['hdi'] });
+    const { round } = await renderResults({ insurers: ['hdi'] });
     round.answer('hdi', 9_000, {
       coverages: {
         rcThird: sum(1_000_000),
@@ -86,7 +86,7 @@ describe('the results cards', () => {
   });
 
   it('counts down in days, hours and minutes, with the special discount wording for a promo', async () => {
-    const { round } = renderResults({ insurers: ['hdi'], promoCode: 'BIENVENIDO' });
+    const { round } = await renderResults({ insurers: ['hdi'], promoCode: 'BIENVENIDO' });
     const inDays = new Date(Date.now() + (2 * 86_400 + 3 * 3_600 + 20 * 60) * 1000 - 30_000);
     round.answer('hdi', 9_000, { expiresAt: inDays.toISOString() });
     const wording = await screen.findByText('Este descuento especial expirará en');
@@ -97,7 +97,7 @@ describe('the results cards', () => {
   });
 
   it('says the offer expires in a single day, hour and minute', async () => {
-    const { round } = renderResults({ insurers: ['hdi'] });
+    const { round } = await renderResults({ insurers: ['hdi'] });
     const soon = new Date(Date.now() + (86_400 + 3_600 + 60) * 1000 - 10_000);
     round.answer('hdi', 9_000, { expiresAt: soon.toISOString() });
     expect(await screen.findByText('Oferta expira en')).toHaveTextContent(
@@ -111,7 +111,7 @@ describe('the results cards', () => {
     { timeout: 60_000 },
     async () => {
       const user = userEvent.setup();
-      const { round } = renderResults({ insurers: ['mapfre', 'ana', 'hdi', 'gds', 'gnp'] });
+      const { round } = await renderResults({ insurers: ['mapfre', 'ana', 'hdi', 'gds', 'gnp'] });
       round.answer('mapfre', 9_000);
       round.answer('ana', 9_500);
       round.answer('hdi', 10_000);
@@ -151,7 +151,7 @@ describe('the results cards', () => {
 
   it('shows the coverage summary, the explainer, the FAQ and the benefits', async () => {
     const user = userEvent.setup();
-    renderResults();
+    await renderResults();
     const summary = screen.getByRole('region', { name: 'Resumen de coberturas' });
     const valueOf = (row: string) =>
       within(within(summary).getByRole('row', { name: new RegExp(row) })).getByRole('cell')
@@ -184,7 +184,7 @@ describe('the results cards', () => {
 
   it('opens the Ayuda panel with its topics, call and WhatsApp', async () => {
     const user = userEvent.setup();
-    renderResults();
+    await renderResults();
     await user.click(screen.getByRole('button', { name: 'Ayuda' }));
     const panel = await screen.findByRole('dialog', { name: 'Ayuda' });
     expect(
@@ -201,7 +201,7 @@ describe('the results cards', () => {
   });
 
   it('explains why no insurer appears when a round ends without quotes', async () => {
-    const { round } = renderResults({ insurers: ['hdi'] });
+    const { round } = await renderResults({ insurers: ['hdi'] });
     round.fail('hdi');
     const help = await screen.findByRole('status', {
       name: '¿Por qué no aparece ninguna aseguradora?',
@@ -218,7 +218,7 @@ describe('the results cards', () => {
   });
 
   it('says no providers for a vehicle no insurer quotes (a motorcycle)', async () => {
-    renderResults({ insurers: [] });
+    await renderResults({ insurers: [] });
     const help = await screen.findByRole('status', {
       name: '¿Por qué no aparece ninguna aseguradora?',
     });

@@ -1,4 +1,5 @@
 import { SimpleGrid, Skeleton } from '@mantine/core';
+import { selectIsLoadingQuotation } from '../../../machines/app/app.selectors';
 import {
   selectComparedInsurers,
   selectIsWaitingForFirstQuote,
@@ -8,14 +9,19 @@ import {
   selectTogglableCompareInsurers,
   selectUpdatingQuoteIds,
 } from '../../../machines/quotation/quotation.selectors';
+import { useApp } from '../machines/use-app';
 import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
 import { QuoteCard } from './quote-card';
 
-/** The shown package's cards as they arrive, skeletons until the first insurer answers. */
+/**
+ * The shown package's cards as they arrive, skeletons until the first insurer answers (or, on
+ * the way from the wizard, until the quotation's code has arrived and the quotation runs).
+ */
 export function QuoteCards() {
   const intents = useQuotationIntents();
   const quotes = useQuotation((s) => selectQuotesOfPackage(s.context.currentPackage)(s)) ?? [];
-  const waiting = useQuotation(selectIsWaitingForFirstQuote);
+  const loadingQuotation = useApp(selectIsLoadingQuotation);
+  const waiting = useQuotation(selectIsWaitingForFirstQuote) ?? loadingQuotation;
   const selectable = useQuotation(selectSelectableQuoteIds) ?? [];
   const recommendedId = useQuotation(selectRecommendedQuoteId);
   const compared = useQuotation(selectComparedInsurers) ?? [];

@@ -7,6 +7,7 @@ import {
   selectSubmitLabel,
 } from '../../../machines/quote-wizard/quote-wizard.selectors';
 import type { WizardStep } from '../../../machines/quote-wizard/quote-wizard.types';
+import { loadQuotation } from '../../../machines/app/quotation-loading';
 
 const selectIsLeadVariant = (snapshot: { context: { variant: string } }) =>
   snapshot.context.variant === 'lead';
@@ -39,6 +40,18 @@ function useLaterSteps() {
       void laterStepsModule.load().then((steps) => startTransition(() => setLaterSteps(steps)));
   }, [laterSteps]);
   return laterSteps;
+}
+
+/**
+ * The quotation's code (the results' flow) starts loading once the visitor is past the first
+ * step, so the hand-over finds it there; a first visit that only looks does not download it.
+ * A failure is left to the app, which loads it again when the quote is asked for.
+ */
+function useQuotationPreload(step: WizardStep | 'handedOver' | undefined) {
+  const pastFirstStep = step !== undefined && step !== 'vehicle';
+  useEffect(() => {
+    if (pastFirstStep) loadQuotation().catch(() => undefined);
+  }, [pastFirstStep]);
 }
 
 /** The step's fields; a loader while a later step's code is still arriving. */
@@ -82,6 +95,7 @@ export function QuoteWizardView() {
   const step = useQuoteWizard(selectStep);
   const headingRef = useStepFocus(step);
   const laterSteps = useLaterSteps();
+  useQuotationPreload(step);
   if (!step) return null;
   if (step === 'handedOver') {
     return (

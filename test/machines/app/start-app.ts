@@ -1,4 +1,4 @@
-import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
+import { createActor, fromPromise, waitFor, type AnyActorLogic } from 'xstate';
 import { appMachine } from '../../../machines/app/app.machine';
 import { appInput, origin } from '../../../machines/app/app.samples';
 import { afterPurchaseMachine } from '../../../machines/after-purchase/after-purchase.machine';
@@ -8,6 +8,7 @@ import { quotationMachine } from '../../../machines/quotation/quotation.machine'
 import { quoteWizardMachine } from '../../../machines/quote-wizard/quote-wizard.machine';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import type { PromoCodeAnswer } from '../../../src/domain/promo';
+import type { QuoteInputs } from '../../../machines/support/quotation-link';
 import { fakeCartActors } from '../cart-fakes';
 import { fakeInsurers, fakeVersions } from '../quotation-support';
 import { fakeWizardActors } from '../quote-wizard/start-wizard';
@@ -98,3 +99,12 @@ export function startApp({
 }
 
 export type AppActor = ReturnType<typeof startApp>['actor'];
+
+/**
+ * The app asked for a quote of these inputs (as for a restored cart: no page opened), and its
+ * quotation started once its code was there.
+ */
+export async function askQuote(app: AppActor, inputs: QuoteInputs) {
+  app.send({ type: 'session.requoteRequested', inputs });
+  await waitFor(app, (snapshot) => snapshot.matches({ quotation: 'running' }), { timeout: 1_000 });
+}

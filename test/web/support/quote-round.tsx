@@ -4,18 +4,18 @@ import { MantineProvider } from '@mantine/core';
 import { AppActorProvider } from '../../../src/web/machines/app-provider';
 import type { InsurerCode } from '../../../src/domain/insurers';
 import { packageQuoteOrder as packageCodes } from '../../../src/domain/packages';
-import { quoteRequest } from '../../machines/quotation-support';
-import { startApp } from '../../machines/app/start-app';
+import { quoteInputs } from '../../machines/quotation-support';
+import { askQuote, startApp } from '../../machines/app/start-app';
 
-/** A view of a running app whose insurers answer when the test decides, after a quote request. */
-export function renderQuoteRound(view: ReactNode, insurers: InsurerCode[]) {
+/** A view of a running app whose insurers answer when the test decides, after a quote asked. */
+export async function renderQuoteRound(view: ReactNode, insurers: InsurerCode[]) {
   const app = startApp();
   render(
     <MantineProvider>
       <AppActorProvider actor={app.actor}>{view}</AppActorProvider>
     </MantineProvider>,
   );
-  app.actor.getSnapshot().children.quotation!.send(quoteRequest(insurers));
+  await askQuote(app.actor, { ...quoteInputs, supportedInsurers: insurers });
   const quotes = {
     /** Every package of the insurer answers at this price. */
     answer: (code: InsurerCode, price: number) =>

@@ -6,8 +6,9 @@ import { ResultsView } from '../../../src/web/results/results-view';
 import type { InsurerCode } from '../../../src/domain/insurers';
 import { packageQuoteOrder } from '../../../src/domain/packages';
 import type { Quotation } from '../../../src/domain/quotation';
-import { quoteInputs, quoteRequest } from '../../machines/quotation-support';
-import { startApp } from '../../machines/app/start-app';
+import { quoteInputs } from '../../machines/quotation-support';
+import { promo } from '../../../machines/session/session.samples';
+import { askQuote, startApp } from '../../machines/app/start-app';
 import { loadPopoverControls } from '../../../src/web/site/use-popover-controls';
 
 // A visitor meets the results' selects and tooltips once the page is up, when their code has
@@ -15,11 +16,12 @@ import { loadPopoverControls } from '../../../src/web/site/use-popover-controls'
 await loadPopoverControls();
 
 /**
- * The results page over the app's flows on fakes: the streamed round answers when the test
- * says; the wizard holds the quote (restored) so the edit-quote modal can open. A test replaces
+ * The results page over the app's flows on fakes, once the app has asked its quotation for a
+ * quote: the streamed round answers when the test says; the wizard holds the quote (restored)
+ * so the edit-quote modal can open. A test replaces
  * the session's calls it is about with `sessionOverrides`.
  */
-export function renderResults({
+export async function renderResults({
   insurers = ['mapfre', 'ana', 'hdi'] as InsurerCode[],
   withoutVersion = false,
   locked = false,
@@ -35,17 +37,12 @@ export function renderResults({
     </MantineProvider>,
   );
   const children = app.actor.getSnapshot().children;
-  children.quoteWizard!.send({
-    type: 'wizard.restore',
-    inputs: { ...quoteInputs, supportedInsurers: insurers },
-  });
+  const inputs = { ...quoteInputs, supportedInsurers: insurers };
+  children.quoteWizard!.send({ type: 'wizard.restore', inputs });
   if (locked) children.quoteWizard!.send({ type: 'wizard.setEditingLock', locked: true });
-  children.quotation!.send(
-    quoteRequest(insurers, {
-      promoCode,
-      ...(withoutVersion ? { inputs: { versionId: undefined } } : {}),
-    }),
-  );
+  // A code typed in the discount modal: the app quotes with it.
+  if (promoCode) app.actor.send({ type: 'session.promoEntered', promoCode, promo, blacklist: [] });
+  await askQuote(app.actor, withoutVersion ? { ...inputs, versionId: undefined } : inputs);
   const round = {
     rounds: app.insurers.rounds,
     answer: (code: InsurerCode, price: number, overrides: Partial<Quotation> = {}) =>
