@@ -1,4 +1,4 @@
-import ky, { HTTPError, type KyInstance } from 'ky';
+import type { HTTPError, KyInstance } from 'ky';
 import Cookies from 'js-cookie';
 import { errorCodes, genericMessages, isApiError, type ApiError } from '../domain/errors';
 import { ownPartnerCode } from '../domain/partners';
@@ -60,39 +60,51 @@ export interface HttpClient {
 const xsrfCookie = 'XSRF-TOKEN';
 const xsrfHeader = 'X-XSRF-TOKEN';
 
+/** ky and the one instance every call of a client goes through. */
+interface KyClient {
+  instance: KyInstance;
+  HTTPError: typeof HTTPError;
+}
+
 /**
  * One ky instance for every call: bearer, X-Partner-Code, the XSRF header read from its cookie
  * (fetched first when the page has none yet), answers unwrapped from `{ data }`, failures and
- * cancellations turned into the error object.
+ * cancellations turned into the error object. ky (about 3 kB on the wire) is imported with the
+ * first call, not with every page: a page draws before it asks the server anything.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   let partnerCode = options.partnerCode ?? ownPartnerCode;
   let language = options.language ?? defaultLanguage;
   const readCookie = options.readCookie ?? ((name: string) => Cookies.get(name));
   const base = options.baseUrl ?? globalThis.location?.origin ?? 'http://localhost:3000';
-  const kyInstance: KyInstance = ky.create({
-    prefixUrl: base,
-    credentials: 'same-origin',
-    timeout: 60_000,
-    retry: { limit: 2, methods: ['get'] },
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    hooks: {
-      beforeRequest: [
-        async (request) => {
-          request.headers.set('Authorization', `Bearer ${options.bearerToken}`);
-          request.headers.set('X-Partner-Code', partnerCode);
-          if (request.method !== 'GET' && request.method !== 'HEAD') {
-            request.headers.set(xsrfHeader, await xsrfToken());
-          }
+  let client: Promise<KyClient> | undefined;
+  const kyClient = () =>
+    (client ??= import('ky').then(({ default: ky, HTTPError }) => ({
+      HTTPError,
+      instance: ky.create({
+        prefixUrl: base,
+        credentials: 'same-origin',
+        timeout: 60_000,
+        retry: { limit: 2, methods: ['get'] },
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+        hooks: {
+          beforeRequest: [
+            async (request) => {
+              request.headers.set('Authorization', `Bearer ${options.bearerToken}`);
+              request.headers.set('X-Partner-Code', partnerCode);
+              if (request.method !== 'GET' && request.method !== 'HEAD') {
+                request.headers.set(xsrfHeader, await xsrfToken());
+              }
+            },
+          ],
         },
-      ],
-    },
-  });
+      }),
+    })));
 
   async function xsrfToken(): Promise<string> {
     const existing = readCookie(xsrfCookie);
     if (existing) return existing;
-    await kyInstance.get('api/xsrf-token');
+    await (await kyClient()).instance.get('api/xsrf-token');
     return readCookie(xsrfCookie) ?? '';
   }
 
@@ -111,8 +123,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     path: string,
     request: RequestOptions,
   ): Promise<Response> {
+    const { instance, HTTPError } = await kyClient();
     try {
-      return await kyInstance(path.replace(/^\//, ''), {
+      return await instance(path.replace(/^\//, ''), {
         method,
         json: request.json,
         searchParams: request.searchParams,
@@ -123,7 +136,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         },
       });
     } catch (error) {
-      throw await toRequestError(error);
+      throw await toRequestError(error, HTTPError);
     }
   }
 
@@ -147,7 +160,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   };
 }
 
-async function toRequestError(error: unknown): Promise<ApiRequestError> {
+async function toRequestError(
+  error: unknown,
+  HTTPError: KyClient['HTTPError'],
+): Promise<ApiRequestError> {
   if (error instanceof HTTPError) {
     const body: unknown = await error.response.json().catch(() => undefined);
     const apiError = isApiError(body)

@@ -2,7 +2,8 @@ import { isStateCode, mexicanStates } from '../../domain/states';
 import type { VehicleInformation } from '../../domain/vehicle-catalog';
 import type { Database } from '../db/client';
 import type { CatalogLookups, PostalPlace, Settlement } from './lookups';
-import { settlementsOf } from './postal/postal-store';
+import DataLoader from 'dataloader';
+import { settlementsOfCodes } from './postal/postal-store';
 import { ReferenceCache } from './reference-cache';
 import { findVersion } from './vehicles/version-store';
 
@@ -16,8 +17,14 @@ const cacheLimits = { maxEntries: 5000, ttlMs: 60 * 60 * 1000 };
 export function createCatalogLookups(db: Database): CatalogLookups {
   const versions = new ReferenceCache<VehicleInformation | undefined>(cacheLimits);
   const settlements = new ReferenceCache<Settlement[]>(cacheLimits);
+  // The postal codes first asked while the database answered another query are read together,
+  // in one query: the database runs one query at a time, on the server's only thread.
+  const postalCodes = new DataLoader((codes: readonly string[]) => settlementsOfCodes(db, codes), {
+    cache: false,
+    batchScheduleFn: (readBatch) => setImmediate(readBatch),
+  });
   const settlementsOfCode = (postalCode: string) =>
-    settlements.get(postalCode, () => settlementsOf(db, postalCode));
+    settlements.get(postalCode, () => postalCodes.load(postalCode));
   return {
     findVersion: (versionId) => versions.get(versionId, () => findVersion(db, versionId)),
     settlementsOf: settlementsOfCode,

@@ -54,6 +54,25 @@ describe('app.catalog, the lookups other areas read', () => {
     });
   });
 
+  apiTest(
+    'gives each postal code asked at once (read together) its own colonias by name, as one by one',
+    async ({ api }) => {
+      const codes = ['06700', '64000', '00999', '44100', '06700'];
+      const together = await Promise.all(codes.map((code) => api.app.catalog.settlementsOf(code)));
+      api.app.catalog.forgetCached();
+      const oneByOne = [];
+      for (const code of codes) oneByOne.push(await api.app.catalog.settlementsOf(code));
+      expect(together).toEqual(oneByOne);
+      expect(together[2]).toEqual([]);
+      const names = together[1]!.map((settlement) => settlement.name);
+      expect(names.length).toBeGreaterThan(1);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
+      expect(new Set(together[1]!.map((settlement) => settlement.municipality))).toEqual(
+        new Set(['Monterrey']),
+      );
+    },
+  );
+
   apiTest('answers undefined for a postal code that does not exist', async ({ api }) => {
     expect(await api.app.catalog.findPostalPlace('00999')).toBeUndefined();
   });
