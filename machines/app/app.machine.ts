@@ -57,10 +57,9 @@ const purchaseStartOf = (context: AppContext): PurchaseStart => ({
  * The app: the root of every flow (ARCHITECTURE.md, "the machines"). It runs the session, the
  * quote wizard, the quotation once a quote is asked for and, once a quotation is selected, the
  * individual or the company cart as child actors (each with a systemId), routes what they
- * announce to each other, and
- * decides navigation: the results after the wizard, the cart after 'Seleccionar', home from a
- * purchase page without a selection. The React binding only reports the page entered and
- * applies the navigation this machine requests.
+ * announce to each other, and decides navigation: the results after the wizard, the cart after
+ * 'Seleccionar', home from a purchase page without a selection. The React binding only reports
+ * the page entered and applies the navigation this machine requests.
  */
 export const appMachine = setup({
   types: {
