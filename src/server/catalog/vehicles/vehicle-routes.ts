@@ -1,6 +1,10 @@
 import { vehicleNotFoundMessage } from '../../../domain/quotation';
 import type { FastifyInstance } from 'fastify';
-import type { InsurerVersion, TranslatedInsurerVersion } from '../../../domain/vehicle-catalog';
+import type {
+  InsurerVersion,
+  SubBrand,
+  TranslatedInsurerVersion,
+} from '../../../domain/vehicle-catalog';
 import * as v from 'valibot';
 import { insurerCodeSchema } from '../../../domain/validation/policy-fields';
 import {
@@ -17,6 +21,7 @@ import { notFound } from '../../http/errors';
 import { versionId } from './version-id';
 import { listVersions } from './version-store';
 import { SubBrandSearch } from './sub-brand-search';
+import { ReferenceCache } from '../reference-cache';
 import {
   insurerKeyOf,
   listBrands,
@@ -27,6 +32,11 @@ import {
 
 /** The autocomplete answers a handful of suggestions, not the catalogue. */
 const suggestionLimit = 20;
+/**
+ * Buyers type the same prefixes ('ve', 'ver', 'vers'…): the suggestions of the last few
+ * thousand queries are kept, since each search scores every sub-brand.
+ */
+const suggestionCacheLimits = { maxEntries: 5000, ttlMs: 60 * 60 * 1000 };
 
 export const providerHeaderMessage = 'Indica la aseguradora en el encabezado X-Provider-Code.';
 
@@ -40,6 +50,7 @@ const providerHeaders = v.looseObject(
 export async function vehicleRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ValibotTypeProvider>();
   const subBrands = new SubBrandSearch(await subBrandEntries(app.db));
+  const suggestions = new ReferenceCache<SubBrand[]>(suggestionCacheLimits);
 
   async function knownVersion(id: string) {
     const version = await app.catalog.findVersion(id);
@@ -73,7 +84,9 @@ export async function vehicleRoutes(app: FastifyInstance) {
       const typed = description ?? name;
       return {
         data: typed
-          ? subBrands.search(typed, { brandId, limit: suggestionLimit })
+          ? await suggestions.get(`${brandId ?? ''}\n${typed}`, async () =>
+              subBrands.search(typed, { brandId, limit: suggestionLimit }),
+            )
           : subBrands.list(brandId),
       };
     },
