@@ -7,7 +7,7 @@ import { routePreloadList } from './scripts/route-preloads.ts';
 import { mantineComponentStyles } from './scripts/mantine-component-styles.ts';
 import { stringsByLanguage } from './scripts/strings-by-language.ts';
 import { scrollAreaRefs } from './scripts/scroll-area-refs.ts';
-import { mantineStableIds } from './scripts/mantine-stable-ids.ts';
+import { mantineHooks } from './scripts/mantine-hooks.ts';
 import { prerenderPublicPages } from './scripts/prerender.ts';
 
 const apiPrefixes = ['/api', '/quotation', '/catalog', '/policy', '/mail'];
@@ -19,7 +19,7 @@ export default defineConfig({
     mantineComponentStyles(),
     stringsByLanguage(),
     scrollAreaRefs(),
-    mantineStableIds(),
+    mantineHooks(),
     buildSettingsStamp(),
     precompressAssets(),
     routePreloadList(),

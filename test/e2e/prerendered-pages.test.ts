@@ -111,6 +111,15 @@ describe('prerendered public pages', () => {
       ),
     }));
     expect(firstScript).toBeGreaterThan(firstPaint);
+    // The style sheets the page holds inline are named for Vite's loader, never fetched.
+    const { inline, fetched } = await page.evaluate(() => ({
+      inline: (
+        JSON.parse(document.getElementById('page-code')!.textContent!) as { styles: string[] }
+      ).styles,
+      fetched: performance.getEntriesByType('resource').map(({ name }) => new URL(name).pathname),
+    }));
+    expect(inline.length).toBeGreaterThan(0);
+    expect(fetched.filter((path) => inline.includes(path))).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
  * hold it back: its scripts start once the page has painted. The page lists them in a JSON
  * element (`pageCodeElementId`): `entry`, the module that hydrates it; `modules`, the ones the
  * build would have preloaded with it; `styles`, the style sheets it already holds inline, named
- * (for no media) so Vite's loader does not add them again when a script imports them.
+ * so Vite's loader does not add them again when a script imports them: disabled, so the browser
+ * neither fetches nor applies them (named for no media, it still fetched each one).
  *
  * The loader waits for the browser's report of the first contentful paint (Paint Timing; the
  * first paint alone may be the background only; without Paint Timing, two
@@ -37,7 +38,7 @@ export const afterPaintLoader = `(function () {
     document.head.appendChild(tags);
   }
   function start() {
-    append('link', code.styles, { rel: 'stylesheet', media: 'not all' });
+    append('link', code.styles, { rel: 'stylesheet', disabled: true });
     setTimeout(function () {
       append('link', code.modules, { rel: 'modulepreload' });
       append('script', [code.entry], { type: 'module' });

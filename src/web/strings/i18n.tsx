@@ -128,7 +128,9 @@ export function LocaleProvider({
   useEffect(() => {
     // Not while hydrating: the prerendered language would overwrite the remembered choice.
     if (!hydrated) return;
-    document.documentElement.lang = localeTags[shown.locale];
+    // Only a change: any write to <html>'s attributes restyles the whole page.
+    if (document.documentElement.lang !== localeTags[shown.locale])
+      document.documentElement.lang = localeTags[shown.locale];
     remember(shown.locale);
   }, [shown.locale, hydrated]);
   const value = useMemo(() => ({ ...shown, setLocale: setChosen }), [shown]);
