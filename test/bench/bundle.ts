@@ -28,15 +28,6 @@ export const budgets = {
   source: 'issue 18',
 } as const;
 
-/**
- * Where a route that still misses its budget stands (kB on the wire when last measured, plus
- * about 1 kB): a ratchet, not the budget. The browser test holds such a route there so it
- * cannot grow while its budget is open; `npm run bench` reports it against the budget. Remove a
- * line once its route meets the budget. None today: home met its 170 kB once ky and the
- * quotation left the shell (docs/architecture/loading.md).
- */
-export const interimCeilings: Record<string, number> = {};
-
 /** One route per page module (the others draw the same page), the not-found page aside. */
 const measuredRoutes = routeModules.filter(
   (route, index) =>
