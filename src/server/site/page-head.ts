@@ -48,6 +48,7 @@ export function publicPageHeadTags(
 export function withPageHead(indexHtml: string, headTags: string): string {
   return indexHtml
     .replace(/\s*<title>[^<]*<\/title>/, '')
-    .replace(/\s*<meta name="description"[^>]*>/, '')
+    // However index.html is laid out (a formatter splits a long tag over lines).
+    .replace(/\s*<meta\s+name="description"[^>]*>/, '')
     .replace('</head>', `  ${headTags}\n  </head>`);
 }

@@ -5,7 +5,7 @@
  * The tab reads "step · page · brand" (most specific first, so it survives truncation); a page
  * that sets no title (home) reads "what the site is · brand". <DocumentTitleProvider> is in App.
  */
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useBrand } from '../brands/brand-context';
 import { useT } from '../strings/i18n';
 
@@ -14,19 +14,32 @@ type SetTitle = (level: Level, title: string | undefined) => void;
 
 const TitleContext = createContext<SetTitle>(() => {});
 
+/**
+ * Writes the title as soon as a level's title is set, not in a render after: a new step's title
+ * must be there when its heading takes the focus (the same effects' pass), or a screen reader
+ * user hears the previous step's.
+ */
 export function DocumentTitleProvider({ children }: { children: ReactNode }) {
-  const [titles, setTitles] = useState<Partial<Record<Level, string>>>({});
+  const titles = useRef<Partial<Record<Level, string>>>({});
   const brand = useBrand();
   const t = useT();
+  const write = useRef(() => {});
+  useEffect(() => {
+    write.current = () => {
+      const { step, page } = titles.current;
+      document.title = [step, page ?? t('a11y.siteDescription'), brand.name]
+        .filter(Boolean)
+        .join(' · ');
+    };
+    write.current();
+  }, [brand.name, t]);
   const setTitle = useMemo<SetTitle>(
-    () => (level, title) => setTitles((current) => ({ ...current, [level]: title })),
+    () => (level, title) => {
+      titles.current = { ...titles.current, [level]: title };
+      write.current();
+    },
     [],
   );
-  useEffect(() => {
-    document.title = [titles.step, titles.page ?? t('a11y.siteDescription'), brand.name]
-      .filter(Boolean)
-      .join(' · ');
-  }, [titles, brand.name, t]);
   return <TitleContext.Provider value={setTitle}>{children}</TitleContext.Provider>;
 }
 

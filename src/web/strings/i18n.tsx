@@ -2,7 +2,6 @@ import {
   createContext,
   useCallback,
   useContext,
-  startTransition,
   useEffect,
   useMemo,
   useState,
@@ -112,13 +111,12 @@ export function LocaleProvider({
   useEffect(() => {
     let current = true;
     void loadPack(asked).then((pack) => {
-      // A transition: the whole page redraws in the new language, in slices. The language the
-      // page already shows (a hydrated page's) changes nothing.
+      // The language the page already shows (a hydrated page's) redraws nothing. Not a
+      // transition: the page in the new language may load more (a lazy route), and a
+      // transition would keep waiting on it with the old language shown.
       if (current)
-        startTransition(() =>
-          setShown((was) =>
-            was.locale === asked && was.pack === pack ? was : { locale: asked, pack },
-          ),
+        setShown((was) =>
+          was.locale === asked && was.pack === pack ? was : { locale: asked, pack },
         );
     });
     return () => {

@@ -1,5 +1,5 @@
 import { Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
-import { startTransition, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   selectFailure,
   selectIsBusy,
@@ -36,8 +36,7 @@ const laterStepsModule = laterModule(() => import('./later-steps'));
 function useLaterSteps() {
   const [laterSteps, setLaterSteps] = useState(laterStepsModule.loaded);
   useEffect(() => {
-    if (!laterSteps)
-      void laterStepsModule.load().then((steps) => startTransition(() => setLaterSteps(steps)));
+    if (!laterSteps) void laterStepsModule.load().then(setLaterSteps);
   }, [laterSteps]);
   return laterSteps;
 }
