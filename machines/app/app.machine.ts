@@ -215,6 +215,7 @@ export const appMachine = setup({
     googleAnalyticsId: input.googleAnalyticsId,
     wizardVariant: wizardVariantFor(input.path, input.arrival.promoCode),
     blacklist: [],
+    restoreRefused: input.restoreRefused,
   }),
   // Each flow starts with the relay that hands its announcements to this machine; the
   // quotation starts with the first quote asked for (the `quotation` region).
@@ -222,7 +223,11 @@ export const appMachine = setup({
     spawnChild('session', {
       id: 'session',
       systemId: 'session',
-      input: ({ context }) => ({ arrival: context.arrival, partnerCode: context.partnerCode }),
+      input: ({ context }) => ({
+        arrival: context.arrival,
+        partnerCode: context.partnerCode,
+        restoreRefused: context.restoreRefused,
+      }),
     }),
     spawnChild('relaySession', { id: 'relaySession' }),
     spawnChild('quoteWizard', {

@@ -12,7 +12,7 @@ import {
 import { quotationSettledSchema, sessionAnnouncementSchemas } from '../session/session.schemas';
 import type { QuoteBody } from '../quotation/quotation.types';
 import { cartOutputShape } from '../cart-shared/cart.schemas';
-import type { AppContext, AppEvent } from './app.types';
+import type { AppContext, AppEvent, FlowId } from './app.types';
 
 /** The schemas of the app's events and context (machine-schemas.ts). */
 
@@ -22,7 +22,35 @@ const selectionEntries = {
   quoteRequest: objectShape<QuoteBody>(),
 };
 
+/** The flows (and their relays) each region's state runs; the session and wizard always run. */
+function flowsRunIn(value: Record<string, unknown>): FlowChild[] {
+  const always: FlowChild[] = ['session', 'relaySession', 'quoteWizard', 'relayQuoteWizard'];
+  const quotation: FlowChild[] =
+    value.quotation === 'running' ? ['quotation', 'relayQuotation'] : [];
+  const purchase = purchaseFlowOf[String(value.purchase)];
+  return [...always, ...quotation, ...(purchase ? [purchase] : [])];
+}
+
+type FlowChild = FlowId | `relay${Capitalize<FlowId>}`;
+
+const purchaseFlowOf: Record<string, FlowChild> = {
+  individualCart: 'individualCart',
+  companyCart: 'companyCart',
+  purchased: 'afterPurchase',
+};
+
 export const appSchemas: MachineSchemas<AppContext, AppEvent> = {
+  // A restored state without the flow it runs would show a page nobody drives.
+  snapshot: v.pipe(
+    v.object({
+      value: v.record(v.string(), v.unknown()),
+      children: v.record(v.string(), v.unknown()),
+    }),
+    v.check(
+      ({ value, children }) => flowsRunIn(value).every((id) => id in children),
+      'a flow its state runs is missing',
+    ),
+  ),
   events: {
     'app.routeEntered': v.object({ path: v.string() }),
     'app.urlOpened': v.object({ arrival: arrivalShape }),
@@ -49,5 +77,6 @@ export const appSchemas: MachineSchemas<AppContext, AppEvent> = {
     blacklist: v.array(insurerCodeShape),
     selection: v.optional(v.object(selectionEntries)),
     issuedPolicy: v.optional(cartOutputShape),
+    restoreRefused: v.optional(v.boolean()),
   }),
 };

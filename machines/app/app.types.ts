@@ -28,6 +28,8 @@ export interface AppInput {
   /** The site's origin; the carts send the page they emit from. */
   origin: string;
   googleAnalyticsId?: string;
+  /** The tab had a stored app it could not run (tampered, cut short): this one starts afresh. */
+  restoreRefused?: boolean;
 }
 
 export interface AppContext {
@@ -47,6 +49,8 @@ export interface AppContext {
   selection?: PurchaseStart['selection'];
   /** The cart's outcome, for the thank-you page. */
   issuedPolicy?: CartOutput;
+  /** The session tells the visitor it started afresh (AppInput). */
+  restoreRefused?: boolean;
 }
 
 /**

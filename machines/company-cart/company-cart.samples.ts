@@ -1,6 +1,7 @@
 import type { Quotation } from '../../src/domain/quotation';
 import { cartBasics, promoOf, quotationOf, submit } from '../cart-shared/cart-fixtures';
 import { samplesFor, serializeCartState, sharedSamples } from '../cart-shared/cart-model-samples';
+import { quotationOf as pricedQuotation } from '../quotation/quotation.samples';
 import { doneEvent, errorEvent, type ModelSamples } from '../support/model-walk';
 import type { CompanyCartInput } from './company-cart.types';
 
@@ -41,7 +42,10 @@ export const companyValues = {
 } as const;
 
 /** The quotation answered when the cart updates it before payment. */
-export const updatedQuotation = { id: 'quotation-2', paymentFrequency: 4 } as unknown as Quotation;
+export const updatedQuotation: Quotation = {
+  ...pricedQuotation('gds', 0, { paymentFrequency: 4 }),
+  id: 'quotation-2',
+};
 
 const invalid = submit({});
 const back = { type: 'cart.back' } as const;

@@ -247,6 +247,7 @@ export const sessionMachine = setup({
     editingLocked: false,
     blacklist: [],
     withoutQuotes: false,
+    message: input.restoreRefused ? messages.storedStateRefused : undefined,
   }),
   initial: 'arriving',
   states: {

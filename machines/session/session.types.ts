@@ -76,6 +76,8 @@ export interface SessionInput {
   arrival: ArrivalParams;
   partnerCode?: string;
   selectedProvider?: InsurerCode;
+  /** The tab's stored flows could not be restored: the visitor is told they start afresh. */
+  restoreRefused?: boolean;
 }
 
 export type CartToSave = Omit<SaveCartRequest, 'cartId' | 'partnerCode'>;

@@ -25,6 +25,11 @@ export type EventSchemas<TEvent extends EventObject> = {
 export interface MachineSchemas<TContext = unknown, TEvent extends EventObject = EventObject> {
   context: ShapeOf<TContext>;
   events: EventSchemas<TEvent>;
+  /**
+   * What a stored snapshot's state and running children must agree on, for a machine whose
+   * states need child flows (the app: a state that runs a cart needs the cart).
+   */
+  snapshot?: v.GenericSchema;
 }
 
 /** An event with nothing besides its type. */

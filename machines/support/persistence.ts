@@ -6,11 +6,11 @@ import {
   type AnyStateMachine,
   type Actor,
   type Snapshot,
-  type StateValue,
   type Subscription,
 } from 'xstate';
 import { timing } from '../../src/domain/timing';
 import { withoutSecretKeys, type PersistedShape, type SnapshotSanitiser } from './sanitise';
+import { restoredRunning, snapshotProblems } from './restorable';
 import { stateNodesOf } from './transitions';
 
 /**
@@ -75,6 +75,11 @@ export function storableSnapshot(
   return withoutSecretKeys(sanitise(persisted));
 }
 
+/**
+ * The stored snapshot when the machine can restore it: written by this version of the machine
+ * (its fingerprint) and of the shape its schemas and its children's describe (restorable.ts).
+ * Anything else is deleted.
+ */
 export function readPersistedSnapshot(
   machine: AnyStateMachine,
   { storage, key }: Pick<PersistenceOptions, 'storage' | 'key'>,
@@ -82,10 +87,15 @@ export function readPersistedSnapshot(
   const text = storage.getItem(key);
   if (!text) return undefined;
   try {
-    const stored = JSON.parse(text) as StoredSnapshot;
-    if (stored.fingerprint === fingerprintOf(machine)) return stored.snapshot;
+    const stored = JSON.parse(text) as Partial<StoredSnapshot> | null;
+    if (
+      stored?.fingerprint === fingerprintOf(machine) &&
+      snapshotProblems(machine, stored.snapshot).length === 0
+    ) {
+      return stored.snapshot;
+    }
   } catch {
-    // Unreadable: treated as absent below.
+    // Unreadable: deleted below.
   }
   storage.removeItem(key);
   return undefined;
@@ -96,25 +106,27 @@ export function clearPersistedSnapshot(storage: SnapshotStorage, key: string): v
 }
 
 /**
- * An actor for `machine`, restored from storage when a compatible snapshot is there, fresh
- * otherwise (a snapshot the machine cannot read is dropped).
+ * An actor for `machine`, restored from storage when a snapshot it can run is there, fresh
+ * otherwise; a stored snapshot it cannot run is deleted. `options` may depend on whether one
+ * was refused, so the flow can tell the visitor it started afresh.
  */
 export function createRestoredActor<TMachine extends AnyStateMachine>(
   machine: TMachine,
   persistence: Pick<PersistenceOptions, 'storage' | 'key'>,
-  options: ActorOptions<TMachine> = {},
+  options: ActorOptions<TMachine> | ((refused: boolean) => ActorOptions<TMachine>) = {},
 ): Actor<TMachine> {
+  const optionsFor = typeof options === 'function' ? options : () => options;
+  const stored = persistence.storage.getItem(persistence.key) !== null;
   const snapshot = readPersistedSnapshot(machine, persistence);
   if (snapshot) {
-    try {
-      // Throws for a state the machine does not have (restoring alone would not).
-      machine.resolveState({ value: snapshot.value as StateValue, context: snapshot.context });
-      return createActor(machine, { ...options, snapshot } as ActorOptions<TMachine>);
-    } catch {
-      clearPersistedSnapshot(persistence.storage, persistence.key);
-    }
+    const restored = createActor(machine, {
+      ...optionsFor(false),
+      snapshot,
+    } as ActorOptions<TMachine>);
+    if (restoredRunning(restored)) return restored;
+    clearPersistedSnapshot(persistence.storage, persistence.key);
   }
-  return createActor(machine, options);
+  return createActor(machine, optionsFor(stored));
 }
 
 export interface Persistence {

@@ -20,6 +20,8 @@ export const messages = {
   buyerUnderAge: 'Debes tener al menos 18 años para cotizar tu seguro.',
   /** Ours: the leads channel (AS_LEADS) cannot change its quote. */
   quoteEditingLocked: 'Esta cotización no se puede modificar.',
+  /** Ours: the tab's stored flows could not be read back (machines/support/restorable.ts). */
+  storedStateRefused: 'No pudimos retomar donde te quedaste; empezamos de nuevo.',
 
   // The purchase area (docs/behaviour/purchase/fields.md).
   firstName: 'Tu nombre es necesario para la emisión de tu póliza, no olvides ponerlo.',

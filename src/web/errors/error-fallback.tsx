@@ -1,9 +1,17 @@
+import { useEffect } from 'react';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { forgetStoredApp } from '../machines/stored-app';
 import { useT } from '../strings/i18n';
 
-/** What a person sees when a view crashes: a friendly Spanish message and a way out. */
+/**
+ * What a person sees when a view crashes: a friendly Spanish message and a way out. The tab's
+ * stored flows are forgotten once the crashed app has written them for the last time (its
+ * effects are cleaned up before this one runs), so a reload or the home page starts afresh
+ * instead of crashing again on the same state.
+ */
 export function ErrorFallback() {
   const t = useT();
+  useEffect(forgetStoredApp, []);
   return (
     <Container size="sm" py="xl" role="alert">
       <Stack>

@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mantine/core';
-import { appStorageKey } from '../machines/app-provider';
+import { forgetStoredApp } from '../machines/stored-app';
 import { usePageT } from '../strings/i18n';
 import { flowsText } from '../strings/page-text/flows';
 
@@ -11,7 +11,7 @@ import { flowsText } from '../strings/page-text/flows';
 export function FlowCrash() {
   const t = usePageT(flowsText);
   const restart = () => {
-    window.sessionStorage.removeItem(appStorageKey);
+    forgetStoredApp();
     window.location.reload();
   };
   return (

@@ -45,6 +45,7 @@ import type { Analytics } from '../analytics/analytics';
 import { clientConfig } from '../config';
 import { createEventLog, type EventLog } from './event-log';
 import { saveFile } from './save-file';
+import { appStorageKey } from './stored-app';
 import { useLocale, type Locale } from '../strings/i18n';
 import { useHydrated } from '../prerendered-html';
 
@@ -58,9 +59,6 @@ interface RunningApp {
 }
 
 const AppContext = createContext<RunningApp | null>(null);
-
-/** Where the app's snapshot (every flow in it) is kept in sessionStorage. */
-export const appStorageKey = 'cotizauto.app';
 
 /** `?inspect` attaches Stately's browser inspector (it opens stately.ai) to every flow. */
 async function loadStatelyInspector(): Promise<((event: InspectionEvent) => void) | undefined> {
@@ -137,7 +135,8 @@ function startApp(
   const eventLog = createEventLog();
   const storage = appStorage();
   const arrival = readArrivalParams(window.location.search);
-  const actor = createRestoredActor(machine, storage, {
+  // A stored app it cannot run is deleted; the fresh one tells the visitor (restoreRefused).
+  const actor = createRestoredActor(machine, storage, (restoreRefused) => ({
     id: 'app',
     input: {
       arrival,
@@ -145,12 +144,13 @@ function startApp(
       partnerCode: api.http.partnerCode,
       origin: window.location.origin,
       googleAnalyticsId: clientConfig.ga4MeasurementId,
+      restoreRefused,
     },
     inspect: (event) => {
       eventLog.record(event);
       statelyInspector?.(event);
     },
-  });
+  }));
   const persistence = persistActor(actor, { ...storage, sanitise: sanitiseAppSnapshot });
   actor.on('navigation.requested', (event) => navigate(event.to));
   actor.start();

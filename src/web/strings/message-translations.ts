@@ -40,6 +40,7 @@ const validationEnglish: English<typeof messages> = {
   startDate: 'Invalid date',
   buyerUnderAge: 'You must be at least 18 to quote your insurance.',
   quoteEditingLocked: 'This quote cannot be changed.',
+  storedStateRefused: 'We could not pick up where you left off; we are starting afresh.',
   firstName: 'Your name is needed to issue your policy, do not forget it.',
   surname: 'Your surname is essential to issue your policy, do not forget it.',
   companyName: 'You have not entered the company name',

@@ -1,0 +1,89 @@
+import * as v from 'valibot';
+import type {
+  AnyActorLogic,
+  AnyActorRef,
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  StateValue,
+} from 'xstate';
+import { describeIssues, schemasOf } from './machine-schemas';
+
+/**
+ * Whether a stored snapshot is one the machine can run: the tab's storage is the visitor's to
+ * edit, and a snapshot written by an older page, cut short or tampered with must start the flow
+ * afresh instead of breaking every page of the tab.
+ */
+
+const stateValueShape: v.GenericSchema<StateValue> = v.union([
+  v.string(),
+  v.record(
+    v.string(),
+    v.lazy(() => stateValueShape),
+  ),
+]);
+
+/** A call's persisted snapshot: running, answered or stopped (a call that ended stays listed). */
+const callShape = v.looseObject({ status: v.picklist(['active', 'done', 'stopped']) });
+
+const machineSnapshotShape = v.looseObject({
+  status: v.literal('active'),
+  value: stateValueShape,
+  context: v.looseObject({}),
+  children: v.record(
+    v.string(),
+    v.looseObject({ src: v.string(), snapshot: v.unknown(), systemId: v.optional(v.string()) }),
+  ),
+});
+
+const inPlace = (place: string, problems: string[]) =>
+  problems.map((problem) => `${place}: ${problem}`);
+
+/**
+ * What is wrong with a persisted snapshot of `logic`, its child flows' included (each checked
+ * against its own machine's schemas); empty when nothing is.
+ */
+export function snapshotProblems(
+  logic: AnyActorLogic,
+  persisted: unknown,
+  place = 'snapshot',
+): string[] {
+  const schemas = schemasOf(logic);
+  if (!schemas) {
+    const call = v.safeParse(callShape, persisted);
+    return call.success ? [] : inPlace(place, describeIssues(call.issues));
+  }
+  const shape = v.safeParse(machineSnapshotShape, persisted);
+  if (!shape.success) return inPlace(place, describeIssues(shape.issues));
+  const { context, children } = shape.output;
+  const contextCheck = v.safeParse(schemas.context, context);
+  const contextProblems = contextCheck.success ? [] : describeIssues(contextCheck.issues);
+  const flowsCheck = schemas.snapshot ? v.safeParse(schemas.snapshot, shape.output) : undefined;
+  const flowProblems = flowsCheck?.success === false ? describeIssues(flowsCheck.issues) : [];
+  // A flow loaded later (loaded-later.ts) names its actors once loaded, as it has schemas.
+  const actors = (logic as Partial<AnyStateMachine>).implementations?.actors ?? {};
+  const childProblems = Object.entries(children).flatMap(([id, child]) => {
+    const childLogic = actors[child.src] as AnyActorLogic | undefined;
+    if (!childLogic) return [`${place}.${id}: no actor named ${child.src}`];
+    return snapshotProblems(childLogic, child.snapshot, `${place}.${id}`);
+  });
+  return [
+    ...inPlace(`${place}.context`, contextProblems),
+    ...inPlace(place, flowProblems),
+    ...childProblems,
+  ];
+}
+
+/**
+ * Whether an actor created from a stored snapshot came back running, with no child failed:
+ * xstate turns a snapshot it cannot restore (a state the machine lacks) into an actor in
+ * error, which would fail its parent as soon as it starts.
+ */
+export function restoredRunning(actor: AnyActorRef): boolean {
+  return actor.getSnapshot().status === 'active' && !hasFailed(actor);
+}
+
+function hasFailed(actor: AnyActorRef): boolean {
+  const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
+  if (snapshot.status === 'error') return true;
+  return Object.values((snapshot.children ?? {}) as Record<string, AnyActorRef>).some(hasFailed);
+}

@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import fc from 'fast-check';
+import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
+import { createRestoredActor } from '../../../machines/support/persistence';
+import { messages } from '../../../src/domain/validation/messages';
+import { settle } from '../cart-fakes';
+import { memoryStorage } from '../support/memory-storage';
+import { tampered } from '../support/tamper';
+import { buyerAtContactStep, children, key } from './persisted-app';
+import { quoteThrough } from './quote-through';
+import { appInput, fakeAppMachine } from './start-app';
+
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+afterEach(() => vi.useRealTimers());
+
+/** A tab's stored app mid-purchase: every flow in it (session, wizard, quotation, cart). */
+async function storedMidPurchase(): Promise<Record<string, unknown>> {
+  const page = await buyerAtContactStep();
+  page.reload();
+  return JSON.parse(page.storage.items.get(key)!) as Record<string, unknown>;
+}
+
+const failedActors = (actor: AnyActorRef): string[] => {
+  const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
+  const own = snapshot.status === 'error' ? [actor.id] : [];
+  const running = Object.values((snapshot.children ?? {}) as Record<string, AnyActorRef>);
+  return [...own, ...running.flatMap(failedActors)];
+};
+
+/** The tab opened again over this stored state, as the binding starts it. */
+function reopen(stored: unknown) {
+  const storage = memoryStorage();
+  storage.setItem(key, JSON.stringify(stored));
+  const fakes = fakeAppMachine();
+  const app = createRestoredActor(fakes.machine, { storage, key }, (restoreRefused) => ({
+    input: { ...appInput(), restoreRefused },
+  }));
+  const navigations: string[] = [];
+  app.on('navigation.requested', (event) => navigations.push(event.to));
+  app.start();
+  return { app, storage, navigations };
+}
+
+describe('no stored state breaks the app', () => {
+  it('restores a tampered snapshot it can run, or starts afresh saying so; a quote from home works after, 100 times', async () => {
+    const stored = await storedMidPurchase();
+    let refused = 0;
+    await fc.assert(
+      fc.asyncProperty(tampered(stored, 'snapshot'), async (snapshot) => {
+        const { app, storage, navigations } = reopen(snapshot);
+        await settle();
+        expect(failedActors(app)).toEqual([]);
+        const session = children(app).session!.getSnapshot();
+        if (!storage.items.has(key)) {
+          refused += 1;
+          expect(session.context.message).toBe(messages.storedStateRefused);
+        }
+        app.send({ type: 'app.routeEntered', path: '/' });
+        await quoteThrough(app);
+        expect(navigations).toContain('/new-see-quote');
+        expect(failedActors(app)).toEqual([]);
+        app.stop();
+      }),
+      { numRuns: 100 },
+    );
+    // Most tampering is refused; some (a text changed inside a text) is harmless and kept.
+    expect(refused).toBeGreaterThan(50);
+  });
+
+  it.each([
+    ['status error', { status: 'error' }],
+    ['a state the machine lacks', { value: { page: 'nowhere' } }],
+    ['no context', { context: null }],
+  ])('starts afresh from a stored app with %s, and forgets it', async (_, change) => {
+    const stored = await storedMidPurchase();
+    const { app, storage } = reopen({
+      ...stored,
+      snapshot: { ...(stored.snapshot as object), ...change },
+    });
+    await settle();
+    expect(app.getSnapshot().status).toBe('active');
+    expect(storage.items.has(key)).toBe(false);
+    expect(children(app).session!.getSnapshot().context.message).toBe(messages.storedStateRefused);
+    expect(children(app).individualCart).toBeUndefined();
+  });
+
+  it('restores an untouched stored app with no message', async () => {
+    const { app, storage } = reopen(await storedMidPurchase());
+    expect(storage.items.has(key)).toBe(true);
+    expect(children(app).individualCart!.getSnapshot().value).toBe('address');
+    expect(children(app).session!.getSnapshot().context.message).toBeUndefined();
+  });
+});
