@@ -76,6 +76,25 @@ export function storableSnapshot(
 }
 
 /**
+ * The stored snapshot as written, unchecked and left in place: what tells which flows' code a
+ * restore needs loaded before the snapshot can be checked (their schemas come with it).
+ */
+export function peekPersistedSnapshot({
+  storage,
+  key,
+}: Pick<PersistenceOptions, 'storage' | 'key'>): PersistedShape | undefined {
+  try {
+    const stored = JSON.parse(storage.getItem(key) ?? 'null') as Partial<StoredSnapshot> | null;
+    const snapshot: unknown = stored?.snapshot;
+    return typeof snapshot === 'object' && snapshot !== null
+      ? (snapshot as PersistedShape)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The stored snapshot when the machine can restore it: written by this version of the machine
  * (its fingerprint) and of the shape its schemas and its children's describe (restorable.ts).
  * Anything else is deleted.

@@ -55,12 +55,14 @@ describe('/flows in Chromium', () => {
     const inspector = page.getByRole('region', { name: 'Inspector: quoteWizard' });
     const payload = inspector.getByLabel('Datos del evento (JSON)');
     await inspector.getByRole('button', { name: 'Plantilla wizard.setEditingLock' }).click();
-    await expect(payload.inputValue()).resolves.toContain('"locked": true');
+    await expect(payload.inputValue()).resolves.toContain('"locked": false');
     const before = await page.getByTestId('state-quoteWizard').textContent();
     await payload.fill('{"locked":"sí"}');
     await inspector.getByRole('button', { name: 'Enviar wizard.setEditingLock' }).click();
     await expect(
-      inspector.getByText('locked: se esperaba verdadero o falso.').isVisible(),
+      inspector
+        .getByText(/El flujo no acepta estos datos; no se envió nada\. locked: .*boolean/)
+        .isVisible(),
     ).resolves.toBe(true);
     await expect(payload.getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(page.getByTestId('state-quoteWizard').textContent()).resolves.toBe(before);

@@ -32,14 +32,14 @@ import { createApi, type Api } from '../../api';
 import { createSandboxCardGateway } from '../../api/card-gateway';
 import { readArrivalParams } from '../../domain/arrival';
 import { createAppMachine } from '../../../machines/app/app.actors';
-import { appMachine } from '../../../machines/app/app.machine';
+import type { appMachine } from '../../../machines/app/app.machine';
 import { sanitiseAppSnapshot } from '../../../machines/app/app.sanitise';
 import { loadPurchaseFlows, runsPurchaseFlow } from '../../../machines/app/purchase-flows-loading';
 import { loadQuotation, runsQuotation } from '../../../machines/app/quotation-loading';
 import {
   createRestoredActor,
+  peekPersistedSnapshot,
   persistActor,
-  readPersistedSnapshot,
 } from '../../../machines/support/persistence';
 import type { Analytics } from '../analytics/analytics';
 import { clientConfig } from '../config';
@@ -77,7 +77,7 @@ const appStorage = () => ({ storage: window.sessionStorage, key: appStorageKey }
  * the purchase flows' when a quotation is selected.
  */
 async function loadStoredFlows(): Promise<void> {
-  const stored = readPersistedSnapshot(appMachine, appStorage());
+  const stored = peekPersistedSnapshot(appStorage());
   if (!stored) return;
   await Promise.all([
     runsQuotation(stored) && loadQuotation(),

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
 import { createRestoredActor } from '../../../machines/support/persistence';
 import { messages } from '../../../src/domain/validation/messages';
 import { settle } from '../cart-fakes';
 import { memoryStorage } from '../support/memory-storage';
+import { failedActors } from '../support/failed-actors';
 import { tampered } from '../support/tamper';
 import { buyerAtContactStep, children, key } from './persisted-app';
 import { quoteThrough } from './quote-through';
@@ -19,13 +19,6 @@ async function storedMidPurchase(): Promise<Record<string, unknown>> {
   page.reload();
   return JSON.parse(page.storage.items.get(key)!) as Record<string, unknown>;
 }
-
-const failedActors = (actor: AnyActorRef): string[] => {
-  const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
-  const own = snapshot.status === 'error' ? [actor.id] : [];
-  const running = Object.values((snapshot.children ?? {}) as Record<string, AnyActorRef>);
-  return [...own, ...running.flatMap(failedActors)];
-};
 
 /** The tab opened again over this stored state, as the binding starts it. */
 function reopen(stored: unknown) {
