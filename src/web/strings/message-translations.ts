@@ -72,7 +72,10 @@ const validationEnglish: English<typeof messages> = {
   invoiceDate: 'The invoice date is required',
   invoiceValue: 'The invoice amount is required',
   personType: 'Choose whether you are an individual or a company.',
-  internalNumber: 'The interior number only has letters and digits.',
+  streetFormat: 'The street takes only letters, digits, spaces and the signs . , # / -',
+  externalNumberFormat:
+    'The street number takes up to 10 letters, digits, spaces or the signs . # / -',
+  internalNumber: 'The interior number takes up to 10 letters, digits, spaces or the signs . # / -',
   neighborhood: 'You have not chosen your neighbourhood',
   version: 'You have not chosen your vehicle’s version',
   password:
