@@ -8,6 +8,7 @@ import {
 } from '../../domain/payment-outcomes';
 import {
   noProvidersMessage,
+  quoteErrorApology,
   quoteErrorMessage,
   vehicleNotFoundMessage,
 } from '../../domain/quotation';
@@ -158,6 +159,7 @@ const singleMessages: [spanish: string, english: string][] = [
   [paymentRequiredMessage, 'This quote needs a card payment to issue the policy.'],
   [noProvidersMessage, 'No insurer is available for the selected vehicle'],
   [quoteErrorMessage, cartEnglish.quoteError],
+  [quoteErrorApology, 'Sorry, a quote error has occurred.'],
   [
     vehicleNotFoundMessage,
     vehicleNotFoundMessage.replace(
