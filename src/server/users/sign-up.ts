@@ -4,7 +4,7 @@ import { errorCodes } from '../../domain/errors';
 import type { SignUpRequest } from '../../domain/validation/account-requests';
 import type { Database } from '../db/client';
 import { AppError } from '../http/errors';
-import { isThrottled, recordHit } from '../http/throttle';
+import { takeAttempt } from '../http/throttle';
 import { mailLimits } from '../mail/mail-limits';
 import { enqueueMail } from '../mail/outbox-store';
 import { renderAccountCreated } from '../mail/templates/account-created';
@@ -67,14 +67,13 @@ async function sendPasswordLink(
   caller: SignUpCaller,
 ) {
   const limits = mailLimits('password-link', request.emailAddress, caller.clientKey);
-  if (await isThrottled(db, limits))
+  if (await takeAttempt(db, limits))
     throw new AppError(429, errorCodes.rateLimited, accountMessages.tooManyAttempts);
   const account =
     existing ??
     (await createUser(db, newAccountOf(request, caller))) ??
     (await findUserByEmail(db, request.emailAddress))!;
   await mailPasswordLink(db, account, caller.publicBaseUrl, request.language);
-  await recordHit(db, limits);
 }
 
 const newAccountOf = (request: SignUpRequest, caller: SignUpCaller) => ({

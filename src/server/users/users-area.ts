@@ -69,7 +69,10 @@ export async function usersArea(app: FastifyInstance, { config }: ApiAreaOptions
       },
     },
     async (request, reply) => {
-      const account = await logIn(app.db, request.body, request.ip);
+      const account = await logIn(app.db, request.body, {
+        clientKey: request.ip,
+        publicBaseUrl: config.publicBaseUrl,
+      });
       return { data: await signIn(reply, account) };
     },
   );
