@@ -74,6 +74,8 @@ export const setPasswordRequestSchema = fields({
   ),
   password: passwordSchema,
   partnerCode: partnerCodeSchema,
+  // The welcome e-mail, sent when the account gets its first password, is written in it.
+  language: languageSchema,
 });
 
 export type LoginRequest = v.InferOutput<typeof loginRequestSchema>;

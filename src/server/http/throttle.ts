@@ -12,12 +12,12 @@ export interface ThrottleRule {
 
 /**
  * Takes one attempt under every rule, or none when any has reached its limit: the answer is
- * the first rule found full, undefined when the attempt was taken. Counting and
+ * the first rule found full (the attempt is refused), undefined when the attempt was taken. Counting and
  * recording happen in one transaction that holds each key's advisory lock, so parallel
  * requests, in this process or another, are counted one after another: no two pass together on
  * the same last slot. Attempts older than their window are forgotten on the way.
  */
-export async function takeAttempt(
+export async function attemptRefusedBy(
   db: Database,
   rules: readonly ThrottleRule[],
 ): Promise<ThrottleRule | undefined> {

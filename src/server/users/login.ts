@@ -4,7 +4,7 @@ import { errorCodes } from '../../domain/errors';
 import type { LoginRequest } from '../../domain/validation/account-requests';
 import type { Database } from '../db/client';
 import { AppError } from '../http/errors';
-import { clearHits, takeAttempt, type ThrottleRule } from '../http/throttle';
+import { clearHits, attemptRefusedBy, type ThrottleRule } from '../http/throttle';
 import { mailLimits } from '../mail/mail-limits';
 import { mailPasswordLink } from './password-link';
 import { findUserByEmail, type UserAccount } from './user-store';
@@ -55,7 +55,7 @@ export interface LoginCaller {
 /**
  * POST /api/user/login: the account whose e-mail and password (Argon2id) match. A failure says
  * the same for an unknown e-mail, an account without a password and a wrong password. Each
- * attempt is counted before its password is checked, atomically (takeAttempt), so parallel
+ * attempt is counted before its password is checked, atomically (attemptRefusedBy), so parallel
  * guesses past the limit are refused without being evaluated.
  */
 export async function logIn(
@@ -64,7 +64,7 @@ export async function logIn(
   caller: LoginCaller,
 ): Promise<UserAccount> {
   const rules = loginRules(request.emailAddress, caller.clientKey);
-  const refusedBy = await takeAttempt(db, Object.values(rules));
+  const refusedBy = await attemptRefusedBy(db, Object.values(rules));
   if (refusedBy) {
     if (refusedBy === rules.account) await mailUnlockLink(db, request, caller);
     throw new AppError(429, errorCodes.rateLimited, accountMessages.tooManyAttempts);
@@ -85,6 +85,6 @@ async function mailUnlockLink(db: Database, request: LoginRequest, caller: Login
   const account = await findUserByEmail(db, request.emailAddress);
   if (!account?.passwordHash) return;
   const limits = mailLimits('password-link', request.emailAddress, caller.clientKey);
-  if (await takeAttempt(db, limits)) return;
+  if (await attemptRefusedBy(db, limits)) return;
   await mailPasswordLink(db, account, caller.publicBaseUrl, request.language);
 }

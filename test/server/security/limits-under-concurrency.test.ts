@@ -10,7 +10,7 @@ import { savedCartOfAna, savedQuoteRequest } from '../mail/mail-fixture';
 
 /**
  * The attacker sends everything at once: each limit is counted in the database before the
- * request's work (takeAttempt), so requests in flight together cannot all pass on the last slot.
+ * request's work (attemptRefusedBy), so requests in flight together cannot all pass on the last slot.
  */
 const publicBaseUrl = 'https://cotizauto.example.mx';
 const password = 'Seguro#2026ok';
