@@ -85,6 +85,7 @@ const validationEnglish: English<typeof messages> = {
   termsAndUsagePolicy: 'To continue, accept the terms and conditions and the usage policy.',
   choiceNotOffered: 'Choose one of the options offered.',
   invalidRequest: 'Some details are incorrect.',
+  unsafeText: 'The text contains characters that are not allowed.',
   unknownMailCode: 'Unknown kind of e-mail.',
   cardToken: 'We could not protect your card details. Please try again.',
 };
