@@ -141,7 +141,7 @@ describe('/flows in Chromium', () => {
       const highlighted = page.locator(
         '[data-machine="individualCart"] svg g.active[id*="individualCart_emission_retryAvailable"]',
       );
-      await expect.poll(() => highlighted.count(), { timeout: 20_000 }).toBe(1);
+      await expect.poll(() => highlighted.count()).toBe(1);
       const inspector = page.getByRole('region', { name: 'Inspector: individualCart' });
       await expect(
         inspector.getByRole('button', { name: 'Enviar cart.retryEmission' }).count(),
