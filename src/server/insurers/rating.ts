@@ -281,7 +281,7 @@ function multiYearFactor(tariff: InsurerTariff, years: number): number {
  */
 function postalZoneFactor(tariff: InsurerTariff, postalCode: string): number {
   const district = Number(postalCode.slice(0, 3));
-  const position = ((district * 7919) % 101) / 50 - 1;
+  const position = ((district * tariff.postalZoneSalt) % 101) / 50 - 1;
   return round4(1 + tariff.postalZoneSpread * position);
 }
 

@@ -48,6 +48,10 @@ export const resultsContentStrings = defineStrings({
     'resultsContent.noInsurerTitle': '¿Por qué no aparece ninguna aseguradora?',
     'resultsContent.noInsurerText':
       'La marca o el modelo de tu vehículo no se ofrece en línea, o tu código postal no tiene cobertura. Llámanos o escríbenos y te ayudamos a cotizar.',
+    'resultsContent.quoteErrorTitle': 'Ninguna aseguradora respondió',
+    'resultsContent.quoteErrorText':
+      'Las aseguradoras no respondieron a tiempo. Vuelve a intentarlo, o guarda tu cotización y te enviamos el enlace para retomarla después.',
+    'resultsContent.tryAgain': 'Intentar de nuevo',
     'resultsContent.compareOpen': 'Comparar aseguradoras ({count})',
     'resultsContent.compareHint': 'Marca «Comparar» en 2 a 4 aseguradoras para verlas lado a lado.',
     'resultsContent.compareTitle': 'Comparar aseguradoras',
@@ -92,6 +96,10 @@ export const resultsContentStrings = defineStrings({
     'resultsContent.noInsurerTitle': 'Why does no insurer appear?',
     'resultsContent.noInsurerText':
       'Your vehicle’s make or model is not offered online, or your postal code is not covered. Call or message us and we will help you get a quote.',
+    'resultsContent.quoteErrorTitle': 'No insurer answered',
+    'resultsContent.quoteErrorText':
+      'The insurers did not answer in time. Try again, or save your quote and we will send you the link to pick it up later.',
+    'resultsContent.tryAgain': 'Try again',
     'resultsContent.compareOpen': 'Compare insurers ({count})',
     'resultsContent.compareHint': 'Tick “Compare” on 2 to 4 insurers to see them side by side.',
     'resultsContent.compareTitle': 'Compare insurers',
