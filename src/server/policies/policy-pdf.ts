@@ -107,7 +107,7 @@ function lenderRows(texts: ServerTexts, record: EmissionRecord): Rows {
   const { t } = texts;
   if (!record.lender) return [[t('policyPdf.lender'), t('policyPdf.noLender')]];
   const kind = t(`policyPdf.personType.${record.lender.personType}`);
-  return [[t('policyPdf.lender'), kind], ...personRows(texts, record, record.lender)];
+  return [[t('policyPdf.personType'), kind], ...personRows(texts, record, record.lender)];
 }
 
 function vehicleRows(texts: ServerTexts, record: EmissionRecord): Rows {

@@ -149,7 +149,7 @@ describe('the policy is the buyer’s: every answer on the carátula', () => {
       'Recibo 1 de 1',
       'Desde las 12:00 h del',
       'hasta las 12:00 h del',
-      'Beneficiario preferente Persona física',
+      'Tipo de persona Persona física',
       'Para reportar un siniestro llama al 800 000 0000',
     ])
       expect(text).toContain(shown);
