@@ -27,6 +27,21 @@ function fullNameOf(parts: readonly (string | undefined)[]): string {
     .join(' ');
 }
 
+interface PersonNames {
+  firstName: string;
+  paternalSurname: string;
+  maternalSurname?: string;
+}
+
+function namesOf({ firstName, paternalSurname, maternalSurname }: PersonNames) {
+  return {
+    fullName: fullNameOf([firstName, paternalSurname, maternalSurname]),
+    firstName: composed(firstName),
+    paternalSurname: composed(paternalSurname),
+    maternalSurname: composedOrNone(maternalSurname),
+  };
+}
+
 /** The contractor as the cart sent them: a person with names, birth date and gender, or a company. */
 export function holderOf(client: Client, rfc: string): RecordPerson {
   if (client.fiscalRegime === 'company')
@@ -38,10 +53,7 @@ export function holderOf(client: Client, rfc: string): RecordPerson {
     };
   return {
     personType: 'natural',
-    fullName: fullNameOf([client.firstName, client.paternalSurname, client.maternalSurname]),
-    firstName: composed(client.firstName),
-    paternalSurname: composed(client.paternalSurname),
-    maternalSurname: composedOrNone(client.maternalSurname),
+    ...namesOf(client),
     birthdate: client.birthdate ?? missingDataDefaults.birthdate,
     gender: client.gender ?? missingDataDefaults.gender,
     rfc,
@@ -53,10 +65,7 @@ function lenderOf(lender: Lender): RecordPerson {
     return { personType: 'legal', fullName: composed(lender.companyName), rfc: lender.tin };
   return {
     personType: 'natural',
-    fullName: fullNameOf([lender.firstName, lender.paternalSurname, lender.maternalSurname]),
-    firstName: composed(lender.firstName),
-    paternalSurname: composed(lender.paternalSurname),
-    maternalSurname: composedOrNone(lender.maternalSurname),
+    ...namesOf(lender),
     birthdate: lender.birthdate,
     rfc: lender.tin,
   };
