@@ -5,6 +5,7 @@ import { publicPages } from '../../src/domain/public-pages';
 import { clientRoutes } from '../../src/domain/routes';
 import { retailPartnerCode } from '../../src/domain/partners';
 import { launchBrowser } from './support/chromium';
+import { untilAppRuns } from './support/app-runs';
 import { expectBrand, retailPromo } from './support/a11y-session';
 
 /**
@@ -58,6 +59,7 @@ const keptParsedHeading = (page: Page) =>
 async function searchVersaOnHome(page: Page) {
   // In Spanish, whatever the tab remembers from English pages before.
   await page.goto(`${baseUrl}/?lang=es`, { waitUntil: 'networkidle' });
+  await untilAppRuns(page);
   await page
     .getByRole('combobox', { name: 'Marca y modelo de tu auto' })
     .pressSequentially('versa');
@@ -189,7 +191,9 @@ describe('prerendered public pages', () => {
     const { page, errors } = await watchedTab();
     await page.goto(`${baseUrl}/?lang=en`, { waitUntil: 'networkidle' });
     await page.goto(`${baseUrl}${clientRoutes.help}`, { waitUntil: 'networkidle' });
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+    // The remembered language follows hydration, however long the machine takes to hydrate.
+    await page.getByRole('heading', { level: 1, name: 'Help', exact: true }).waitFor();
+    await page.waitForFunction(() => document.documentElement.lang === 'en-US');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Help');
     expect(errors).toEqual([]);
     await page.close();

@@ -8,6 +8,7 @@ import {
 } from '../../domain/payment-outcomes';
 import {
   noProvidersMessage,
+  quoteErrorApology,
   quoteErrorMessage,
   vehicleNotFoundMessage,
 } from '../../domain/quotation';
@@ -73,7 +74,10 @@ const validationEnglish: English<typeof messages> = {
   invoiceDate: 'The invoice date is required',
   invoiceValue: 'The invoice amount is required',
   personType: 'Choose whether you are an individual or a company.',
-  internalNumber: 'The interior number only has letters and digits.',
+  streetFormat: 'The street takes only letters, digits, spaces and the signs . , # / -',
+  externalNumberFormat:
+    'The street number takes up to 10 letters, digits, spaces or the signs . # / -',
+  internalNumber: 'The interior number takes up to 10 letters, digits, spaces or the signs . # / -',
   neighborhood: 'You have not chosen your neighbourhood',
   version: 'You have not chosen your vehicle’s version',
   password:
@@ -82,6 +86,7 @@ const validationEnglish: English<typeof messages> = {
   termsAndUsagePolicy: 'To continue, accept the terms and conditions and the usage policy.',
   choiceNotOffered: 'Choose one of the options offered.',
   invalidRequest: 'Some details are incorrect.',
+  unsafeText: 'The text contains characters that are not allowed.',
   unknownMailCode: 'Unknown kind of e-mail.',
   cardToken: 'We could not protect your card details. Please try again.',
 };
@@ -156,6 +161,7 @@ const singleMessages: [spanish: string, english: string][] = [
   [paymentRequiredMessage, 'This quote needs a card payment to issue the policy.'],
   [noProvidersMessage, 'No insurer is available for the selected vehicle'],
   [quoteErrorMessage, cartEnglish.quoteError],
+  [quoteErrorApology, 'Sorry, a quote error has occurred.'],
   [
     vehicleNotFoundMessage,
     vehicleNotFoundMessage.replace(

@@ -7,6 +7,7 @@ import type { Locale } from '../../../src/web/strings/i18n';
 import { expectNoAxeViolations } from './axe';
 import type { CartStepWalk } from './cart-walk';
 import { launchBrowser } from './chromium';
+import { untilAppRuns } from './app-runs';
 
 /** The catalogues the accessibility tests read labels and messages from. */
 export const catalogues: Record<Locale, Record<StringKey, string>> = { es, en };
@@ -88,15 +89,14 @@ export async function startSession(
   await page.goto(`${baseUrl}/?lang=${locale}&${freshSession}${promo}`, {
     waitUntil: 'networkidle',
   });
+  await untilAppRuns(page);
   await expectBrand(page, partnerCode);
 }
 
 export async function expectBrand(page: Page, partnerCode: string) {
   // The promo's data arrives from the API before the brand can switch.
   await expect
-    .poll(() => page.locator('[data-brand]').first().getAttribute('data-brand'), {
-      timeout: 15_000,
-    })
+    .poll(() => page.locator('[data-brand]').first().getAttribute('data-brand'))
     .toBe(brandVariantOf(partnerCode));
 }
 
@@ -113,7 +113,7 @@ export const activeElement = (page: Page) =>
 
 /** Focus is on the step's heading (an h2 reading `title`). */
 export async function expectFocusOnHeading(page: Page, title: string) {
-  await expect.poll(async () => (await activeElement(page)).text, { timeout: 15_000 }).toBe(title);
+  await expect.poll(async () => (await activeElement(page)).text).toBe(title);
   expect((await activeElement(page)).tag).toBe('h2');
 }
 
@@ -127,9 +127,7 @@ export async function expectErrorSummaryLeadsToField(
   where: string,
   summary: { title: string; error: string; fieldId: string; axe?: boolean },
 ) {
-  await expect
-    .poll(async () => (await activeElement(page)).role, { timeout: 15_000 })
-    .toBe('alert');
+  await expect.poll(async () => (await activeElement(page)).role).toBe('alert');
   const focused = await activeElement(page);
   expect(focused.text).toContain(summary.title);
   expect(focused.text).toContain(summary.error);
@@ -160,7 +158,7 @@ export async function expectCartStepErrorSummary(
 ) {
   const fieldId = `cart-${step}-${firstError}`;
   const error = page.locator(`#${errorIdOf(fieldId)}`);
-  await error.waitFor({ timeout: 15_000 });
+  await error.waitFor();
   await expectErrorSummaryLeadsToField(page, `${where} ${step}`, {
     title: t('a11y.errorSummaryTitle'),
     error: (await error.textContent())!.trim(),
