@@ -53,6 +53,7 @@ import type {
   QuoteInputs,
   QuoteRoundCall,
 } from './quotation.types';
+import { quotationSchemas } from './quotation.schemas';
 
 function isPending(context: QuotationContext, actorId: string): boolean {
   return context.pending.some((request) => request.actorId === actorId);
@@ -97,6 +98,8 @@ function selectionAfterFailure(selected: Quotation | null, slot: QuoteSlot) {
  * and a settled round are announced (emitted); the app machine starts the cart and navigates.
  */
 export const quotationMachine = setup({
+  // Checked on every restore and every event sent from /flows (machine-schemas.ts).
+  schemas: quotationSchemas,
   types: {
     context: {} as QuotationContext,
     events: {} as QuotationEvent,

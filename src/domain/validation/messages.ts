@@ -56,7 +56,11 @@ export const messages = {
 
   // Ours: the specs name the rule but show no message.
   personType: 'Elige si eres persona física o moral.',
-  internalNumber: 'El número interior solo lleva letras y números.',
+  streetFormat: 'La calle solo lleva letras, números, espacios y los signos . , # / -',
+  externalNumberFormat:
+    'El número exterior lleva hasta 10 letras, números, espacios o los signos . # / -',
+  internalNumber:
+    'El número interior lleva hasta 10 letras, números, espacios o los signos . # / -',
   neighborhood: 'No has elegido tu colonia',
   version: 'No has elegido la versión de tu vehículo',
   password:
@@ -65,6 +69,8 @@ export const messages = {
   termsAndUsagePolicy: 'Para continuar acepta los términos y condiciones y la política de uso.',
   choiceNotOffered: 'Elige una de las opciones disponibles.',
   invalidRequest: 'Existen datos incorrectos.',
+  /** Ours: NUL, other control characters or a lone surrogate in any text (safe-text.ts). */
+  unsafeText: 'El texto contiene caracteres no válidos.',
   unknownMailCode: 'Tipo de correo desconocido.',
   cardToken: 'No pudimos proteger los datos de tu tarjeta. Intenta de nuevo.',
 } as const;

@@ -73,7 +73,10 @@ const validationEnglish: English<typeof messages> = {
   invoiceDate: 'The invoice date is required',
   invoiceValue: 'The invoice amount is required',
   personType: 'Choose whether you are an individual or a company.',
-  internalNumber: 'The interior number only has letters and digits.',
+  streetFormat: 'The street takes only letters, digits, spaces and the signs . , # / -',
+  externalNumberFormat:
+    'The street number takes up to 10 letters, digits, spaces or the signs . # / -',
+  internalNumber: 'The interior number takes up to 10 letters, digits, spaces or the signs . # / -',
   neighborhood: 'You have not chosen your neighbourhood',
   version: 'You have not chosen your vehicle’s version',
   password:
@@ -82,6 +85,7 @@ const validationEnglish: English<typeof messages> = {
   termsAndUsagePolicy: 'To continue, accept the terms and conditions and the usage policy.',
   choiceNotOffered: 'Choose one of the options offered.',
   invalidRequest: 'Some details are incorrect.',
+  unsafeText: 'The text contains characters that are not allowed.',
   unknownMailCode: 'Unknown kind of e-mail.',
   cardToken: 'We could not protect your card details. Please try again.',
 };
