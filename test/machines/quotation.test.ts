@@ -389,6 +389,7 @@ describe('restrictions and blacklist', () => {
     expect(selectQuoteRestriction(actor.getSnapshot())).toEqual({
       insurers: ['ana', 'hdi'],
       packages: [0],
+      coveragesEdited: false,
     });
   });
 
