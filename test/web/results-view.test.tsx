@@ -58,3 +58,18 @@ describe('the results page', () => {
     expect(placeholders()).toHaveLength(0);
   });
 });
+
+describe('the results page without a quote', () => {
+  it('offers the wizard instead of an empty page', async () => {
+    const app = startApp();
+    render(
+      <MantineProvider env="test">
+        <AppActorProvider actor={app.actor}>
+          <ResultsView />
+        </AppActorProvider>
+      </MantineProvider>,
+    );
+    expect(await screen.findByText(/Aún no tienes una cotización/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cotizar mi auto' })).toHaveAttribute('href', '/');
+  });
+});
