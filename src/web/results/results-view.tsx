@@ -9,7 +9,11 @@ import { resultsText } from '../strings/page-text/results';
 import { CustomisePanel } from './customise-panel';
 import { EditQuoteModal } from './edit-quote-modal';
 import { QuoteBar } from './quote-bar';
-import { QuoteProgressAnnouncement, RoundProgressLine } from './quote-progress-announcement';
+import {
+  CheapestPriceLine,
+  QuoteProgressAnnouncement,
+  RoundProgressLine,
+} from './quote-progress-announcement';
 import { QuoteSharingActions } from './quote-sharing-actions';
 import { OfferCountdown } from './offer-countdown';
 import { HelpPanel } from './help-panel';
@@ -51,6 +55,7 @@ function QuotedResults() {
   return (
     <Stack>
       <QuoteProgressAnnouncement />
+      <CheapestPriceLine />
       <QuoteBar />
       <QuoteSharingActions />
       <EditQuoteModal />
