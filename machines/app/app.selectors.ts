@@ -20,3 +20,7 @@ export const selectSelection = ({ context }: AppSnapshot) => context.selection ?
 /** A quote was asked for and the quotation's code is still arriving (the results wait). */
 export const selectIsLoadingQuotation = (snapshot: AppSnapshot): boolean =>
   snapshot.matches({ quotation: 'loading' });
+
+/** Nothing was quoted in this visit (/new-see-quote opened directly): the page offers the wizard. */
+export const selectHasNoQuote = (snapshot: AppSnapshot): boolean =>
+  snapshot.matches({ quotation: 'notStarted' });

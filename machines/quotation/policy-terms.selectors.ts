@@ -54,5 +54,6 @@ export const selectQuoteRestriction = ({ context }: QuotationSnapshot) => {
   return {
     insurers: needsMultiYearOrInvoice(scope) ? multiYearInsurers : null,
     packages: quotablePackages(scope),
+    coveragesEdited: scope.hasCoveragesEdited,
   };
 };

@@ -218,16 +218,25 @@ export const quotationMachine = setup({
       return {};
     }),
     /** The next round re-prices the listed cards: they stay, shown as updating, until answered. */
+    /** Edited coverages quote the first package only (docs/behaviour/quote/results.md#restrictions). */
     applyDraft: assign(({ context }) => ({
       customisation: context.draftCustomisation,
       customisePanel: 'closed' as const,
       repricesListedQuotes: true,
+      policy: {
+        ...context.policy,
+        hasCoveragesEdited: !sameCustomisation(
+          context.draftCustomisation,
+          context.originalCustomisation,
+        ),
+      },
     })),
     restoreOriginalCustomisation: assign(({ context }) => ({
       customisation: context.originalCustomisation,
       draftCustomisation: context.originalCustomisation,
       customisePanel: 'closed' as const,
       repricesListedQuotes: true,
+      policy: { ...context.policy, hasCoveragesEdited: false },
     })),
     discardEdits: assign(({ context }) => ({ draftCustomisation: context.customisation })),
     askBeforeLeaving: assign({ customisePanel: 'confirmingLeave' as const }),

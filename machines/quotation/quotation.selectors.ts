@@ -11,6 +11,7 @@ import type { SaveCartRequest } from '../../src/domain/validation/cart-request';
 import { isSameSlot } from '../../src/domain/quote-list';
 import { sameCustomisation } from '../../src/domain/customise-filters';
 import { compensationFor } from '../../src/domain/policy';
+import { offersRepairInAgency, policyYear, vehicleAge } from '../../src/domain/vehicle-rules';
 import type { quotationMachine } from './quotation.machine';
 
 type QuotationSnapshot = SnapshotFrom<typeof quotationMachine>;
@@ -202,8 +203,19 @@ export const selectCustomisePanel = (snapshot: QuotationSnapshot) => {
     draft: context.draftCustomisation,
     canApply: snapshot.can({ type: 'quotation.applyFilters' }),
     canReset: snapshot.can({ type: 'quotation.resetFilters' }),
+    repairInAgency: repairInAgencyOf(context),
   };
 };
+
+/** Whether the quoted vehicle may have repair in agency (1 to 8 years old), and its age. */
+function repairInAgencyOf({ inputs, policy }: QuotationSnapshot['context']) {
+  if (!inputs) return { offered: true, age: 0 };
+  const year = policyYear(policy.beginDate);
+  return {
+    offered: offersRepairInAgency(inputs.model, year),
+    age: vehicleAge(inputs.model, year),
+  };
+}
 
 /** Unapplied edits in the panel: leaving the page asks first. */
 export const selectHasUnappliedEdits = ({ context }: QuotationSnapshot) =>

@@ -13,6 +13,7 @@ import {
   wizardSteps,
   type LeadRequest,
   type ModelYearOption,
+  stepsOfVariant,
   type PostalCodeInsurers,
   type QuoteWizardContext,
   type QuoteWizardEmitted,
@@ -50,13 +51,6 @@ const emptyFields: WizardFields = {
   asLeadsPhone: '',
   asLeadsEmail: '',
 };
-
-/** The steps a variant goes through, in order. */
-const stepsOfVariant = {
-  standard: ['vehicle', 'modelYear', 'postalCode', 'personType', 'birthDate'],
-  lead: ['vehicle', 'modelYear', 'postalCode', 'personType', 'birthDate', 'lead'],
-  quoteCart: ['vehicle', 'modelYear', 'quoteCart'],
-} as const satisfies Record<QuoteWizardContext['variant'], readonly WizardStep[]>;
 
 const step = <TForm extends CheckedForm>(name: TForm) => ({ params: { step: name } });
 

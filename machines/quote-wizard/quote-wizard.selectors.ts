@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { busyTag } from '../support/persistence';
 import type { quoteWizardMachine } from './quote-wizard.machine';
-import type { WizardStep } from './quote-wizard.types';
+import { stepsOfVariant, type WizardStep } from './quote-wizard.types';
 
 type WizardSnapshot = SnapshotFrom<typeof quoteWizardMachine>;
 
@@ -12,6 +12,12 @@ export function selectStep(snapshot: WizardSnapshot): WizardStep | 'handedOver' 
 }
 
 export const selectIsBusy = (snapshot: WizardSnapshot) => snapshot.hasTag(busyTag);
+
+/** Where the step stands among its variant's steps (1-based): 'Paso 2 de 3' on /quote-cart. */
+export function selectStepProgress(snapshot: WizardSnapshot) {
+  const steps: readonly string[] = stepsOfVariant[snapshot.context.variant];
+  return { step: Math.max(steps.indexOf(selectStep(snapshot)), 0) + 1, total: steps.length };
+}
 
 export const selectIsSearching = (snapshot: WizardSnapshot) =>
   snapshot.matches({ vehicle: { editing: 'searching' } }) ||

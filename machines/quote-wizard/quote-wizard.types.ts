@@ -22,6 +22,13 @@ export type WizardStep = (typeof wizardSteps)[number];
  */
 export type WizardVariant = 'standard' | 'lead' | 'quoteCart';
 
+/** The steps a variant goes through, in order ('Paso n de 5', 'de 6', 'de 3'). */
+export const stepsOfVariant = {
+  standard: ['vehicle', 'modelYear', 'postalCode', 'personType', 'birthDate'],
+  lead: ['vehicle', 'modelYear', 'postalCode', 'personType', 'birthDate', 'lead'],
+  quoteCart: ['vehicle', 'modelYear', 'quoteCart'],
+} as const satisfies Record<WizardVariant, readonly WizardStep[]>;
+
 /** The part of a sub-brand the autocomplete shows and the quote needs. */
 export type SubBrandOption = Pick<SubBrand, 'id' | 'name' | 'brandId' | 'brandName'>;
 

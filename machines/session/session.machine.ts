@@ -40,6 +40,21 @@ import { sessionSchemas } from './session.schemas';
  * quote (saved and mailed, or downloaded as a PDF). It talks to the other machines
  * only through emitted events (see ../support/quotation-link.ts) that the app machine (machines/app) routes.
  */
+/** The promo code the restored cart was saved with, if any. */
+function savedPromoOf(context: SessionContext): string | undefined {
+  return context.cart?.policy?.promocode ?? undefined;
+}
+
+/** What a promo puts in force: its data, partner, editing lock and blacklist. */
+function promoInForce(context: SessionContext, promo: PromoData) {
+  return {
+    promo,
+    partnerCode: partnerCodeFrom(promo, context.sitePartnerCode),
+    editingLocked: isLeadsChannel(context.promoCode),
+    blacklist: blacklistedInsurersFor(context.promoCode),
+  };
+}
+
 export const sessionMachine = setup({
   // Checked on every restore and every event sent from /flows (machine-schemas.ts).
   schemas: sessionSchemas,
@@ -65,6 +80,10 @@ export const sessionMachine = setup({
   guards: {
     hasCartId: ({ context }) => Boolean(context.arrival.cartId),
     hasPromoCode: ({ context }) => Boolean(context.promoCode),
+    cartHasAnotherPromo: ({ context }) => {
+      const saved = savedPromoOf(context);
+      return saved !== undefined && saved !== context.promoCode;
+    },
     urlNamesAnotherCart: ({ context }) =>
       Boolean(context.openedUrl?.cartId) && context.openedUrl?.cartId !== context.cartId,
     urlNamesAnotherPromo: ({ context }) =>
@@ -142,11 +161,10 @@ export const sessionMachine = setup({
       promo: context.promo as PromoData,
       blacklist: context.blacklist,
     })),
+    /** A saved link's promo: in force again, with the restored cart kept. */
+    applySavedPromo: assign(({ context }, promo: PromoData) => promoInForce(context, promo)),
     applyPromo: assign(({ context }, promo: PromoData) => ({
-      promo,
-      partnerCode: partnerCodeFrom(promo, context.sitePartnerCode),
-      editingLocked: isLeadsChannel(context.promoCode),
-      blacklist: blacklistedInsurersFor(context.promoCode),
+      ...promoInForce(context, promo),
       cart: undefined,
       catalogue: undefined,
       quotationStep: undefined,
@@ -186,6 +204,8 @@ export const sessionMachine = setup({
         quoteChoicesFromCart(context.cart!),
       ),
     ),
+    takeSavedPromo: assign({ promoCode: ({ context }) => savedPromoOf(context) }),
+    forgetSavedPromo: assign({ promoCode: undefined }),
     forgetRestore: assign({
       cart: undefined,
       catalogue: undefined,
@@ -316,7 +336,16 @@ export const sessionMachine = setup({
             id: 'refetchCatalogue',
             src: 'refetchCatalogue',
             input: ({ context }) => catalogueKeysOf(context.cart!),
-            onDone: {
+            onDone: [
+              {
+                guard: 'cartHasAnotherPromo',
+                target: 'loadingSavedPromo',
+                actions: [
+                  { type: 'storeCatalogue', params: ({ event }) => event.output },
+                  'takeSavedPromo',
+                ],
+              },
+              {
               target: 'requoting',
               actions: [
                 { type: 'storeCatalogue', params: ({ event }) => event.output },
@@ -324,7 +353,30 @@ export const sessionMachine = setup({
                 'requestQuotes',
               ],
             },
+            ],
             onError: '#session.notRecovered',
+          },
+        },
+        // The saved quote was priced with a promo: it is in force again before quoting.
+        loadingSavedPromo: {
+          invoke: {
+            id: 'loadSavedPromo',
+            src: 'loadPromoData',
+            input: ({ context }) => ({ promoCode: context.promoCode ?? '' }),
+            onDone: {
+              target: 'requoting',
+              actions: [
+                { type: 'applySavedPromo', params: ({ event }) => event.output },
+                'announcePromo',
+                'announceRestoredCart',
+                'requestQuotes',
+              ],
+            },
+            // A promo that has ended since: the quote is restored without it.
+            onError: {
+              target: 'requoting',
+              actions: ['forgetSavedPromo', 'announceRestoredCart', 'requestQuotes'],
+            },
           },
         },
         requoting: {

@@ -43,7 +43,13 @@ const sessionSamples = [
   doneEvent('rememberPromoCode', undefined),
   errorEvent('rememberPromoCode', new Error('cookies blocked')),
   doneEvent('loadCart', savedCart),
+  doneEvent('loadCart', {
+    ...savedCart,
+    policy: { ...savedCart.policy, promocode: 'BIENVENIDA10' },
+  }),
   errorEvent('loadCart', new Error('not found')),
+  doneEvent('loadSavedPromo', promo),
+  errorEvent('loadSavedPromo', new Error('ended')),
   doneEvent('refetchCatalogue', catalogue),
   errorEvent('refetchCatalogue', new Error('down')),
   { type: 'quotation.settled', withoutQuotes: true },

@@ -11,8 +11,8 @@ export interface FilterRange {
 
 /** The sidebar's ranged filters with their initial values. */
 export const customiseFilterRanges = {
-  thirdDamages: { min: 0, max: 2_000_000, initial: 1_000_000, unit: 'pesos' },
-  thirdDeaths: { min: 0, max: 3_000_000, initial: 2_000_000, unit: 'pesos' },
+  thirdDamages: { min: 0, max: 4_000_000, initial: 1_000_000, unit: 'pesos' },
+  thirdDeaths: { min: 0, max: 4_000_000, initial: 2_000_000, unit: 'pesos' },
   // The spelling is the wire name of the spec.
   pasengersMedicalExpenses: { min: 0, max: 1_000_000, initial: 200_000, unit: 'pesos' },
   theftDeductible: { min: 0, max: 100, initial: 10, unit: 'percent' },

@@ -1,6 +1,6 @@
 /**
  * Mexican premium arithmetic, as real quotes of Quálitas and GNP and a CFDI show it
- * (research/mission.md §2.1, §2.2): the instalment surcharge and the policy fee are added to
+ * (src/server/insurers/TARIFF-SOURCES.md [Q1][Q4][G1][CF-1]): the instalment surcharge and the policy fee are added to
  * the net premium, IVA is 16 % of that subtotal, and the policy fee is charged on the first
  * receipt only. Amounts are carried in centavos so that every part adds up to the cent.
  */

@@ -1,3 +1,5 @@
+import { todayInMexico } from './dates';
+
 /** Vehicle facts (docs/behaviour/constants.md#limits). */
 
 export const vehicleTypes = [
@@ -20,6 +22,11 @@ export const repairInAgencyAges = { youngest: 1, oldest: 8 } as const;
 
 export function vehicleAge(modelYear: number, referenceYear: number): number {
   return referenceYear - modelYear;
+}
+
+/** The year a policy rates the vehicle's age in: its start's year (today's, in Mexico, by default). */
+export function policyYear(beginDate: string | undefined): number {
+  return Number((beginDate ?? todayInMexico()).slice(0, 4));
 }
 
 export function offersRepairInAgency(modelYear: number, referenceYear: number): boolean {

@@ -135,7 +135,7 @@ describe.each(pairwiseMatrix)(
         await expectFailedSubmit(
           'vehicle',
           'wizard-vehicleSearch',
-          message(messages.brandAndModelRequired),
+          message(messages.vehicleRequired),
         );
         await page.keyboard.type('versa');
         await page

@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/chromium';
 import { expectNoAxeViolations } from './support/axe';
 import { artifacts, resultsViewports as viewports } from './support/viewports';
-import { quoteVersaFromHome } from './support/walk-wizard';
+import { quoteFromHome, quoteVersaFromHome, versa2020 } from './support/walk-wizard';
 
 let browser: BrowserContext;
 const baseUrl = inject('baseUrl');
@@ -86,3 +86,35 @@ describe.each(Object.entries(viewports))(
     );
   },
 );
+
+describe('restrictions in the panel, in Chromium', () => {
+  it(
+    'an old car cannot have repair in agency and is told why; edited coverages quote Amplia only',
+    { timeout: 240_000 },
+    async () => {
+      const page = await browser.newPage();
+      await quoteFromHome(page, `${baseUrl}/`, { ...versa2020, year: '2015' });
+      await page.getByRole('article', { name: 'HDI Seguros' }).waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Personaliza tu póliza' }).click();
+      const panel = page.getByRole('dialog', { name: 'Personaliza tu póliza' });
+      const agency = panel.getByRole('switch', {
+        name: 'Reparación en agencia (autos de 1 a 8 años)',
+      });
+      await expect(agency.isDisabled()).resolves.toBe(true);
+      const age = new Date().getFullYear() - 2015;
+      await panel
+        .getByText(
+          `No disponible: la reparación en agencia es para autos de 1 a 8 años y el tuyo tiene ${age}.`,
+        )
+        .waitFor();
+
+      await choose(panel, 'Responsabilidad civil por daños a terceros', '$4,000,000.00');
+      await panel.getByRole('button', { name: 'Aplicar' }).click();
+      await page
+        .getByText('Con coberturas personalizadas solo se cotiza el paquete Amplia.')
+        .waitFor({ timeout: 30_000 });
+      await expect(page.getByRole('tab', { name: /Limitada/ }).isDisabled()).resolves.toBe(true);
+      await page.close();
+    },
+  );
+});

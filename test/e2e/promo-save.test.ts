@@ -159,3 +159,31 @@ describe.each(Object.entries(viewports))('promo and saving in Chromium, %s', (na
     await page.close();
   }, 180_000);
 });
+
+describe('a saved quote with a promo, in Chromium', () => {
+  it('its link brings the promo back: the promo price and the special-discount wording', async () => {
+    const page = await openPage({ width: 1366, height: 900 });
+    await quoteVersa(page, '?promocode=BIENVENIDA10');
+    const promoPrice = await priceOf(page, 'HDI Seguros');
+    await page.getByText('Este descuento especial expirará en').first().waitFor();
+    const email = 'promo.guardada@example.com';
+    await page.getByRole('button', { name: 'Guardar cotización' }).click();
+    const modal = page.getByRole('dialog', { name: 'Guardar cotización' });
+    await modal.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+    await modal.getByRole('button', { name: 'Enviar enlace' }).click();
+    await modal.getByText(`Guardamos tu cotización y enviamos el enlace a ${email}.`).waitFor();
+    const link = new URL(await savedQuoteLinkMailedTo(page, email));
+    await page.close();
+
+    // A browser that has forgotten the promo (no cookie) opens the link.
+    await browser.clearCookies();
+    const elsewhere = await openPage({ width: 1366, height: 900 });
+    await elsewhere.goto(`${baseUrl}/ayuda${link.search}`);
+    await elsewhere.waitForURL(/\/new-see-quote/, { timeout: 30_000 });
+    await expect
+      .poll(() => priceOf(elsewhere, 'HDI Seguros'), { timeout: 30_000 })
+      .toBe(promoPrice);
+    await elsewhere.getByText('Este descuento especial expirará en').first().waitFor();
+    await elsewhere.close();
+  }, 180_000);
+});

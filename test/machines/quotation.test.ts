@@ -389,6 +389,7 @@ describe('restrictions and blacklist', () => {
     expect(selectQuoteRestriction(actor.getSnapshot())).toEqual({
       insurers: ['ana', 'hdi'],
       packages: [0],
+      coveragesEdited: false,
     });
   });
 
@@ -473,16 +474,26 @@ describe("'Personaliza tu póliza'", () => {
 
     actor.send({ type: 'quotation.applyFilters' });
     expect(panelOf(actor).opened).toBe(false);
+    // Edited coverages quote the first package only, as the spec says.
     const repriced = insurers.calls.slice(3).map((call) => call.input.body);
-    expect(repriced).toHaveLength(3);
+    expect(repriced).toHaveLength(1);
+    expect(repriced[0]).toMatchObject({ package: 0, hasCoveragesEdited: true });
     expect(repriced[0]?.filters).toMatchObject({ deductibleDamage: 10, legalDefense: false });
     expect(repriced[0]?.specialCovers).toMatchObject({ tires: true, windowPanes: false });
-    expect(listed(actor)).toEqual(['hdi/0', 'hdi/1', 'hdi/2']);
-    expect(selectUpdatingQuoteIds(actor.getSnapshot())).toHaveLength(3);
+    expect(listed(actor)).toEqual(['hdi/0']);
+    expect(selectUpdatingQuoteIds(actor.getSnapshot())).toHaveLength(1);
     insurers.answer('hdi', 0);
-    expect(selectUpdatingQuoteIds(actor.getSnapshot())).toHaveLength(2);
-    insurers.fail('hdi', 1);
-    expect(listed(actor)).toEqual(['hdi/0', 'hdi/2']);
+    expect(selectUpdatingQuoteIds(actor.getSnapshot())).toHaveLength(0);
+  });
+
+  test('a package that fails while re-priced is dropped', async () => {
+    const { actor, insurers } = await quoted();
+    actor.send({ type: 'quotation.openCustomise' });
+    actor.send({ type: 'quotation.editFilter', filter: 'deductibleDamage', value: 10 });
+    actor.send({ type: 'quotation.applyFilters' });
+    insurers.fail('hdi', 0);
+    await untilAtRest(actor);
+    expect(listed(actor)).toEqual([]);
   });
 
   test('reset re-prices with the values the quote was requested with', async () => {
@@ -498,7 +509,8 @@ describe("'Personaliza tu póliza'", () => {
     actor.send({ type: 'quotation.resetFilters' });
     expect(actor.getSnapshot().context.customisation).toEqual(original);
     expect(panelOf(actor)).toMatchObject({ opened: false, draft: original });
-    expect(insurers.calls.slice(6).map((call) => call.input.body.filters)).toEqual([
+    // Back to the original coverages: every package again.
+    expect(insurers.calls.slice(4).map((call) => call.input.body.filters)).toEqual([
       original.filters,
       original.filters,
       original.filters,

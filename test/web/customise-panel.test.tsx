@@ -44,7 +44,7 @@ describe("'Personaliza tu póliza'", () => {
     ).toBeInTheDocument();
     expect(
       within(panel).getByText(
-        'De $0.00 a $2,000,000.00 · valor inicial $1,000,000.00 · Aplica a: Amplia, Limitada, RC',
+        'De $0.00 a $4,000,000.00 · valor inicial $1,000,000.00 · Aplica a: Amplia, Limitada, RC',
       ),
     ).toBeInTheDocument();
     await user.click(
@@ -64,6 +64,8 @@ describe("'Personaliza tu póliza'", () => {
       '$2,000,000.00',
       '$2,500,000.00',
       '$3,000,000.00',
+      '$3,500,000.00',
+      '$4,000,000.00',
     ]);
     await user.click(within(panel).getByRole('option', { name: '$2,000,000.00' }));
 

@@ -9,6 +9,7 @@ import { gatedLoad } from '../machines/app/gated-load';
 import { startApp } from '../machines/app/start-app';
 import { quoteInputs } from '../machines/quotation-support';
 import { renderQuoteRound } from './support/quote-round';
+import { renderResultsOf } from './support/render-results';
 
 /** The results page of a running app whose insurers answer when the test decides. */
 const renderResults = () => renderQuoteRound(<ResultsView />, ['mapfre', 'ana', 'hdi']);
@@ -56,5 +57,13 @@ describe('the results page', () => {
     packageQuoteOrder.forEach((pack) => app.insurers.answer('hdi', pack, { discountPrice: 9_000 }));
     expect(await screen.findByRole('article', { name: 'HDI Seguros' })).toBeInTheDocument();
     expect(placeholders()).toHaveLength(0);
+  });
+});
+
+describe('the results page without a quote', () => {
+  it('offers the wizard instead of an empty page', async () => {
+    renderResultsOf(startApp().actor);
+    expect(await screen.findByText(/Aún no tienes una cotización/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cotizar mi auto' })).toHaveAttribute('href', '/');
   });
 });

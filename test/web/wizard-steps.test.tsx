@@ -45,9 +45,15 @@ describe('quote wizard steps', () => {
     await waitFor(() => expect(summary).toHaveFocus());
     const search = screen.getByRole('combobox', { name: 'Marca y modelo de tu auto' });
     expect(search).toHaveAttribute('aria-invalid', 'true');
-    expect(search).toHaveAccessibleDescription(messages.brandAndModelRequired);
-    await user.click(within(summary).getByRole('link', { name: messages.brandAndModelRequired }));
+    // Nothing typed: 'No has ingresado algún auto'.
+    expect(search).toHaveAccessibleDescription(messages.vehicleRequired);
+    await user.click(within(summary).getByRole('link', { name: messages.vehicleRequired }));
     expect(search).toHaveFocus();
+
+    // Typed, but no suggestion chosen: the make and model are asked for.
+    await user.type(search, 'Jetta Clásico');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(search).toHaveAccessibleDescription(messages.brandAndModelRequired));
   });
 
   it('searches sub-brands and shows brand and model, then offers the model years', async () => {
@@ -100,12 +106,16 @@ describe('quote wizard steps', () => {
 
   it('renders the quote-cart page with Hombre, Mujer and Empresa', async () => {
     const { user } = renderWizard(startWizard({ variant: 'quoteCart' }).actor);
+    expect(screen.getByText('Paso 1 de 3')).toBeInTheDocument();
     await chooseVersa(user);
+    // The counter counts the variant's three steps, not the standard five.
+    expect(screen.getByText('Paso 2 de 3')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: '2020' }));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(
       await screen.findByRole('heading', { name: '¡Solo algunos datos más!' }),
     ).toBeInTheDocument();
+    expect(screen.getByText('Paso 3 de 3')).toBeInTheDocument();
     // The step after the first loads once the wizard is up (quote-wizard-view.tsx).
     expect(
       await screen.findByText('Estos datos son necesarios para calcular el precio de tu seguro.'),

@@ -30,6 +30,7 @@ interface InsurerProfile {
   /** Women's factor (0.90–1: up to 10 % less). */
   femaleFactor: number;
   vehicleAge: InsurerTariff['vehicleAge'];
+  /** Package weights, never favouring a smaller package over a larger one (RC ≤ Limitada ≤ Amplia). */
   packageWeights: Readonly<Record<PackageKey, number>>;
   /** Weight on the credit per deductible point. */
   deductibleCredit: number;
@@ -52,7 +53,7 @@ const profiles: Readonly<Record<InsurerCode, InsurerProfile>> = {
     seniorDriverLoad: 0.2,
     femaleFactor: 0.95,
     vehicleAge: { freeYears: 3, perYear: 0.015, cap: 1.25 },
-    packageWeights: { comprehensive: 1, thirdParty: 0.92, liability: 1 },
+    packageWeights: { comprehensive: 1, thirdParty: 0.94, liability: 0.94 },
     deductibleCredit: 1,
     invoiceFactor: 1.18,
     onlineDiscount: 0.15,
@@ -88,7 +89,7 @@ const profiles: Readonly<Record<InsurerCode, InsurerProfile>> = {
     seniorDriverLoad: 1.1,
     femaleFactor: 0.93,
     vehicleAge: { freeYears: 2, perYear: 0.02, cap: 1.3 },
-    packageWeights: { comprehensive: 1, thirdParty: 1, liability: 1.05 },
+    packageWeights: { comprehensive: 1, thirdParty: 1, liability: 1 },
     deductibleCredit: 1.1,
     invoiceFactor: 1.15,
     onlineDiscount: 0.15,
@@ -106,7 +107,7 @@ const profiles: Readonly<Record<InsurerCode, InsurerProfile>> = {
     seniorDriverLoad: 1,
     femaleFactor: 0.93,
     vehicleAge: { freeYears: 5, perYear: 0.025, cap: 1.35 },
-    packageWeights: { comprehensive: 0.96, thirdParty: 1.04, liability: 1.1 },
+    packageWeights: { comprehensive: 1, thirdParty: 1, liability: 1 },
     deductibleCredit: 1,
     invoiceFactor: 1.2,
     onlineDiscount: 0.2,
@@ -124,7 +125,7 @@ const profiles: Readonly<Record<InsurerCode, InsurerProfile>> = {
     seniorDriverLoad: 0.8,
     femaleFactor: 0.9,
     vehicleAge: { freeYears: 3, perYear: 0.02, cap: 1.3 },
-    packageWeights: { comprehensive: 0.97, thirdParty: 1.02, liability: 1.1 },
+    packageWeights: { comprehensive: 1, thirdParty: 1, liability: 1 },
     deductibleCredit: 1.2,
     invoiceFactor: 1.16,
     onlineDiscount: 0.15,
@@ -160,7 +161,7 @@ const profiles: Readonly<Record<InsurerCode, InsurerProfile>> = {
     seniorDriverLoad: 1.2,
     femaleFactor: 0.9,
     vehicleAge: { freeYears: 4, perYear: 0.02, cap: 1.3 },
-    packageWeights: { comprehensive: 0.95, thirdParty: 1.02, liability: 1.1 },
+    packageWeights: { comprehensive: 1, thirdParty: 1, liability: 1 },
     deductibleCredit: 1,
     invoiceFactor: 1.18,
     onlineDiscount: 0.18,

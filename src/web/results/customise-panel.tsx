@@ -80,11 +80,13 @@ function FilterSwitch({
   label,
   description,
   checked,
+  disabled = false,
   onChange,
 }: {
   label: string;
   description: string;
   checked: boolean;
+  disabled?: boolean;
   onChange: (on: boolean) => void;
 }) {
   return (
@@ -94,6 +96,7 @@ function FilterSwitch({
       aria-label={label}
       description={description}
       checked={checked}
+      disabled={disabled}
       onChange={(event) => onChange(event.currentTarget.checked)}
     />
   );
@@ -144,15 +147,25 @@ function CustomiseForm() {
           <Title order={3} size="h5" component="legend">
             {t('customise.specialCovers')}
           </Title>
-          {specialCovers.map((cover) => (
-            <FilterSwitch
-              key={cover}
-              label={t(`customise.cover.${cover}`)}
-              description={appliesTo(cover)}
-              checked={chosen.includes(cover)}
-              onChange={(on) => intents.switchCover(cover, on)}
-            />
-          ))}
+          {specialCovers.map((cover) => {
+            const unavailable = cover === 'repairInAgency' && !panel.repairInAgency.offered;
+            return (
+              <FilterSwitch
+                key={cover}
+                label={t(`customise.cover.${cover}`)}
+                description={
+                  unavailable
+                    ? interpolate(t('customise.repairInAgencyUnavailable'), {
+                        age: panel.repairInAgency.age,
+                      })
+                    : appliesTo(cover)
+                }
+                checked={chosen.includes(cover) && !unavailable}
+                disabled={unavailable}
+                onChange={(on) => intents.switchCover(cover, on)}
+              />
+            );
+          })}
         </Stack>
         <Group grow>
           <Button variant="default" onClick={intents.resetFilters} disabled={!panel.canReset}>

@@ -100,9 +100,16 @@ export function QuoteRestrictionNotice() {
           insurers: format.list(insurerNames(restriction.insurers)),
         })} `}
       {restriction &&
-        interpolate(t('policyTerms.restrictedPackages'), {
-          package: format.list(restriction.packages.map(packageLabel)),
-        })}
+        interpolate(
+          t(
+            restriction.coveragesEdited
+              ? 'policyTerms.restrictedByCoverages'
+              : 'policyTerms.restrictedPackages',
+          ),
+          {
+            package: format.list(restriction.packages.map(packageLabel)),
+          },
+        )}
     </Text>
   );
 }

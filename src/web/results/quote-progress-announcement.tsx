@@ -63,6 +63,25 @@ export function QuoteProgressAnnouncement() {
 }
 
 /**
+ * The cheapest price of the shown package, first on the page: on a phone the cards start below
+ * the quotation bar, so the price a buyer came for is on the first screen.
+ */
+export function CheapestPriceLine() {
+  const t = usePageT(resultsText);
+  const format = useFormat();
+  const cheapest = useQuotation(selectCheapest);
+  if (!cheapest) return null;
+  return (
+    <Text fw={700}>
+      {interpolate(t('resultsProgress.lowestPrice'), {
+        price: format.money(cheapest.discountPrice),
+        insurer: insurers[cheapest.providerCode].displayName,
+      })}
+    </Text>
+  );
+}
+
+/**
  * The visible progress line: how many insurers answered and, once the round settles, those that
  * did not, with 'Volver a consultar' to ask only them again.
  */

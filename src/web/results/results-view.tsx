@@ -1,4 +1,4 @@
-import { Group, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { selectPackageChoices } from '../../../machines/quotation/policy-terms.selectors';
 import { selectIsRepricing } from '../../../machines/quotation/quotation.selectors';
 import type { PackageCode } from '../../domain/packages';
@@ -9,7 +9,11 @@ import { resultsText } from '../strings/page-text/results';
 import { CustomisePanel } from './customise-panel';
 import { EditQuoteModal } from './edit-quote-modal';
 import { QuoteBar } from './quote-bar';
-import { QuoteProgressAnnouncement, RoundProgressLine } from './quote-progress-announcement';
+import {
+  CheapestPriceLine,
+  QuoteProgressAnnouncement,
+  RoundProgressLine,
+} from './quote-progress-announcement';
 import { QuoteSharingActions } from './quote-sharing-actions';
 import { OfferCountdown } from './offer-countdown';
 import { HelpPanel } from './help-panel';
@@ -18,9 +22,28 @@ import { QuoteCards } from './quote-cards';
 import { CompareView } from './compare-view';
 import { ResultsInformation } from './results-information';
 import { QuoteRestrictionNotice } from './policy-terms';
+import { selectHasNoQuote } from '../../../machines/app/app.selectors';
+import { useApp } from '../machines/use-app';
 
 /** The results page: the quotation bar, countdown, package tabs and the cards as they arrive. */
 export function ResultsView() {
+  const t = usePageT(resultsText);
+  const noQuote = useApp(selectHasNoQuote) ?? false;
+  if (noQuote) {
+    return (
+      <Stack>
+        <Text>{t('results.noQuoteYet')}</Text>
+        {/* A plain link: the wizard starts on the home page, whatever the router holds. */}
+        <Button component="a" href="/" variant="light" w="fit-content">
+          {t('results.startQuote')}
+        </Button>
+      </Stack>
+    );
+  }
+  return <QuotedResults />;
+}
+
+function QuotedResults() {
   const t = usePageT(resultsText);
   const intents = useQuotationIntents();
   const currentPackage = useQuotation((s) => s.context.currentPackage) ?? 0;
@@ -32,6 +55,7 @@ export function ResultsView() {
   return (
     <Stack>
       <QuoteProgressAnnouncement />
+      <CheapestPriceLine />
       <QuoteBar />
       <QuoteSharingActions />
       <EditQuoteModal />

@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import {
   selectFailure,
   selectIsBusy,
+  selectStepProgress,
   selectStep,
   selectSubmitLabel,
 } from '../../../machines/quote-wizard/quote-wizard.selectors';
@@ -21,7 +22,7 @@ import { interpolate } from '../strings/interpolate';
 import type * as LaterSteps from './later-steps';
 import { laterModule } from '../site/later-module';
 import { VehicleStep } from './vehicle-step';
-import { progressOf, WizardProgress } from './wizard-progress';
+import { WizardProgress } from './wizard-progress';
 import { WizardSummary } from './wizard-summary';
 import { useWizardStep } from './wizard-hooks';
 
@@ -85,7 +86,7 @@ const stepTitles: Record<WizardStep, StringKey> = {
   quoteCart: 'wizard.quoteCartTitle',
 };
 
-/** Steps outside the five-step bar (the lead step, the quote-cart page). */
+/** Steps whose own title stands alone in the document title (the lead step, the quote-cart page). */
 const isExtraStep = (step: WizardStep) => step === 'quoteCart' || step === 'lead';
 
 /** The quote wizard: renders the machine's step; the machine decides what comes next. */
@@ -125,12 +126,13 @@ function WizardForm({
   const { messages, fieldId } = useWizardStep();
   const { attempt, countAttempt } = useSubmitAttempt();
   const leadVariant = useQuoteWizard(selectIsLeadVariant);
+  const progress = useQuoteWizard(selectStepProgress) ?? { step: 1, total: 1 };
   // The lead variant asks the person type with the longer, tax-authority wording (spec).
   const title = t(
     step === 'personType' && leadVariant ? 'wizard.personTypeLeadTitle' : stepTitles[step],
   );
   useDocumentTitle(
-    isExtraStep(step) ? title : interpolate(t('wizard.stepTitle'), { ...progressOf(step), title }),
+    isExtraStep(step) ? title : interpolate(t('wizard.stepTitle'), { ...progress, title }),
     'step',
   );
 
@@ -155,7 +157,7 @@ function WizardForm({
       aria-labelledby="wizard-step-title"
     >
       <Stack gap="md">
-        {!isExtraStep(step) && <WizardProgress step={step} />}
+        <WizardProgress progress={progress} />
         <WizardSummary />
         <ErrorSummary errors={errors} attempt={attempt} />
         <StepHeading ref={headingRef} id="wizard-step-title">

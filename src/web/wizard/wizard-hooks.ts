@@ -12,11 +12,15 @@ const shownOn: Partial<Record<FieldName, FieldName>> = {
   model: 'modelId',
 };
 
-/** One message per control, in the visitor's language (a hidden field's message first). */
+/**
+ * One message per control, in the visitor's language: the control's own first (an empty vehicle
+ * search says 'No has ingresado algún auto'), else the hidden field's it stands for (a search
+ * typed but no suggestion chosen).
+ */
 function messagesPerControl(errors: FieldErrors, translate: (text: string) => string) {
   const visible: Partial<Record<FieldName, string>> = {};
   const names = Object.keys(errors) as FieldName[];
-  const ordered = [...names.filter((name) => shownOn[name]), ...names.filter((n) => !shownOn[n])];
+  const ordered = [...names.filter((name) => !shownOn[name]), ...names.filter((n) => shownOn[n])];
   for (const name of ordered) {
     const message = errors[name];
     const control = shownOn[name] ?? name;

@@ -10,7 +10,7 @@ import {
 } from '../../../machines/app/app.selectors';
 import { fillUntil } from '../individual-cart.support';
 import { flush } from '../quotation-support';
-import { cartId, promo } from '../../../machines/session/session.samples';
+import { cartId, promo, savedCart } from '../../../machines/session/session.samples';
 import { quoteThrough, wizardOf } from './quote-through';
 import { origin, startApp, type AppActor } from './start-app';
 
@@ -287,6 +287,21 @@ describe('app: restore by cartId', () => {
     app.insurers.answerEvery();
     await waitFor(flow(app.actor, 'session')!, (snapshot) => snapshot.matches('ready'));
     expect(flow(app.actor, 'session')!.getSnapshot().context.withoutQuotes).toBe(false);
+  });
+
+  it('a cart saved with a promo quotes again with that promo and its wording', async () => {
+    const withPromo = { ...savedCart, policy: { ...savedCart.policy, promocode: 'VERANO' } };
+    const app = startApp({
+      search: `?cartId=${cartId}`,
+      sessionOverrides: { loadCart: fromPromise(async () => withPromo) },
+    });
+    await waitFor(flow(app.actor, 'session')!, (snapshot) =>
+      snapshot.matches({ restoring: 'requoting' }),
+    );
+    expect(app.insurers.calls.length).toBeGreaterThan(0);
+    expect(app.insurers.calls.map((call) => call.input.body.promoCode)).toContain('VERANO');
+    expect(flow(app.actor, 'quotation')!.getSnapshot().context.promoCode).toBe('VERANO');
+    expect(app.navigations).toEqual(['/new-see-quote']);
   });
 
   it('goes home when the restored quote has no quotes', async () => {

@@ -21,13 +21,11 @@ import { insurerTariffs } from '../../../src/server/insurers/insurer-tariffs';
 import * as v from 'valibot';
 
 describe("the 'Personaliza tu póliza' filters", () => {
-  test('offer the summary lists within the filter ranges, and steps of 50,000 for medical costs', () => {
+  test('offer the full summary lists (up to 4,000,000), and steps of 50,000 for medical costs', () => {
     expect(filterChoices).toEqual({
-      thirdDamages: [
-        800_000, 900_000, 1_000_000, 1_100_000, 1_200_000, 1_300_000, 1_400_000, 1_500_000,
-        1_600_000, 1_700_000, 1_800_000, 1_900_000, 2_000_000,
-      ],
-      thirdDeaths: [1_000_000, 1_500_000, 2_000_000, 2_500_000, 3_000_000],
+      // 800,000 to 4,000,000 by 100,000; 1,000,000 to 4,000,000 by 500,000.
+      thirdDamages: Array.from({ length: 33 }, (_, at) => 800_000 + at * 100_000),
+      thirdDeaths: Array.from({ length: 7 }, (_, at) => 1_000_000 + at * 500_000),
       pasengersMedicalExpenses: Array.from({ length: 21 }, (_, at) => at * 50_000),
       theftDeductible: [5, 10],
       deductibleDamage: [3, 4, 5, 10],

@@ -97,7 +97,7 @@ describe('POST /quotation/quote', () => {
     expect(
       messagesByField(quoteRequestSchema, {
         ...quote,
-        filters: { thirdDamages: 2_000_001, deductibleDamage: 4.5 },
+        filters: { thirdDamages: 4_000_001, deductibleDamage: 4.5 },
       }),
     ).toEqual({
       'filters.thirdDamages': [notOffered],

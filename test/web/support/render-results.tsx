@@ -8,12 +8,23 @@ import { packageQuoteOrder } from '../../../src/domain/packages';
 import type { Quotation } from '../../../src/domain/quotation';
 import { quoteInputs } from '../../machines/quotation-support';
 import { promo } from '../../../machines/session/session.samples';
-import { askQuote, startApp } from '../../machines/app/start-app';
+import { askQuote, startApp, type AppActor } from '../../machines/app/start-app';
 import { loadPopoverControls } from '../../../src/web/site/use-popover-controls';
 
 // A visitor meets the results' selects and tooltips once the page is up, when their code has
 // long arrived; the stand-ins drawn before it are tested on their own (later-controls.test.tsx).
 await loadPopoverControls();
+
+/** The results page over a running app, whatever it has quoted (nothing, at first). */
+export function renderResultsOf(actor: AppActor) {
+  render(
+    <MantineProvider env="test">
+      <AppActorProvider actor={actor}>
+        <ResultsView />
+      </AppActorProvider>
+    </MantineProvider>,
+  );
+}
 
 /**
  * The results page over the app's flows on fakes, once the app has asked its quotation for a
@@ -29,13 +40,7 @@ export async function renderResults({
   promoCode = undefined as string | undefined,
 } = {}) {
   const app = startApp({ sessionOverrides });
-  render(
-    <MantineProvider env="test">
-      <AppActorProvider actor={app.actor}>
-        <ResultsView />
-      </AppActorProvider>
-    </MantineProvider>,
-  );
+  renderResultsOf(app.actor);
   const children = app.actor.getSnapshot().children;
   const inputs = { ...quoteInputs, supportedInsurers: insurers };
   children.quoteWizard!.send({ type: 'wizard.restore', inputs });

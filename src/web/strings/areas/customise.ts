@@ -29,6 +29,8 @@ export const customiseStrings = defineStrings({
     'customise.cover.partialRobbery': 'Robo parcial',
     'customise.range': 'De {min} a {max} · valor inicial {initial}',
     'customise.appliesTo': 'Aplica a: {packages}',
+    'customise.repairInAgencyUnavailable':
+      'No disponible: la reparación en agencia es para autos de 1 a 8 años y el tuyo tiene {age}.',
     'customise.apply': 'Aplicar',
     'customise.reset': 'Restablecer valores originales',
     'customise.close': 'Cerrar',
@@ -63,6 +65,8 @@ export const customiseStrings = defineStrings({
     'customise.cover.partialRobbery': 'Partial theft',
     'customise.range': 'From {min} to {max} · initial value {initial}',
     'customise.appliesTo': 'Applies to: {packages}',
+    'customise.repairInAgencyUnavailable':
+      'Not available: repair at the dealer is for cars 1 to 8 years old and yours is {age}.',
     'customise.apply': 'Apply',
     'customise.reset': 'Reset to the original values',
     'customise.close': 'Close',

@@ -58,6 +58,8 @@ export const flowsDescriptionsStrings = defineStrings({
     'flows.state.restoring.loadingCart': 'Cargando el carrito guardado.',
     'flows.state.restoring.refetchingCatalogue': 'Volviendo a cargar el catálogo del vehículo.',
     'flows.state.restoring.requoting': 'Cotizando de nuevo con los datos recuperados.',
+    'flows.state.restoring.loadingSavedPromo':
+      'Volviendo a aplicar el código promocional guardado.',
     'flows.state.notRecovered':
       'No se pudo cargar el carrito: se reinicia el flujo y la página lo dice.',
     'flows.state.ready': 'Sesión lista.',
@@ -130,6 +132,7 @@ export const flowsDescriptionsStrings = defineStrings({
     'flows.guard.canEditStep': 'Ese paso se puede editar.',
     'flows.guard.hasCartId': 'La dirección trae un carrito guardado.',
     'flows.guard.hasPromoCode': 'Hay código promocional.',
+    'flows.guard.cartHasAnotherPromo': 'El carrito guardado trae otro código promocional.',
     'flows.guard.isEnteredCodeWellFormed': 'El código del modal de descuento está bien escrito.',
     'flows.guard.isEmailAddressWellFormed': 'El correo para guardar la cotización es válido.',
     'flows.guard.urlNamesAnotherCart': 'La URL trae un carrito distinto al de la sesión.',
@@ -155,6 +158,7 @@ export const flowsDescriptionsStrings = defineStrings({
       'La respuesta del flujo es de la ronda en curso.',
     'flows.guard.isEndOfRoundInFlight': 'Terminó la ronda en curso.',
     'flows.guard.allRequestsHaveSettled': 'Todas las solicitudes respondieron.',
+    'flows.guard.someInsurerDidNotAnswer': 'Alguna aseguradora no respondió a tiempo.',
     'flows.guard.hasQuotes': 'Hay cotizaciones.',
     'flows.guard.offerHasExpired': 'La oferta venció.',
     'flows.guard.quoteIsListed': 'La cotización está en la lista.',
@@ -242,6 +246,7 @@ export const flowsDescriptionsStrings = defineStrings({
     'flows.state.restoring.loadingCart': 'Loading the saved cart.',
     'flows.state.restoring.refetchingCatalogue': "Reloading the vehicle's catalogue.",
     'flows.state.restoring.requoting': 'Quoting again with the restored answers.',
+    'flows.state.restoring.loadingSavedPromo': 'Applying the saved promo code again.',
     'flows.state.notRecovered':
       'The cart could not be loaded: the flow restarts and the page says so.',
     'flows.state.ready': 'Session ready.',
@@ -313,6 +318,7 @@ export const flowsDescriptionsStrings = defineStrings({
     'flows.guard.canEditStep': 'That step can be edited.',
     'flows.guard.hasCartId': 'The address carries a saved cart.',
     'flows.guard.hasPromoCode': 'There is a promo code.',
+    'flows.guard.cartHasAnotherPromo': 'The saved cart brings another promo code.',
     'flows.guard.isEnteredCodeWellFormed': "The discount modal's code is well formed.",
     'flows.guard.isEmailAddressWellFormed': 'The e-mail to save the quote to is valid.',
     'flows.guard.urlNamesAnotherCart': "The URL names a cart other than the session's.",
@@ -338,6 +344,7 @@ export const flowsDescriptionsStrings = defineStrings({
       'The streamed answer belongs to the round in flight.',
     'flows.guard.isEndOfRoundInFlight': 'The round in flight has ended.',
     'flows.guard.allRequestsHaveSettled': 'Every request has settled.',
+    'flows.guard.someInsurerDidNotAnswer': 'Some insurer did not answer in time.',
     'flows.guard.hasQuotes': 'There are quotes.',
     'flows.guard.offerHasExpired': 'The offer has expired.',
     'flows.guard.quoteIsListed': 'The quote is in the list.',

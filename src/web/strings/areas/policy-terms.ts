@@ -16,6 +16,8 @@ export const policyTermsStrings = defineStrings({
       'La vigencia multianual (2 a 5 años) y el Valor Factura solo los cotizan {insurers}, y solo en el paquete {package}. El Valor Factura pide los datos de la factura al comprar.',
     'policyTerms.restrictedInsurers': 'Con esta vigencia o este valor solo cotizan {insurers}.',
     'policyTerms.restrictedPackages': 'Solo se cotiza el paquete {package}.',
+    'policyTerms.restrictedByCoverages':
+      'Con coberturas personalizadas solo se cotiza el paquete {package}.',
     'policyTerms.packageNotAvailable': 'Package no available',
     'policyTerms.termTotal': 'Total por {years} años con IVA',
   },
@@ -33,6 +35,8 @@ export const policyTermsStrings = defineStrings({
       'Multi-year terms (2 to 5 years) and invoice value are quoted only by {insurers}, and only for the {package} package. Invoice value asks for the invoice details at purchase.',
     'policyTerms.restrictedInsurers': 'With this term or value only {insurers} quote.',
     'policyTerms.restrictedPackages': 'Only the {package} package is quoted.',
+    'policyTerms.restrictedByCoverages':
+      'With customised coverages only the {package} package is quoted.',
     'policyTerms.packageNotAvailable': 'Package not available',
     'policyTerms.termTotal': 'Total for {years} years with VAT',
   },

@@ -9,6 +9,7 @@ export const resultsProgressStrings = defineStrings({
     'resultsProgress.oneLate': '{insurers} no respondió a tiempo',
     'resultsProgress.manyLate': '{insurers} no respondieron a tiempo',
     'resultsProgress.askAgain': 'Volver a consultar',
+    'resultsProgress.lowestPrice': 'Precio más bajo: {price} con {insurer}',
   },
   en: {
     'resultsProgress.answered': '{answered} of {total} insurers have answered',
@@ -17,5 +18,6 @@ export const resultsProgressStrings = defineStrings({
     'resultsProgress.oneLate': '{insurers} did not answer in time',
     'resultsProgress.manyLate': '{insurers} did not answer in time',
     'resultsProgress.askAgain': 'Ask them again',
+    'resultsProgress.lowestPrice': 'Lowest price: {price} from {insurer}',
   },
 });

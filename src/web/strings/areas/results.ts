@@ -17,6 +17,9 @@ export const resultsStrings = defineStrings({
     'results.close': 'Cerrar',
     'results.datePlaceholder': 'dd/mm/aaaa',
     'results.updatingPrice': 'Actualizando precio…',
+    'results.noQuoteYet':
+      'Aún no tienes una cotización. Responde unas preguntas sobre tu auto y te mostramos las ofertas.',
+    'results.startQuote': 'Cotizar mi auto',
     'results.msiNote':
       'Pago anual con tarjeta de crédito: hasta 12 meses sin intereses. A más mensualidades, menor descuento.',
     'results.firstPayment': 'Primer pago',
@@ -41,6 +44,9 @@ export const resultsStrings = defineStrings({
     'results.close': 'Close',
     'results.datePlaceholder': 'dd/mm/yyyy',
     'results.updatingPrice': 'Updating price…',
+    'results.noQuoteYet':
+      'You have no quote yet. Answer a few questions about your car and we will show you the offers.',
+    'results.startQuote': 'Quote my car',
     'results.msiNote':
       'Annual payment by credit card: up to 12 months interest-free. More instalments mean a smaller discount.',
     'results.firstPayment': 'First payment',
