@@ -1,9 +1,11 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCodes } from '../../domain/errors';
 import { messages } from '../../domain/validation/messages';
 import { fields, identifier } from '../../domain/validation/rules';
 import { AppError, notFound } from '../http/errors';
 import type { ValibotTypeProvider } from '../http/valibot-provider';
+import type { ServerConfig } from '../config';
 import type { ApiAreaOptions } from '../routes/api-area';
 import { browserIdOf, ensureBrowserId } from '../plugins/browser-identity';
 import { accountOfToken } from '../users/access-token';
@@ -72,7 +74,7 @@ export async function policiesArea(app: FastifyInstance, { config }: ApiAreaOpti
     },
     async (request, reply) => {
       const { idempotencyKey, ...emission } = request.body;
-      const call = { request: emission, idempotencyKey, ...callerOf(request, reply) };
+      const call = { request: emission, idempotencyKey, ...callerOf(request, reply, config.partnerCredentials) };
       return send(reply, await submitEmission(services, call));
     },
   );
@@ -88,7 +90,7 @@ export async function policiesArea(app: FastifyInstance, { config }: ApiAreaOpti
     },
     async (request, reply) => {
       const { idempotencyKey, payment, ...emission } = request.body;
-      const call = { request: emission, payment, idempotencyKey, ...callerOf(request, reply) };
+      const call = { request: emission, payment, idempotencyKey, ...callerOf(request, reply, config.partnerCredentials) };
       return send(reply, await submitEmission(services, call));
     },
   );
@@ -164,11 +166,29 @@ export async function policiesArea(app: FastifyInstance, { config }: ApiAreaOpti
   }
 }
 
-/** The caller of an emission: its partner and its browser (given an id if it has none yet). */
-const callerOf = (request: FastifyRequest, reply: FastifyReply) => ({
+/**
+ * The caller of an emission: its partner, whether it proved to be that partner, and its
+ * browser (given an id if it has none yet).
+ */
+const callerOf = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  credentials: ServerConfig['partnerCredentials'],
+) => ({
   partnerCode: request.partnerCode,
+  partnerProven: isPartnerCredential(
+    request.headers['x-partner-credential'],
+    credentials[request.partnerCode],
+  ),
   purchaserId: ensureBrowserId(request, reply),
 });
+
+/** Compared in constant time, so the answer's timing does not spell the credential. */
+function isPartnerCredential(sent: unknown, expected: string | undefined): boolean {
+  if (typeof sent !== 'string' || !expected) return false;
+  const [a, b] = [Buffer.from(sent), Buffer.from(expected)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 /** Unknown and foreign policies answer alike, so policy numbers cannot be probed. */
 const accessDenied = () => new AppError(403, errorCodes.forbidden, policyAccessDeniedMessage);
