@@ -114,7 +114,32 @@ export function isValidCvv(cvv: string, brand: CardBrand | undefined): boolean {
 /** Cards are issued for up to about 20 years; later dates are typing mistakes. */
 export const maxCardValidityYears = 20;
 
-/** `mm / aa`, exactly as the masked input shows it. */
+/**
+ * The expiry as people type it ('1230', '12/30', '12 / 30', '12-2030', '1/30') in the masked
+ * form `mm / aa`; what cannot be read that way stays as typed (trimmed), for the rule to refuse.
+ */
+export function normalizeCardExpiry(text: string): string {
+  const match =
+    /^\s*(\d{1,2})\s*[/.-]\s*(\d{2}|20\d{2})\s*$/.exec(text) ??
+    /^\s*(\d{2})\s*(\d{2}|20\d{2})\s*$/.exec(text);
+  const [, month, year] = match ?? [];
+  return month && year ? `${month.padStart(2, '0')} / ${year.slice(-2)}` : text.trim();
+}
+
+/**
+ * The expiry field's text while it is typed: digits shown as `mm / aa`. A month of one digit
+ * is padded once it cannot grow ('5' or '1/'), and a four-digit year keeps its last two digits
+ * ('12 / 203' becomes '12 / 3', so '12/2030' typed ends as '12 / 30').
+ */
+export function formatCardExpiryAsTyped(text: string): string {
+  const padded = text.replace(/^\s*(\d)\s*[/-]/, '0$1').replace(/^\s*([2-9])/, '0$1');
+  const digits = padded.replace(/\D/g, '');
+  const typedYear = digits.slice(2);
+  const year = typedYear.length > 2 && typedYear.startsWith('20') ? typedYear.slice(2) : typedYear;
+  return year ? `${digits.slice(0, 2)} / ${year.slice(0, 2)}` : digits.slice(0, 2);
+}
+
+/** `mm / aa`, as the masked input shows it. */
 export function parseCardExpiry(text: string): { month: number; year: number } | undefined {
   const match = /^(0[1-9]|1[0-2]) \/ (\d{2})$/.exec(text);
   return match ? { month: Number(match[1]), year: 2000 + Number(match[2]) } : undefined;

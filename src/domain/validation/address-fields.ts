@@ -1,5 +1,6 @@
+import * as v from 'valibot';
 import { messages } from './messages';
-import { identifier, optionalText, patternText, requiredText } from './rules';
+import { identifier, optionalText, patternText, requiredText, typedText } from './rules';
 
 /** Mexican postal codes have 5 digits and start at 01000. */
 const postalCodePattern = /^(?!00)\d{5}$/;
@@ -17,16 +18,33 @@ export const addressPostalCodeSchema = patternText(
   5,
 );
 
-/** Letters (accents and Ñ included), digits and spaces. */
-export const streetSchema = patternText(/^[\p{L}\d ]+$/u, messages.street, 150);
+/**
+ * A street as it is written on an envelope: letters (accents, Ñ), digits, spaces and the
+ * punctuation of Mexican addresses ('Av. Juárez #12', 'Calle 5 de Mayo, Int. 3', 'Km 3.5',
+ * 'Priv. 16/B', "Callejón D'Amico"), with at least one letter or digit. The spec's pattern was
+ * letters, digits and spaces only (docs/behaviour/choices.md).
+ */
+export const streetSchema = typedText(
+  /^(?=.*[\p{L}\d])[\p{L}\d .,#/'°-]+$/u,
+  { empty: messages.street, wrong: messages.streetFormat },
+  150,
+);
 
-const houseNumberPattern = /^[A-Za-z0-9]+$/;
+/** '12', '12-A', '12 B', 'Km 3.5', 'S/N', '#12': upper-cased as the insurers print it. */
+const houseNumberPattern = /^(?=.*[\p{L}\d])[\p{L}\d .#/-]+$/u;
 
-export const externalNumberSchema = patternText(houseNumberPattern, messages.externalNumber, 10);
+function houseNumberSchema(messagesOfField: { empty: string; wrong: string }) {
+  return v.pipe(typedText(houseNumberPattern, messagesOfField, 10), v.toUpperCase());
+}
 
-/** Optional; when given, letters and digits like the exterior number. */
+export const externalNumberSchema = houseNumberSchema({
+  empty: messages.externalNumber,
+  wrong: messages.externalNumberFormat,
+});
+
+/** Optional; when given, as the exterior number. */
 export const internalNumberSchema = optionalText(
-  patternText(houseNumberPattern, messages.internalNumber, 10),
+  houseNumberSchema({ empty: messages.internalNumber, wrong: messages.internalNumber }),
 );
 
 export const citySchema = requiredText(messages.city);

@@ -61,11 +61,19 @@ export const emailSchema = createEmailSchema(defaultEmailPolicy);
 /** An e-mail outside the purchase (the save-quote modal): format only. */
 export const emailAddressSchema = createEmailSchema();
 
-/** Ten digits, typed with or without spaces, dashes, dots or parentheses. */
+/**
+ * A Mexican phone as people write it: without spaces, dashes, dots or parentheses, and without
+ * the country code (+52, 0052, or 52 before ten digits): "+52 55 1234-5678" is 5512345678.
+ */
+export function nationalPhoneDigits(text: string): string {
+  return text.replace(/[\s().-]/g, '').replace(/^(\+|00)?52(?=\d{10}$)/, '');
+}
+
+/** Ten digits, typed with or without separators and the country code. */
 export const phoneSchema = oneMessage(
   v.pipe(
     v.string(messages.phoneInvalid),
-    v.transform((text) => text.replace(/[\s().-]/g, '')),
+    v.transform(nationalPhoneDigits),
     v.nonEmpty(messages.phoneInvalid),
     v.regex(/^\d+$/, messages.phoneInvalid),
     v.minLength(10, messages.phoneTooShort),

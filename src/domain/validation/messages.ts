@@ -56,7 +56,11 @@ export const messages = {
 
   // Ours: the specs name the rule but show no message.
   personType: 'Elige si eres persona física o moral.',
-  internalNumber: 'El número interior solo lleva letras y números.',
+  streetFormat: 'La calle solo lleva letras, números, espacios y los signos . , # / -',
+  externalNumberFormat:
+    'El número exterior lleva hasta 10 letras, números, espacios o los signos . # / -',
+  internalNumber:
+    'El número interior lleva hasta 10 letras, números, espacios o los signos . # / -',
   neighborhood: 'No has elegido tu colonia',
   version: 'No has elegido la versión de tu vehículo',
   password:

@@ -5,6 +5,7 @@ import {
   isCardExpiryValid,
   isLuhnValid,
   isValidCardNumber,
+  normalizeCardExpiry,
 } from '../card';
 import { todayInMexico } from '../dates';
 import { installmentOptions } from '../payment-frequencies';
@@ -25,10 +26,11 @@ export const cardNumberSchema = oneMessage(
   ),
 );
 
-/** Expiry exactly as masked, `mm / aa`, this month or later. */
+/** Expiry as typed ('1230', '12/30', '12 / 30'), kept as `mm / aa`; this month or later. */
 export const expirationDateSchema = oneMessage(
   v.pipe(
     v.string(messages.expirationDate),
+    v.transform(normalizeCardExpiry),
     v.length(7, messages.expirationDate),
     v.check((text) => isCardExpiryValid(text, todayInMexico()), messages.expirationDate),
   ),

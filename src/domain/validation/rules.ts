@@ -29,6 +29,27 @@ export function patternText(pattern: RegExp, message: string, maxLength = 100) {
   );
 }
 
+/**
+ * Typed text with two messages: a blank value answers the spec's "not entered" message
+ * (`empty`), a typed value that breaks the pattern or the length says what is wrong (`wrong`).
+ * Runs of spaces are read as one.
+ */
+export function typedText(
+  pattern: RegExp,
+  { empty, wrong }: { empty: string; wrong: string },
+  maxLength = 100,
+) {
+  return oneMessage(
+    v.pipe(
+      v.string(empty),
+      v.transform((text) => text.trim().replace(/\s+/g, ' ')),
+      v.nonEmpty(empty),
+      v.maxLength(maxLength, wrong),
+      v.regex(pattern, wrong),
+    ),
+  );
+}
+
 /** Optional text: absent, null and blank all read as absent; anything else must pass `schema`. */
 export function optionalText<TSchema extends v.GenericSchema<string, unknown>>(schema: TSchema) {
   return v.pipe(

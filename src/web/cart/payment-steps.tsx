@@ -1,7 +1,12 @@
 import { ActionIcon, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { LaterTooltip } from '../site/later-tooltip';
 import { useState } from 'react';
-import { cardTypes, detectCardBrand, type CardBrand } from '../../domain/card';
+import {
+  cardTypes,
+  detectCardBrand,
+  formatCardExpiryAsTyped,
+  type CardBrand,
+} from '../../domain/card';
 import type { Installments, PaymentFrequency } from '../../domain/payment-frequencies';
 import { usePageT } from '../strings/i18n';
 import { cartText, type CartTextKey } from '../strings/page-text/cart';
@@ -50,6 +55,25 @@ function CardNumberField({ fields }: { fields: StepFields }) {
   );
 }
 
+/** The expiry, shown as `mm / aa` while it is typed ('1230', '12/30' and '12 / 30' alike). */
+function ExpirationDateField({ fields }: { fields: StepFields }) {
+  const t = usePageT(cartText);
+  return (
+    <TextInput
+      label={t('cart.expirationDate')}
+      placeholder={t('cart.expirationPlaceholder')}
+      inputMode="numeric"
+      autoComplete="cc-exp"
+      maxLength={9}
+      {...fields.text('expirationDate')}
+      defaultValue=""
+      onChange={(event) => {
+        event.currentTarget.value = formatCardExpiryAsTyped(event.currentTarget.value);
+      }}
+    />
+  );
+}
+
 function SecurityCodeField({ fields }: { fields: StepFields }) {
   const t = usePageT(cartText);
   return (
@@ -92,15 +116,7 @@ export function PaymentFields({
       />
       <CardNumberField fields={fields} />
       <Group grow align="flex-start">
-        <TextInput
-          label={t('cart.expirationDate')}
-          placeholder={t('cart.expirationPlaceholder')}
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          maxLength={7}
-          {...fields.text('expirationDate')}
-          defaultValue=""
-        />
+        <ExpirationDateField fields={fields} />
         <SecurityCodeField fields={fields} />
       </Group>
       <NativeSelect

@@ -8,6 +8,7 @@ import {
 } from '../../domain/payment-outcomes';
 import {
   noProvidersMessage,
+  quoteErrorApology,
   quoteErrorMessage,
   vehicleNotFoundMessage,
 } from '../../domain/quotation';
@@ -72,7 +73,10 @@ const validationEnglish: English<typeof messages> = {
   invoiceDate: 'The invoice date is required',
   invoiceValue: 'The invoice amount is required',
   personType: 'Choose whether you are an individual or a company.',
-  internalNumber: 'The interior number only has letters and digits.',
+  streetFormat: 'The street takes only letters, digits, spaces and the signs . , # / -',
+  externalNumberFormat:
+    'The street number takes up to 10 letters, digits, spaces or the signs . # / -',
+  internalNumber: 'The interior number takes up to 10 letters, digits, spaces or the signs . # / -',
   neighborhood: 'You have not chosen your neighbourhood',
   version: 'You have not chosen your vehicle’s version',
   password:
@@ -156,6 +160,7 @@ const singleMessages: [spanish: string, english: string][] = [
   [paymentRequiredMessage, 'This quote needs a card payment to issue the policy.'],
   [noProvidersMessage, 'No insurer is available for the selected vehicle'],
   [quoteErrorMessage, cartEnglish.quoteError],
+  [quoteErrorApology, 'Sorry, a quote error has occurred.'],
   [
     vehicleNotFoundMessage,
     vehicleNotFoundMessage.replace(

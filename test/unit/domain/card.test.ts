@@ -5,6 +5,7 @@ import {
   cardNumberLength,
   cvvLength,
   detectCardBrand,
+  formatCardExpiryAsTyped,
   isCardExpiryValid,
   isLuhnValid,
   isValidCardNumber,
@@ -112,6 +113,28 @@ describe('brands', () => {
   test('the bin is the first six digits; the last four are kept', () => {
     expect(cardBin('4111 1111 1111 1234')).toBe('411111');
     expect(lastFourDigits('4111 1111 1111 1234')).toBe('1234');
+  });
+});
+
+describe('expiry typed in the masked field', () => {
+  test.each([
+    ['1', '1'],
+    ['12', '12'],
+    ['123', '12 / 3'],
+    ['1230', '12 / 30'],
+    ['12/', '12'],
+    ['12 / ', '12'],
+    ['12 / 3', '12 / 3'],
+    ['12/30', '12 / 30'],
+    ['5', '05'],
+    ['1/', '01'],
+    ['1/3', '01 / 3'],
+    ['12 / 203', '12 / 3'],
+    ['12/2030', '12 / 30'],
+    ['12 / 301', '12 / 30'],
+    ['ab', ''],
+  ])('%j shows %j', (typed, shown) => {
+    expect(formatCardExpiryAsTyped(typed)).toBe(shown);
   });
 });
 

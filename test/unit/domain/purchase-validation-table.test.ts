@@ -123,8 +123,15 @@ const rows: TableRow[] = [
   {
     field: 'phone',
     schema: phoneSchema,
-    accepted: ['5512345678', '55 1234 5678', '(55) 1234-5678'],
+    accepted: [
+      '5512345678',
+      '55 1234 5678',
+      '(55) 1234-5678',
+      '+52 55 1234 5678',
+      '0052-5512345678',
+    ],
     rejected: [
+      ['+1 55 1234 5678', 'No has ingresado un teléfono válido'],
       ['', 'No has ingresado un teléfono válido'],
       ['551234567', 'Recuerda que el número telefónico debe tener por lo menos 10 dígitos'],
       ['55123456789', 'No has ingresado un teléfono válido'],
@@ -134,26 +141,43 @@ const rows: TableRow[] = [
   {
     field: 'street',
     schema: streetSchema,
-    accepted: ['Avenida Insurgentes Sur 1605', 'Calle Niños Héroes'],
+    accepted: [
+      'Avenida Insurgentes Sur 1605',
+      'Calle Niños Héroes',
+      'Av. Juárez',
+      'Av. Juárez #12',
+      'Carretera Federal 15, Km 3.5',
+      'Priv. 16/B',
+      "Callejón D'Amico",
+      'Calle 5-A',
+    ],
     rejected: [
       ['', 'No has ingresado la calle'],
-      ['Av. Reforma #222', 'No has ingresado la calle'],
+      ['  ', 'No has ingresado la calle'],
+      ['Av. Reforma @222', 'La calle solo lleva letras, números, espacios y los signos . , # / -'],
+      ['#-/', 'La calle solo lleva letras, números, espacios y los signos . , # / -'],
     ],
   },
   {
     field: 'externalNumber',
     schema: externalNumberSchema,
-    accepted: ['1605', '12B'],
+    accepted: ['1605', '12B', '12-A', 'Km 3.5', 'S/N', '#12', 'Mz 4 Lt 7'],
     rejected: [
       ['', 'No has ingresado el número exterior'],
-      ['12-B', 'No has ingresado el número exterior'],
+      ['12*', 'El número exterior lleva hasta 10 letras, números, espacios o los signos . # / -'],
+      [
+        'Lote 12 Manzana 4',
+        'El número exterior lleva hasta 10 letras, números, espacios o los signos . # / -',
+      ],
     ],
   },
   {
     field: 'internalNumber (optional; the spec shows no message, ours is asserted)',
     schema: internalNumberSchema,
-    accepted: [undefined, '', '4A'],
-    rejected: [['Depto 4', 'El número interior solo lleva letras y números.']],
+    accepted: [undefined, '', '4A', 'Depto 4', 'B-2'],
+    rejected: [
+      ['4_A', 'El número interior lleva hasta 10 letras, números, espacios o los signos . # / -'],
+    ],
   },
   {
     field: 'city',
@@ -252,11 +276,12 @@ const rows: TableRow[] = [
   {
     field: 'expirationDate',
     schema: expirationDateSchema,
-    accepted: ['03 / 26', '12 / 30'],
+    accepted: ['03 / 26', '12 / 30', '1230', '12/30', '12-2030', '3/26'],
     rejected: [
       ['02 / 26', 'Fecha de vencimiento inválida'],
       ['13 / 27', 'Fecha de vencimiento inválida'],
-      ['03/26', 'Fecha de vencimiento inválida'],
+      ['0226', 'Fecha de vencimiento inválida'],
+      ['12 / 3', 'Fecha de vencimiento inválida'],
       ['', 'Fecha de vencimiento inválida'],
     ],
   },
@@ -399,6 +424,29 @@ describe('purchase area, converted values', () => {
     expect(outputOf(licensePlatesSchema, 'abc-123-d')).toBe('ABC123D');
     expect(outputOf(individualRfcSchema, 'gode-561231-gr8')).toBe('GODE561231GR8');
     expect(outputOf(vinSchema, '3n1 cn7ad5 kl812345')).toBe('3N1CN7AD5KL812345');
+  });
+
+  test('the engine number is kept upper case, the e-mail trimmed', () => {
+    expect(outputOf(engineNumberSchema, ' hr16de7s ')).toBe('HR16DE7S');
+    expect(outputOf(emailSchema, '  ana.lopez@correo.mx ')).toBe('ana.lopez@correo.mx');
+  });
+
+  test('the phone keeps its ten national digits, without separators or country code', () => {
+    expect(outputOf(phoneSchema, '+52 (55) 1234-5678')).toBe('5512345678');
+    expect(outputOf(phoneSchema, '55.1234.5678')).toBe('5512345678');
+  });
+
+  test('streets and house numbers keep their punctuation; numbers upper case, spaces single', () => {
+    expect(outputOf(streetSchema, '  Av.  Juárez #12 ')).toBe('Av. Juárez #12');
+    expect(outputOf(externalNumberSchema, '12-a')).toBe('12-A');
+    expect(outputOf(externalNumberSchema, 'km 3.5')).toBe('KM 3.5');
+    expect(outputOf(internalNumberSchema, ' ')).toBeUndefined();
+  });
+
+  test('the expiry is kept as mm / aa however it was typed', () => {
+    for (const typed of ['1230', '12/30', '12 / 30', '12-2030', ' 12 /30 '])
+      expect(outputOf(expirationDateSchema, typed)).toBe('12 / 30');
+    expect(outputOf(expirationDateSchema, '4/27')).toBe('04 / 27');
   });
 });
 
