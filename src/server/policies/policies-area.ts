@@ -15,9 +15,14 @@ import {
   keyedEmitPayRequestSchema,
   keyedPayRequestSchema,
 } from './emission-requests';
-import type { EmissionServices } from './emission-runner';
+import { runEmission, type EmissionServices } from './emission-runner';
 import { submitEmission } from './emission-service';
-import { findEmissionOfQuotation, releaseLeasesOfGoneHolders } from './emission-store';
+import {
+  findEmissionOfQuotation,
+  findStalledEmissions,
+  releaseLeasesOfGoneHolders,
+  resumeStalledEmission,
+} from './emission-store';
 import { schedulePeriodicTask } from '../background/periodic-task';
 import { forgetGoneProcesses, heartbeatIntervalMs } from '../background/process-registry';
 import { noPendingPolicyMessage, payPendingPolicy } from './pay-service';
@@ -50,7 +55,8 @@ export async function policiesArea(app: FastifyInstance, { config }: ApiAreaOpti
     processId: app.processIdentity.id,
   };
   // At start and then every heartbeat: the running emissions of a process that is gone (this
-  // one before a restart, or another on the same database) resume at the buyer's next poll.
+  // one before a restart, or another on the same database) are resumed here, whether or not
+  // the buyer's browser polls again; each resumed emission is taken by one process only.
   schedulePeriodicTask(app, {
     name: 'lease takeover',
     intervalMs: heartbeatIntervalMs,
@@ -58,6 +64,10 @@ export async function policiesArea(app: FastifyInstance, { config }: ApiAreaOpti
       const live = await forgetGoneProcesses(app.db, app.processIdentity);
       const released = await releaseLeasesOfGoneHolders(app.db, live);
       if (released > 0) app.log.info({ released }, 'emissions of a stopped process resumable');
+      for (const stalled of await findStalledEmissions(app.db)) {
+        const resumed = await resumeStalledEmission(app.db, stalled, services.processId);
+        if (resumed) void runEmission(services, resumed);
+      }
     },
   });
   const send = (reply: FastifyReply, answer: EmissionReply) =>
