@@ -106,7 +106,8 @@ export interface ServerConfig {
 }
 
 /** Outside production the own brand's demo promo (EMPRESA-FLOTILLA) is issued with this. */
-export const developmentPartnerCredentials = 'cotizauto=cotizauto-dev-partner-credential-2026';
+export const developmentPartnerCredential = 'cotizauto-dev-partner-credential-2026';
+const developmentPartnerCredentials = `cotizauto=${developmentPartnerCredential}`;
 
 export interface MailConfig {
   /** Without it mail stays in the outbox table (the development page lists it). */

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { cardDeclineMessages } from '../../src/domain/payment-outcomes';
-import { developmentPartnerCredentials } from '../../src/server/config';
+import { developmentPartnerCredential } from '../../src/server/config';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser } from './support/chromium';
 import { ledgerOf } from './support/sandbox-ledger';
@@ -31,7 +31,7 @@ const captureDeclinedCard = '4000000000000341';
 const promoSkippingPayment = 'EMPRESA-FLOTILLA';
 /** Its partner's credential outside production (src/server/config.ts). */
 const partnersKiosk = {
-  'x-partner-credential': developmentPartnerCredentials.split('=')[1]!,
+  'x-partner-credential': developmentPartnerCredential,
 };
 
 const ready = '¡Tu póliza está lista!';

@@ -1,4 +1,4 @@
-import { developmentPartnerCredentials } from '../../../src/server/config';
+import { developmentPartnerCredential } from '../../../src/server/config';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app';
@@ -340,7 +340,7 @@ describe('emission rules', () => {
 
 /** The own brand's partner credential outside production (config.ts): its own system calls. */
 const ownPartnersSystem = {
-  'x-partner-credential': developmentPartnerCredentials.split('=')[1]!,
+  'x-partner-credential': developmentPartnerCredential,
 };
 
 describe('POST /policy/emit (no card)', () => {

@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app';
 import { paymentRequiredMessage } from '../../../src/domain/payment-outcomes';
 import { messages } from '../../../src/domain/validation/messages';
-import { developmentPartnerCredentials } from '../../../src/server/config';
+import { developmentPartnerCredential } from '../../../src/server/config';
 import { openDatabase } from '../../../src/server/db/client';
 import { emissions, policies, promoCodes } from '../../../src/server/db/schema/index';
 import { runSeeders } from '../../../src/server/db/seed/seeder';
 import { seedersFor } from '../../../src/server/db/seed/index';
 import { TestBrowser } from '../../support/browser';
-import { buildTestApp, openSession, post, type TestSession } from '../../support/test-app';
+import { apiTest } from '../../support/api-test';
+import { post } from '../../support/test-app';
 import { findCatalogueVersion, quoteBody } from '../quotation/quote-fixture';
 import {
   cardPayment,
@@ -25,17 +26,8 @@ import {
  * everywhere) and buys as an unrelated individual: the code alone issues nothing free.
  */
 const freePolicyPromo = 'EMPRESA-FLOTILLA';
-const partnerCredential = developmentPartnerCredentials.split('=')[1]!;
-let app: App;
-let session: TestSession;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  session = await openSession(app);
-});
-afterAll(() => app.close());
-
-const policiesOfQuotation = (quotationId: string) =>
+const partnerCredential = developmentPartnerCredential;
+const policiesOfQuotation = (app: App, quotationId: string) =>
   app.db
     .select({ policyNumber: policies.policyNumber })
     .from(policies)
@@ -43,81 +35,96 @@ const policiesOfQuotation = (quotationId: string) =>
     .where(eq(emissions.quotationId, quotationId));
 
 describe('a promo that skips payment', () => {
-  it('is refused to an unrelated buyer, with no credential or a guessed one: payment required, no policy', async () => {
-    const guesses: Record<string, string>[] = [{}, { 'x-partner-credential': 'adivinada-0000' }];
-    for (const headers of guesses) {
+  apiTest(
+    'is refused to an unrelated buyer, with no credential or a guessed one: payment required, no policy',
+    async ({ api: { app, session } }) => {
+      const guesses: Record<string, string>[] = [{}, { 'x-partner-credential': 'adivinada-0000' }];
+      for (const headers of guesses) {
+        const quotation = await quotationFor(app, session, 'gds', { promoCode: freePolicyPromo });
+        const attacker = await TestBrowser.open(app);
+        const answer = await attacker.post('/policy/emit', emissionBody(quotation), headers);
+        expect(answer.statusCode).toBe(402);
+        expect(errorOf(answer).message).toBe(paymentRequiredMessage);
+        expect(await policiesOfQuotation(app, quotation.id)).toEqual([]);
+      }
+    },
+  );
+
+  apiTest(
+    'is refused under another partner even with its own credential',
+    async ({ api: { app, session } }) => {
       const quotation = await quotationFor(app, session, 'gds', { promoCode: freePolicyPromo });
-      const attacker = await TestBrowser.open(app);
-      const answer = await attacker.post('/policy/emit', emissionBody(quotation), headers);
-      expect(answer.statusCode).toBe(402);
-      expect(errorOf(answer).message).toBe(paymentRequiredMessage);
-      expect(await policiesOfQuotation(quotation.id)).toEqual([]);
-    }
-  });
-
-  it('is refused under another partner even with its own credential', async () => {
-    const quotation = await quotationFor(app, session, 'gds', { promoCode: freePolicyPromo });
-    const answer = await (
-      await TestBrowser.open(app)
-    ).post('/policy/emit', emissionBody(quotation), {
-      'x-partner-code': 'coppel',
-      'x-partner-credential': partnerCredential,
-    });
-    expect(answer.statusCode).toBe(402);
-  });
-
-  it('issues without a charge only when its partner’s own system sends the credential', async () => {
-    const quotation = await quotationFor(app, session, 'gds', { promoCode: freePolicyPromo });
-    const partner = await TestBrowser.open(app);
-    const { last } = await pollUntilDone(() =>
-      partner.post('/policy/emit', emissionBody(quotation), {
+      const answer = await (
+        await TestBrowser.open(app)
+      ).post('/policy/emit', emissionBody(quotation), {
+        'x-partner-code': 'coppel',
         'x-partner-credential': partnerCredential,
-      }),
-    );
-    expect(last.json()).toMatchObject({ data: { status: 'issued', paymentStatus: 'no-charge' } });
-    expect(await policiesOfQuotation(quotation.id)).toHaveLength(1);
-  });
+      });
+      expect(answer.statusCode).toBe(402);
+    },
+  );
 
-  it('is paid in one charge when the card pays it: its cash-only rule holds on the server', async () => {
-    const quotation = await quotationFor(app, session, 'gds', { promoCode: freePolicyPromo });
-    const { cardToken } = await tokenize(app, session, '4242424242424242');
-    const inInstalments = emissionBody(quotation, {
-      payment: cardPayment(cardToken, { installments: 3 }),
-    });
-    const answer = await (await TestBrowser.open(app)).post('/policy/emit-pay', inInstalments);
-    expect(answer.statusCode).toBe(400);
-    expect(errorOf(answer).fields).toEqual({ installments: [messages.choiceNotOffered] });
+  apiTest(
+    'issues without a charge only when its partner’s own system sends the credential',
+    async ({ api: { app, session } }) => {
+      const quotation = await quotationFor(app, session, 'gds', { promoCode: freePolicyPromo });
+      const partner = await TestBrowser.open(app);
+      const { last } = await pollUntilDone(() =>
+        partner.post('/policy/emit', emissionBody(quotation), {
+          'x-partner-credential': partnerCredential,
+        }),
+      );
+      expect(last.json()).toMatchObject({ data: { status: 'issued', paymentStatus: 'no-charge' } });
+      expect(await policiesOfQuotation(app, quotation.id)).toHaveLength(1);
+    },
+  );
 
-    const monthly = await quotationFor(app, session, 'gds', {
-      promoCode: freePolicyPromo,
-      paymentFrequency: 3,
-    });
-    const { cardToken: another } = await tokenize(app, session, '4242424242424242');
-    const byMonth = emissionBody(monthly, { payment: cardPayment(another) });
-    const refused = await (await TestBrowser.open(app)).post('/policy/emit-pay', byMonth);
-    expect(refused.statusCode).toBe(400);
-    expect(errorOf(refused).fields).toEqual({ paymentFrequency: [messages.choiceNotOffered] });
-  });
+  apiTest(
+    'is paid in one charge when the card pays it: its cash-only rule holds on the server',
+    async ({ api: { app, session } }) => {
+      const quotation = await quotationFor(app, session, 'gds', { promoCode: freePolicyPromo });
+      const { cardToken } = await tokenize(app, session, '4242424242424242');
+      const inInstalments = emissionBody(quotation, {
+        payment: cardPayment(cardToken, { installments: 3 }),
+      });
+      const answer = await (await TestBrowser.open(app)).post('/policy/emit-pay', inInstalments);
+      expect(answer.statusCode).toBe(400);
+      expect(errorOf(answer).fields).toEqual({ installments: [messages.choiceNotOffered] });
+
+      const monthly = await quotationFor(app, session, 'gds', {
+        promoCode: freePolicyPromo,
+        paymentFrequency: 3,
+      });
+      const { cardToken: another } = await tokenize(app, session, '4242424242424242');
+      const byMonth = emissionBody(monthly, { payment: cardPayment(another) });
+      const refused = await (await TestBrowser.open(app)).post('/policy/emit-pay', byMonth);
+      expect(refused.statusCode).toBe(400);
+      expect(errorOf(refused).fields).toEqual({ paymentFrequency: [messages.choiceNotOffered] });
+    },
+  );
 });
 
 describe('a partner’s promo', () => {
-  it('is no code at all when quoted under another brand', async () => {
-    const version = await findCatalogueVersion(app, 'Nissan', 'Versa', 2020);
-    const body = quoteBody(version, { providerCode: 'gds', promoCode: 'COPPEL-TIENDA' });
-    const foreign = await post(app, session, '/quotation/quote', body, {
-      'x-provider-code': 'gds',
-    });
-    expect(foreign.statusCode).toBe(400);
-    expect(errorOf(foreign).fields).toEqual({ promoCode: [messages.promoCode] });
-    const own = await post(
-      app,
-      session,
-      '/quotation/quote',
-      { ...body, partnerCode: 'coppel' },
-      { 'x-provider-code': 'gds', 'x-partner-code': 'coppel' },
-    );
-    expect(own.statusCode, own.body).toBe(200);
-  });
+  apiTest(
+    'is no code at all when quoted under another brand',
+    async ({ api: { app, session } }) => {
+      const version = await findCatalogueVersion(app, 'Nissan', 'Versa', 2020);
+      const body = quoteBody(version, { providerCode: 'gds', promoCode: 'COPPEL-TIENDA' });
+      const foreign = await post(app, session, '/quotation/quote', body, {
+        'x-provider-code': 'gds',
+      });
+      expect(foreign.statusCode).toBe(400);
+      expect(errorOf(foreign).fields).toEqual({ promoCode: [messages.promoCode] });
+      const own = await post(
+        app,
+        session,
+        '/quotation/quote',
+        { ...body, partnerCode: 'coppel' },
+        { 'x-provider-code': 'gds', 'x-partner-code': 'coppel' },
+      );
+      expect(own.statusCode, own.body).toBe(200);
+    },
+  );
 });
 
 describe('the promo codes a production database starts with', () => {
