@@ -22,7 +22,9 @@ const outbox = { baseUrl, operatorToken: inject('operatorToken') };
 async function provePasswordFromMail(page: Page) {
   const pattern = /href="[^"]*(\/cuenta\/contrasena\?token=[^"]+)"/;
   const proof = await page.context().newPage();
-  await proof.goto(`${baseUrl}${await linkMailedTo(proof, outbox, email, pattern)}`);
+  await proof.goto(
+    `${baseUrl}${await linkMailedTo(proof, outbox, email, pattern, 'password-link')}`,
+  );
   await proof.getByLabel('Contraseña', { exact: true }).fill(password);
   await proof.getByRole('button', { name: 'Guardar contraseña' }).click();
   await proof.getByRole('heading', { name: 'Tu contraseña está lista' }).waitFor();
