@@ -66,6 +66,8 @@ const configSchema = v.object({
   TRUST_PROXY: v.optional(v.string()),
   /** `partner=credential,…`: what a partner's own system sends to issue its no-payment promos. */
   PARTNER_CREDENTIALS: v.optional(v.string()),
+  BROKER_REGISTRATION: v.optional(v.string(), 'D-0000 (desarrollo)'),
+  CLAIMS_PHONE: v.optional(v.string(), '800 000 0000'),
 });
 
 type Env = v.InferOutput<typeof configSchema>;
@@ -103,6 +105,8 @@ export interface ServerConfig {
    * a policy without payment under that partner's promo. None in production unless set.
    */
   partnerCredentials: Readonly<Record<string, string>>;
+  /** What every policy's carátula prints: the broker's CNSF registration, the claims line. */
+  policyDocument: { brokerRegistration: string; claimsPhone: string };
 }
 
 /** Outside production the own brand's demo promo (EMPRESA-FLOTILLA) is issued with this. */
@@ -144,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clientDist: e.CLIENT_DIST,
     sentryDsn: e.SENTRY_DSN,
     publicBaseUrl: e.PUBLIC_BASE_URL.replace(/\/+$/, ''),
+    policyDocument: { brokerRegistration: e.BROKER_REGISTRATION, claimsPhone: e.CLAIMS_PHONE },
     carts: { ttlDays: e.CART_TTL_DAYS, purgeIntervalMs: e.CART_PURGE_INTERVAL_MS },
     mail: {
       smtpUrl: e.SMTP_URL,
