@@ -18,7 +18,6 @@ import {
 } from '../payments/card-charges';
 import { saveSchedule } from '../payments/instalment-store';
 import { findOpenHold, updatePaymentStatus } from '../payments/payment-records';
-import type { Database } from '../db/client';
 import { finishEmission, type Emission, type EmissionEnd } from './emission-store';
 import type { EmissionRecord } from '../../domain/emission-record';
 import { emissionRecordOf } from './emission-record';
