@@ -6,7 +6,7 @@ import { requestLogPlugin } from './plugins/request-log';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { loggableError } from './db/loggable-error';
 import { runSeeders } from './db/seed/seeder';
-import { seeders } from './db/seed/index';
+import { seedersFor } from './db/seed/index';
 import { databasePlugin } from './plugins/database';
 import { catalogPlugin } from './catalog/catalog-plugin';
 import { clockPlugin, type Clock } from './background/clock';
@@ -61,7 +61,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
         app.log.warn({ err: loggableError(error) }, 'database connection lost'),
     }));
   await app.register(databasePlugin, { handle });
-  const seeded = await runSeeders(handle.db, seeders);
+  const seeded = await runSeeders(handle.db, seedersFor(config.env));
   app.log.info({ seeded, database: handle.kind }, 'database ready');
   await app.register(catalogPlugin);
   await app.register(clockPlugin, { clock: overrides.clock });

@@ -64,6 +64,8 @@ const configSchema = v.object({
   ACCESS_TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32))),
   OPERATOR_TOKEN: v.optional(v.pipe(v.string(), v.minLength(24))),
   TRUST_PROXY: v.optional(v.string()),
+  /** `partner=credential,…`: what a partner's own system sends to issue its no-payment promos. */
+  PARTNER_CREDENTIALS: v.optional(v.string()),
   BROKER_REGISTRATION: v.optional(v.string(), 'D-0000 (desarrollo)'),
   CLAIMS_PHONE: v.optional(v.string(), '800 000 0000'),
 });
@@ -98,9 +100,18 @@ export interface ServerConfig {
   operatorToken?: string;
   /** Which proxies' X-Forwarded-For to believe (Fastify's trustProxy); none by default. */
   trustProxy: TrustProxy;
+  /**
+   * Each partner's credential (header X-Partner-Credential): only a call carrying it may issue
+   * a policy without payment under that partner's promo. None in production unless set.
+   */
+  partnerCredentials: Readonly<Record<string, string>>;
   /** What every policy's carátula prints: the broker's CNSF registration, the claims line. */
   policyDocument: { brokerRegistration: string; claimsPhone: string };
 }
+
+/** Outside production the own brand's demo promo (EMPRESA-FLOTILLA) is issued with this. */
+export const developmentPartnerCredential = 'cotizauto-dev-partner-credential-2026';
+const developmentPartnerCredentials = `cotizauto=${developmentPartnerCredential}`;
 
 export interface MailConfig {
   /** Without it mail stays in the outbox table (the development page lists it). */
@@ -127,6 +138,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     database: { url: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR },
     bearerToken: e.API_BEARER_TOKEN ?? developmentSecrets.API_BEARER_TOKEN,
+    partnerCredentials: partnerCredentialsOf(
+      e.PARTNER_CREDENTIALS ?? (e.NODE_ENV === 'production' ? '' : developmentPartnerCredentials),
+    ),
     defaultPartnerCode: e.DEFAULT_PARTNER_CODE,
     csrfSecret: e.CSRF_SECRET ?? developmentSecrets.CSRF_SECRET,
     logLevel: e.LOG_LEVEL,
@@ -214,4 +228,14 @@ function stripEmpty(env: Record<string, string | undefined>) {
   return Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
+}
+
+/** `coppel=s3cret,cotizauto=…` → { coppel: 's3cret', … } (a credential may hold '='). */
+function partnerCredentialsOf(list: string): Record<string, string> {
+  const entries = list.split(',').flatMap((pair) => {
+    const at = pair.indexOf('=');
+    const [partner, credential] = [pair.slice(0, at).trim(), pair.slice(at + 1).trim()];
+    return at > 0 && credential ? [[partner, credential] as const] : [];
+  });
+  return Object.fromEntries(entries);
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { cardDeclineMessages } from '../../src/domain/payment-outcomes';
+import { developmentPartnerCredential } from '../../src/server/config';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser } from './support/chromium';
 import { ledgerOf } from './support/sandbox-ledger';
@@ -28,6 +29,10 @@ const declinedCard = '4000000000000002';
 const captureDeclinedCard = '4000000000000341';
 /** The seeded promo whose data say skipPayment (src/server/db/seed/promo-codes.ts). */
 const promoSkippingPayment = 'EMPRESA-FLOTILLA';
+/** Its partner's credential outside production (src/server/config.ts). */
+const partnersKiosk = {
+  'x-partner-credential': developmentPartnerCredential,
+};
 
 const ready = '¡Tu póliza está lista!';
 const requestPolicyTitle = '¡Listo! Estuvo muy fácil ¿no?';
@@ -53,10 +58,11 @@ describe.each(Object.entries(resultsViewports))('the purchase’s endings on %s'
   const where = (state: string) => `${name} ${state}`;
 
   /** A fresh buyer (no promo cookie, no stored flows) at the hdi cart's first step. */
-  async function openHdiCart(query = '') {
+  async function openHdiCart(query = '', headers: Record<string, string> = {}) {
     await page?.close();
     await browser.clearCookies();
     page = await browser.newPage();
+    await page.setExtraHTTPHeaders(headers);
     await page.setViewportSize(size);
     await quoteVersaFromHome(page, `${baseUrl}/${query}`);
     await page.waitForURL(/\/new-see-quote/, { timeout: 30_000 });
@@ -64,8 +70,8 @@ describe.each(Object.entries(resultsViewports))('the purchase’s endings on %s'
   }
 
   /** The hdi cart filled in as Ana, up to the card step (or the emission, with the promo). */
-  async function fillHdiCart(scenario: string, query = '') {
-    await openHdiCart(query);
+  async function fillHdiCart(scenario: string, query = '', headers: Record<string, string> = {}) {
+    await openHdiCart(query, headers);
     await fillHdiCartAsAna(page, email(scenario), noStepCheck);
   }
 
@@ -76,10 +82,11 @@ describe.each(Object.entries(resultsViewports))('the purchase’s endings on %s'
   }
 
   it(
-    'a promo code that skips payment issues the policy without a card',
+    'a promo code that skips payment issues the policy without a card, in its partner’s own kiosk',
     { timeout: 180_000 },
     async () => {
-      await fillHdiCart('promo', `?promocode=${promoSkippingPayment}`);
+      // The partner's kiosk sends its credential; the code alone issues nothing free.
+      await fillHdiCart('promo', `?promocode=${promoSkippingPayment}`, partnersKiosk);
 
       // No card step: the serial numbers lead straight to the emission.
       const policyNumber = await policyNumberOnThankYou(page, ready);

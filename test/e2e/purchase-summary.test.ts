@@ -5,6 +5,7 @@ import type { Quotation, QuoteRoundLine } from '../../src/domain/quotation';
 import { formatMxn } from '../../src/domain/money';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser } from './support/chromium';
+import { linkMailedTo } from './support/outbox';
 import { artifacts, resultsViewports } from './support/viewports';
 import { buyHdiAsAna, selectHdi } from './support/walk-cart';
 import { quoteVersaFromHome } from './support/walk-wizard';
@@ -15,6 +16,20 @@ mkdirSync(artifacts, { recursive: true });
 const password = 'Segura#2026x';
 /** One buyer for both runs: the desktop run opens the account, the phone run signs in to it. */
 const email = `summary.${Date.now()}@correo.mx`;
+const outbox = { baseUrl, operatorToken: inject('operatorToken') };
+
+/** In another tab, the owner follows the password link mailed to `email` and sets `password`. */
+async function provePasswordFromMail(page: Page) {
+  const pattern = /href="[^"]*(\/cuenta\/contrasena\?token=[^"]+)"/;
+  const proof = await page.context().newPage();
+  await proof.goto(
+    `${baseUrl}${await linkMailedTo(proof, outbox, email, pattern, 'password-link')}`,
+  );
+  await proof.getByLabel('Contraseña', { exact: true }).fill(password);
+  await proof.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await proof.getByRole('heading', { name: 'Tu contraseña está lista' }).waitFor();
+  await proof.close();
+}
 
 /** The laptop and the phone the results page is tested at. */
 const viewports = resultsViewports;
@@ -117,7 +132,9 @@ describe.sequential('the purchase summary, the analytics transaction and the acc
           await page.getByRole('button', { name: 'Crear cuenta' }).click();
           await page.getByText(/Tu cuenta está lista/).waitFor();
         } else {
-          // The e-mail already has an account (the desktop run's): the buyer signs in here.
+          // The e-mail already has an account (the desktop run's): its owner proves the e-mail
+          // with the link it was sent (only that sets a password), then signs in here.
+          await provePasswordFromMail(page);
           await page.getByRole('button', { name: 'Ya tengo cuenta: iniciar sesión' }).click();
           const login = page.getByRole('form', { name: 'Inicia sesión para ver tu póliza' });
           await expect(

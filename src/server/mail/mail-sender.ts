@@ -2,7 +2,13 @@ import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailConfig } from '../config';
 import type { Database } from '../db/client';
-import { claimDueMail, markAttemptFailed, markSent, type OutboxMessage } from './outbox-store';
+import {
+  claimDueMail,
+  markAttemptFailed,
+  markSent,
+  retryFailedMailNow,
+  type OutboxMessage,
+} from './outbox-store';
 import { retryDelayMs } from './retry-delay';
 
 /** Messages claimed per run; the next run, one poll interval later, takes the rest. */
@@ -29,6 +35,7 @@ export async function sendDueMail(sender: MailSender, signal: AbortSignal): Prom
     if (signal.aborted) break;
     if (await deliver(sender, message)) sent += 1;
   }
+  if (sent > 0) await retryFailedMailNow(sender.db);
   return sent;
 }
 
@@ -45,9 +52,13 @@ async function deliver({ db, transport, config, log }: MailSender, message: Outb
     return true;
   } catch (error) {
     const retryInMs = retryDelayMs(message.attempts, config);
-    await markAttemptFailed(db, message.id, errorText(error), retryInMs);
+    const retry =
+      retryInMs === undefined
+        ? { status: 'failed' as const, inMs: config.retryMaxMs }
+        : { status: 'queued' as const, inMs: retryInMs };
+    await markAttemptFailed(db, message.id, errorText(error), retry);
     // The id is enough to find the message; the recipient stays out of the log.
-    log.warn({ mailId: message.id, attempts: message.attempts, retryInMs }, 'mail not sent');
+    log.warn({ mailId: message.id, attempts: message.attempts, retry }, 'mail not sent');
     return false;
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema/index';
 import type { RenderedMail } from './templates/rendered-mail';
@@ -26,8 +26,9 @@ export async function enqueueMail(db: Database, mail: QueuedMail): Promise<strin
 }
 
 /**
- * Claims up to `limit` messages that are due (queued, or sending with an expired lease), counts
- * the attempt and leases them. SKIP LOCKED lets several server processes claim side by side.
+ * Claims up to `limit` messages that are due (queued, sending with an expired lease, or failed
+ * and due for its next try), counts the attempt and leases them. SKIP LOCKED lets several
+ * server processes claim side by side.
  */
 export async function claimDueMail(db: Database, limit: number): Promise<OutboxMessage[]> {
   const due = db
@@ -35,7 +36,7 @@ export async function claimDueMail(db: Database, limit: number): Promise<OutboxM
     .from(mailOutbox)
     .where(
       and(
-        inArray(mailOutbox.status, ['queued', 'sending']),
+        inArray(mailOutbox.status, ['queued', 'sending', 'failed']),
         lte(mailOutbox.nextAttemptAt, sql`now()`),
       ),
     )
@@ -61,21 +62,30 @@ export async function markSent(db: Database, id: string, smtpResponse: string | 
     .where(eq(mailOutbox.id, id));
 }
 
-/** Records a failed attempt: queued again after `retryInMs`, or failed for good without one. */
+/**
+ * Records a failed attempt, tried again after `retryInMs`: still `queued` while attempts are
+ * left, `failed` once they are spent. A failed message stays in the outbox for the operators
+ * and is still tried (at the longest interval), so an outage longer than every retry drops
+ * nothing.
+ */
 export async function markAttemptFailed(
   db: Database,
   id: string,
   lastError: string,
-  retryInMs: number | undefined,
+  retry: { status: 'queued' | 'failed'; inMs: number },
 ) {
-  const outcome =
-    retryInMs === undefined
-      ? { status: 'failed' as const }
-      : { status: 'queued' as const, nextAttemptAt: msFromNow(retryInMs) };
   await db
     .update(mailOutbox)
-    .set({ ...outcome, lastError })
+    .set({ status: retry.status, nextAttemptAt: msFromNow(retry.inMs), lastError })
     .where(eq(mailOutbox.id, id));
+}
+
+/** A delivery went through, so the outage is over: the failed messages are tried at once. */
+export async function retryFailedMailNow(db: Database): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(and(eq(mailOutbox.status, 'failed'), gt(mailOutbox.nextAttemptAt, sql`now()`)));
 }
 
 /** The newest messages first, for the development page. */

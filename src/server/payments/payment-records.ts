@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { payments } from '../db/schema/index';
 import type { AuthorizationOutcome } from './payment-gateway';
@@ -50,4 +50,13 @@ export async function updatePaymentStatus(
     .update(payments)
     .set({ status, updatedAt: new Date(), ...(policyNumber ? { policyNumber } : {}) })
     .where(eq(payments.idempotencyKey, idempotencyKey));
+}
+
+/** The authorisation an attempt holds on the card and has not captured or released yet. */
+export async function findOpenHold(db: Database, idempotencyKey: string) {
+  const [row] = await db
+    .select({ authorizationId: payments.authorizationId })
+    .from(payments)
+    .where(and(eq(payments.idempotencyKey, idempotencyKey), eq(payments.status, 'authorized')));
+  return row?.authorizationId ?? undefined;
 }

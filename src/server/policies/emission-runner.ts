@@ -17,7 +17,7 @@ import {
   type PaymentServices,
 } from '../payments/card-charges';
 import { saveSchedule } from '../payments/instalment-store';
-import { updatePaymentStatus } from '../payments/payment-records';
+import { findOpenHold, updatePaymentStatus } from '../payments/payment-records';
 import { finishEmission, type Emission, type EmissionEnd } from './emission-store';
 import type { EmissionRecord } from '../../domain/emission-record';
 import { emissionRecordOf } from './emission-record';
@@ -52,8 +52,23 @@ export async function runEmission(services: EmissionServices, emission: Emission
     log.info({ emissionId: emission.id, status: end.emission.status }, 'emission ended');
   } catch (error) {
     log.error({ emissionId: emission.id, err: loggableError(error) }, 'emission failed');
-    await finishEmission(db, emission.id, { status: 'failed', message: emissionErrorMessage });
+    const ended = await finishEmission(db, emission.id, {
+      status: 'failed',
+      message: emissionErrorMessage,
+    });
+    if (ended) await releaseHold(services, gatewayKeyOf(emission));
   }
+}
+
+const gatewayKeyOf = (emission: Emission) => `${emission.id}:${emission.attempt}`;
+
+/** A hold that cannot become a policy is released, so the buyer's money is not kept waiting. */
+async function releaseHold({ db, payments, log }: EmissionServices, gatewayKey: string) {
+  const authorizationId = await findOpenHold(db, gatewayKey);
+  if (!authorizationId) return;
+  await payments.void(authorizationId);
+  await updatePaymentStatus(db, gatewayKey, 'voided');
+  log.info({ gatewayKey }, 'card hold released');
 }
 
 interface AttemptEnd {
@@ -67,9 +82,9 @@ async function attemptEmission(
   services: EmissionServices,
   emission: Emission,
 ): Promise<AttemptEnd> {
-  const { db, payments } = services;
+  const { db } = services;
   const quotation = (await findQuotation(db, emission.quotationId)) as StoredQuotationRow;
-  const gatewayKey = `${emission.id}:${emission.attempt}`;
+  const gatewayKey = gatewayKeyOf(emission);
   const hold = emission.payment
     ? await holdFirstPayment(services, emission, quotation, gatewayKey)
     : undefined;
@@ -79,10 +94,7 @@ async function attemptEmission(
   const record = await emissionRecordOf(db, emission.request, quotation);
   const issued = await issueWithInsurer(services, emission.id, record, authorizationId);
   if (!issued) {
-    if (authorizationId) {
-      await payments.void(authorizationId);
-      await updatePaymentStatus(db, gatewayKey, 'voided');
-    }
+    await releaseHold(services, gatewayKey);
     return failed;
   }
   const paymentStatus: PaymentStatus = authorizationId

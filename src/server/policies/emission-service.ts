@@ -1,4 +1,6 @@
 import { errorCodes } from '../../domain/errors';
+import { receiptsPerYear } from '../../domain/payment-frequencies';
+import { messages } from '../../domain/validation/messages';
 import { paymentRequiredMessage } from '../../domain/payment-outcomes';
 import type { PaymentStatus } from '../../domain/policy';
 import type { CardPayment, EmissionRequest } from '../../domain/validation/purchase-requests';
@@ -19,13 +21,15 @@ import {
 } from './emission-store';
 import { checkPaymentChoices } from './payment-choices';
 import { findPolicy } from './policy-store';
-import { purchasableQuotation } from './purchasable-quotation';
+import { purchasableQuotation, type StoredQuotationRow } from './purchasable-quotation';
 
 export interface EmissionCall {
   request: EmissionRequest;
   payment?: CardPayment;
   idempotencyKey?: string;
   partnerCode: string;
+  /** The call carries its partner's credential (X-Partner-Credential): its own system asks. */
+  partnerProven: boolean;
   /** The browser asking (its signed browser cookie): only it hears the emission's outcome. */
   purchaserId: string;
 }
@@ -108,13 +112,34 @@ async function answerCurrent(services: EmissionServices, emission: Emission) {
   return emissionReply(emission, policy?.paymentStatus as PaymentStatus | undefined);
 }
 
-/** The quotation is live and the insurer's; a card's choices fit it; no card needs the promo. */
+/**
+ * The quotation is live and the insurer's; a card's choices fit it. No card needs a promo that
+ * skips payment, called by that promo's partner with its credential: the promo code alone,
+ * which anyone can read or type, issues nothing free.
+ */
 async function checkPurchase(services: EmissionServices, call: EmissionCall) {
   const { db } = services;
   const { quotationId, providerCode } = call.request;
   const quotation = await purchasableQuotation(db, quotationId, providerCode);
-  if (call.payment) return checkPaymentChoices(services, quotation, call.payment);
   const promoCode = quotation.request.promoCode;
   const promo = promoCode ? await findPromo(db, promoCode) : undefined;
-  if (!promo?.skipPayment) throw new AppError(402, 'payment-required', paymentRequiredMessage);
+  if (call.payment) {
+    if (promo?.onlyCashPayment) checkSingleCharge(quotation, call.payment);
+    return checkPaymentChoices(services, quotation, call.payment);
+  }
+  const partnerSkipsPayment =
+    promo?.skipPayment && promo.partnerCode === call.partnerCode && call.partnerProven;
+  if (!partnerSkipsPayment) throw new AppError(402, 'payment-required', paymentRequiredMessage);
 }
+
+/** A cash-only promo is paid in one charge: no instalment plan, no months without interest. */
+function checkSingleCharge(quotation: StoredQuotationRow, payment: CardPayment) {
+  if (receiptsPerYear(quotation.answer.paymentFrequency) !== 1)
+    throw invalidChoice('paymentFrequency');
+  if (payment.installments !== 1) throw invalidChoice('installments');
+}
+
+const invalidChoice = (field: string) =>
+  new AppError(400, errorCodes.validation, messages.choiceNotOffered, {
+    [field]: [messages.choiceNotOffered],
+  });

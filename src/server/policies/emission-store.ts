@@ -8,8 +8,9 @@ import { isUuid } from '../db/uuid';
 export type Emission = typeof emissions.$inferSelect;
 
 /**
- * How long a process owns a running emission; after it, a poll resumes the emission. The leases
- * of a holder that is gone end at once (releaseLeasesOfGoneHolders).
+ * How long a process owns a running emission; after it, the background resumer (or a poll)
+ * resumes the emission. The leases of a holder that is gone end at once
+ * (releaseLeasesOfGoneHolders).
  */
 const leaseMs = 60_000;
 const leaseFromNow = () => new Date(Date.now() + leaseMs);
@@ -122,6 +123,14 @@ export async function releaseLeasesOfGoneHolders(db: Database, liveHolders: read
     )
     .returning({ id: emissions.id });
   return released.length;
+}
+
+/** Running emissions no process holds any more (their lease ran out or was released). */
+export async function findStalledEmissions(db: Database): Promise<Emission[]> {
+  return db
+    .select()
+    .from(emissions)
+    .where(and(eq(emissions.status, 'processing'), lt(emissions.leaseUntil, new Date())));
 }
 
 export type EmissionEnd =

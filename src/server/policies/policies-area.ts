@@ -1,9 +1,11 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCodes } from '../../domain/errors';
 import { messages } from '../../domain/validation/messages';
 import { fields, identifier } from '../../domain/validation/rules';
 import { AppError, notFound } from '../http/errors';
 import type { ValibotTypeProvider } from '../http/valibot-provider';
+import type { ServerConfig } from '../config';
 import type { ApiAreaOptions } from '../routes/api-area';
 import { browserIdOf, ensureBrowserId } from '../plugins/browser-identity';
 import { accountOfToken } from '../users/access-token';
@@ -13,9 +15,14 @@ import {
   keyedEmitPayRequestSchema,
   keyedPayRequestSchema,
 } from './emission-requests';
-import type { EmissionServices } from './emission-runner';
+import { runEmission, type EmissionServices } from './emission-runner';
 import { submitEmission } from './emission-service';
-import { findEmissionOfQuotation, releaseLeasesOfGoneHolders } from './emission-store';
+import {
+  findEmissionOfQuotation,
+  findStalledEmissions,
+  releaseLeasesOfGoneHolders,
+  resumeStalledEmission,
+} from './emission-store';
 import { schedulePeriodicTask } from '../background/periodic-task';
 import { forgetGoneProcesses, heartbeatIntervalMs } from '../background/process-registry';
 import { noPendingPolicyMessage, payPendingPolicy } from './pay-service';
@@ -49,7 +56,8 @@ export async function policiesArea(app: FastifyInstance, { config }: ApiAreaOpti
     publicBaseUrl: config.publicBaseUrl,
   };
   // At start and then every heartbeat: the running emissions of a process that is gone (this
-  // one before a restart, or another on the same database) resume at the buyer's next poll.
+  // one before a restart, or another on the same database) are resumed here, whether or not
+  // the buyer's browser polls again; each resumed emission is taken by one process only.
   schedulePeriodicTask(app, {
     name: 'lease takeover',
     intervalMs: heartbeatIntervalMs,
@@ -57,6 +65,10 @@ export async function policiesArea(app: FastifyInstance, { config }: ApiAreaOpti
       const live = await forgetGoneProcesses(app.db, app.processIdentity);
       const released = await releaseLeasesOfGoneHolders(app.db, live);
       if (released > 0) app.log.info({ released }, 'emissions of a stopped process resumable');
+      for (const stalled of await findStalledEmissions(app.db)) {
+        const resumed = await resumeStalledEmission(app.db, stalled, services.processId);
+        if (resumed) void runEmission(services, resumed);
+      }
     },
   });
   const send = (reply: FastifyReply, answer: EmissionReply) =>
@@ -73,7 +85,7 @@ export async function policiesArea(app: FastifyInstance, { config }: ApiAreaOpti
     },
     async (request, reply) => {
       const { idempotencyKey, ...emission } = request.body;
-      const call = { request: emission, idempotencyKey, ...callerOf(request, reply) };
+      const call = { request: emission, idempotencyKey, ...callerOf(request, reply, config.partnerCredentials) };
       return send(reply, await submitEmission(services, call));
     },
   );
@@ -89,7 +101,7 @@ export async function policiesArea(app: FastifyInstance, { config }: ApiAreaOpti
     },
     async (request, reply) => {
       const { idempotencyKey, payment, ...emission } = request.body;
-      const call = { request: emission, payment, idempotencyKey, ...callerOf(request, reply) };
+      const call = { request: emission, payment, idempotencyKey, ...callerOf(request, reply, config.partnerCredentials) };
       return send(reply, await submitEmission(services, call));
     },
   );
@@ -168,11 +180,29 @@ export async function policiesArea(app: FastifyInstance, { config }: ApiAreaOpti
   }
 }
 
-/** The caller of an emission: its partner and its browser (given an id if it has none yet). */
-const callerOf = (request: FastifyRequest, reply: FastifyReply) => ({
+/**
+ * The caller of an emission: its partner, whether it proved to be that partner, and its
+ * browser (given an id if it has none yet).
+ */
+const callerOf = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  credentials: ServerConfig['partnerCredentials'],
+) => ({
   partnerCode: request.partnerCode,
+  partnerProven: isPartnerCredential(
+    request.headers['x-partner-credential'],
+    credentials[request.partnerCode],
+  ),
   purchaserId: ensureBrowserId(request, reply),
 });
+
+/** Compared in constant time, so the answer's timing does not spell the credential. */
+function isPartnerCredential(sent: unknown, expected: string | undefined): boolean {
+  if (typeof sent !== 'string' || !expected) return false;
+  const [a, b] = [Buffer.from(sent), Buffer.from(expected)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 /** Unknown and foreign policies answer alike, so policy numbers cannot be probed. */
 const accessDenied = () => new AppError(403, errorCodes.forbidden, policyAccessDeniedMessage);

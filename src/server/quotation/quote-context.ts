@@ -51,7 +51,10 @@ export async function resolveQuoteContext(
   if (!vehicle) throw notFound(vehicleNotFoundMessage);
   if (vehicle.modelYear !== inputs.model) throw invalidField('model', messages.modelRequired);
   if (!place) throw invalidField('postalCode', messages.quotePostalCode);
-  if (inputs.promoCode && !promo) throw invalidField('promoCode', messages.promoCode);
+  // A partner's promo is that partner's: quoted under another brand it is no code at all.
+  const foreignPromo = promo?.partnerCode && promo.partnerCode !== inputs.partnerCode;
+  if ((inputs.promoCode && !promo) || foreignPromo)
+    throw invalidField('promoCode', messages.promoCode);
   if (vehicle.vehicleType === 'motorcycle') throw noProviders();
   const begin = inputs.beginDate ?? todayInMexico();
   return {

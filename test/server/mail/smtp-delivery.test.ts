@@ -18,6 +18,7 @@ interface Received {
 async function startSmtpServer(failures = 0) {
   const received: Received[] = [];
   let refused = 0;
+  const outage = { refusing: failures };
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
@@ -26,7 +27,7 @@ async function startSmtpServer(failures = 0) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        if (refused < failures) {
+        if (refused < outage.refusing) {
           refused += 1;
           const error = Object.assign(new Error('Buzón temporalmente no disponible'), {
             responseCode: 451,
@@ -45,7 +46,9 @@ async function startSmtpServer(failures = 0) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  return { url: `smtp://127.0.0.1:${port}`, received, close };
+  /** The outage ends: every later delivery is accepted. */
+  const endOutage = () => (outage.refusing = 0);
+  return { url: `smtp://127.0.0.1:${port}`, received, close, endOutage };
 }
 
 let app: App | undefined;
@@ -108,7 +111,7 @@ describe('with SMTP_URL, the worker sends the outbox', () => {
     expect(smtp.received).toHaveLength(1);
   });
 
-  it('gives up after MAIL_MAX_ATTEMPTS and keeps the last error', async () => {
+  it('marks a message failed after MAIL_MAX_ATTEMPTS and keeps the last error', async () => {
     smtp = await startSmtpServer(Infinity);
     const { app, session } = await appSendingTo(smtp.url, { MAIL_MAX_ATTEMPTS: '3' });
     const id = await queueSavedQuote(app, session);
@@ -116,6 +119,30 @@ describe('with SMTP_URL, the worker sends the outbox', () => {
     await waitForRow(app, id, { status: 'failed', attempts: 3, sentAt: null });
     expect((await outboxRow(app, id))!.lastError).toContain('451');
     expect(smtp.received).toHaveLength(0);
+  });
+
+  it('an outage longer than every retry: the message stays visible to operators as failed, and is delivered once the outage ends', async () => {
+    smtp = await startSmtpServer(Infinity);
+    const operatorToken = 'operador-de-pruebas-0123456789';
+    const { app, session } = await appSendingTo(smtp.url, {
+      MAIL_MAX_ATTEMPTS: '3',
+      MAIL_RETRY_MAX_MS: '200',
+      OPERATOR_TOKEN: operatorToken,
+    });
+    const id = await queueSavedQuote(app, session);
+
+    await waitForRow(app, id, { status: 'failed', sentAt: null });
+    const page = await app.inject({
+      method: 'GET',
+      url: '/dev/outbox',
+      headers: { authorization: `Bearer ${operatorToken}` },
+    });
+    expect(page.body).toContain(`/dev/outbox/${id}`);
+    expect(page.body).toMatch(/<td>failed<\/td>/);
+
+    smtp.endOutage();
+    await waitForRow(app, id, { status: 'sent' });
+    expect(smtp.received.map((mail) => mail.to)).toEqual([['ana.lopez@correo.mx']]);
   });
 
   it('waits the backoff before the next attempt', async () => {

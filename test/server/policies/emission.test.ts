@@ -1,3 +1,4 @@
+import { developmentPartnerCredential } from '../../../src/server/config';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app';
@@ -337,6 +338,11 @@ describe('emission rules', () => {
   });
 });
 
+/** The own brand's partner credential outside production (config.ts): its own system calls. */
+const ownPartnersSystem = {
+  'x-partner-credential': developmentPartnerCredential,
+};
+
 describe('POST /policy/emit (no card)', () => {
   it('issues without payment when the quotation’s promo skips it, and says nothing was charged', async () => {
     const quotation = await quotationFor(app, session, 'gds', { promoCode: 'EMPRESA-FLOTILLA' });
@@ -344,7 +350,7 @@ describe('POST /policy/emit (no card)', () => {
     const body = emissionBody(quotation);
     const client = { ...body.client, email: 'flotilla.sin.cargo@example.mx' };
     const { first, last } = await pollUntilDone(() =>
-      buyer.post('/policy/emit', { ...body, client }),
+      buyer.post('/policy/emit', { ...body, client }, ownPartnersSystem),
     );
     expect(first.statusCode).toBe(202);
     const result = dataOf<EmissionResult>(last);

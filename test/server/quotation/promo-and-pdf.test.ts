@@ -64,6 +64,7 @@ describe('GET /api/quotation/get-promocode-data', () => {
         skipPayment: true,
         businessName: 'Transportes del Bajío S.A. de C.V.',
         tin: 'TBA180429TM3',
+        partnerCode: 'cotizauto',
         onlyCashPayment: true,
       },
     ],

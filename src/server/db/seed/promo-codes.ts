@@ -1,13 +1,13 @@
 import { leadsPromoCode } from '../../../domain/promo';
-import { retailPartnerCode } from '../../../domain/partners';
+import { ownPartnerCode, retailPartnerCode } from '../../../domain/partners';
 import { promoCodes } from '../schema/index';
 import type { Seeder } from './seeder';
 
 type PromoRow = typeof promoCodes.$inferInsert;
 
 /**
- * The promo codes the site starts with; between them they switch on every promo field, so the
- * arrival, quote and cart flows can be tried end to end.
+ * The promo codes the site starts with in every environment. None skips payment: such a promo
+ * belongs to a partner and is issued only with its credential (demoPromoCodesSeeder).
  */
 const rows: PromoRow[] = [
   /** A plain discount on the price. */
@@ -27,15 +27,6 @@ const rows: PromoRow[] = [
   },
   /** The retail partner's store code: its brand and a discount, the results page as usual. */
   { code: 'COPPEL-TIENDA', discountPercent: 10, partnerCode: retailPartnerCode },
-  /** A company's employee benefit: billed to the company, paid by payroll, cash only. */
-  {
-    code: 'EMPRESA-FLOTILLA',
-    discountPercent: 12,
-    skipPayment: true,
-    businessName: 'Transportes del Bajío S.A. de C.V.',
-    tin: 'TBA180429TM3',
-    onlyCashPayment: true,
-  },
   /** Multi-year policies offered up front. */
   { code: 'MULTIANUAL', discountPercent: 8, activeMultiannual: true },
 ];
@@ -46,5 +37,29 @@ export const promoCodesSeeder: Seeder = {
   version: '2',
   async load(tx) {
     await tx.insert(promoCodes).values(rows).onConflictDoNothing();
+  },
+};
+
+/**
+ * Development and test data only, never seeded in production: a company's employee benefit of
+ * the own brand, billed to the company (no card), cash only. Between them the two seeders
+ * switch on every promo field, so the arrival, quote and cart flows can be tried end to end.
+ */
+export const demoPromoCodesSeeder: Seeder = {
+  name: 'demo-promo-codes',
+  version: '1',
+  async load(tx) {
+    await tx
+      .insert(promoCodes)
+      .values({
+        code: 'EMPRESA-FLOTILLA',
+        discountPercent: 12,
+        skipPayment: true,
+        businessName: 'Transportes del Bajío S.A. de C.V.',
+        tin: 'TBA180429TM3',
+        partnerCode: ownPartnerCode,
+        onlyCashPayment: true,
+      })
+      .onConflictDoUpdate({ target: promoCodes.code, set: { partnerCode: ownPartnerCode } });
   },
 };
