@@ -346,13 +346,13 @@ export const sessionMachine = setup({
                 ],
               },
               {
-              target: 'requoting',
-              actions: [
-                { type: 'storeCatalogue', params: ({ event }) => event.output },
-                'announceRestoredCart',
-                'requestQuotes',
-              ],
-            },
+                target: 'requoting',
+                actions: [
+                  { type: 'storeCatalogue', params: ({ event }) => event.output },
+                  'announceRestoredCart',
+                  'requestQuotes',
+                ],
+              },
             ],
             onError: '#session.notRecovered',
           },

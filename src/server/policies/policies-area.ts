@@ -85,7 +85,11 @@ export async function policiesArea(app: FastifyInstance, { config }: ApiAreaOpti
     },
     async (request, reply) => {
       const { idempotencyKey, ...emission } = request.body;
-      const call = { request: emission, idempotencyKey, ...callerOf(request, reply, config.partnerCredentials) };
+      const call = {
+        request: emission,
+        idempotencyKey,
+        ...callerOf(request, reply, config.partnerCredentials),
+      };
       return send(reply, await submitEmission(services, call));
     },
   );
@@ -101,7 +105,12 @@ export async function policiesArea(app: FastifyInstance, { config }: ApiAreaOpti
     },
     async (request, reply) => {
       const { idempotencyKey, payment, ...emission } = request.body;
-      const call = { request: emission, payment, idempotencyKey, ...callerOf(request, reply, config.partnerCredentials) };
+      const call = {
+        request: emission,
+        payment,
+        idempotencyKey,
+        ...callerOf(request, reply, config.partnerCredentials),
+      };
       return send(reply, await submitEmission(services, call));
     },
   );

@@ -21,8 +21,9 @@ export function CoverageDetail({ coverages }: { coverages: QuotationCoverages })
 export function CoverageTable({ coverages }: { coverages: QuotationCoverages }) {
   const t = usePageT(resultsText);
   const textOf = useCoverageText();
+  // On a phone each row puts the coverage's name above its two figures (app.css).
   return (
-    <Table>
+    <Table className="coverage-table">
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">{t('quoteCard.coverage')}</Table.Th>

@@ -58,7 +58,11 @@ describe('text no person types', () => {
 
   apiTest('stores text in NFC, however the accents were typed', async ({ api }) => {
     const decomposed = 'Avenida Jua\u0301rez 12';
-    const client = { ...fullCart.quote.client, firstName: 'Łukasz', paternalSurname: 'Mun\u0303oz' };
+    const client = {
+      ...fullCart.quote.client,
+      firstName: 'Łukasz',
+      paternalSurname: 'Mun\u0303oz',
+    };
     const cart = {
       ...fullCart,
       partnerCode: 'cotizauto',
