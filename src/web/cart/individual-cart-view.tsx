@@ -37,7 +37,9 @@ export const sharedStepFields = ({
     <SerialNumbersFields fields={fields} withPrivacy={privacyWithSerialNumbers} />
   ),
   invoice: (fields) => <InvoiceFields fields={fields} />,
-  payment: (fields, data) => <PaymentFields fields={fields} choices={data.payment} />,
+  payment: (fields, data, intents) => (
+    <PaymentFields fields={fields} choices={data.payment} intents={intents} />
+  ),
 });
 
 const individualStepFields: CartStepFields = {
