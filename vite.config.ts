@@ -85,6 +85,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A poll waits on what the page shows; Vitest's default (1 s) is a bet on the
+          // machine's speed that a busy machine loses.
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

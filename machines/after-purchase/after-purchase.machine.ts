@@ -13,6 +13,7 @@ import type {
   PasswordCreation,
   PolicyDownload,
 } from './after-purchase.types';
+import { afterPurchaseSchemas } from './after-purchase.schemas';
 
 type CreatePassword = Extract<AfterPurchaseEvent, { type: 'afterPurchase.createPassword' }>;
 type Login = Extract<AfterPurchaseEvent, { type: 'afterPurchase.login' }>;
@@ -26,6 +27,8 @@ type Login = Extract<AfterPurchaseEvent, { type: 'afterPurchase.login' }>;
  * snapshot does not run again, so a reload never reports the policy twice.
  */
 export const afterPurchaseMachine = setup({
+  // Checked on every restore and every event sent from /flows (machine-schemas.ts).
+  schemas: afterPurchaseSchemas,
   types: {
     context: {} as AfterPurchaseContext,
     events: {} as AfterPurchaseEvent,

@@ -28,6 +28,7 @@ import {
   individualCartInputOf,
   type PurchaseStart,
 } from './cart-input';
+import { appSchemas } from './app.schemas';
 
 /** The page a visitor who enters a quote page would see the wizard in. */
 const routeVariant = (context: AppContext, event: AppEvent): WizardVariant | undefined =>
@@ -62,6 +63,8 @@ const purchaseStartOf = (context: AppContext): PurchaseStart => ({
  * the page entered and applies the navigation this machine requests.
  */
 export const appMachine = setup({
+  // Checked on every restore and every event sent from /flows (machine-schemas.ts).
+  schemas: appSchemas,
   types: {
     context: {} as AppContext,
     events: {} as AppEvent,

@@ -12,6 +12,7 @@ import { back, cartStates, chooseStartDate, submit } from '../cart-shared/cart-s
 import { cartStepIndex, type CartEvent, type CartOutput } from '../cart-shared/cart.types';
 import { emissionCallOf, generatedCompanyRfcOf, quotationUpdateOf } from './company-cart.emission';
 import type { CompanyCartContext, CompanyCartInput, CompanyFormStep } from './company-cart.types';
+import { companyCartSchemas } from './company-cart.schemas';
 
 /** The company cart's own first steps. */
 export const companyStepIndex = { companyName: 0, rfc: 1 } as const;
@@ -25,6 +26,8 @@ const rules = cartRules<CompanyCartContext, CompanyFormStep>(companyCartSteps);
  * updated before payment, card payment, the fun-fact and request-policy loaders, and success.
  */
 export const companyCartMachine = setup({
+  // Checked on every restore and every event sent from /flows (machine-schemas.ts).
+  schemas: companyCartSchemas,
   types: {
     context: {} as CompanyCartContext,
     events: {} as CartEvent,

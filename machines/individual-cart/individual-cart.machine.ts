@@ -12,6 +12,7 @@ import type {
   IndividualCartInput,
   IndividualFormStep,
 } from './individual-cart.types';
+import { individualCartSchemas } from './individual-cart.schemas';
 
 /** The individual cart's own first steps; the hdi RFC confirmation shares step 1's index. */
 export const individualStepIndex = { holder: 0, birthdateAndGender: 1, rfc: 1 } as const;
@@ -25,6 +26,8 @@ const rules = cartRules<IndividualCartContext, IndividualFormStep>(individualCar
  * card payment, then the fun-fact and request-policy loaders of the emission and the outcome.
  */
 export const individualCartMachine = setup({
+  // Checked on every restore and every event sent from /flows (machine-schemas.ts).
+  schemas: individualCartSchemas,
   types: {
     context: {} as IndividualCartContext,
     events: {} as CartEvent,

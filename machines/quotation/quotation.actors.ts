@@ -21,7 +21,7 @@ function eventOfLine(round: number, line: QuoteRoundLine): RoundEvent | null {
     case 'declined':
       return { type: 'quotation.quoteRefused', round, slot: line.declined };
     case 'failed':
-      return { type: 'quotation.quoteRefused', round, slot: line.failed };
+      return { type: 'quotation.quoteRefused', round, slot: line.failed, failed: true };
     case 'done':
       return null;
   }

@@ -53,6 +53,7 @@ import type {
   QuoteInputs,
   QuoteRoundCall,
 } from './quotation.types';
+import { quotationSchemas } from './quotation.schemas';
 
 function isPending(context: QuotationContext, actorId: string): boolean {
   return context.pending.some((request) => request.actorId === actorId);
@@ -78,6 +79,10 @@ function versionsForRequest(context: QuotationContext, inputs: QuoteInputs) {
   return { versionId: null, versions: [] };
 }
 
+function providersOf(jobs: readonly QuoteSlot[]): InsurerCode[] {
+  return [...new Set(jobs.map((job) => job.providerCode))];
+}
+
 function selectionAfterAnswer(selected: Quotation | null, quotation: Quotation) {
   return selected && isSameSlot(selected, quotation) ? quotation : selected;
 }
@@ -93,6 +98,8 @@ function selectionAfterFailure(selected: Quotation | null, slot: QuoteSlot) {
  * and a settled round are announced (emitted); the app machine starts the cart and navigates.
  */
 export const quotationMachine = setup({
+  // Checked on every restore and every event sent from /flows (machine-schemas.ts).
+  schemas: quotationSchemas,
   types: {
     context: {} as QuotationContext,
     events: {} as QuotationEvent,
@@ -141,6 +148,7 @@ export const quotationMachine = setup({
     isEndOfRoundInFlight: ({ context, event }) =>
       event.type === 'quotation.roundEnded' && event.round === context.round,
     allRequestsHaveSettled: ({ context }) => context.pending.length === 0,
+    someInsurerDidNotAnswer: ({ context }) => context.unanswered.length > 0,
     hasQuotes: ({ context }) => context.quotes.length > 0,
     offerHasExpired: ({ context }) => context.offerSecondsLeft === 0,
     quoteIsListed: ({ context, event }) =>
@@ -227,6 +235,8 @@ export const quotationMachine = setup({
     closeCustomise: assign({ customisePanel: 'closed' as const }),
     markQuotationInit: assign({
       quotationInit: true,
+      failedInsurers: [],
+      unanswered: [],
       oneQuoteWasResolved: false,
       allQuotationsResolved: false,
       withoutQuotes: false,
@@ -235,24 +245,29 @@ export const quotationMachine = setup({
     }),
     startRound: assign(({ context }) => {
       const scope = scopeOf(context.policy);
+      const again = context.askingAgain.length > 0;
       const round = planQuoteRound({
-        insurers: insurersOf(context.inputs),
+        insurers: again ? context.askingAgain : insurersOf(context.inputs),
         blacklist: context.blacklist,
         scope,
         selectedProvider: context.selectedQuotation?.providerCode,
       });
       const number = context.round + 1;
       const packages = quotablePackages(scope);
+      const keepsOthers = again || round.requotesSelectedProviderOnly;
       return {
         round: number,
         roundSize: round.jobs.length,
         requotesSelectedProviderOnly: round.requotesSelectedProviderOnly,
+        askedInsurers: again ? context.askedInsurers : providersOf(round.jobs),
+        askingAgain: [],
         pending: round.jobs.map((job) => ({ ...job, actorId: quoteActorId(number, job) })),
         quotes: quotesKeptForRound(context.quotes, {
           ...round,
+          requotesSelectedProviderOnly: keepsOthers,
           repricesListedQuotes: context.repricesListedQuotes,
         }),
-        selectedQuotation: round.requotesSelectedProviderOnly ? context.selectedQuotation : null,
+        selectedQuotation: keepsOthers ? context.selectedQuotation : null,
         currentPackage: packages.includes(context.currentPackage)
           ? context.currentPackage
           : (packages[0] ?? context.currentPackage),
@@ -296,12 +311,20 @@ export const quotationMachine = setup({
         selectedQuotation: selectionAfterFailure(context.selectedQuotation, slot),
       };
     }),
+    askUnansweredAgain: assign(({ context }) => ({ askingAgain: context.unanswered })),
+    /** A failed answer (not a decline): the insurer is named as not answering. */
+    noteFailed: assign(({ context }, failed: readonly InsurerCode[]) => ({
+      failedInsurers: [...new Set([...context.failedInsurers, ...failed])],
+    })),
     settleRequest: assign(({ context }, actorId: string) => ({
       pending: context.pending.filter((request) => request.actorId !== actorId),
     })),
     /** The stream ended or broke off: the packages that did not answer are dropped. */
     dropUnansweredRequests: assign(({ context }, vehicleRefused: boolean) => ({
       vehicleRefused,
+      failedInsurers: vehicleRefused
+        ? []
+        : [...new Set([...context.failedInsurers, ...providersOf(context.pending)])],
       quotes: context.pending.reduce(removeQuoteSlot, context.quotes),
       selectedQuotation: context.pending.reduce(selectionAfterFailure, context.selectedQuotation),
       pending: [],
@@ -311,6 +334,12 @@ export const quotationMachine = setup({
       const withoutQuotes = context.quotes.length === 0;
       return {
         allQuotationsResolved: true,
+        // In the page's order; an insurer that priced another package did answer.
+        unanswered: context.askedInsurers.filter(
+          (code) =>
+            context.failedInsurers.includes(code) &&
+            !context.quotes.some((quote) => quote.providerCode === code),
+        ),
         withoutQuotes,
         withoutQuotesReason: withoutQuotes
           ? withoutQuotesReason({
@@ -388,6 +417,12 @@ export const quotationMachine = setup({
           guard: 'someInsurerQuotesThePolicy',
           target: '.quoting',
           actions: { type: 'usePolicy', params: ({ event }) => event.policy },
+        },
+        // Only a settled round names insurers that did not answer (a round starts with none).
+        'quotation.askAgain': {
+          guard: 'someInsurerDidNotAnswer',
+          target: '.quoting',
+          actions: 'askUnansweredAgain',
         },
         'quotation.changeVersion': {
           target: '.quoting',
@@ -500,6 +535,10 @@ export const quotationMachine = setup({
             'quotation.quoteRefused': {
               guard: 'isStreamedAnswerOfRoundInFlight',
               actions: [
+                {
+                  type: 'noteFailed',
+                  params: ({ event }) => (event.failed ? [event.slot.providerCode] : []),
+                },
                 {
                   type: 'removeFailedPackage',
                   params: ({ event }) => quoteActorId(event.round, event.slot),

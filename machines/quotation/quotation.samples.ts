@@ -118,6 +118,13 @@ function quotationSamples(now: number) {
     errorEvent('loadVersions', new Error('catalogue down')),
     // A full round streams its answers; re-quoting the selected provider asks per package.
     ...rounds.slice(0, 3).flatMap((round) => streamed(round, round === 2 ? expired : valid)),
+    // The first round's insurer may not answer; it is asked again, the next round.
+    {
+      type: 'quotation.quoteRefused',
+      round: 1,
+      slot: { providerCode: 'hdi', package: 0 },
+      failed: true,
+    },
     ...rounds.flatMap((round) => [answer(round, valid), failure(round)]),
     { type: 'quotation.changePolicy', policy: { paymentFrequency: 3 } },
     { type: 'quotation.changeVersion', versionId: 'v-8' },
@@ -132,6 +139,7 @@ function quotationSamples(now: number) {
     { type: 'quotation.changePromo', promoCode: 'VERANO', blacklist: ['mapfre'] },
     { type: 'quotation.selectSkippingResults' },
     { type: 'quotation.offerTick' },
+    { type: 'quotation.askAgain' },
     { type: 'quotation.reset' },
   ];
 }

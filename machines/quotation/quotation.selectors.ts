@@ -89,11 +89,29 @@ export const selectOfferHasExpired = (snapshot: QuotationSnapshot) =>
   snapshot.matches({ comparing: { results: 'offerExpired' } });
 
 /**
+ * The round's progress (docs/behaviour/quote/results.md#a-quote-round): how many of the insurers
+ * asked have answered so far (a decline is an answer), and, once it settles, which did not.
+ */
+export function selectRoundProgress({ context }: QuotationSnapshot) {
+  const waiting = new Set(context.pending.map((job) => job.providerCode)).size;
+  const asked = context.askedInsurers.length;
+  return {
+    asked,
+    answered: asked - waiting - context.unanswered.length,
+    waiting,
+    unanswered: context.unanswered,
+  };
+}
+
+/**
  * The message of a round that ended without quotes
  * (docs/behaviour/quote/results.md#without-quotes), else null.
  */
 export const selectWithoutQuotesMessage = ({ context }: QuotationSnapshot): string | null =>
   context.withoutQuotesReason && withoutQuotesMessages[context.withoutQuotesReason];
+
+/** 'Volver a consultar' / 'Intentar de nuevo': the settled round names insurers that did not answer. */
+export const selectCanAskAgain = ({ context }: QuotationSnapshot) => context.unanswered.length > 0;
 
 /** The quotation bar: what was quoted, each item with the value the buyer can change. */
 export function selectQuoteBar({ context }: QuotationSnapshot) {

@@ -89,6 +89,14 @@ export interface QuotationContext {
   repricesListedQuotes: boolean;
   /** True when the round re-quotes the selected provider alone, one request per package. */
   requotesSelectedProviderOnly: boolean;
+  /** The insurers the latest full round asked (a round asking again keeps them). */
+  askedInsurers: InsurerCode[];
+  /** Insurers of the round in flight that failed or never answered. */
+  failedInsurers: InsurerCode[];
+  /** Once the round settles: those of them with no quote, named as 'no respondió a tiempo'. */
+  unanswered: InsurerCode[];
+  /** The insurers the next round asks again, the others' cards staying (none: a full round). */
+  askingAgain: InsurerCode[];
   /** Numbers rounds so a new round's actors never share an id with the cancelled one's. */
   round: number;
   quotationInit: boolean;
@@ -148,10 +156,12 @@ export type QuotationEvent =
   | { type: 'quotation.reset' }
   /** The streamed round: one insurer's package was priced… */
   | { type: 'quotation.quoteAnswered'; round: number; quotation: Quotation }
-  /** …or declined or failed (its package is dropped)… */
-  | { type: 'quotation.quoteRefused'; round: number; slot: QuoteSlot }
+  /** …or declined or, with `failed`, did not answer (its package is dropped)… */
+  | { type: 'quotation.quoteRefused'; round: number; slot: QuoteSlot; failed?: boolean }
   /** …and the stream ended: what has not answered by now never will. */
   | { type: 'quotation.roundEnded'; round: number; vehicleRefused?: boolean }
+  /** 'Volver a consultar': ask the insurers that did not answer again, keeping the others' cards. */
+  | { type: 'quotation.askAgain' }
   /** Sent by the offer clock every second while the countdown runs. */
   | { type: 'quotation.offerTick' }
   | DoneActorEvent<Quotation>

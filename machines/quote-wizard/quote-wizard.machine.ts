@@ -22,6 +22,7 @@ import {
   type WizardFields,
   type WizardStep,
 } from './quote-wizard.types';
+import { quoteWizardSchemas } from './quote-wizard.schemas';
 
 /**
  * The quote wizard (docs/behaviour/quote/wizard.md): vehicle, model year, postal code, person
@@ -105,6 +106,8 @@ const postalCodeLookup = <TThen extends readonly string[]>(
   }) as const;
 
 export const quoteWizardMachine = setup({
+  // Checked on every restore and every event sent from /flows (machine-schemas.ts).
+  schemas: quoteWizardSchemas,
   types: {
     context: {} as QuoteWizardContext,
     events: {} as QuoteWizardEvent,

@@ -32,6 +32,7 @@ import type {
   SessionEvent,
   SessionInput,
 } from './session.types';
+import { sessionSchemas } from './session.schemas';
 
 /**
  * The visitor's session (docs/behaviour/quote/arrival.md): arrival with a promo code or a saved
@@ -40,6 +41,8 @@ import type {
  * only through emitted events (see ../support/quotation-link.ts) that the app machine (machines/app) routes.
  */
 export const sessionMachine = setup({
+  // Checked on every restore and every event sent from /flows (machine-schemas.ts).
+  schemas: sessionSchemas,
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,

@@ -11,6 +11,7 @@ import type {
   SetPasswordEvent,
   SetPasswordInput,
 } from './set-password.types';
+import { setPasswordSchemas } from './set-password.schemas';
 
 /**
  * The e-mailed link's page, /cuenta/contrasena?token=… (docs/behaviour/purchase/after-purchase.md):
@@ -19,6 +20,8 @@ import type {
  * the server's message. The password travels in its event only; it never enters the context.
  */
 export const setPasswordMachine = setup({
+  // Checked on every restore and every event sent from /flows (machine-schemas.ts).
+  schemas: setPasswordSchemas,
   types: {
     context: {} as SetPasswordContext,
     events: {} as SetPasswordEvent,

@@ -19,7 +19,8 @@ export interface AccessToken {
 
 /**
  * Users, leads and mail. The browser's sign-in lives in an HttpOnly cookie the server sets
- * (login, set-password, or sign-up with the purchase's grant); tokens are drawn from it.
+ * (login, set-password, or sign-up with the purchase's grant: that purchase's policy only);
+ * tokens are drawn from it.
  */
 export function createAccountApi(http: HttpClient) {
   const withPartner = <T extends object>(body: T) => ({ ...body, partnerCode: http.partnerCode });
@@ -29,9 +30,13 @@ export function createAccountApi(http: HttpClient) {
         json: withPartner({ branchCode: 'vehicle', ...payload, language: http.language }),
       }),
     login: (payload: { emailAddress: string; password: string }) =>
-      http.post<SignedInAccount>('/api/user/login', { json: withPartner(payload) }),
+      http.post<SignedInAccount>('/api/user/login', {
+        json: withPartner({ ...payload, language: http.language }),
+      }),
     setPassword: (payload: { token: string; password: string }) =>
-      http.post<SignedInAccount>('/api/user/set-password', { json: withPartner(payload) }),
+      http.post<SignedInAccount>('/api/user/set-password', {
+        json: withPartner({ ...payload, language: http.language }),
+      }),
     logout: () => http.post<{ message: string }>('/api/user/logout'),
     getAccessToken: (payload: { userId: string; expiresInSeconds: number }) =>
       http.post<AccessToken>('/api/user/get-access-token', { json: withPartner(payload) }),

@@ -80,16 +80,3 @@ export type SpecialCover = (typeof specialCovers)[number];
 
 /** Third-party liability in the USA is part of the coverage state and starts on. */
 export const defaultThirdUsa = true;
-
-/** The sums shown as samples in the coverage summary and explainer. */
-export const sampleSums = {
-  thirdPartyDamage: 2_000_000,
-  thirdPartyDeath: 1_000_000,
-  passengerMedical: 200_000,
-  theftDeductiblePercent: 10,
-  materialDamageDeductiblePercent: 5,
-  roadAssistance: 'covered',
-  legalDefense: 'covered',
-  vehicleUse: 'Particular',
-  currency: 'MXN',
-} as const;

@@ -3,7 +3,8 @@
  * (docs/behaviour/purchase/fields.md#account-after-purchase). passwordSchema is built from them.
  */
 export const passwordRules = [
-  { key: 'length', isMet: (password: string) => password.length >= 10 },
+  // Spaces are allowed but not counted: 'Ab1!' and eight spaces is four characters.
+  { key: 'length', isMet: (password: string) => password.replace(/\s/gu, '').length >= 10 },
   { key: 'upper', isMet: (password: string) => /\p{Lu}/u.test(password) },
   { key: 'digit', isMet: (password: string) => /\d/.test(password) },
   { key: 'special', isMet: (password: string) => /[^\p{L}\d]/u.test(password) },

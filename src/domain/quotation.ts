@@ -98,6 +98,12 @@ export const quoteErrorMessage =
   'Lo sentimos, ha ocurrido un Error de cotización. Un ejecutivo se pondrá en contacto contigo';
 
 /**
+ * The spec's quote error without its promise of a call, for a round where no insurer answered:
+ * the visitor has left no contact to call (docs/behaviour/choices.md).
+ */
+export const quoteErrorApology = 'Lo sentimos, ha ocurrido un Error de cotización.';
+
+/**
  * One line of a streamed quote round (NDJSON): each insurer and package as it resolves, in
  * the order they resolve, then one closing line with the counts.
  */

@@ -1,4 +1,4 @@
-import { noProvidersMessage, quoteErrorMessage, vehicleNotFoundMessage } from './quotation';
+import { noProvidersMessage, quoteErrorApology, vehicleNotFoundMessage } from './quotation';
 
 /**
  * Why a quote round ended without any quote, and what the results page says
@@ -17,7 +17,7 @@ export function withoutQuotesReason(round: {
 }
 
 export const withoutQuotesMessages: Readonly<Record<WithoutQuotesReason, string>> = {
-  quoteError: quoteErrorMessage,
+  quoteError: quoteErrorApology,
   noProviders: noProvidersMessage,
   vehicleNotFound: vehicleNotFoundMessage,
 };

@@ -4,6 +4,7 @@ import type { ServerConfig } from './config';
 import { loggerOptions, type LogStream } from './logger';
 import { requestLogPlugin } from './plugins/request-log';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { loggableError } from './db/loggable-error';
 import { runSeeders } from './db/seed/seeder';
 import { seeders } from './db/seed/index';
 import { databasePlugin } from './plugins/database';
@@ -53,7 +54,12 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
 
   const handle =
     overrides.database ??
-    (await openDatabase({ url: config.database.url, pgliteDir: config.database.pgliteDir }));
+    (await openDatabase({
+      url: config.database.url,
+      pgliteDir: config.database.pgliteDir,
+      onConnectionError: (error) =>
+        app.log.warn({ err: loggableError(error) }, 'database connection lost'),
+    }));
   await app.register(databasePlugin, { handle });
   const seeded = await runSeeders(handle.db, seeders);
   app.log.info({ seeded, database: handle.kind }, 'database ready');

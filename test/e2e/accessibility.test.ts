@@ -84,7 +84,7 @@ describe.each(viewports)('accessibility on $name', (viewport) => {
             const url = new URL(route, baseUrl);
             url.searchParams.set('lang', locale);
             await page.goto(url.toString());
-            await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+            await page.locator('main h1').first().waitFor();
             await expectBrand(page, partnerCode);
             expect(await page.evaluate(() => document.documentElement.lang)).toBe(
               locale === 'es' ? 'es-MX' : 'en-US',
@@ -199,9 +199,7 @@ describe.each(viewports)('accessibility on $name', (viewport) => {
 
           // The hand-over navigates: focus goes to the new page's h1.
           await page.waitForURL((url) => url.pathname !== clientRoutes.quote, { timeout: 30_000 });
-          await expect
-            .poll(async () => (await activeElement(page)).tag, { timeout: 10_000 })
-            .toBe('h1');
+          await expect.poll(async () => (await activeElement(page)).tag).toBe('h1');
           expect(new Set(stepTitles).size).toBe(stepTitles.length);
           await expectNoAxeViolations(page, where(new URL(page.url()).pathname));
         },

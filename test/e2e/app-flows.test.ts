@@ -24,7 +24,7 @@ async function resultCards(): Promise<string[]> {
 
 async function firstQuote() {
   await suite.page.goto(baseUrl, { waitUntil: 'networkidle' });
-  await (await searchVehicle(suite.page)).click({ timeout: 10_000 });
+  await (await searchVehicle(suite.page)).click();
   await continueButton().click();
   await suite.page
     .getByRole('radiogroup', { name: 'Año del modelo' })

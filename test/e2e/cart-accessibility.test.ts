@@ -43,7 +43,7 @@ async function walkCart(
     const title = t(`cart.step.${step}` as StringKey);
     if (index === 0) {
       // The first step arrives with the page: focus is on the page's h1, above the step's.
-      await page.getByRole('heading', { name: title }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { name: title }).waitFor();
       await expect.poll(async () => (await activeElement(page)).tag).toBe('h1');
     } else {
       await expectFocusOnHeading(page, title);

@@ -141,7 +141,7 @@ describe('/flows in Chromium', () => {
       const highlighted = page.locator(
         '[data-machine="individualCart"] svg g.active[id*="individualCart_emission_retryAvailable"]',
       );
-      await expect.poll(() => highlighted.count(), { timeout: 20_000 }).toBe(1);
+      await expect.poll(() => highlighted.count()).toBe(1);
       const inspector = page.getByRole('region', { name: 'Inspector: individualCart' });
       await expect(
         inspector.getByRole('button', { name: 'Enviar cart.retryEmission' }).count(),
@@ -171,13 +171,15 @@ describe('/flows in Chromium', () => {
     const glossary = page.getByRole('region', {
       name: 'What each state and condition means: individualCart',
     });
-    await expect(glossary.getByText('The buyer may retry the emission.').count()).resolves.toBe(1);
-    await expect(
-      glossary.getByText('The insurer is not HDI (only HDI asks for the RFC).').count(),
-    ).resolves.toBe(1);
+    // Waited for, then counted: the glossary is drawn after the page's scripts run.
+    for (const text of [
+      'The buyer may retry the emission.',
+      'The insurer is not HDI (only HDI asks for the RFC).',
+    ]) {
+      await glossary.getByText(text).first().waitFor();
+      await expect(glossary.getByText(text).count()).resolves.toBe(1);
+    }
     await page.goto(`${baseUrl}/flows?lang=es`, { waitUntil: 'networkidle' });
-    await expect(
-      page.getByText('El comprador puede reintentar la emisión.').first().isVisible(),
-    ).resolves.toBe(true);
+    await page.getByText('El comprador puede reintentar la emisión.').first().waitFor();
   });
 });

@@ -64,9 +64,7 @@ describe.each(pairwiseMatrix)(
         await quoteWithInvoiceValue(page, locale);
         await selectHdi(page, t);
         for (const { step: name, answer } of stepsBeforeInvoice) {
-          await page
-            .getByRole('heading', { name: t(`cart.step.${name}` as StringKey) })
-            .waitFor({ timeout: 15_000 });
+          await page.getByRole('heading', { name: t(`cart.step.${name}` as StringKey) }).waitFor();
           await answer(page);
           await submit(page);
         }
@@ -83,9 +81,9 @@ describe.each(pairwiseMatrix)(
         await submit(page);
         await page.waitForURL(/\/thank-you/, { timeout: 120_000 });
         const heading = page.getByRole('heading', { level: 1, name: t('thankYou.ready') });
-        await heading.waitFor({ timeout: 15_000 });
+        await heading.waitFor();
         await expect
-          .poll(() => activeElement(page), { timeout: 15_000 })
+          .poll(() => activeElement(page))
           .toMatchObject({ tag: 'h1', text: t('thankYou.ready') });
         await expectNoAxeViolations(page, `${where} thank-you`);
         console.info(

@@ -40,7 +40,7 @@ async function tick(page: Page, step: string, name: string) {
 /** Chooses a native select's option with the arrow keys, once its lookup has filled it. */
 async function choose(page: Page, step: string, name: string, value?: string) {
   const select = field(page, step, name);
-  await expect.poll(() => select.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => select.isEnabled()).toBe(true);
   await tabTo(page, select);
   await pressUntil(page, 'ArrowDown', async () => {
     const chosen = await select.inputValue();
@@ -141,7 +141,7 @@ describe.each(['desktop', 'phone'])('the individual purchase by keyboard on %s',
       page.getByRole('article', { name: 'HDI' }).getByRole('button', { name: 'Seleccionar' }),
     );
     await press(page, 'Enter');
-    await page.waitForURL(/\/cart/, { timeout: 15_000 });
+    await page.waitForURL(/\/cart/);
 
     await page.getByRole('heading', { name: '¿Cuál es tu nombre?' }).waitFor();
     await typeAll(page, 'holder', {
@@ -163,7 +163,7 @@ describe.each(['desktop', 'phone'])('the individual purchase by keyboard on %s',
     const policyNumber = await policyNumberOnThankYou(page, '¡Tu póliza está lista!');
     await typeInto(page, page.getByLabel('Contraseña', { exact: true }), buyerPassword);
     await press(page, 'Enter');
-    await page.getByText(/Tu cuenta está lista/).waitFor({ timeout: 15_000 });
+    await page.getByText(/Tu cuenta está lista/).waitFor();
     const download = page.waitForEvent('download');
     await tabTo(page, page.getByRole('button', { name: 'Descargar póliza' }));
     expect((await activeElement(page)).text).toBe('Descargar póliza');

@@ -142,7 +142,7 @@ describe.each(Object.entries(resultsViewports))('the purchase’s endings on %s'
       await page.reload();
 
       // The loader again, not the card step; then the poll hears the policy.
-      await loader.waitFor({ timeout: 15_000 });
+      await loader.waitFor();
       await expect(
         page.getByRole('heading', { name: 'Datos de tu tarjeta' }).count(),
       ).resolves.toBe(0);

@@ -95,7 +95,7 @@ const stepHeading = (page: Page, step: string) =>
 /** Each step in order: its heading, its answer, an optional look, then Continuar. */
 async function walkSteps(page: Page, steps: Step[], look?: (step: string) => Promise<void>) {
   for (const { step, answer } of steps) {
-    await stepHeading(page, step).waitFor({ timeout: 15_000 });
+    await stepHeading(page, step).waitFor();
     await answer(page);
     await look?.(step);
     await page.locator('main form button[type=submit]').click();
@@ -159,7 +159,7 @@ async function pay(page: Page, heading: RegExp) {
   await fillSandboxCard(page);
   await page.locator('main form button[type=submit]').click();
   await page.waitForURL(/\/thank-you/, { timeout: 120_000 });
-  await page.getByRole('heading', { name: heading }).waitFor({ timeout: 15_000 });
+  await page.getByRole('heading', { name: heading }).waitFor();
 }
 
 const validityLine = (begin: IsoDate) =>

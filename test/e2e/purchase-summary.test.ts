@@ -115,7 +115,7 @@ describe.sequential('the purchase summary, the analytics transaction and the acc
         if (viewport === 'desktop') {
           await page.getByLabel('Contraseña', { exact: true }).fill(password);
           await page.getByRole('button', { name: 'Crear cuenta' }).click();
-          await page.getByText(/Tu cuenta está lista/).waitFor({ timeout: 15_000 });
+          await page.getByText(/Tu cuenta está lista/).waitFor();
         } else {
           // The e-mail already has an account (the desktop run's): the buyer signs in here.
           await page.getByRole('button', { name: 'Ya tengo cuenta: iniciar sesión' }).click();
@@ -126,7 +126,7 @@ describe.sequential('the purchase summary, the analytics transaction and the acc
           await login.getByLabel('Contraseña', { exact: true }).fill(password);
           await expectNoAxeViolations(page, 'thank-you-login');
           await login.getByRole('button', { name: 'Iniciar sesión' }).click();
-          await page.getByText(/Iniciaste sesión/).waitFor({ timeout: 15_000 });
+          await page.getByText(/Iniciaste sesión/).waitFor();
         }
         await expectNoAxeViolations(page, `thank-you-${viewport}`);
         await page.screenshot({ path: `${artifacts}/thank-you-${viewport}.png`, fullPage: true });

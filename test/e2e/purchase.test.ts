@@ -41,13 +41,13 @@ describe('the individual purchase in Chromium', () => {
 
       await page.waitForURL(/\/thank-you/, { timeout: 120_000 });
       await page.getByRole('heading', { name: '¡Tu póliza está lista!' }).waitFor();
-      await page.getByLabel('Contraseña', { exact: true }).waitFor({ timeout: 15_000 });
+      await page.getByLabel('Contraseña', { exact: true }).waitFor();
       await page.getByLabel('Contraseña', { exact: true }).fill('Segura#2026x');
       await expectNoAxeViolations(page, 'thank-you');
       await page.screenshot({ path: `${artifacts}/thank-you.png`, fullPage: true });
 
       await page.getByRole('button', { name: 'Crear cuenta' }).click();
-      await page.getByText(/Tu cuenta está lista/).waitFor({ timeout: 15_000 });
+      await page.getByText(/Tu cuenta está lista/).waitFor();
 
       await page.setViewportSize({ width: 390, height: 844 });
       await page.screenshot({ path: `${artifacts}/thank-you-phone.png`, fullPage: true });

@@ -35,7 +35,7 @@ async function expectAccessibleDialog(
 ) {
   await open();
   const dialog = page.getByRole('dialog', { name: dialogName });
-  await dialog.waitFor({ timeout: 15_000 });
+  await dialog.waitFor();
   await whileOpen(dialog);
   await expectNoAxeViolations(page, where);
   await page.keyboard.press('Escape');
@@ -46,7 +46,7 @@ async function expectAccessibleDialog(
 const refused = (label: string, value: string, submit: string) => async (dialog: Dialog) => {
   await dialog.getByRole('textbox', { name: label }).fill(value);
   await dialog.getByRole('button', { name: submit }).click();
-  await dialog.locator('[aria-invalid="true"]').waitFor({ timeout: 15_000 });
+  await dialog.locator('[aria-invalid="true"]').waitFor();
 };
 
 describe.each(pairwiseMatrix)(

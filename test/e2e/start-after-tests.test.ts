@@ -60,7 +60,7 @@ describe('npm start after the browser tests', () => {
       if (new URL(response.url()).pathname.startsWith('/api/')) apiAnswers.push(response);
     });
     await page.goto(baseUrl, { waitUntil: 'networkidle' });
-    await (await searchVehicle(page)).waitFor({ state: 'visible', timeout: 15_000 });
+    await (await searchVehicle(page)).waitFor({ state: 'visible' });
     expect(apiAnswers.length).toBeGreaterThan(0);
     expect(apiAnswers.map((answer) => `${answer.status()} ${answer.url()}`)).toEqual(
       apiAnswers.map((answer) => `200 ${answer.url()}`),

@@ -40,7 +40,7 @@ async function expectAccessibleStep(
   await expectNoAxeViolations(page, where);
   await page.locator('main form button[type=submit]').click();
   const error = page.locator(`#${errorIdOf(fieldId)}`);
-  await error.waitFor({ timeout: 15_000 });
+  await error.waitFor();
   await expectErrorSummaryLeadsToField(page, where, {
     title: t('a11y.errorSummaryTitle'),
     error: (await error.textContent())!.trim(),

@@ -26,7 +26,7 @@ describe('the quote wizard in Chromium', () => {
     await page
       .getByRole('option', { name: /nissan versa/i })
       .first()
-      .click({ timeout: 10_000 });
+      .click();
     await page.screenshot({ path: `${artifacts}/wizard-home.png`, fullPage: false });
     await expectNoAxeViolations(page, 'vehicle');
     await page.getByRole('button', { name: 'Continuar' }).click();

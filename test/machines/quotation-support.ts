@@ -26,6 +26,8 @@ interface OpenCall {
   signal: AbortSignal;
   resolve: (quotation: Quotation) => void;
   reject: (error: unknown) => void;
+  /** The insurer failed (an error or no answer in time), rather than declined. */
+  failed?: () => void;
 }
 
 /** The packages a streamed round asks for, as the server picks them from the body. */
@@ -70,6 +72,14 @@ export function fakeInsurers() {
               round,
               slot: { providerCode, package: pack },
             }),
+          failed: () =>
+            !controller.signal.aborted &&
+            sendBack({
+              type: 'quotation.quoteRefused',
+              round,
+              slot: { providerCode, package: pack },
+              failed: true,
+            }),
         });
       }
     }
@@ -98,6 +108,10 @@ export function fakeInsurers() {
     },
     fail(providerCode: InsurerCode, pack: PackageCode) {
       find(providerCode, pack).reject(new Error('Package no available'));
+    },
+    /** The insurer failed to answer that package of the streamed round. */
+    failToAnswer(providerCode: InsurerCode, pack: PackageCode) {
+      find(providerCode, pack).failed?.();
     },
     answerEvery(from = 0) {
       for (const call of calls.slice(from)) {

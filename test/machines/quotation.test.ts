@@ -220,6 +220,42 @@ describe('cancellation', () => {
     expect(insurers.rounds[0]?.body).not.toHaveProperty('package');
   });
 
+  test('names the insurers that failed or never answered, and asks only them again', async () => {
+    const { actor, insurers } = startQuotation();
+    actor.send(quoteRequest(['mapfre', 'ana', 'hdi'], { policy: { hasCoveragesEdited: true } }));
+    insurers.answer('mapfre', 0);
+    insurers.failToAnswer('hdi', 0);
+    actor.send({ type: 'quotation.roundEnded', round: insurers.rounds[0]!.round });
+    await untilAtRest(actor);
+    expect(actor.getSnapshot().context).toMatchObject({
+      askedInsurers: ['mapfre', 'ana', 'hdi'],
+      unanswered: ['ana', 'hdi'],
+    });
+
+    actor.send({ type: 'quotation.askAgain' });
+    expect(insurers.rounds[1]?.body.providers).toEqual(['ana', 'hdi']);
+    expect(listed(actor)).toEqual(['mapfre/0']);
+    insurers.answer('ana', 0);
+    insurers.answer('hdi', 0);
+    await untilAtRest(actor);
+    expect(listed(actor).sort()).toEqual(['ana/0', 'hdi/0', 'mapfre/0']);
+    expect(actor.getSnapshot().context).toMatchObject({
+      askedInsurers: ['mapfre', 'ana', 'hdi'],
+      unanswered: [],
+    });
+  });
+
+  test('a declined package is not named as unanswered, and nothing is asked again', async () => {
+    const { actor, insurers } = startQuotation();
+    actor.send(quoteRequest(['mapfre', 'hdi'], { policy: { hasCoveragesEdited: true } }));
+    insurers.answer('mapfre', 0);
+    insurers.fail('hdi', 0);
+    await untilAtRest(actor);
+    expect(actor.getSnapshot().context.unanswered).toEqual([]);
+    actor.send({ type: 'quotation.askAgain' });
+    expect(insurers.rounds).toHaveLength(1);
+  });
+
   test('when the stream ends, the packages that did not answer are dropped', async () => {
     const { actor, insurers } = startQuotation();
     actor.send(quoteRequest(['mapfre', 'hdi']));

@@ -154,14 +154,17 @@ describe('the results cards', () => {
     await renderResults();
     const summary = screen.getByRole('region', { name: 'Resumen de coberturas' });
     const valueOf = (row: string) =>
-      within(within(summary).getByRole('row', { name: new RegExp(row) })).getByRole('cell')
-        .textContent;
-    expect(valueOf('Daños a terceros')).toBe('$2,000,000.00');
-    expect(valueOf('Muerte a terceros')).toBe('$1,000,000.00');
-    expect(valueOf('Gastos médicos a ocupantes')).toBe('$200,000.00');
-    expect(valueOf('Deducible por robo total')).toBe('10 %');
-    expect(valueOf('Deducible por daños materiales')).toBe('5 %');
-    expect(valueOf('Asistencia vial')).toBe('Amparada');
+      within(within(summary).getByRole('row', { name: new RegExp(`^${row}`) }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .join(' | ');
+    expect(valueOf('Responsabilidad civil a terceros')).toBe('$1,000,000.00 | Sin deducible');
+    expect(valueOf('Responsabilidad civil catastrófica')).toBe('$2,000,000.00 | Sin deducible');
+    expect(valueOf('Gastos médicos a ocupantes')).toBe('$200,000.00 | Sin deducible');
+    expect(valueOf('Robo total')).toBe('Valor del vehículo | 10 %');
+    expect(valueOf('Daños materiales')).toBe('Valor del vehículo | 5 %');
+    expect(valueOf('Asistencia vial')).toBe('Amparada | Sin deducible');
+    expect(valueOf('Defensa legal')).toBe('Amparada | Sin deducible');
     expect(valueOf('Uso del vehículo')).toBe('Particular');
 
     const explainer = screen.getByRole('region', { name: '¿Qué cubre cada paquete?' });

@@ -59,6 +59,8 @@ export const loginRequestSchema = fields({
     ),
   ),
   partnerCode: partnerCodeSchema,
+  // The link e-mailed to the owner of an account paused by too many attempts is written in it.
+  language: languageSchema,
 });
 
 /** POST /api/user/set-password: the token of the e-mailed link and the new password. */
@@ -72,6 +74,8 @@ export const setPasswordRequestSchema = fields({
   ),
   password: passwordSchema,
   partnerCode: partnerCodeSchema,
+  // The welcome e-mail, sent when the account gets its first password, is written in it.
+  language: languageSchema,
 });
 
 export type LoginRequest = v.InferOutput<typeof loginRequestSchema>;

@@ -17,6 +17,7 @@ export * from './date-fields';
 export * from './email-policy';
 export * from './identity-fields';
 export * from './rfc-fields';
+export * from './safe-text';
 export * from './individual-cart-steps';
 export * from './lead-failure';
 export * from './lead-request';

@@ -69,6 +69,8 @@ export const messages = {
   termsAndUsagePolicy: 'Para continuar acepta los términos y condiciones y la política de uso.',
   choiceNotOffered: 'Elige una de las opciones disponibles.',
   invalidRequest: 'Existen datos incorrectos.',
+  /** Ours: NUL, other control characters or a lone surrogate in any text (safe-text.ts). */
+  unsafeText: 'El texto contiene caracteres no válidos.',
   unknownMailCode: 'Tipo de correo desconocido.',
   cardToken: 'No pudimos proteger los datos de tu tarjeta. Intenta de nuevo.',
 } as const;

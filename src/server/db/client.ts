@@ -24,13 +24,17 @@ export interface DatabaseOptions {
   pgliteDir: string;
   /** A PGlite data dir dump (tar.gz) to start from instead of an empty one: tests use it. */
   pgliteDump?: Blob;
+  /** Told of a pooled PostgreSQL connection lost while idle (the server stopped, a kill). */
+  onConnectionError?: (error: Error) => void;
 }
 
 export const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
 
 /** Opens the database and brings it to the latest migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.url ? await openPostgres(options.url) : await openPglite(options);
+  const handle = options.url
+    ? await openPostgres(options.url, options.onConnectionError)
+    : await openPglite(options);
   await handle.migrate();
   const probe = async () => {
     await handle.ensurePresent();
@@ -39,11 +43,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return { db: handle.db, kind: handle.kind, probe, close: handle.close };
 }
 
-async function openPostgres(url: string) {
+/** How long a request waits for a new PostgreSQL connection before it answers 503. */
+const connectTimeoutMs = 5000;
+
+/**
+ * A pool of node-postgres connections. An idle connection the server drops (PostgreSQL stopped
+ * or restarted, pg_terminate_backend) makes the pool emit 'error', one checked out makes its
+ * client emit it: without a listener Node would end the process. The pool has already discarded that connection; the next query opens
+ * a new one, so the server answers 503 while PostgreSQL is away and recovers by itself.
+ */
+async function openPostgres(url: string, onConnectionError: (error: Error) => void = () => {}) {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: connectTimeoutMs,
+  });
+  pool.on('error', onConnectionError);
+  // A connection lost while checked out (between a transaction's queries) emits on the client.
+  pool.on('connect', (client) => client.on('error', onConnectionError));
   const db = drizzle({ client: pool, schema });
   return {
     db: db as unknown as Database,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { throttleHits } from '../db/schema/index';
 
@@ -10,25 +10,34 @@ export interface ThrottleRule {
   windowMs: number;
 }
 
-/** Whether any rule has already reached its limit within its window. */
-export async function isThrottled(db: Database, rules: readonly ThrottleRule[]): Promise<boolean> {
-  for (const rule of rules) {
-    if ((await hitsWithin(db, rule)) >= rule.limit) return true;
-  }
-  return false;
+/**
+ * Takes one attempt under every rule, or none when any has reached its limit: the answer is
+ * the first rule found full (the attempt is refused), undefined when the attempt was taken. Counting and
+ * recording happen in one transaction that holds each key's advisory lock, so parallel
+ * requests, in this process or another, are counted one after another: no two pass together on
+ * the same last slot. Attempts older than their window are forgotten on the way.
+ */
+export async function attemptRefusedBy(
+  db: Database,
+  rules: readonly ThrottleRule[],
+): Promise<ThrottleRule | undefined> {
+  const keys = [...new Set(rules.map((rule) => rule.key))].sort();
+  return db.transaction(async (tx) => {
+    // In a fixed order, so two requests locking overlapping keys cannot wait on each other.
+    for (const key of keys)
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    for (const rule of rules) if ((await hitsWithin(tx, rule)) >= rule.limit) return rule;
+    for (const rule of rules) {
+      await tx
+        .delete(throttleHits)
+        .where(and(eq(throttleHits.key, rule.key), lt(throttleHits.at, windowStart(rule))));
+      await tx.insert(throttleHits).values({ id: randomUUID(), key: rule.key });
+    }
+    return undefined;
+  });
 }
 
-/** Counts one attempt against every rule, forgetting attempts older than their window. */
-export async function recordHit(db: Database, rules: readonly ThrottleRule[]): Promise<void> {
-  for (const rule of rules) {
-    await db
-      .delete(throttleHits)
-      .where(and(eq(throttleHits.key, rule.key), lt(throttleHits.at, windowStart(rule))));
-    await db.insert(throttleHits).values({ id: randomUUID(), key: rule.key });
-  }
-}
-
-/** Forgets the attempts a rule counted (a successful login clears the account's failures). */
+/** Forgets the attempts a rule counted (a successful login clears its own failures). */
 export async function clearHits(db: Database, rule: ThrottleRule): Promise<void> {
   await db.delete(throttleHits).where(eq(throttleHits.key, rule.key));
 }

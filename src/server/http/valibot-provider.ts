@@ -2,11 +2,14 @@ import type { FastifySchemaCompiler, FastifyServerOptions, FastifyTypeProvider }
 import * as v from 'valibot';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { messages } from '../../domain/validation/messages';
+import { cleanText } from '../../domain/validation/safe-text';
 import { RequestValidationError } from './errors';
 
 /**
  * Routes declare their body, query and params as valibot schemas from src/domain, the same
  * schemas the browser forms use, so the server answers with the spec's own field messages.
+ * Before any schema, every string is checked for control characters and lone surrogates and
+ * normalised to NFC (src/domain/validation/safe-text.ts): no text reaches a handler otherwise.
  */
 export interface ValibotTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends v.GenericSchema ? v.InferOutput<this['schema']> : unknown;
@@ -22,12 +25,21 @@ export function isValibotSchema(value: unknown): value is v.GenericSchema {
 export const valibotValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema }) => {
   if (!isValibotSchema(schema)) throw new Error('Route schemas must be valibot schemas');
   return (data) => {
-    const result = v.safeParse(schema, data);
+    const cleaned = cleanText(data);
+    if ('unsafePaths' in cleaned) return { error: unsafeTextError(cleaned.unsafePaths) };
+    const result = v.safeParse(schema, cleaned.value);
     return result.success
       ? { value: result.output }
       : { error: new RequestValidationError(fieldMessages(result.issues)) };
   };
 };
+
+/** Text no schema should see: control characters or lone surrogates, anywhere in the input. */
+function unsafeTextError(paths: string[]): RequestValidationError {
+  return new RequestValidationError(
+    Object.fromEntries(paths.map((path) => [path, [messages.unsafeText]])),
+  );
+}
 
 /**
  * The schema compilers of the app: valibot validates; no route declares a response schema, so

@@ -50,6 +50,7 @@ export const marketTariff: Omit<InsurerTariff, 'insurer'> = {
     AGU: 0.94,
   },
   postalZoneSpread: 0.06,
+  postalZoneSalt: 7919,
   vehicleAge: { freeYears: 3, perYear: 0.015, cap: 1.25 },
   indemnityFactors: { commercial: 1, commercialPlus10: 1.1, agreed: 1.06, invoice: 1.18 },
   deductibleDamage: { referencePercent: 5, changePerPoint: 0.03, floor: 0.55 },

@@ -1,5 +1,6 @@
 import type { CoverageTerms } from '../../domain/coverage-terms';
 import { specialCoverLabels } from '../../domain/coverage-terms';
+import { coveragesFor } from '../../domain/coverage-plans';
 import { formatMxn } from '../../domain/money';
 import { packageByCode, type PackageCode } from '../../domain/packages';
 import {
@@ -91,7 +92,7 @@ export function rateQuote(tariff: InsurerTariff, input: RatingInput): RatedQuote
       iva: toPesos(totals.iva),
       total: toPesos(totals.total),
     },
-    coverages: coverageLines(terms),
+    coverages: coveragesFor(tariff.insurer, terms.package, terms.coverage),
   };
 }
 
@@ -280,33 +281,8 @@ function multiYearFactor(tariff: InsurerTariff, years: number): number {
  */
 function postalZoneFactor(tariff: InsurerTariff, postalCode: string): number {
   const district = Number(postalCode.slice(0, 3));
-  const position = ((district * 7919) % 101) / 50 - 1;
+  const position = ((district * tariff.postalZoneSalt) % 101) / 50 - 1;
   return round4(1 + tariff.postalZoneSpread * position);
-}
-
-function coverageLines(terms: PolicyTerms): QuotationCoverages {
-  const covers = packageByCode(terms.package).covers;
-  const { coverage } = terms;
-  const valueCover = (included: boolean, deductiblePercent: number) => ({
-    included,
-    sumInsured: null,
-    deductiblePercent: included ? deductiblePercent : null,
-  });
-  const sum = (sumInsured: number) => ({
-    included: sumInsured > 0,
-    sumInsured,
-    deductiblePercent: null,
-  });
-  const service = (included: boolean) => ({ included, sumInsured: null, deductiblePercent: null });
-  return {
-    rcThird: sum(coverage.rcThird),
-    rcCatastrophic: sum(coverage.rcCatastrophic),
-    roadAssistance: service(coverage.roadAssistance),
-    legalDefense: service(coverage.legalDefense),
-    medicalCost: sum(coverage.passengerMedical),
-    theft: valueCover(covers.includes('theft'), coverage.theftDeductiblePercent),
-    materialDamage: valueCover(covers.includes('ownDamage'), coverage.damageDeductiblePercent),
-  };
 }
 
 function indemnityLabel(indemnity: IndemnityValue): string {

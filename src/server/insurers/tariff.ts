@@ -53,6 +53,8 @@ export interface InsurerTariff {
   stateFactors: Readonly<Partial<Record<StateCode, number>>>;
   /** The spread (±) of the postal-code zone factor within a state. */
   postalZoneSpread: number;
+  /** Makes the insurer's postal-code zone table its own (a different spread per district). */
+  postalZoneSalt: number;
   vehicleAge: { freeYears: number; perYear: number; cap: number };
   indemnityFactors: Readonly<Record<IndemnityValue, number>>;
   deductibleDamage: DeductibleCurve;

@@ -1,6 +1,6 @@
 /**
- * Vehicles stolen per insured unit, March 2019 – February 2020 (AMIS, research/mission.md
- * §2.5 [TH3]). Models not listed take the market's reference frequency.
+ * Vehicles stolen per insured unit, March 2019 – February 2020 (AMIS, TARIFF-SOURCES.md
+ * [TH3]). Models not listed take the market's reference frequency.
  */
 const theftFrequencyPercent: Readonly<Record<string, number>> = {
   tsuru: 2.82,

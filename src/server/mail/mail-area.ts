@@ -3,7 +3,7 @@ import type { ApiAreaOptions } from '../routes/api-area';
 import type { MailConfig } from '../config';
 import type { ValibotTypeProvider } from '../http/valibot-provider';
 import { AppError } from '../http/errors';
-import { isThrottled, recordHit } from '../http/throttle';
+import { attemptRefusedBy } from '../http/throttle';
 import { schedulePeriodicTask } from '../background/periodic-task';
 import { errorCodes } from '../../domain/errors';
 import { sendMailRequestSchema } from '../../domain/validation/mail-request';
@@ -38,7 +38,7 @@ export async function mailArea(app: FastifyInstance, { config }: ApiAreaOptions)
     async (request) => {
       const { branchCode, mailCode, content, language } = request.body;
       const limits = mailLimits(mailCode, content.emailAddress, request.ip);
-      if (await isThrottled(app.db, limits))
+      if (await attemptRefusedBy(app.db, limits))
         throw new AppError(429, errorCodes.rateLimited, mailLimitMessage);
       const savedQuote = await savedQuoteOf(app.db, app.catalog, content);
       const id = await enqueueMail(app.db, {
@@ -48,7 +48,6 @@ export async function mailArea(app: FastifyInstance, { config }: ApiAreaOptions)
         partnerCode: request.partnerCode,
         recipient: content.emailAddress,
       });
-      await recordHit(app.db, limits);
       return { data: { id } };
     },
   );

@@ -131,10 +131,14 @@ export async function policiesArea(app: FastifyInstance, { config }: ApiAreaOpti
     },
   );
 
-  /** Only the holder's account (a token drawn from its sign-in) may download the policy. */
+  /**
+   * Only the holder's account (a token drawn from its sign-in) may download the policy; a sign-in
+   * opened by a purchase's grant, this purchase's policy only.
+   */
   async function mayDownload(policy: Policy, headers: FastifyRequest['headers']) {
-    const account = await accountOfRequest(headers);
-    return account?.emailAddress === policy.holderEmail;
+    const signedIn = await accountOfRequest(headers);
+    if (signedIn?.account.emailAddress !== policy.holderEmail) return false;
+    return signedIn.onlyEmissionId === null || signedIn.onlyEmissionId === policy.emissionId;
   }
 
   async function accountOfRequest(headers: FastifyRequest['headers']) {

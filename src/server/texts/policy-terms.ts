@@ -1,5 +1,5 @@
 import type { CoverageLine, QuotationCoverages } from '../../domain/quotation';
-import { coverageSummaryRows } from '../../domain/coverage-summary';
+import { coverageSummaryRows, coverageWording } from '../../domain/coverage-summary';
 import type { PackageCode } from '../../domain/packages';
 import type { PaymentFrequencyCode } from '../../domain/payment-frequencies';
 import type { ServerTexts } from './catalogue';
@@ -16,14 +16,14 @@ export const frequencyName = (texts: ServerTexts, code: PaymentFrequencyCode) =>
 export const periodText = (texts: ServerTexts, begin: string, end: string) =>
   texts.t('terms.period', { begin: texts.date(begin), end: texts.date(end) });
 
-/** "$2,000,000.00", "Valor del vehículo, deducible 5 %", or "No incluida". */
+/** "$2,000,000.00", "Valor del vehículo, deducible 5 %", "Amparada" or "No incluida". */
 export function coverageText(texts: ServerTexts, line: CoverageLine): string {
-  if (!line.included) return texts.t('terms.cover.notIncluded');
+  const { sum: wording, deductiblePercent } = coverageWording(line);
   const sum =
-    line.sumInsured === null ? texts.t('terms.cover.vehicleValue') : texts.money(line.sumInsured);
-  return line.deductiblePercent === null
+    wording.kind === 'amount' ? texts.money(wording.pesos) : texts.t(`terms.cover.${wording.kind}`);
+  return deductiblePercent === null
     ? sum
-    : texts.t('terms.cover.withDeductible', { sum, percent: line.deductiblePercent });
+    : texts.t('terms.cover.withDeductible', { sum, percent: deductiblePercent });
 }
 
 /** Each coverage of a quote or policy, name and amount, in the order insurers print them. */

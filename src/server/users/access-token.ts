@@ -30,15 +30,17 @@ export async function signAccessToken(
 }
 
 /**
- * The account a token names, while its session lives; undefined for a forged, expired or
- * foreign token, or one whose session was logged out.
+ * The account a token names and the emission its sign-in is limited to (a purchase's grant),
+ * while its session lives; undefined for a forged, expired or foreign token, or one whose
+ * session was logged out or ended by a new password.
  */
 export async function accountOfToken(db: Database, secret: string, token: string) {
   const claims = await verifiedClaims(secret, token);
   if (!claims) return undefined;
   const session = await activeSession(db, claims.sessionId);
   if (session?.userId !== claims.userId) return undefined;
-  return findUser(db, claims.userId);
+  const account = await findUser(db, claims.userId);
+  return account && { account, onlyEmissionId: session.emissionId };
 }
 
 async function verifiedClaims(secret: string, token: string) {

@@ -13,13 +13,23 @@ const sessionSeconds = 12 * 60 * 60;
 export interface AccountSession {
   sessionId: string;
   userId: string;
+  /** A purchase's grant opened it: it shows that emission's policy and nothing else. */
+  emissionId: string | null;
 }
 
-/** Signs this browser in to the account: a new session (never one the browser brought). */
-export async function startSession(db: Database, reply: FastifyReply, userId: string) {
+/**
+ * Signs this browser in to the account: a new session (never one the browser brought). With
+ * `emissionId` (the purchase's grant, the e-mail unproven) it opens that emission's policy only.
+ */
+export async function startSession(
+  db: Database,
+  reply: FastifyReply,
+  userId: string,
+  emissionId?: string,
+) {
   const id = randomUUID();
   const expiresAt = new Date(Date.now() + sessionSeconds * 1000);
-  await db.insert(accountSessions).values({ id, userId, expiresAt });
+  await db.insert(accountSessions).values({ id, userId, emissionId, expiresAt });
   reply.setCookie(sessionCookie, id, {
     path: '/',
     httpOnly: true,
@@ -48,7 +58,11 @@ export async function activeSession(
 ): Promise<AccountSession | undefined> {
   if (!isUuid(sessionId)) return undefined;
   const [row] = await db
-    .select({ sessionId: accountSessions.id, userId: accountSessions.userId })
+    .select({
+      sessionId: accountSessions.id,
+      userId: accountSessions.userId,
+      emissionId: accountSessions.emissionId,
+    })
     .from(accountSessions)
     .where(
       and(
@@ -72,7 +86,10 @@ export async function endSession(db: Database, request: FastifyRequest, reply: F
   reply.clearCookie(sessionCookie, { path: '/' });
 }
 
-/** A new password ends every earlier sign-in of the account (and the tokens drawn from them). */
+/**
+ * A new password (set through the e-mailed link: the e-mail is proven) ends every earlier
+ * sign-in of the account, whoever opened it, and the tokens drawn from them.
+ */
 export async function endAllSessions(db: Database, userId: string) {
   await db
     .update(accountSessions)

@@ -4,23 +4,40 @@ import { errorCodes } from '../../domain/errors';
 import type { LoginRequest } from '../../domain/validation/account-requests';
 import type { Database } from '../db/client';
 import { AppError } from '../http/errors';
-import { clearHits, isThrottled, recordHit, type ThrottleRule } from '../http/throttle';
+import { clearHits, attemptRefusedBy, type ThrottleRule } from '../http/throttle';
+import { mailLimits } from '../mail/mail-limits';
+import { mailPasswordLink } from './password-link';
 import { findUserByEmail, type UserAccount } from './user-store';
 
 const quarterHourMs = 15 * 60 * 1000;
-/** Failed logins allowed per account and per client before a pause. */
-export const loginLimits = { perAccount: 5, perClient: 20, windowMs: quarterHourMs } as const;
 
-const accountRule = (emailAddress: string): ThrottleRule => ({
-  key: `login:account:${emailAddress.toLowerCase()}`,
-  limit: loginLimits.perAccount,
+/**
+ * Login attempts allowed within a quarter hour. One client guessing one account gets 5: the
+ * attacker is paused there, while the owner, from another address, is not. One client gets 20
+ * over all accounts. One account gets 50 from all clients together (a guess spread over many
+ * addresses); past that its owner is e-mailed a link to sign in by setting a new password.
+ */
+export const loginLimits = {
+  perAccountAndClient: 5,
+  perClient: 20,
+  perAccount: 50,
+  windowMs: quarterHourMs,
+} as const;
+
+const rule = (key: string, limit: number): ThrottleRule => ({
+  key,
+  limit,
   windowMs: loginLimits.windowMs,
 });
-const clientRule = (clientKey: string): ThrottleRule => ({
-  key: `login:client:${clientKey}`,
-  limit: loginLimits.perClient,
-  windowMs: loginLimits.windowMs,
-});
+
+function loginRules(emailAddress: string, clientKey: string) {
+  const account = emailAddress.toLowerCase();
+  return {
+    accountAndClient: rule(`login:pair:${clientKey}:${account}`, loginLimits.perAccountAndClient),
+    client: rule(`login:client:${clientKey}`, loginLimits.perClient),
+    account: rule(`login:account:${account}`, loginLimits.perAccount),
+  };
+}
 
 /**
  * An unknown e-mail is checked against this hash, so it costs the same time as a wrong
@@ -29,25 +46,45 @@ const clientRule = (clientKey: string): ThrottleRule => ({
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hash('cotizauto-decoy-password'));
 
+/** Who asks: the client address, and where the owner's unlock link points. */
+export interface LoginCaller {
+  clientKey: string;
+  publicBaseUrl: string;
+}
+
 /**
  * POST /api/user/login: the account whose e-mail and password (Argon2id) match. A failure says
- * the same for an unknown e-mail, an account without a password and a wrong password; failures
- * are counted per account and per client, and past the limit every attempt waits.
+ * the same for an unknown e-mail, an account without a password and a wrong password. Each
+ * attempt is counted before its password is checked, atomically (attemptRefusedBy), so parallel
+ * guesses past the limit are refused without being evaluated.
  */
 export async function logIn(
   db: Database,
   request: LoginRequest,
-  clientKey: string,
+  caller: LoginCaller,
 ): Promise<UserAccount> {
-  const rules = [accountRule(request.emailAddress), clientRule(clientKey)];
-  if (await isThrottled(db, rules))
+  const rules = loginRules(request.emailAddress, caller.clientKey);
+  const refusedBy = await attemptRefusedBy(db, Object.values(rules));
+  if (refusedBy) {
+    if (refusedBy === rules.account) await mailUnlockLink(db, request, caller);
     throw new AppError(429, errorCodes.rateLimited, accountMessages.tooManyAttempts);
+  }
   const account = await findUserByEmail(db, request.emailAddress);
   const matches = await verify(account?.passwordHash ?? (await decoy()), request.password);
-  if (!account?.passwordHash || !matches) {
-    await recordHit(db, rules);
+  if (!account?.passwordHash || !matches)
     throw new AppError(401, errorCodes.unauthorized, accountMessages.loginFailed);
-  }
-  await clearHits(db, rules[0]!);
+  await clearHits(db, rules.accountAndClient);
   return account;
+}
+
+/**
+ * The account is paused for everyone: its owner gets a link to set a new password, which signs
+ * them in and ends every other sign-in. A few an hour at most, like every password link.
+ */
+async function mailUnlockLink(db: Database, request: LoginRequest, caller: LoginCaller) {
+  const account = await findUserByEmail(db, request.emailAddress);
+  if (!account?.passwordHash) return;
+  const limits = mailLimits('password-link', request.emailAddress, caller.clientKey);
+  if (await attemptRefusedBy(db, limits)) return;
+  await mailPasswordLink(db, account, caller.publicBaseUrl, request.language);
 }

@@ -1,18 +1,13 @@
-import { hash } from '@node-rs/argon2';
-import { accountMessages, type SignUpAnswer } from '../../domain/account';
+import { accountMessages } from '../../domain/account';
 import { errorCodes } from '../../domain/errors';
 import type { SignUpRequest } from '../../domain/validation/account-requests';
 import type { Database } from '../db/client';
 import { AppError } from '../http/errors';
-import { isThrottled, recordHit } from '../http/throttle';
+import { attemptRefusedBy } from '../http/throttle';
 import { mailLimits } from '../mail/mail-limits';
-import { enqueueMail } from '../mail/outbox-store';
-import { renderAccountCreated } from '../mail/templates/account-created';
 import { mailPasswordLink } from './password-link';
-import type { Language } from '../../domain/languages';
-import { textsFor } from '../texts/catalogue';
-import { findPurchaseGrant, grantOpens, spendPurchaseGrant } from './purchase-grant';
-import { completeUser, createUser, findUserByEmail, type UserAccount } from './user-store';
+import { findPurchaseGrant, spendPurchaseGrant } from './purchase-grant';
+import { createUser, findUserByEmail } from './user-store';
 
 /** Who asks: the browser (its signed cookie, if any), the client address and the partner. */
 export interface SignUpCaller {
@@ -22,59 +17,55 @@ export interface SignUpCaller {
   publicBaseUrl: string;
 }
 
+/** The answer, and for a grant's sign-in the emission its session is limited to. */
+export type SignUpOutcome =
+  | { status: 'signed-in'; userId: string; emissionId: string }
+  | { status: 'link-sent'; message: string };
+
 /**
- * POST /api/user/sign-up. With a password and the purchase's grant (this browser bought this
- * e-mail's policy) the account opens at once. Anything else, with or without an account behind
- * the e-mail, e-mails the address a link to set the password and answers the same words: the
+ * POST /api/user/sign-up. The e-mail is proven only by the link sent to it, so no password is
+ * set here. With the purchase's grant (this browser bought this e-mail's policy) the browser is
+ * signed in at once, to that purchase's policy only, and the address gets the link. Anything
+ * else, with or without an account behind the e-mail, gets the link and the same words: the
  * answer never tells whether the e-mail has an account.
  */
 export async function signUp(
   db: Database,
   request: SignUpRequest,
   caller: SignUpCaller,
-): Promise<SignUpAnswer> {
-  const existing = await findUserByEmail(db, request.emailAddress);
-  if (request.password !== undefined && caller.browserId) {
-    const opened = await openWithGrant(db, request, request.password, existing, caller);
-    if (opened) return { status: 'signed-in', userId: opened.id };
+): Promise<SignUpOutcome> {
+  const grant =
+    request.password !== undefined && caller.browserId
+      ? await findPurchaseGrant(db, caller.browserId, request.emailAddress)
+      : undefined;
+  // Spent atomically: of two sign-ups at once (a double click) one signs in, the other is refused.
+  if (grant && (await spendPurchaseGrant(db, grant))) {
+    const account = await accountOf(db, request, caller);
+    if (!(await attemptRefusedBy(db, linkLimits(request, caller))))
+      await mailPasswordLink(db, account, caller.publicBaseUrl, request.language);
+    return { status: 'signed-in', userId: account.id, emissionId: grant.emissionId };
   }
-  await sendPasswordLink(db, request, existing, caller);
+  if (await attemptRefusedBy(db, linkLimits(request, caller)))
+    throw new AppError(429, errorCodes.rateLimited, accountMessages.tooManyAttempts);
+  await mailPasswordLink(
+    db,
+    await accountOf(db, request, caller),
+    caller.publicBaseUrl,
+    request.language,
+  );
   return { status: 'link-sent', message: accountMessages.linkSent };
 }
 
-async function openWithGrant(
-  db: Database,
-  request: SignUpRequest,
-  password: string,
-  existing: UserAccount | undefined,
-  caller: SignUpCaller,
-) {
-  const grant = await findPurchaseGrant(db, caller.browserId!, request.emailAddress);
-  if (!grant || !(await grantOpens(db, grant, request.emailAddress, existing))) return undefined;
-  if (!(await spendPurchaseGrant(db, grant))) return undefined;
-  const details = { firstName: request.firstName, passwordHash: await hash(password) };
-  const account = existing
-    ? await completeUser(db, existing.id, details)
-    : await createUser(db, { ...details, ...newAccountOf(request, caller) });
-  if (account) await queueAccountCreatedMail(db, account, request.language);
-  return account;
-}
+const linkLimits = (request: SignUpRequest, caller: SignUpCaller) =>
+  mailLimits('password-link', request.emailAddress, caller.clientKey);
 
-async function sendPasswordLink(
-  db: Database,
-  request: SignUpRequest,
-  existing: UserAccount | undefined,
-  caller: SignUpCaller,
-) {
-  const limits = mailLimits('password-link', request.emailAddress, caller.clientKey);
-  if (await isThrottled(db, limits))
-    throw new AppError(429, errorCodes.rateLimited, accountMessages.tooManyAttempts);
-  const account =
-    existing ??
+/** The e-mail's account, opened without a password when it has none (a concurrent call may win). */
+async function accountOf(db: Database, request: SignUpRequest, caller: SignUpCaller) {
+  return (
+    (await findUserByEmail(db, request.emailAddress)) ??
     (await createUser(db, newAccountOf(request, caller))) ??
-    (await findUserByEmail(db, request.emailAddress))!;
-  await mailPasswordLink(db, account, caller.publicBaseUrl, request.language);
-  await recordHit(db, limits);
+    (await findUserByEmail(db, request.emailAddress))!
+  );
 }
 
 const newAccountOf = (request: SignUpRequest, caller: SignUpCaller) => ({
@@ -83,17 +74,3 @@ const newAccountOf = (request: SignUpRequest, caller: SignUpCaller) => ({
   branchCode: request.branchCode,
   partnerCode: caller.partnerCode,
 });
-
-async function queueAccountCreatedMail(db: Database, account: UserAccount, language: Language) {
-  const rendered = renderAccountCreated(
-    { emailAddress: account.emailAddress, firstName: account.firstName ?? undefined },
-    textsFor(language),
-  );
-  await enqueueMail(db, {
-    ...rendered,
-    branchCode: account.branchCode,
-    mailCode: 'account-created',
-    partnerCode: account.partnerCode,
-    recipient: account.emailAddress,
-  });
-}

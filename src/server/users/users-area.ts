@@ -17,7 +17,8 @@ import { endAllSessions, endSession, sessionOf, startSession } from './account-s
 import { logIn } from './login';
 import { usePasswordLink } from './password-link';
 import { signUp } from './sign-up';
-import { completeUser, type UserAccount } from './user-store';
+import { queueAccountCreatedMail } from './account-created-mail';
+import { completeUser, findUser, type UserAccount } from './user-store';
 
 const signInRequired = () =>
   new AppError(401, errorCodes.unauthorized, accountMessages.signInRequired);
@@ -25,8 +26,8 @@ const linkInvalid = () => new AppError(400, errorCodes.validation, accountMessag
 
 /**
  * Buyers' accounts. The browser proves who it is with an HttpOnly signed session cookie,
- * opened by a login, by the e-mailed link or by the purchase's grant; access tokens are drawn
- * from that session only.
+ * opened by a login, by the e-mailed link or by the purchase's grant (that purchase's policy
+ * only); access tokens are drawn from that session only. Only the e-mailed link sets a password.
  */
 export async function usersArea(app: FastifyInstance, { config }: ApiAreaOptions) {
   const api = app.withTypeProvider<ValibotTypeProvider>();
@@ -54,8 +55,9 @@ export async function usersArea(app: FastifyInstance, { config }: ApiAreaOptions
         partnerCode: request.partnerCode,
         publicBaseUrl: config.publicBaseUrl,
       });
-      if (answer.status === 'signed-in') await startSession(app.db, reply, answer.userId);
-      return reply.status(answer.status === 'signed-in' ? 200 : 202).send({ data: answer });
+      if (answer.status === 'link-sent') return reply.status(202).send({ data: answer });
+      await startSession(app.db, reply, answer.userId, answer.emissionId);
+      return { data: { status: answer.status, userId: answer.userId } };
     },
   );
 
@@ -69,7 +71,10 @@ export async function usersArea(app: FastifyInstance, { config }: ApiAreaOptions
       },
     },
     async (request, reply) => {
-      const account = await logIn(app.db, request.body, request.ip);
+      const account = await logIn(app.db, request.body, {
+        clientKey: request.ip,
+        publicBaseUrl: config.publicBaseUrl,
+      });
       return { data: await signIn(reply, account) };
     },
   );
@@ -85,12 +90,15 @@ export async function usersArea(app: FastifyInstance, { config }: ApiAreaOptions
     },
     async (request, reply) => {
       const userId = await usePasswordLink(app.db, request.body.token);
-      if (!userId) throw linkInvalid();
-      const account = await completeUser(app.db, userId, {
+      const before = userId && (await findUser(app.db, userId));
+      if (!before) throw linkInvalid();
+      // The e-mail is proven: whatever anyone set or signed in to before is revoked.
+      const account = (await completeUser(app.db, before.id, {
         passwordHash: await hash(request.body.password),
-      });
-      if (!account) throw linkInvalid();
-      await endAllSessions(app.db, userId);
+      }))!;
+      await endAllSessions(app.db, account.id);
+      if (!before.passwordHash)
+        await queueAccountCreatedMail(app.db, account, request.body.language);
       return { data: await signIn(reply, account) };
     },
   );

@@ -1,7 +1,9 @@
 import { useState, useSyncExternalStore } from 'react';
+import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
 import { Button, Code, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { acceptedEvents } from '../../../machines/support/live-state';
-import { payloadIssues, templateOf } from '../../../machines/support/event-templates';
+import { eventTemplate } from '../../../machines/support/event-templates';
+import { checkEvent } from '../../../machines/support/machine-schemas';
 import { useEventLog } from '../machines/app-provider';
 import { useActorSelector } from '../machines/use-flow';
 import { useShownActor } from './qa-runs';
@@ -12,6 +14,9 @@ const json = (value: unknown) => JSON.stringify(value, null, 2);
 
 /** Long values wrap instead of scrolling: a scrolling block would need its own tab stop. */
 const wrapped = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+
+/** The machine an actor runs (its snapshot's: a flow loaded later has it once it runs). */
+const machineOf = (actor: AnyActorRef) => (actor.getSnapshot() as AnyMachineSnapshot).machine;
 
 /** The event without its type, on one line, for the event log. */
 function payloadOf({ type: _type, ...payload }: { type: string }): string {
@@ -47,20 +52,13 @@ export function InspectorPanel({ name }: { name: string }) {
       return;
     }
     // A payload of the wrong shape would reach the flow's actions and views unchecked.
-    const issues = payloadIssues(templateOf(type), data);
-    if (issues.length > 0) {
-      setPayloadError(
-        issues
-          .map(
-            ({ field, expected }) =>
-              `${field}: ${t('flows.expected')} ${t(`flows.kind.${expected}`)}.`,
-          )
-          .join(' '),
-      );
+    const checked = checkEvent(machineOf(actor), type, data);
+    if (!checked.ok) {
+      setPayloadError(`${t('flows.payloadRefused')} ${checked.problems.join(' · ')}`);
       return;
     }
     setPayloadError(undefined);
-    actor.send({ ...(data as Record<string, unknown>), type });
+    actor.send(checked.event);
   };
 
   return (
@@ -94,7 +92,7 @@ export function InspectorPanel({ name }: { name: string }) {
                 size="xs"
                 variant="subtle"
                 aria-label={`${t('flows.template')} ${type}`}
-                onClick={() => setPayload(json(templateOf(type)))}
+                onClick={() => setPayload(json(eventTemplate(machineOf(actor), type)))}
               >
                 {t('flows.template')}
               </Button>

@@ -43,6 +43,8 @@ export function useQuotationIntents() {
       closeCustomise: () => actor?.send({ type: 'quotation.closeCustomise' }),
       confirmLeave: () => actor?.send({ type: 'quotation.confirmLeave' }),
       cancelLeave: () => actor?.send({ type: 'quotation.cancelLeave' }),
+      /** 'Volver a consultar': ask the insurers that did not answer again. */
+      askAgain: () => actor?.send({ type: 'quotation.askAgain' }),
       /** 'Comparar' on a card: tick or untick its insurer for the compare view. */
       toggleCompare: (providerCode: InsurerCode) =>
         actor?.send({ type: 'quotation.toggleCompare', providerCode }),

@@ -7,33 +7,41 @@ import { coverageRows, useCoverageText } from './coverage-text';
 /** 'Ver detalle': what the policy covers, with its sums insured and deductibles. */
 export function CoverageDetail({ coverages }: { coverages: QuotationCoverages }) {
   const t = usePageT(resultsText);
-  const textOf = useCoverageText();
   return (
     <>
       <Title order={3} size="h5">
         {t('quoteCard.whatItCovers')}
       </Title>
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('quoteCard.coverage')}</Table.Th>
-            <Table.Th scope="col">{t('quoteCard.sumInsured')}</Table.Th>
-            <Table.Th scope="col">{t('quoteCard.deductible')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {coverageRows.map(([key, label]) => {
-            const text = textOf(coverages[key]);
-            return (
-              <Table.Tr key={key}>
-                <Table.Th scope="row">{t(label)}</Table.Th>
-                <Table.Td>{text.sum}</Table.Td>
-                <Table.Td>{text.deductible}</Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+      <CoverageTable coverages={coverages} />
     </>
+  );
+}
+
+/** Each coverage with its sum insured and deductible, in the words of every document. */
+export function CoverageTable({ coverages }: { coverages: QuotationCoverages }) {
+  const t = usePageT(resultsText);
+  const textOf = useCoverageText();
+  return (
+    <Table>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('quoteCard.coverage')}</Table.Th>
+          <Table.Th scope="col">{t('quoteCard.sumInsured')}</Table.Th>
+          <Table.Th scope="col">{t('quoteCard.deductible')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {coverageRows.map(([key, label]) => {
+          const text = textOf(coverages[key]);
+          return (
+            <Table.Tr key={key}>
+              <Table.Th scope="row">{t(label)}</Table.Th>
+              <Table.Td>{text.sum}</Table.Td>
+              <Table.Td>{text.deductible}</Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
   );
 }

@@ -1,4 +1,4 @@
-import { coverageSummaryRows } from '../../domain/coverage-summary';
+import { coverageSummaryRows, coverageWording } from '../../domain/coverage-summary';
 import type { CoverageKey, CoverageLine } from '../../domain/quotation';
 import { useFormat } from '../strings/format';
 import { usePageT } from '../strings/i18n';
@@ -11,18 +11,19 @@ export const coverageRows: readonly [CoverageKey, ResultsTextKey][] = coverageSu
 
 /**
  * A coverage line as two cells: its sum insured ('$1,000,000.00', 'Valor del vehículo',
- * 'Amparada' or 'No incluida') and its deductible ('5 %' or 'Sin deducible').
+ * 'Amparada' or 'No incluida') and its deductible ('5 %' or 'Sin deducible'), in the words
+ * every document uses (src/domain/coverage-summary.ts, coverageWording).
  */
 export function useCoverageText() {
   const t = usePageT(resultsText);
   const format = useFormat();
   return (line: CoverageLine) => {
-    if (!line.included) return { sum: t('quoteCard.notIncluded'), deductible: '—' };
-    const valueCover = line.deductiblePercent !== null;
-    let sum = t('quoteCard.covered');
-    if (line.sumInsured !== null) sum = format.money(line.sumInsured);
-    else if (valueCover) sum = t('quoteCard.vehicleValue');
-    const deductible = valueCover ? `${line.deductiblePercent} %` : t('quoteCard.noDeductible');
-    return { sum, deductible };
+    const { sum, deductiblePercent } = coverageWording(line);
+    if (sum.kind === 'notIncluded') return { sum: t('quoteCard.notIncluded'), deductible: '—' };
+    return {
+      sum: sum.kind === 'amount' ? format.money(sum.pesos) : t(`quoteCard.${sum.kind}`),
+      deductible:
+        deductiblePercent === null ? t('quoteCard.noDeductible') : `${deductiblePercent} %`,
+    };
   };
 }

@@ -9,7 +9,7 @@ import { resultsText } from '../strings/page-text/results';
 import { CustomisePanel } from './customise-panel';
 import { EditQuoteModal } from './edit-quote-modal';
 import { QuoteBar } from './quote-bar';
-import { QuoteProgressAnnouncement } from './quote-progress-announcement';
+import { QuoteProgressAnnouncement, RoundProgressLine } from './quote-progress-announcement';
 import { QuoteSharingActions } from './quote-sharing-actions';
 import { OfferCountdown } from './offer-countdown';
 import { HelpPanel } from './help-panel';
@@ -72,6 +72,7 @@ export function ResultsView() {
           ))}
         </Tabs.List>
       </Tabs>
+      <RoundProgressLine />
       <QuoteRestrictionNotice />
       <NoInsurerHelp />
       <CompareView />

@@ -8,6 +8,7 @@ import {
 } from '../../domain/payment-outcomes';
 import {
   noProvidersMessage,
+  quoteErrorApology,
   quoteErrorMessage,
   vehicleNotFoundMessage,
 } from '../../domain/quotation';
@@ -84,6 +85,7 @@ const validationEnglish: English<typeof messages> = {
   termsAndUsagePolicy: 'To continue, accept the terms and conditions and the usage policy.',
   choiceNotOffered: 'Choose one of the options offered.',
   invalidRequest: 'Some details are incorrect.',
+  unsafeText: 'The text contains characters that are not allowed.',
   unknownMailCode: 'Unknown kind of e-mail.',
   cardToken: 'We could not protect your card details. Please try again.',
 };
@@ -158,6 +160,7 @@ const singleMessages: [spanish: string, english: string][] = [
   [paymentRequiredMessage, 'This quote needs a card payment to issue the policy.'],
   [noProvidersMessage, 'No insurer is available for the selected vehicle'],
   [quoteErrorMessage, cartEnglish.quoteError],
+  [quoteErrorApology, 'Sorry, a quote error has occurred.'],
   [
     vehicleNotFoundMessage,
     vehicleNotFoundMessage.replace(

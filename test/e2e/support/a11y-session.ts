@@ -94,9 +94,7 @@ export async function startSession(
 export async function expectBrand(page: Page, partnerCode: string) {
   // The promo's data arrives from the API before the brand can switch.
   await expect
-    .poll(() => page.locator('[data-brand]').first().getAttribute('data-brand'), {
-      timeout: 15_000,
-    })
+    .poll(() => page.locator('[data-brand]').first().getAttribute('data-brand'))
     .toBe(brandVariantOf(partnerCode));
 }
 
@@ -113,7 +111,7 @@ export const activeElement = (page: Page) =>
 
 /** Focus is on the step's heading (an h2 reading `title`). */
 export async function expectFocusOnHeading(page: Page, title: string) {
-  await expect.poll(async () => (await activeElement(page)).text, { timeout: 15_000 }).toBe(title);
+  await expect.poll(async () => (await activeElement(page)).text).toBe(title);
   expect((await activeElement(page)).tag).toBe('h2');
 }
 
@@ -127,9 +125,7 @@ export async function expectErrorSummaryLeadsToField(
   where: string,
   summary: { title: string; error: string; fieldId: string; axe?: boolean },
 ) {
-  await expect
-    .poll(async () => (await activeElement(page)).role, { timeout: 15_000 })
-    .toBe('alert');
+  await expect.poll(async () => (await activeElement(page)).role).toBe('alert');
   const focused = await activeElement(page);
   expect(focused.text).toContain(summary.title);
   expect(focused.text).toContain(summary.error);
@@ -160,7 +156,7 @@ export async function expectCartStepErrorSummary(
 ) {
   const fieldId = `cart-${step}-${firstError}`;
   const error = page.locator(`#${errorIdOf(fieldId)}`);
-  await error.waitFor({ timeout: 15_000 });
+  await error.waitFor();
   await expectErrorSummaryLeadsToField(page, `${where} ${step}`, {
     title: t('a11y.errorSummaryTitle'),
     error: (await error.textContent())!.trim(),

@@ -35,7 +35,7 @@ export async function chooseVersa2020(page: Page) {
   await page
     .getByRole('option', { name: /nissan versa/i })
     .first()
-    .click({ timeout: 10_000 });
+    .click();
   await page.keyboard.press('Enter');
   await page.getByRole('radiogroup').getByText('2020', { exact: true }).click();
   await page.keyboard.press('Enter');
@@ -74,7 +74,7 @@ const field = (page: Page, step: string, name: string) => page.locator(`#cart-${
 /** Waits for a select filled by a lookup, then picks its first real option. */
 async function pickFirstOption(page: Page, step: string, name: string) {
   const select = field(page, step, name);
-  await expect.poll(() => select.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => select.isEnabled()).toBe(true);
   await select.selectOption({ index: 1 });
 }
 

@@ -9,7 +9,7 @@ import { pdfTextLines } from '../../support/pdf-text';
 export async function openAccountAndDownloadPolicy(page: Page) {
   await page.getByLabel('Contraseña', { exact: true }).fill('Segura#2026x');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await page.getByText(/Tu cuenta está lista/).waitFor({ timeout: 15_000 });
+  await page.getByText(/Tu cuenta está lista/).waitFor();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descargar póliza' }).click();
   const file = await download;

@@ -8,7 +8,7 @@ export const buyerPassword = 'Segura#2026x';
 /** Waits for the thank-you page's heading; gives back the policy number it shows. */
 export async function policyNumberOnThankYou(page: Page, heading: string): Promise<string> {
   await page.waitForURL(/\/thank-you/, { timeout: 120_000 });
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 15_000 });
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   const text = await page.getByText(/Número de póliza:/).textContent();
   return text!.replace('Número de póliza:', '').trim();
 }
@@ -17,7 +17,7 @@ export async function policyNumberOnThankYou(page: Page, heading: string): Promi
 export async function createPasswordOnThankYou(page: Page) {
   await page.getByLabel('Contraseña', { exact: true }).fill(buyerPassword);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await page.getByText(/Tu cuenta está lista/).waitFor({ timeout: 15_000 });
+  await page.getByText(/Tu cuenta está lista/).waitFor();
 }
 
 /** 'Descargar póliza' saves the policy's PDF, named after its number. */

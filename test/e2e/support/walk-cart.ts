@@ -18,7 +18,7 @@ async function cartStep(
   [heading, name]: [string, string],
   fill: () => Promise<void>,
 ) {
-  await page.getByRole('heading', { name: heading }).waitFor({ timeout: 15_000 });
+  await page.getByRole('heading', { name: heading }).waitFor();
   await fill();
   await check(name);
   await page.getByRole('button', { name: /^(Continuar|Pagar)$/ }).click();
@@ -83,7 +83,7 @@ export async function fillHdiCart(page: Page, buyer: BuyerAnswers, check: StepCh
     await textbox('Calle').fill(buyer.street);
     await textbox('Número exterior').fill(buyer.externalNumber);
     const colony = page.getByRole('combobox', { name: 'Colonia' });
-    await expect.poll(() => colony.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => colony.isEnabled()).toBe(true);
     await colony.selectOption({ index: 1 });
   });
   await step('Las placas de tu auto', 'plates', async () => {
@@ -94,7 +94,7 @@ export async function fillHdiCart(page: Page, buyer: BuyerAnswers, check: StepCh
   });
   await step('Versión y financiamiento', 'vehicle', async () => {
     const version = page.getByRole('combobox', { name: 'Versión de tu auto' });
-    await expect.poll(() => version.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => version.isEnabled()).toBe(true);
     await version.selectOption({ index: 1 });
   });
   await step('Número de serie y de motor', 'serial-numbers', async () => {
@@ -130,7 +130,7 @@ export async function fillSandboxCard(
   await textbox(t('cart.expirationDate')).pressSequentially(expiry);
   await textbox(t('cart.securityCode')).fill('123');
   const bank = page.getByRole('combobox', { name: t('cart.bank') });
-  await expect.poll(() => bank.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => bank.isEnabled()).toBe(true);
   await bank.selectOption({ index: 1 });
   await page.getByRole('combobox', { name: t('cart.cardType') }).selectOption('credit');
   await page.getByRole('checkbox', { name: new RegExp(t('cart.privacyNotice')) }).check();
@@ -159,5 +159,5 @@ export async function selectHdi(page: Page) {
     .getByRole('article', { name: 'HDI' })
     .getByRole('button', { name: 'Seleccionar' })
     .click({ timeout: 30_000 });
-  await page.waitForURL(/\/cart/, { timeout: 15_000 });
+  await page.waitForURL(/\/cart/);
 }

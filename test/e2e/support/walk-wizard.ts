@@ -26,7 +26,7 @@ export async function quoteFromHome(
   await page
     .getByRole('combobox', { name: 'Marca y modelo de tu auto' })
     .pressSequentially(vehicle.search);
-  await page.getByRole('option', { name: vehicle.option }).first().click({ timeout: 10_000 });
+  await page.getByRole('option', { name: vehicle.option }).first().click();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page
     .getByRole('radiogroup', { name: 'Año del modelo' })

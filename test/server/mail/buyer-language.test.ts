@@ -93,9 +93,6 @@ describe('an English-speaking buyer', () => {
     expect(link?.textBody).toMatch(/\/cuenta\/contrasena\?token=[\w-]+&lang=en\n/);
 
     const accessToken = await holderToken(buyer, email, 'en');
-    expect((await newestMail(email, 'account-created'))?.subject).toBe(
-      'Your Cotizauto account is ready',
-    );
 
     const pdf = await buyer.get(`/api/policy/${policy.policyNumber}/pdf?language=en`, {
       'x-access-token': accessToken,
@@ -122,5 +119,18 @@ describe('an English-speaking buyer', () => {
       'x-access-token': accessToken,
     });
     expect(unknownLanguage.statusCode).toBe(400);
+
+    // The link proves the e-mail; the account's first password brings the welcome mail.
+    const token = new URL(link?.textBody.match(/https?:\S+/)?.[0] ?? '').searchParams.get('token');
+    const proven = await buyer.post('/api/user/set-password', {
+      token,
+      password: 'Seguro#2026ok',
+      partnerCode: 'cotizauto',
+      language: 'en',
+    });
+    expect(proven.statusCode, proven.body).toBe(200);
+    expect((await newestMail(email, 'account-created'))?.subject).toBe(
+      'Your Cotizauto account is ready',
+    );
   });
 });

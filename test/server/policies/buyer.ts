@@ -20,25 +20,27 @@ export interface IssuedPolicy {
   paymentStatus: 'paid' | 'not-paid';
 }
 
-/** The emit-pay body of a mapfre quotation paid with an approved card, for this e-mail. */
+/** The emit-pay body of a mapfre quotation paid with a card (an approved one unless named), for this e-mail. */
 export async function emitPayBody(
   app: App,
   email: string,
+  cardNumber = '4242424242424242',
 ): Promise<{ quotation: Quotation; body: Record<string, unknown> }> {
   const session = await openSession(app);
   const quotation = await quotationFor(app, session, 'mapfre');
-  const { cardToken } = await tokenize(app, session, '4242424242424242');
+  const { cardToken } = await tokenize(app, session, cardNumber);
   const base = emissionBody(quotation, { payment: cardPayment(cardToken) });
   return { quotation, body: { ...base, client: { ...base.client, email } } };
 }
 
-/** A buyer in this browser pays a mapfre policy with an approved card, polling as the cart does. */
+/** A buyer in this browser pays a mapfre policy with a card (approved unless named), polling as the cart does. */
 export async function buyPolicy(
   app: App,
   browser: TestBrowser,
   email: string,
+  cardNumber?: string,
 ): Promise<{ quotation: Quotation; policy: IssuedPolicy; body: Record<string, unknown> }> {
-  const { quotation, body } = await emitPayBody(app, email);
+  const { quotation, body } = await emitPayBody(app, email, cardNumber);
   const { last } = await pollUntilDone(() => browser.post('/policy/emit-pay', body));
   expect(last.statusCode, last.body).toBe(200);
   return { quotation, policy: dataOf<IssuedPolicy>(last), body };

@@ -114,6 +114,9 @@ describe('POST /api/quotation/get-pdf-generator', () => {
     ).toBe(true);
     expect(lines).toContain('Daños materiales: Valor del vehículo, deducible 5 %');
     expect(lines).toContain('Responsabilidad civil a terceros: $1,000,000.00');
+    expect(lines).toContain('Responsabilidad civil catastrófica: $2,000,000.00');
+    expect(lines).toContain('Defensa legal: Amparada');
+    expect(lines).toContain('Asistencia vial: Amparada');
   });
 
   it('in English when the buyer reads the site in English: words, name, money en-US', async () => {

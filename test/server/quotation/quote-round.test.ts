@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { once } from 'node:events';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   buildTestApp,
   dataOf,
@@ -11,6 +12,7 @@ import {
 import type { App } from '../../../src/server/app';
 import { quotations } from '../../../src/server/db/schema/index';
 import { insurerCodes } from '../../../src/domain/insurers';
+import { errorCodes } from '../../../src/domain/errors';
 import type { Quotation, QuoteRoundLine } from '../../../src/domain/quotation';
 import {
   findCatalogueVersion,
@@ -235,9 +237,8 @@ describe('a cancelled round', () => {
   let versa2020: CatalogueVersion;
 
   beforeAll(async () => {
-    app = await buildTestApp({
-      INSURER_LATENCY_MS: 'hdi=0,mapfre=500,gds=500,ana=500,aba=500,gnp=500,sura=500,qualitas=500',
-    });
+    // No insurer times out during the test: only the client's leaving can stop them.
+    app = await buildTestApp({ INSURER_TIMEOUT_MS: '600000' });
     versa2020 = await findCatalogueVersion(app, 'Nissan', 'Versa', 2020);
     await app.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -246,7 +247,32 @@ describe('a cancelled round', () => {
     await app.close();
   });
 
+  /**
+   * Every insurer but HDI holds its answer until the test lets it go (or the server gives up on
+   * it): the client leaves while they are still being asked, however slow the machine is.
+   */
+  function holdEveryInsurerButHdi() {
+    let letGo = () => {};
+    const released = new Promise<void>((resolve) => (letGo = resolve));
+    const asked: AbortSignal[] = [];
+    const calls = insurerCodes
+      .filter((code) => code !== 'hdi')
+      .map((code) => {
+        const adapter = app.insurerGateway.adapters[code];
+        const answer = adapter.quote.bind(adapter);
+        return vi.spyOn(adapter, 'quote').mockImplementation(async (request, signal) => {
+          asked.push(signal);
+          await Promise.race([released, once(signal, 'abort')]);
+          return answer(request, signal);
+        });
+      });
+    const settled = () =>
+      Promise.allSettled(calls.flatMap((call) => call.mock.results.map((r) => r.value)));
+    return { asked, letGo, settled };
+  }
+
   it('stops asking the insurers when the client goes away', async () => {
+    const held = holdEveryInsurerButHdi();
     const address = app.server.address() as { port: number };
     const base = `http://127.0.0.1:${address.port}`;
     const tokenResponse = await fetch(`${base}/api/xsrf-token`);
@@ -272,8 +298,17 @@ describe('a cancelled round', () => {
     const reader = response.body!.getReader();
     const first = await reader.read();
     expect(new TextDecoder().decode(first.value)).toContain('"providerCode":"hdi"');
+    expect(held.asked.length).toBeGreaterThan(0);
     controller.abort();
-    await new Promise((resolve) => setTimeout(resolve, 900));
+    // The server gives up on every insurer still being asked...
+    await vi.waitFor(() => expect(held.asked.every((signal) => signal.aborted)).toBe(true), {
+      timeout: 10_000,
+    });
+    for (const signal of held.asked)
+      expect(signal.reason).toMatchObject({ statusCode: 499, code: errorCodes.cancelled });
+    // ...so when they answer after all, nothing of theirs is kept.
+    held.letGo();
+    await held.settled();
     const [after] = await app.db.select({ n: count() }).from(quotations);
     const hdiOnly = await app.db
       .select({ n: count() })

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app';
+import { apiOperations, type Operation } from '../../support/api-operations';
 import { buildTestApp, openSession, type TestSession } from '../../support/test-app';
 
 /**
@@ -9,51 +10,6 @@ import { buildTestApp, openSession, type TestSession } from '../../support/test-
  * Spanish message. A bounded number of runs per route keeps it to seconds.
  */
 const runsPerRoute = 12;
-
-interface Operation {
-  method: 'GET' | 'POST';
-  path: string;
-  bodyKeys: string[];
-  queryKeys: string[];
-}
-
-interface JsonSchema {
-  properties?: Record<string, JsonSchema>;
-  anyOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-}
-
-/** The property names a body schema mentions, through unions and intersections. */
-function keysOf(schema: JsonSchema | undefined): string[] {
-  if (!schema) return [];
-  const nested = [...(schema.anyOf ?? []), ...(schema.allOf ?? []), ...(schema.oneOf ?? [])];
-  return [...new Set([...Object.keys(schema.properties ?? {}), ...nested.flatMap(keysOf)])];
-}
-
-/** The API's routes (the description also lists the page at /, which is not the API). */
-const apiPrefixes = /^\/(api|quotation|catalog|policy|mail)\//;
-
-function operationsOf(spec: {
-  paths: Record<string, Record<string, Record<string, unknown>>>;
-}): Operation[] {
-  const apiPaths = Object.entries(spec.paths).filter(([path]) => apiPrefixes.test(path));
-  return apiPaths.flatMap(([path, methods]) =>
-    Object.entries(methods)
-      .filter(([method]) => method === 'get' || method === 'post')
-      .map(([method, operation]) => {
-        const parameters = (operation.parameters ?? []) as { in: string; name: string }[];
-        const body = operation.requestBody as
-          { content?: Record<string, { schema?: JsonSchema }> } | undefined;
-        return {
-          method: method.toUpperCase() as Operation['method'],
-          path,
-          bodyKeys: keysOf(body?.content?.['application/json']?.schema),
-          queryKeys: parameters.filter((p) => p.in === 'query').map((p) => p.name),
-        };
-      }),
-  );
-}
 
 const jsonValue = fc.jsonValue({ maxDepth: 3 });
 /** A body: any JSON, or an object of the route's own fields with arbitrary values. */
@@ -77,8 +33,7 @@ let operations: Operation[];
 beforeAll(async () => {
   app = await buildTestApp();
   session = await openSession(app);
-  const docs = await app.inject({ method: 'GET', url: '/api/docs/json' });
-  operations = operationsOf(docs.json());
+  operations = await apiOperations(app);
 });
 afterAll(() => app.close());
 

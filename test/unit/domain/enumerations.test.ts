@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest';
 import {
   editableCoverageChoices,
   initialCustomiseFilters,
-  sampleSums,
   specialCovers,
 } from '../../../src/domain/coverage';
 import { missingDataDefaults } from '../../../src/domain/defaults';
@@ -150,13 +149,8 @@ describe('coverage', () => {
     expect(editableCoverageChoices.theft).toEqual({ choices: [5, 10], initial: 10 });
   });
 
-  test('ten special covers and the sample sums', () => {
+  test('ten special covers', () => {
     expect(specialCovers).toHaveLength(10);
-    expect(sampleSums).toMatchObject({
-      thirdPartyDamage: 2_000_000,
-      thirdPartyDeath: 1_000_000,
-      passengerMedical: 200_000,
-    });
   });
 
   test.each([

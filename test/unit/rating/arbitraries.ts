@@ -4,7 +4,7 @@ import {
   editableCoverageChoices,
   specialCovers,
 } from '../../../src/domain/coverage';
-import type { CoverageTerms } from '../../../src/domain/coverage-terms';
+import { defaultCoverageTerms, type CoverageTerms } from '../../../src/domain/coverage-terms';
 import { insurerCodes } from '../../../src/domain/insurers';
 import { packageQuoteOrder } from '../../../src/domain/packages';
 import { paymentFrequencyCodes } from '../../../src/domain/payment-frequencies';
@@ -73,4 +73,64 @@ export const aRatingInput: fc.Arbitrary<RatingInput> = fc.record({
     { requiredKeys: ['package', 'paymentFrequency', 'validity', 'indemnityValue', 'coverage'] },
   ),
   referenceYear: fc.integer({ min: 2026, max: 2027 }),
+});
+
+/** Postal codes buyers type, one per state, with the state the catalogue finds for them. */
+const buyerPlaces: readonly Risk['place'][] = [
+  { stateCode: 'DIF', postalCode: '06700' },
+  { stateCode: 'DIF', postalCode: '03100' },
+  { stateCode: 'MEX', postalCode: '54000' },
+  { stateCode: 'JAL', postalCode: '44100' },
+  { stateCode: 'NLE', postalCode: '64000' },
+  { stateCode: 'PUE', postalCode: '72000' },
+  { stateCode: 'GUA', postalCode: '37000' },
+  { stateCode: 'QUE', postalCode: '76000' },
+  { stateCode: 'YUC', postalCode: '97000' },
+  { stateCode: 'ROO', postalCode: '77500' },
+  { stateCode: 'SIN', postalCode: '80000' },
+  { stateCode: 'SON', postalCode: '83000' },
+  { stateCode: 'CHH', postalCode: '31000' },
+  { stateCode: 'COA', postalCode: '25000' },
+  { stateCode: 'VER', postalCode: '91000' },
+  { stateCode: 'BCN', postalCode: '22000' },
+  { stateCode: 'MIC', postalCode: '58000' },
+  { stateCode: 'OAX', postalCode: '68000' },
+];
+
+/**
+ * A buyer as the wizard sees one: a car or pickup worth what such cars are worth, a model year
+ * the insurers quote, a postal code, a driver of driving age, a package and a payment frequency,
+ * with the coverages the results page starts from.
+ */
+export const aBuyerProfile: fc.Arbitrary<RatingInput> = fc.record({
+  risk: fc.record({
+    vehicle: fc.oneof(
+      fc.record({
+        vehicleType: fc.constant('car' as const),
+        insuredValue: fc.integer({ min: 90, max: 900 }).map((thousands) => thousands * 1_000),
+        modelYear: fc.integer({ min: 2012, max: 2026 }),
+        subBrand: fc.constantFrom('Versa', 'Aveo', 'March', 'Jetta', 'Mazda 3', 'CR-V', 'Golf'),
+      }),
+      fc.record({
+        vehicleType: fc.constant('pickup' as const),
+        insuredValue: fc.integer({ min: 250, max: 1_100 }).map((thousands) => thousands * 1_000),
+        modelYear: fc.integer({ min: 2012, max: 2026 }),
+        subBrand: fc.constantFrom('NP300', 'Hilux', 'Ranger', 'Tornado'),
+      }),
+    ),
+    place: fc.constantFrom(...buyerPlaces),
+    driver: fc.record({
+      personType: fc.constant('natural' as const),
+      gender: fc.constantFrom('male' as const, 'female' as const),
+      age: fc.integer({ min: 18, max: 80 }),
+    }),
+  }),
+  terms: fc.record({
+    package: fc.constantFrom(...packageQuoteOrder),
+    paymentFrequency: fc.constantFrom(...paymentFrequencyCodes),
+    validity: fc.constant(1 as const),
+    indemnityValue: fc.constant('commercial' as const),
+    coverage: fc.constant(defaultCoverageTerms),
+  }),
+  referenceYear: fc.constant(2026),
 });

@@ -14,7 +14,7 @@ export const userAccounts = pgTable('user_accounts', {
 });
 
 /**
- * A browser signed in to an account (after a login or the purchase's grant). The browser holds
+ * A browser signed in to an account (after a login, the e-mailed link or the purchase's grant). The browser holds
  * the id in an HttpOnly signed cookie; the access tokens it asks for name the session, so a
  * logout (revokedAt) ends them too.
  */
@@ -23,6 +23,11 @@ export const accountSessions = pgTable(
   {
     id: uuid('id').primaryKey(),
     userId: uuid('user_id').notNull(),
+    /**
+     * Set for a sign-in opened by a purchase's grant: the e-mail is not proven, so the session
+     * opens that emission's policy only, never the account's others.
+     */
+    emissionId: uuid('emission_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,9 +1,7 @@
 import { defineStrings } from '../../../domain/catalogue-strings';
-import { coverageSummaryRows } from '../../../domain/coverage-summary';
+import { coverageNames, coverageSumWords } from '../../../domain/coverage-summary';
 import { packageByCode } from '../../../domain/packages';
 import { paymentFrequencyByCode } from '../../../domain/payment-frequencies';
-
-const coverageName = (index: number) => coverageSummaryRows[index]![1];
 
 /**
  * The words a quote and a policy share, in mails and PDFs: packages, payment frequencies,
@@ -25,15 +23,16 @@ export const policyTermsTexts = defineStrings({
     'terms.frequency.2': paymentFrequencyByCode(2).label,
     'terms.frequency.3': paymentFrequencyByCode(3).label,
     'terms.frequency.4': paymentFrequencyByCode(4).label,
-    'terms.cover.materialDamage': coverageName(0),
-    'terms.cover.theft': coverageName(1),
-    'terms.cover.rcThird': coverageName(2),
-    'terms.cover.rcCatastrophic': coverageName(3),
-    'terms.cover.medicalCost': coverageName(4),
-    'terms.cover.legalDefense': coverageName(5),
-    'terms.cover.roadAssistance': coverageName(6),
-    'terms.cover.notIncluded': 'No incluida',
-    'terms.cover.vehicleValue': 'Valor del vehículo',
+    'terms.cover.materialDamage': coverageNames.materialDamage,
+    'terms.cover.theft': coverageNames.theft,
+    'terms.cover.rcThird': coverageNames.rcThird,
+    'terms.cover.rcCatastrophic': coverageNames.rcCatastrophic,
+    'terms.cover.medicalCost': coverageNames.medicalCost,
+    'terms.cover.legalDefense': coverageNames.legalDefense,
+    'terms.cover.roadAssistance': coverageNames.roadAssistance,
+    'terms.cover.notIncluded': coverageSumWords.notIncluded,
+    'terms.cover.vehicleValue': coverageSumWords.vehicleValue,
+    'terms.cover.covered': coverageSumWords.covered,
     'terms.cover.withDeductible': '{sum}, deducible {percent} %',
   },
   en: {
@@ -60,6 +59,7 @@ export const policyTermsTexts = defineStrings({
     'terms.cover.roadAssistance': 'Road assistance',
     'terms.cover.notIncluded': 'Not included',
     'terms.cover.vehicleValue': 'Vehicle value',
+    'terms.cover.covered': 'Covered',
     'terms.cover.withDeductible': '{sum}, deductible {percent}%',
   },
 });

@@ -1,3 +1,4 @@
+import { coverageNames, coverageSumWords } from '../../../domain/coverage-summary';
 import { defineStrings } from '../define-strings';
 
 /** The insurer card's words on the results page (quote area, section 2). */
@@ -22,17 +23,17 @@ export const quoteCardStrings = defineStrings({
     'quoteCard.coverage': 'Cobertura',
     'quoteCard.sumInsured': 'Suma asegurada',
     'quoteCard.deductible': 'Deducible',
-    'quoteCard.vehicleValue': 'Valor del vehículo',
-    'quoteCard.covered': 'Amparada',
-    'quoteCard.notIncluded': 'No incluida',
+    'quoteCard.vehicleValue': coverageSumWords.vehicleValue,
+    'quoteCard.covered': coverageSumWords.covered,
+    'quoteCard.notIncluded': coverageSumWords.notIncluded,
     'quoteCard.noDeductible': 'Sin deducible',
-    'quoteCard.cover.materialDamage': 'Daños materiales',
-    'quoteCard.cover.theft': 'Robo total',
-    'quoteCard.cover.rcThird': 'Responsabilidad civil a terceros',
-    'quoteCard.cover.rcCatastrophic': 'Responsabilidad civil catastrófica',
-    'quoteCard.cover.medicalCost': 'Gastos médicos a ocupantes',
-    'quoteCard.cover.legalDefense': 'Defensa legal',
-    'quoteCard.cover.roadAssistance': 'Asistencia vial',
+    'quoteCard.cover.materialDamage': coverageNames.materialDamage,
+    'quoteCard.cover.theft': coverageNames.theft,
+    'quoteCard.cover.rcThird': coverageNames.rcThird,
+    'quoteCard.cover.rcCatastrophic': coverageNames.rcCatastrophic,
+    'quoteCard.cover.medicalCost': coverageNames.medicalCost,
+    'quoteCard.cover.legalDefense': coverageNames.legalDefense,
+    'quoteCard.cover.roadAssistance': coverageNames.roadAssistance,
     'quoteCard.basePremium': 'Prima base',
     'quoteCard.netPremium': 'Prima neta',
     'quoteCard.instalmentSurcharge': 'Recargo por pago fraccionado',

@@ -9,14 +9,6 @@ export const resultsContentStrings = defineStrings({
     'resultsContent.summaryTitle': 'Resumen de coberturas',
     'resultsContent.summaryNote':
       'Sumas de ejemplo. Las de cada aseguradora están en «Ver detalle».',
-    'resultsContent.thirdPartyDamage': 'Daños a terceros',
-    'resultsContent.thirdPartyDeath': 'Muerte a terceros',
-    'resultsContent.passengerMedical': 'Gastos médicos a ocupantes',
-    'resultsContent.theftDeductible': 'Deducible por robo total',
-    'resultsContent.damageDeductible': 'Deducible por daños materiales',
-    'resultsContent.roadAssistance': 'Asistencia vial',
-    'resultsContent.legalDefense': 'Defensa legal',
-    'resultsContent.covered': 'Amparada',
     'resultsContent.vehicleUse': 'Uso del vehículo',
     'resultsContent.privateUse': 'Particular',
     'resultsContent.currency': 'Moneda',
@@ -56,6 +48,10 @@ export const resultsContentStrings = defineStrings({
     'resultsContent.noInsurerTitle': '¿Por qué no aparece ninguna aseguradora?',
     'resultsContent.noInsurerText':
       'La marca o el modelo de tu vehículo no se ofrece en línea, o tu código postal no tiene cobertura. Llámanos o escríbenos y te ayudamos a cotizar.',
+    'resultsContent.quoteErrorTitle': 'Ninguna aseguradora respondió',
+    'resultsContent.quoteErrorText':
+      'Las aseguradoras no respondieron a tiempo. Vuelve a intentarlo, o guarda tu cotización y te enviamos el enlace para retomarla después.',
+    'resultsContent.tryAgain': 'Intentar de nuevo',
     'resultsContent.compareOpen': 'Comparar aseguradoras ({count})',
     'resultsContent.compareHint': 'Marca «Comparar» en 2 a 4 aseguradoras para verlas lado a lado.',
     'resultsContent.compareTitle': 'Comparar aseguradoras',
@@ -64,14 +60,6 @@ export const resultsContentStrings = defineStrings({
   en: {
     'resultsContent.summaryTitle': 'Coverage summary',
     'resultsContent.summaryNote': 'Sample sums. Each insurer’s own are under “See details”.',
-    'resultsContent.thirdPartyDamage': 'Third-party damage',
-    'resultsContent.thirdPartyDeath': 'Third-party death',
-    'resultsContent.passengerMedical': 'Occupants’ medical costs',
-    'resultsContent.theftDeductible': 'Total theft deductible',
-    'resultsContent.damageDeductible': 'Material damage deductible',
-    'resultsContent.roadAssistance': 'Road assistance',
-    'resultsContent.legalDefense': 'Legal defence',
-    'resultsContent.covered': 'Covered',
     'resultsContent.vehicleUse': 'Vehicle use',
     'resultsContent.privateUse': 'Private',
     'resultsContent.currency': 'Currency',
@@ -108,6 +96,10 @@ export const resultsContentStrings = defineStrings({
     'resultsContent.noInsurerTitle': 'Why does no insurer appear?',
     'resultsContent.noInsurerText':
       'Your vehicle’s make or model is not offered online, or your postal code is not covered. Call or message us and we will help you get a quote.',
+    'resultsContent.quoteErrorTitle': 'No insurer answered',
+    'resultsContent.quoteErrorText':
+      'The insurers did not answer in time. Try again, or save your quote and we will send you the link to pick it up later.',
+    'resultsContent.tryAgain': 'Try again',
     'resultsContent.compareOpen': 'Compare insurers ({count})',
     'resultsContent.compareHint': 'Tick “Compare” on 2 to 4 insurers to see them side by side.',
     'resultsContent.compareTitle': 'Compare insurers',

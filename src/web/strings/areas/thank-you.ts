@@ -21,7 +21,7 @@ export const thankYouStrings = defineStrings({
     'thankYou.met': 'cumplido',
     'thankYou.notMet': 'pendiente',
     'thankYou.passwordCreated':
-      'Tu cuenta está lista. Ya puedes iniciar sesión para ver tu póliza.',
+      'Tu cuenta está lista para ver esta póliza. Confirma tu correo con el enlace que te enviamos y crea ahí tu contraseña para entrar después.',
     'thankYou.existingAccount':
       '¿Ya tienes una cuenta con este correo? Inicia sesión para ver tu póliza.',
     'thankYou.login': 'Iniciar sesión',
@@ -61,7 +61,8 @@ export const thankYouStrings = defineStrings({
     'thankYou.rule.special': 'A special character',
     'thankYou.met': 'met',
     'thankYou.notMet': 'pending',
-    'thankYou.passwordCreated': 'Your account is ready. You can now log in to see your policy.',
+    'thankYou.passwordCreated':
+      'Your account is ready to see this policy. Confirm your e-mail with the link we sent you and create your password there to log in later.',
     'thankYou.existingAccount':
       'Already have an account with this e-mail? Log in to see your policy.',
     'thankYou.login': 'Log in',

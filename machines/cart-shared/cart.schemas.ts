@@ -1,0 +1,81 @@
+import * as v from 'valibot';
+import { compensationValues, paymentStatuses } from '../../src/domain/policy';
+import { noPayload, type EventSchemas, type ShapeOf } from '../support/machine-schemas';
+import {
+  insurerCodeShape,
+  objectShape,
+  paymentFrequencyShape,
+  promoDataShape,
+  quotationShape,
+  versionShape,
+} from '../support/state-shapes';
+import type { CartContext, CartEvent, CartOutput } from './cart.types';
+
+/** The schemas of both carts' events and of the context they share (machine-schemas.ts). */
+
+export const cartEventSchemas: EventSchemas<CartEvent> = {
+  // The step's own schema checks the values, with the messages the buyer reads.
+  'cart.submitStep': v.object({ values: v.record(v.string(), v.unknown()) }),
+  'cart.back': noPayload,
+  'cart.chooseStartDate': v.object({ beginDate: v.string() }),
+  'cart.retryEmission': noPayload,
+  'cart.correctData': noPayload,
+};
+
+const issuedPolicyEntries = {
+  policyNumber: v.string(),
+  paymentStatus: v.picklist(paymentStatuses),
+  emissionId: v.optional(v.string()),
+};
+
+/** What a cart hands back when the policy is issued (the app and the thank-you page keep it). */
+export const cartOutputEntries = {
+  ...issuedPolicyEntries,
+  email: v.optional(v.string()),
+  providerCode: insurerCodeShape,
+  holderName: v.optional(v.string()),
+  companyName: v.optional(v.string()),
+  updatedQuotation: v.optional(quotationShape),
+};
+
+export const cartOutputShape: ShapeOf<CartOutput> = v.object(cartOutputEntries);
+
+/**
+ * The context both carts share. A step's data is what its schema accepted and the calls'
+ * answers are as the server gave them: both are only checked to be objects here.
+ */
+export const cartContextEntries = {
+  cartKey: v.string(),
+  quotation: v.object({
+    id: v.string(),
+    providerCode: insurerCodeShape,
+    paymentFrequency: paymentFrequencyShape,
+    compensationValue: v.picklist(compensationValues),
+  }),
+  modelId: v.string(),
+  postalCode: v.string(),
+  promo: v.optional(promoDataShape),
+  asksBeneficiary: v.boolean(),
+  leadId: v.optional(v.string()),
+  pageUrl: v.string(),
+  googleAnalyticsId: v.optional(v.string()),
+  beginDate: v.optional(v.string()),
+  direction: v.picklist(['forward', 'back']),
+  fieldErrors: v.record(v.string(), v.string()),
+  errorMessage: v.optional(v.string()),
+  startDateError: v.optional(v.string()),
+  postalLocation: v.optional(objectShape<NonNullable<CartContext['postalLocation']>>()),
+  versions: v.array(versionShape),
+  banks: v.array(v.object({ code: v.string(), name: v.string() })),
+  vehicleFound: v.optional(objectShape<NonNullable<CartContext['vehicleFound']>>()),
+  emissionAttempt: v.number(),
+  card: v.optional(objectShape<NonNullable<CartContext['card']>>()),
+  policy: v.optional(v.object(issuedPolicyEntries)),
+} satisfies Record<Exclude<keyof CartContext, 'steps'>, v.GenericSchema>;
+
+/** A cart's steps: each one present is an object (its step schema made it). */
+export const cartStepsShape = <TSteps>() =>
+  v.pipe(
+    v.record(v.string(), v.optional(objectShape<object>())),
+    v.transform((steps) => steps as TSteps),
+  );

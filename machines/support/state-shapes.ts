@@ -1,0 +1,174 @@
+import * as v from 'valibot';
+import type { ArrivalParams } from '../../src/domain/arrival';
+import {
+  rangedFilters,
+  specialCovers,
+  switchFilters,
+  type RangedFilter,
+  type SwitchFilter,
+} from '../../src/domain/coverage';
+import type { Customisation } from '../../src/domain/customise-filters';
+import { insurerCodes } from '../../src/domain/insurers';
+import { packageQuoteOrder } from '../../src/domain/packages';
+import { paymentFrequencyCodes } from '../../src/domain/payment-frequencies';
+import { genders, personTypeKeys } from '../../src/domain/person';
+import type { PromoData } from '../../src/domain/promo';
+import type { Quotation } from '../../src/domain/quotation';
+import { clientRoutes } from '../../src/domain/routes';
+import type { Version } from '../../src/domain/vehicle-catalog';
+import { saveCartRequestSchema } from '../../src/domain/validation/cart-request';
+import { indemnityValueKeys, validityYears } from '../../src/domain/policy';
+import type { ShapeOf } from './machine-schemas';
+import type { QuoteChoices, QuoteInputs } from './quotation-link';
+
+/**
+ * The shapes of the data that travel between the flows and sit in their contexts, as their
+ * schemas read them (machine-schemas.ts). They check types and choices, not the business rules:
+ * a flow refuses a wrong promo code or an RFC itself, with its own message.
+ */
+
+export const insurerCodeShape = v.picklist(insurerCodes);
+export const packageShape = v.picklist(packageQuoteOrder);
+export const paymentFrequencyShape = v.picklist(paymentFrequencyCodes);
+export const clientRouteShape = v.picklist(Object.values(clientRoutes));
+export const textList = v.array(v.string());
+
+export const arrivalShape: ShapeOf<ArrivalParams> = v.object({
+  cartId: v.optional(v.string()),
+  canary: v.boolean(),
+  promoCode: v.optional(v.string()),
+});
+
+export const quoteInputsShape: ShapeOf<QuoteInputs> = v.object({
+  subbrandId: v.string(),
+  subbrandName: v.string(),
+  brandName: v.string(),
+  modelId: v.string(),
+  model: v.number(),
+  postalCode: v.string(),
+  supportedInsurers: textList,
+  personType: v.picklist(personTypeKeys),
+  gender: v.optional(v.picklist(genders.map((gender) => gender.key))),
+  birthdate: v.optional(v.string()),
+  versionId: v.optional(v.string()),
+  leadId: v.optional(v.string()),
+});
+
+export const quoteChoicesEntries = {
+  policy: v.optional(
+    v.object({
+      paymentFrequency: v.optional(paymentFrequencyShape),
+      validity: v.optional(v.picklist(validityYears)),
+      indemnityValue: v.optional(v.picklist(indemnityValueKeys)),
+      hasCoveragesEdited: v.optional(v.boolean()),
+    }),
+  ),
+  package: v.optional(packageShape),
+} satisfies v.ObjectEntries;
+
+export const quoteChoicesShape: ShapeOf<QuoteChoices> = v.object(quoteChoicesEntries);
+
+export const promoDataEntries = {
+  skipPayment: v.boolean(),
+  isFinancial: v.boolean(),
+  logoUrl: v.nullable(v.string()),
+  showContactFormInCart: v.boolean(),
+  skipSeeQuote: v.boolean(),
+  businessName: v.nullable(v.string()),
+  tin: v.nullable(v.string()),
+  partnerCode: v.nullable(v.string()),
+  activeMultiannual: v.boolean(),
+  onlyCashPayment: v.boolean(),
+} satisfies v.ObjectEntries;
+
+export const promoDataShape: ShapeOf<PromoData> = v.object(promoDataEntries);
+
+const coverageLineShape = v.object({
+  included: v.boolean(),
+  sumInsured: v.nullable(v.number()),
+  deductiblePercent: v.nullable(v.number()),
+});
+
+export const quotationShape: ShapeOf<Quotation> = v.object({
+  id: v.string(),
+  providerCode: insurerCodeShape,
+  package: packageShape,
+  paymentFrequency: paymentFrequencyShape,
+  regularPrice: v.number(),
+  discountPrice: v.number(),
+  savingsPercent: v.number(),
+  firstPayment: v.number(),
+  nextPayments: v.number(),
+  payments: v.number(),
+  coverages: v.object({
+    rcThird: coverageLineShape,
+    rcCatastrophic: coverageLineShape,
+    roadAssistance: coverageLineShape,
+    legalDefense: coverageLineShape,
+    medicalCost: coverageLineShape,
+    theft: coverageLineShape,
+    materialDamage: coverageLineShape,
+  }),
+  breakdown: v.object({
+    basePremium: v.number(),
+    adjustments: v.array(
+      v.object({
+        key: v.string(),
+        label: v.string(),
+        factor: v.nullable(v.number()),
+        amount: v.number(),
+      }),
+    ),
+    netPremium: v.number(),
+    instalmentSurcharge: v.number(),
+    policyFee: v.number(),
+    iva: v.number(),
+    total: v.number(),
+  }),
+  expiresAt: v.string(),
+});
+
+export const versionShape: ShapeOf<Version> = v.object({
+  id: v.string(),
+  description: v.string(),
+  modelId: v.string(),
+  insuredValue: v.number(),
+});
+
+export const rangedFilterShape = v.picklist(rangedFilters);
+export const switchFilterShape = v.picklist(switchFilters);
+export const specialCoverShape = v.picklist(specialCovers);
+
+export const customisationShape: ShapeOf<Customisation> = v.object({
+  filters: v.object({
+    thirdDamages: v.number(),
+    thirdDeaths: v.number(),
+    pasengersMedicalExpenses: v.number(),
+    theftDeductible: v.number(),
+    deductibleDamage: v.number(),
+    roadAssistance: v.boolean(),
+    legalDefense: v.boolean(),
+  } satisfies Record<RangedFilter | SwitchFilter, v.GenericSchema>),
+  specialCovers: v.array(specialCoverShape),
+});
+
+const savedCartEntries = saveCartRequestSchema.entries;
+
+/** A saved cart as the server gives it back (the save call's own schema reads it). */
+export const restoredCartShape = v.object({
+  store: savedCartEntries.store,
+  ...savedCartEntries.quote.entries,
+});
+
+/** A cart as the save-quote modal sends it. */
+export const cartToSaveShape = v.object({
+  store: savedCartEntries.store,
+  quote: savedCartEntries.quote,
+});
+
+/**
+ * Data a flow received from a call and keeps as it came (a request body it re-sends, the
+ * server's answer): only checked to be an object; the server checks it again when it is sent.
+ */
+export const objectShape = <T>() =>
+  v.custom<T>((value) => typeof value === 'object' && value !== null && !Array.isArray(value));

@@ -1,0 +1,1 @@
+ALTER TABLE "account_sessions" ADD COLUMN "emission_id" uuid;

@@ -1,0 +1,25 @@
+import type { Language } from '../../domain/languages';
+import type { Database } from '../db/client';
+import { enqueueMail } from '../mail/outbox-store';
+import { renderAccountCreated } from '../mail/templates/account-created';
+import { textsFor } from '../texts/catalogue';
+import type { UserAccount } from './user-store';
+
+/** The welcome e-mail, once the account's e-mail is proven and it has its first password. */
+export async function queueAccountCreatedMail(
+  db: Database,
+  account: UserAccount,
+  language: Language,
+) {
+  const rendered = renderAccountCreated(
+    { emailAddress: account.emailAddress, firstName: account.firstName ?? undefined },
+    textsFor(language),
+  );
+  await enqueueMail(db, {
+    ...rendered,
+    branchCode: account.branchCode,
+    mailCode: 'account-created',
+    partnerCode: account.partnerCode,
+    recipient: account.emailAddress,
+  });
+}
