@@ -64,6 +64,7 @@ export const quotationSchemas: MachineSchemas<QuotationContext, QuotationEvent> 
       vehicleRefused: v.optional(v.boolean()),
     }),
     'quotation.offerTick': noPayload,
+    'quotation.askAgain': noPayload,
   },
   context: v.object({
     inputs: v.nullable(quoteInputsShape),
@@ -93,5 +94,9 @@ export const quotationSchemas: MachineSchemas<QuotationContext, QuotationEvent> 
     offerExpiresAt: v.nullable(v.string()),
     offerSecondsLeft: v.number(),
     comparedInsurers: v.array(insurerCodeShape),
+    askedInsurers: v.array(insurerCodeShape),
+    failedInsurers: v.array(insurerCodeShape),
+    unanswered: v.array(insurerCodeShape),
+    askingAgain: v.array(insurerCodeShape),
   }),
 };
