@@ -34,6 +34,8 @@ export interface CartBinding {
     retryEmission: () => void;
     correctData: () => void;
   } & CardIntents;
+  /** What a step shows before it is saved (what the quote already knows), by step name. */
+  prefills?: Record<string, (snapshot: CartSnapshot) => Record<string, unknown>>;
 }
 
 const selectScreen = (snapshot: CartSnapshot): CartScreenState => ({
@@ -120,6 +122,7 @@ function CartStepForm({
   const busy = useCart(selectIsBusy) ?? false;
   const saved = useCart(
     (snapshot) =>
+      binding.prefills?.[step]?.(snapshot) ??
       (snapshot.context.steps as Record<string, Record<string, unknown> | undefined>)[step],
   );
   const data = useCart(selectStepData);

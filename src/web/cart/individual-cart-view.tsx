@@ -1,5 +1,8 @@
 import { useIndividualCart, useIndividualCartIntents } from '../machines/use-carts';
+import { selectBirthdateAndGenderPrefill } from '../../../machines/individual-cart/individual-cart.selectors';
 import { CartView, type CartBinding, type CartStepFields } from './cart-view';
+
+type PrefillSelector = NonNullable<CartBinding['prefills']>[string];
 import { PaymentFields } from './payment-steps';
 import {
   AddressFields,
@@ -54,6 +57,7 @@ export function IndividualCartView() {
   const binding: CartBinding = {
     useCart: useIndividualCart as CartBinding['useCart'],
     intents: useIndividualCartIntents(),
+    prefills: { birthdateAndGender: selectBirthdateAndGenderPrefill as PrefillSelector },
   };
   return <CartView binding={binding} stepFields={individualStepFields} firstStep="holder" />;
 }
