@@ -64,6 +64,8 @@ const configSchema = v.object({
   ACCESS_TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32))),
   OPERATOR_TOKEN: v.optional(v.pipe(v.string(), v.minLength(24))),
   TRUST_PROXY: v.optional(v.string()),
+  BROKER_REGISTRATION: v.optional(v.string(), 'D-0000 (desarrollo)'),
+  CLAIMS_PHONE: v.optional(v.string(), '800 000 0000'),
 });
 
 type Env = v.InferOutput<typeof configSchema>;
@@ -96,6 +98,8 @@ export interface ServerConfig {
   operatorToken?: string;
   /** Which proxies' X-Forwarded-For to believe (Fastify's trustProxy); none by default. */
   trustProxy: TrustProxy;
+  /** What every policy's carátula prints: the broker's CNSF registration, the claims line. */
+  policyDocument: { brokerRegistration: string; claimsPhone: string };
 }
 
 export interface MailConfig {
@@ -130,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clientDist: e.CLIENT_DIST,
     sentryDsn: e.SENTRY_DSN,
     publicBaseUrl: e.PUBLIC_BASE_URL.replace(/\/+$/, ''),
+    policyDocument: { brokerRegistration: e.BROKER_REGISTRATION, claimsPhone: e.CLAIMS_PHONE },
     carts: { ttlDays: e.CART_TTL_DAYS, purgeIntervalMs: e.CART_PURGE_INTERVAL_MS },
     mail: {
       smtpUrl: e.SMTP_URL,

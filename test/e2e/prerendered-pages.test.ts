@@ -5,6 +5,7 @@ import { publicPages } from '../../src/domain/public-pages';
 import { clientRoutes } from '../../src/domain/routes';
 import { retailPartnerCode } from '../../src/domain/partners';
 import { launchBrowser } from './support/chromium';
+import { untilAppRuns } from './support/app-runs';
 import { expectBrand, retailPromo } from './support/a11y-session';
 
 /**
@@ -58,6 +59,7 @@ const keptParsedHeading = (page: Page) =>
 async function searchVersaOnHome(page: Page) {
   // In Spanish, whatever the tab remembers from English pages before.
   await page.goto(`${baseUrl}/?lang=es`, { waitUntil: 'networkidle' });
+  await untilAppRuns(page);
   await page
     .getByRole('combobox', { name: 'Marca y modelo de tu auto' })
     .pressSequentially('versa');

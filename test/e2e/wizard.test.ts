@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser } from './support/chromium';
+import { untilAppRuns } from './support/app-runs';
 
 let browser: BrowserContext;
 let page: Page;
@@ -19,6 +20,7 @@ afterAll(() => browser.close());
 describe('the quote wizard in Chromium', () => {
   it('walks from the home hero to the results route', { timeout: 120_000 }, async () => {
     await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    await untilAppRuns(page);
     const search = page.getByRole('combobox', { name: 'Marca y modelo de tu auto' });
     await search.pressSequentially('versa');
     await expect(page.getByText('Paso 1 de 5').isVisible()).resolves.toBe(true);

@@ -1,5 +1,6 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client';
@@ -17,36 +18,74 @@ declare module 'vitest' {
 }
 
 /**
- * Migrates and seeds once per run. PGlite: one in-memory database dumped to a file that every
- * test database loads (seconds instead of a migration and seed each). PostgreSQL (DATABASE_URL
- * set): a template database every test database is created from.
+ * Migrates and seeds once: PGlite, one in-memory database dumped to a file that every test
+ * database loads (seconds instead of a migration and seed each), kept between runs while its
+ * sources are unchanged (`cachedSeededDump`). PostgreSQL (DATABASE_URL set): a template database
+ * every test database is created from, once per run.
  */
 export default async function setup(project: TestProject) {
-  const dir = await mkdtemp(path.join(tmpdir(), 'cotizauto-test-db-'));
-  const removeDump = () => rm(dir, { recursive: true, force: true });
   // The PGlite dump is made on PostgreSQL runs too: the tests of PGlite's own data directory need it.
-  project.provide('pgliteDumpPath', await dumpSeededPglite(dir));
+  project.provide('pgliteDumpPath', await cachedSeededDump());
   const url = process.env.DATABASE_URL;
   if (!url) {
     project.provide('postgresTemplate', '');
-    return removeDump;
+    return;
   }
   const template = await createTemplateDatabase(url);
   project.provide('postgresTemplate', template);
-  return async () => {
-    await dropTemplateDatabase(url, template);
-    await removeDump();
-  };
+  return () => dropTemplateDatabase(url, template);
 }
 
-/** Migrates and seeds an in-memory PGlite and writes its data dir to a file in `dir`. */
-async function dumpSeededPglite(dir: string): Promise<string> {
-  const dumpPath = path.join(dir, 'seeded.tar.gz');
+const root = path.resolve(import.meta.dirname, '../..');
+const cacheDir = path.join(root, 'node_modules/.cache/cotizauto-test-db');
+/** What the seeded database is made of: migrations, seeders, their data and PGlite's version. */
+const dumpSources = ['src/server/db', 'src/server/catalog', 'src/domain', 'data'];
+
+/**
+ * The seeded dump for the current sources: made once (a minute on a busy machine, which every
+ * single-file run paid), then reused until a migration, a seeder, the data or the lockfile
+ * changes. Written under another name and renamed, so a run never reads a half-written dump.
+ */
+async function cachedSeededDump(): Promise<string> {
+  const name = `seeded-${await digestOf(dumpSources)}.tar.gz`;
+  const dumpPath = path.join(cacheDir, name);
+  if (existsSync(dumpPath)) return dumpPath;
+  await mkdir(cacheDir, { recursive: true });
+  const partial = `${dumpPath}.${process.pid}.partial`;
+  await writeFile(partial, await dumpSeededPglite());
+  await rename(partial, dumpPath);
+  await removeStaleDumps(name);
+  return dumpPath;
+}
+
+/** Dumps of other sources, once no run can still be reading them (none lasts two hours). */
+async function removeStaleDumps(current: string) {
+  const stale = Date.now() - 2 * 3600_000;
+  for (const name of await readdir(cacheDir)) {
+    const file = path.join(cacheDir, name);
+    if (name !== current && (await stat(file)).mtimeMs < stale) await rm(file, { force: true });
+  }
+}
+
+async function digestOf(folders: string[]): Promise<string> {
+  const hash = createHash('sha256').update(await readFile(path.join(root, 'package-lock.json')));
+  for (const folder of folders) {
+    const files = (await readdir(path.join(root, folder), { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .sort();
+    for (const file of files) hash.update(path.relative(root, file)).update(await readFile(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Migrates and seeds an in-memory PGlite and gives its data dir, gzipped. */
+async function dumpSeededPglite(): Promise<Buffer> {
   const handle = await openDatabase({ pgliteDir: 'memory://' });
   await runSeeders(handle.db, seeders);
   const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } })
     .$client;
-  await writeFile(dumpPath, Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()));
+  const dump = Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
   await handle.close();
-  return dumpPath;
+  return dump;
 }

@@ -21,7 +21,8 @@ globalThis.ResizeObserver ??= class {
 };
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
-// Route modules load lazily: on a busy 2-core CI machine the first import can take seconds.
-configure({ asyncUtilTimeout: 5000 });
+// Route modules load lazily: on a 2-core machine kept busy the first import can take many
+// seconds. findBy* waits on what the page shows; the bound only catches what never comes.
+configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(() => cleanup());

@@ -27,7 +27,12 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       url: await createDatabaseFromTemplate(url, inject('postgresTemplate')),
       pgliteDir: '',
     });
-  const dump = await readFile(inject('pgliteDumpPath'));
+  return openSeededPglite(inject('pgliteDumpPath'));
+}
+
+/** An in-memory PGlite loaded from the run's migrated and seeded dump (global-setup.ts). */
+export async function openSeededPglite(dumpPath: string): Promise<DatabaseHandle> {
+  const dump = await readFile(dumpPath);
   return openDatabase({ pgliteDir: 'memory://', pgliteDump: new Blob([dump]) });
 }
 

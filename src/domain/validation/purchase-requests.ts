@@ -52,8 +52,9 @@ function createClientSchema(email: EmailSchema) {
         firstName: firstNameSchema,
         paternalSurname: paternalSurnameSchema,
         maternalSurname: optionalText(maternalSurnameSchema),
-        birthdate: v.optional(isoBirthdateSchema, missingDataDefaults.birthdate),
-        gender: v.optional(individualGenderSchema, missingDataDefaults.gender),
+        // Left out, the spec's defaults go on the policy, marked (src/server/policies/emission-record.ts).
+        birthdate: v.optional(isoBirthdateSchema),
+        gender: v.optional(individualGenderSchema),
         ...contactAndAddress,
       }),
       fields({

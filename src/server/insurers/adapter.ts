@@ -1,6 +1,5 @@
 import type { InsurerCode } from '../../domain/insurers';
-import type { PackageCode } from '../../domain/packages';
-import type { PersonType } from '../../domain/person';
+import type { EmissionRecord } from '../../domain/emission-record';
 import type { CompensationValue } from '../../domain/policy';
 import type { RatedQuote, RatingInput } from './rating';
 
@@ -23,14 +22,12 @@ export type QuoteOutcome =
   | { status: 'quoted'; quote: RatedQuote; validityDays: number }
   | { status: 'declined'; reason: string };
 
-/** What an insurer needs to issue a policy: the quoted price is the stored quotation's. */
+/**
+ * What an insurer needs to issue a policy: the whole emission record (the buyer's answers, the
+ * vehicle and the stored quotation's price) and the payment's reference.
+ */
 export interface EmissionRequest {
-  quotationId: string;
-  package: PackageCode;
-  total: number;
-  beginDate: string;
-  policyholder: { personType: PersonType; fullName: string; tin: string; email: string };
-  vehicle: { versionId: string; vin: string; engineNumber: string; licensePlates: string };
+  record: EmissionRecord;
   /** The payment gateway's authorisation id; card data never reach an insurer adapter. */
   paymentReference: string;
 }

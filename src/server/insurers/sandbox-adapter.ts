@@ -57,7 +57,7 @@ export function createSandboxAdapter(
         return { status: 'rejected', reason: 'La aseguradora no emite pólizas en línea.' };
       return {
         status: 'issued',
-        policyNumber: policyNumberFor(insurer, request.quotationId),
+        policyNumber: policyNumberFor(insurer, request.record.quotationId),
         issuedAt: new Date().toISOString(),
       };
     },

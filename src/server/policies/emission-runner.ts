@@ -9,6 +9,7 @@ import type { InsurerAdapter } from '../insurers/adapter';
 import { enqueueMail } from '../mail/outbox-store';
 import { renderPolicyIssued } from '../mail/templates/policy-issued';
 import { defaultLanguage } from '../../domain/languages';
+import { clientRoutes } from '../../domain/routes';
 import { textsFor } from '../texts/catalogue';
 import {
   authorizeAndRecord,
@@ -17,8 +18,9 @@ import {
 } from '../payments/card-charges';
 import { saveSchedule } from '../payments/instalment-store';
 import { updatePaymentStatus } from '../payments/payment-records';
-import type { Database } from '../db/client';
 import { finishEmission, type Emission, type EmissionEnd } from './emission-store';
+import type { EmissionRecord } from '../../domain/emission-record';
+import { emissionRecordOf } from './emission-record';
 import { greetingNameOf, insurerRequestOf, policyOf } from './issued-policy';
 import { savePolicy, type Policy } from './policy-store';
 import { findQuotation, type StoredQuotationRow } from './purchasable-quotation';
@@ -30,6 +32,8 @@ export interface EmissionServices extends PaymentServices {
   log: FastifyBaseLogger;
   /** This process's id: the holder of the leases it takes (process-registry.ts). */
   processId: string;
+  /** The site's origin: the policy e-mail links to the buyer's account there. */
+  publicBaseUrl: string;
 }
 
 /**
@@ -44,7 +48,7 @@ export async function runEmission(services: EmissionServices, emission: Emission
   try {
     const end = await attemptEmission(services, emission);
     const ended = await finishEmission(db, emission.id, end.emission);
-    if (ended && end.policy) await queuePolicyIssuedMail(db, emission, end.policy);
+    if (ended && end.policy) await queuePolicyIssuedMail(services, emission, end.policy);
     log.info({ emissionId: emission.id, status: end.emission.status }, 'emission ended');
   } catch (error) {
     log.error({ emissionId: emission.id, err: loggableError(error) }, 'emission failed');
@@ -72,7 +76,8 @@ async function attemptEmission(
   if (hold?.status === 'declined') return { emission: hold.end };
   const authorizationId = hold?.authorizationId;
 
-  const issued = await issueWithInsurer(services, emission, quotation, authorizationId);
+  const record = await emissionRecordOf(db, emission.request, quotation);
+  const issued = await issueWithInsurer(services, emission.id, record, authorizationId);
   if (!issued) {
     if (authorizationId) {
       await payments.void(authorizationId);
@@ -83,7 +88,7 @@ async function attemptEmission(
   const paymentStatus: PaymentStatus = authorizationId
     ? await captureAndRecord(services, authorizationId, gatewayKey, issued.policyNumber)
     : 'no-charge';
-  const policy = await savePolicy(db, policyOf(emission, quotation, issued, paymentStatus));
+  const policy = await savePolicy(db, policyOf(emission, record, issued, paymentStatus));
   if (emission.payment) await scheduleReceipts(services, emission, quotation, policy);
   return { emission: { status: 'issued', policyNumber: policy.policyNumber }, policy };
 }
@@ -135,25 +140,31 @@ async function scheduleReceipts(
 
 async function issueWithInsurer(
   { insurers, insurerTimeoutMs, log }: EmissionServices,
-  emission: Emission,
-  quotation: StoredQuotationRow,
+  emissionId: string,
+  record: EmissionRecord,
   authorizationId: string | undefined,
 ) {
-  const insurer = quotation.providerCode as InsurerCode;
-  const request = insurerRequestOf(emission, quotation, authorizationId ?? 'sin-cargo');
+  const { insurer } = record;
+  const request = insurerRequestOf(record, authorizationId ?? 'sin-cargo');
   try {
     const outcome = await insurers[insurer].emit(request, AbortSignal.timeout(insurerTimeoutMs));
     if (outcome.status === 'issued') return outcome;
-    log.warn({ emissionId: emission.id, insurer, reason: outcome.reason }, 'insurer refused');
+    log.warn({ emissionId, insurer, reason: outcome.reason }, 'insurer refused');
   } catch (error) {
-    log.warn({ emissionId: emission.id, insurer, err: loggableError(error) }, 'insurer failed');
+    log.warn({ emissionId, insurer, err: loggableError(error) }, 'insurer failed');
   }
   return undefined;
 }
 
-async function queuePolicyIssuedMail(db: Database, emission: Emission, policy: Policy) {
+async function queuePolicyIssuedMail(
+  { db, publicBaseUrl }: EmissionServices,
+  emission: Emission,
+  policy: Policy,
+) {
   const rendered = renderPolicyIssued(
     {
+      paymentStatus: policy.paymentStatus as PaymentStatus,
+      accountUrl: `${publicBaseUrl}${clientRoutes.thankYou}`,
       emailAddress: policy.holderEmail,
       firstName: greetingNameOf(emission.request.client),
       policyNumber: policy.policyNumber,

@@ -1,86 +1,51 @@
-import { policyEndDate, todayInMexico } from '../../domain/dates';
+import type { EmissionRecord } from '../../domain/emission-record';
 import type { PaymentStatus } from '../../domain/policy';
 import type { EmissionRequest } from '../../domain/validation/purchase-requests';
 import type { EmissionRequest as InsurerEmissionRequest } from '../insurers/adapter';
 import type { Emission } from './emission-store';
 import type { NewPolicy } from './policy-store';
-import type { StoredQuotationRow } from './purchasable-quotation';
 
 type Client = EmissionRequest['client'];
 
-export function holderNameOf(client: Client): string {
-  if (client.fiscalRegime === 'company') return client.companyName;
-  return [client.firstName, client.paternalSurname, client.maternalSurname]
-    .filter(Boolean)
-    .join(' ');
-}
-
 /** How the policy-issued mail greets the buyer. */
 export function greetingNameOf(client: Client): string {
-  return client.fiscalRegime === 'company' ? client.companyName : client.firstName;
+  return (client.fiscalRegime === 'company' ? client.companyName : client.firstName).normalize(
+    'NFC',
+  );
 }
 
-function vehicleOf(quotation: StoredQuotationRow): string {
-  const { brand, subBrand, modelYear, description } = quotation.vehicle;
-  return `${brand} ${subBrand} ${modelYear} ${description}`;
-}
-
-/** From the start date the buyer chose at the cart, else the quote's, else today. */
-function validityOf(emission: Emission, quotation: StoredQuotationRow) {
-  const beginDate = emission.request.beginDate ?? quotation.request.beginDate ?? todayInMexico();
-  return { beginDate, endDate: policyEndDate(beginDate, quotation.request.validity) };
-}
-
-/** What the insurer is asked to issue: the stored quotation's price, the cart's people and car. */
+/** What the insurer is asked to issue: the whole record, and the payment's reference. */
 export function insurerRequestOf(
-  emission: Emission,
-  quotation: StoredQuotationRow,
+  record: EmissionRecord,
   paymentReference: string,
 ): InsurerEmissionRequest {
-  const { client, vehicle, tin } = emission.request;
-  return {
-    quotationId: quotation.id,
-    package: quotation.answer.package,
-    total: quotation.total,
-    beginDate: validityOf(emission, quotation).beginDate,
-    policyholder: {
-      personType: client.fiscalRegime === 'company' ? 'legal' : 'natural',
-      fullName: holderNameOf(client),
-      tin,
-      email: client.email,
-    },
-    vehicle: {
-      versionId: quotation.versionId,
-      vin: vehicle.vin,
-      engineNumber: vehicle.engineNumber,
-      licensePlates: vehicle.licensePlates,
-    },
-    paymentReference,
-  };
+  return { record, paymentReference };
 }
 
 export function policyOf(
   emission: Emission,
-  quotation: StoredQuotationRow,
+  record: EmissionRecord,
   issued: { policyNumber: string; issuedAt: string },
   paymentStatus: PaymentStatus,
 ): NewPolicy {
-  const { client, vehicle, tin } = emission.request;
+  const { vehicle } = record;
   return {
     policyNumber: issued.policyNumber,
     emissionId: emission.id,
-    quotationId: quotation.id,
-    insurer: quotation.providerCode,
-    package: quotation.answer.package,
-    paymentFrequency: quotation.answer.paymentFrequency,
-    total: quotation.total,
-    ...validityOf(emission, quotation),
-    holderName: holderNameOf(client),
-    holderEmail: client.email.toLowerCase(),
-    tin,
-    vehicle: vehicleOf(quotation),
+    quotationId: record.quotationId,
+    insurer: record.insurer,
+    package: record.package,
+    paymentFrequency: record.paymentFrequency,
+    total: record.premium.total,
+    beginDate: record.beginDate,
+    endDate: record.endDate,
+    holderName: record.holder.fullName,
+    holderEmail: record.contact.email,
+    tin: record.holder.rfc,
+    vehicle: `${vehicle.brand} ${vehicle.subBrand} ${vehicle.modelYear} ${vehicle.version}`,
     vin: vehicle.vin,
     licensePlates: vehicle.licensePlates,
+    record,
     paymentStatus,
     partnerCode: emission.partnerCode,
     issuedAt: new Date(issued.issuedAt),

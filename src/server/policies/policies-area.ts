@@ -46,6 +46,7 @@ export async function policiesArea(app: FastifyInstance, { config }: ApiAreaOpti
     insurerTimeoutMs: config.insurers.timeoutMs,
     log: app.log,
     processId: app.processIdentity.id,
+    publicBaseUrl: config.publicBaseUrl,
   };
   // At start and then every heartbeat: the running emissions of a process that is gone (this
   // one before a restart, or another on the same database) resume at the buyer's next poll.
@@ -122,7 +123,10 @@ export async function policiesArea(app: FastifyInstance, { config }: ApiAreaOpti
       const policy = await findPolicy(app.db, request.params.policyNumber);
       if (!policy || !(await mayDownload(policy, request.headers))) throw accessDenied();
       const texts = textsFor(request.query.language);
-      const pdf = await renderPolicyPdf(await policyDocumentOf(app.db, policy), texts);
+      const pdf = await renderPolicyPdf(
+        await policyDocumentOf(app.db, policy, config.policyDocument),
+        texts,
+      );
       const fileName = policyPdfFileName(policy, texts);
       return reply
         .type('application/pdf')

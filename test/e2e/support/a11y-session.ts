@@ -7,6 +7,7 @@ import type { Locale } from '../../../src/web/strings/i18n';
 import { expectNoAxeViolations } from './axe';
 import type { CartStepWalk } from './cart-walk';
 import { launchBrowser } from './chromium';
+import { untilAppRuns } from './app-runs';
 
 /** The catalogues the accessibility tests read labels and messages from. */
 export const catalogues: Record<Locale, Record<StringKey, string>> = { es, en };
@@ -88,6 +89,7 @@ export async function startSession(
   await page.goto(`${baseUrl}/?lang=${locale}&${freshSession}${promo}`, {
     waitUntil: 'networkidle',
   });
+  await untilAppRuns(page);
   await expectBrand(page, partnerCode);
 }
 

@@ -1,13 +1,12 @@
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../../src/server/app';
-import { openDatabase } from '../../../src/server/db/client';
 import {
   buildClient,
   clientSettingsFrom,
   reasonToBuildClient,
 } from '../../../scripts/client-build';
-import { testBearer, testConfig } from '../../support/test-app';
+import { openSeededPglite, testBearer, testConfig } from '../../support/test-app';
 import { chromiumPath } from './chromium';
 import { serveSandboxLedger } from './sandbox-ledger';
 
@@ -38,7 +37,8 @@ export default async function setup(project: TestProject) {
   const buildEnv = { ...process.env, VITE_API_BEARER_TOKEN: testBearer };
   if (reasonToBuildClient(e2eClientDir, await clientSettingsFrom(buildEnv)))
     buildClient(e2eClientDir, buildEnv);
-  const database = await openDatabase({ pgliteDir: 'memory://' });
+  // The run's seeded dump (test/support/global-setup.ts), loaded in seconds: no migration or seed.
+  const database = await openSeededPglite(project.getProvidedContext().pgliteDumpPath);
   const app = await buildApp(
     testConfig({ CLIENT_DIST: e2eClientDir, OPERATOR_TOKEN: operatorToken }),
     { database },

@@ -4,7 +4,8 @@ import { pdfTextLines } from '../../support/pdf-text';
 
 /**
  * On a new buyer's thank-you page: creates the account's password, downloads the policy and
- * reads the PDF's text lines (each label and each value is a line of its own).
+ * reads the PDF's text: its items (each label and each value line on its own) and the whole text
+ * with the items joined by a space (a wrapped value reads as one).
  */
 export async function openAccountAndDownloadPolicy(page: Page) {
   await page.getByLabel('Contraseña', { exact: true }).fill('Segura#2026x');
@@ -14,5 +15,6 @@ export async function openAccountAndDownloadPolicy(page: Page) {
   await page.getByRole('button', { name: 'Descargar póliza' }).click();
   const file = await download;
   const path = await file.path();
-  return { fileName: file.suggestedFilename(), lines: await pdfTextLines(await readFile(path)) };
+  const lines = await pdfTextLines(await readFile(path));
+  return { fileName: file.suggestedFilename(), lines, text: lines.join(' ') };
 }

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { untilAppRuns } from './app-runs';
 
 /** The vehicle a walk quotes: what is typed in the search, the option picked, the model year. */
 export interface WalkVehicle {
@@ -23,6 +24,7 @@ export async function quoteFromHome(
   lastClick = 'Ver mi cotización',
 ) {
   await page.goto(url, { waitUntil: 'networkidle' });
+  await untilAppRuns(page);
   await page
     .getByRole('combobox', { name: 'Marca y modelo de tu auto' })
     .pressSequentially(vehicle.search);

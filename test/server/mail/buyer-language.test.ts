@@ -101,9 +101,9 @@ describe('an English-speaking buyer', () => {
     expect(pdf.headers['content-disposition']).toContain(`policy-${policy.policyNumber}.pdf`);
     expect(await pdfTextLines(pdf.rawPayload)).toEqual(
       expect.arrayContaining([
-        'Car insurance policy',
+        'Car insurance policy · Declarations page',
         'Policy details',
-        'Policyholder',
+        'Policyholder and insured',
         'Private',
         'Comprehensive',
         formatMoney('en', quotation.discountPrice),

@@ -19,6 +19,8 @@ const issuedPolicy = {
   total: 12345.6,
   beginDate: '2026-12-01',
   endDate: '2027-12-01',
+  paymentStatus: 'paid',
+  accountUrl: 'https://cotizauto.mx/thank-you',
 } as const;
 
 const mailContext = { publicBaseUrl: 'https://cotizauto.mx', cartTtlDays: 30 };
@@ -36,7 +38,7 @@ describe('policy issued: the policy summary in the buyer’s language', () => {
     expect(mail.subject).toBe('Tu póliza HDI-0042-7781 de HDI Seguros está emitida');
     expect(mail.text).toContain(
       [
-        'Tu vehículo ya está asegurado con HDI Seguros. Este es el resumen de tu póliza:',
+        'Tu vehículo ya está asegurado con HDI Seguros y tu pago está hecho. Este es el resumen de tu póliza:',
         'Póliza: HDI-0042-7781',
         'Aseguradora: HDI Seguros',
         'Vehículo: Nissan Versa Advance 2019',
@@ -50,6 +52,18 @@ describe('policy issued: the policy summary in the buyer’s language', () => {
     expect(mail.html).toContain('<html lang="es-MX">');
   });
 
+  it('a pending payment says so and sends the buyer to pay from the account', () => {
+    const mail = renderPolicyIssued({ ...issuedPolicy, paymentStatus: 'not-paid' }, es);
+    expect(mail.text).toContain(
+      'Tu póliza con HDI Seguros está emitida, pero tu pago está pendiente: el banco no aceptó el cargo.',
+    );
+    expect(mail.text).not.toContain('ya está asegurado');
+    expect(mail.text).toContain(
+      'Paga desde tu cuenta para que tu póliza no se cancele; ahí también puedes descargarla.\nIr a mi cuenta: https://cotizauto.mx/thank-you',
+    );
+    expect(mail.html).toContain('<a href="https://cotizauto.mx/thank-you">Ir a mi cuenta</a>');
+  });
+
   it('English: every word translated, money en-US in MXN, dates en-US', () => {
     const mail = renderPolicyIssued(issuedPolicy, en);
     expect(mail.subject).toBe('Your HDI Seguros policy HDI-0042-7781 is issued');
@@ -57,7 +71,7 @@ describe('policy issued: the policy summary in the buyer’s language', () => {
       [
         'Hello Ana,',
         '',
-        'Your vehicle is now insured with HDI Seguros. This is the summary of your policy:',
+        'Your vehicle is now insured with HDI Seguros and your payment is done. This is the summary of your policy:',
         'Policy: HDI-0042-7781',
         'Insurer: HDI Seguros',
         'Vehicle: Nissan Versa Advance 2019',
@@ -67,6 +81,7 @@ describe('policy issued: the policy summary in the buyer’s language', () => {
         'Term: from December 1, 2026 to December 1, 2027',
         '',
         'You can see and download your policy whenever you like from your account.',
+        'Go to my account: https://cotizauto.mx/thank-you?lang=en',
       ].join('\n'),
     );
     expect(mail.html).toContain('<html lang="en-US">');

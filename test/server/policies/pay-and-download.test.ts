@@ -94,7 +94,7 @@ describe('GET /api/policy/:policyNumber/pdf', () => {
     const lines = await pdfTextLines(response.rawPayload);
     expect(lines).toEqual(
       expect.arrayContaining([
-        'Póliza de seguro de automóvil',
+        'Póliza de seguro de automóvil · Carátula',
         policy.policyNumber,
         'Mapfre',
         'Emma Gómez Díaz',

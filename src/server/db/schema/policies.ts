@@ -8,6 +8,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { EmissionRecord } from '../../../domain/emission-record';
 import type { EmissionRequest } from '../../../domain/validation/purchase-requests';
 import type { CardPayment } from '../../../domain/validation/purchase-requests';
 
@@ -67,6 +68,11 @@ export const policies = pgTable(
     vehicle: text('vehicle').notNull(),
     vin: text('vin').notNull(),
     licensePlates: text('license_plates').notNull(),
+    /**
+     * Everything the policy was issued with (src/domain/emission-record.ts); policies issued
+     * before it was kept have none and are read from their emission again.
+     */
+    record: jsonb('record').$type<EmissionRecord>(),
     /**
      * paid; not-paid when a charge failed (at issuance it waits for POST /api/policy/pay; a
      * later instalment after its retries); no-charge when a promo code skipped the payment.

@@ -1,10 +1,11 @@
 import { insurers, type InsurerCode } from '../../../domain/insurers';
 import type { PackageCode } from '../../../domain/packages';
 import type { PaymentFrequencyCode } from '../../../domain/payment-frequencies';
+import type { PaymentStatus } from '../../../domain/policy';
 import type { ServerTexts } from '../../texts/catalogue';
 import { frequencyName, packageName, periodText } from '../../texts/policy-terms';
 import { html } from '../html';
-import { greeting, mailDocument, type RenderedMail } from './rendered-mail';
+import { greeting, mailDocument, siteLink, type RenderedMail } from './rendered-mail';
 
 /** What the policy-issued message says: the issued policy as the thank-you page shows it. */
 export interface PolicyIssuedMail {
@@ -19,6 +20,10 @@ export interface PolicyIssuedMail {
   total: number;
   beginDate: string;
   endDate: string;
+  /** Paid, pending (the charge failed after issuance) or nothing to pay (a promo code). */
+  paymentStatus: PaymentStatus;
+  /** Where the buyer signs in to download the policy and pay a pending one. */
+  accountUrl: string;
 }
 
 /** The policy summary, label and value, in the order the thank-you page shows it. */
@@ -40,8 +45,14 @@ export function renderPolicyIssued(policy: PolicyIssuedMail, texts: ServerTexts)
   const { t } = texts;
   const insurer = insurers[policy.insurer].displayName;
   const subject = t('mail.policyIssued.subject', { policyNumber: policy.policyNumber, insurer });
-  const intro = t('mail.policyIssued.intro', { insurer });
-  const outro = t('mail.policyIssued.outro');
+  const intro = t(`mail.policyIssued.intro.${policy.paymentStatus}`, { insurer });
+  const outro = t(
+    policy.paymentStatus === 'not-paid'
+      ? 'mail.policyIssued.payPending'
+      : 'mail.policyIssued.outro',
+  );
+  const link = siteLink(texts, policy.accountUrl);
+  const linkText = t('mail.policyIssued.accountLink');
   const hello = greeting(texts, policy.firstName);
   const summary = summaryOf(policy, texts);
   const text = [
@@ -51,6 +62,7 @@ export function renderPolicyIssued(policy: PolicyIssuedMail, texts: ServerTexts)
     ...summary.map(([label, value]) => `${label}: ${value}`),
     '',
     outro,
+    `${linkText}: ${link}`,
   ].join('\n');
   const rows = summary.map(
     ([label, value]) =>
@@ -67,6 +79,7 @@ export function renderPolicyIssued(policy: PolicyIssuedMail, texts: ServerTexts)
       </caption>
       ${rows}
     </table>
-    <p>${outro}</p>`;
+    <p>${outro}</p>
+    <p><a href="${link}">${linkText}</a></p>`;
   return { subject, text, html: mailDocument(texts, subject, body) };
 }

@@ -22,8 +22,15 @@ export const mailTexts = defineStrings({
     'mail.accountCreated.created': 'Creamos tu cuenta con el correo {emailAddress}.',
     'mail.accountCreated.use': 'Desde ella puedes ver y descargar tus pólizas cuando lo necesites.',
     'mail.policyIssued.subject': 'Tu póliza {policyNumber} de {insurer} está emitida',
-    'mail.policyIssued.intro':
-      'Tu vehículo ya está asegurado con {insurer}. Este es el resumen de tu póliza:',
+    'mail.policyIssued.intro.paid':
+      'Tu vehículo ya está asegurado con {insurer} y tu pago está hecho. Este es el resumen de tu póliza:',
+    'mail.policyIssued.intro.no-charge':
+      'Tu vehículo ya está asegurado con {insurer}; tu código promocional cubre el pago. Este es el resumen de tu póliza:',
+    'mail.policyIssued.intro.not-paid':
+      'Tu póliza con {insurer} está emitida, pero tu pago está pendiente: el banco no aceptó el cargo. Este es el resumen de tu póliza:',
+    'mail.policyIssued.payPending':
+      'Paga desde tu cuenta para que tu póliza no se cancele; ahí también puedes descargarla.',
+    'mail.policyIssued.accountLink': 'Ir a mi cuenta',
     'mail.policyIssued.caption': 'Resumen de tu póliza',
     'mail.policyIssued.policy': 'Póliza',
     'mail.policyIssued.total': 'Total',
@@ -50,8 +57,15 @@ export const mailTexts = defineStrings({
     'mail.accountCreated.created': 'We created your account with the e-mail {emailAddress}.',
     'mail.accountCreated.use': 'From it you can see and download your policies whenever you need.',
     'mail.policyIssued.subject': 'Your {insurer} policy {policyNumber} is issued',
-    'mail.policyIssued.intro':
-      'Your vehicle is now insured with {insurer}. This is the summary of your policy:',
+    'mail.policyIssued.intro.paid':
+      'Your vehicle is now insured with {insurer} and your payment is done. This is the summary of your policy:',
+    'mail.policyIssued.intro.no-charge':
+      'Your vehicle is now insured with {insurer}; your promo code covers the payment. This is the summary of your policy:',
+    'mail.policyIssued.intro.not-paid':
+      'Your {insurer} policy is issued, but your payment is pending: the bank did not accept the charge. This is the summary of your policy:',
+    'mail.policyIssued.payPending':
+      'Pay from your account so that your policy is not cancelled; you can also download it there.',
+    'mail.policyIssued.accountLink': 'Go to my account',
     'mail.policyIssued.caption': 'Summary of your policy',
     'mail.policyIssued.policy': 'Policy',
     'mail.policyIssued.total': 'Total',
