@@ -49,15 +49,16 @@ export function createSandboxAdapter(
     },
     async emit(request: EmissionRequest, signal: AbortSignal): Promise<EmissionOutcome> {
       await answerTime(insurer, behaviour, signal);
-      if (behaviour.fault === 'emission-error-once' && !failedEmissions.has(request.quotationId)) {
-        failedEmissions.add(request.quotationId);
+      const { quotationId } = request.record;
+      if (behaviour.fault === 'emission-error-once' && !failedEmissions.has(quotationId)) {
+        failedEmissions.add(quotationId);
         throw new InsurerUnavailableError(insurer, 'sandbox fault "emission-error-once"');
       }
       if (!insurers[insurer].canEmit)
         return { status: 'rejected', reason: 'La aseguradora no emite pólizas en línea.' };
       return {
         status: 'issued',
-        policyNumber: policyNumberFor(insurer, request.record.quotationId),
+        policyNumber: policyNumberFor(insurer, quotationId),
         issuedAt: new Date().toISOString(),
       };
     },
