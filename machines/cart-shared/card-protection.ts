@@ -3,7 +3,7 @@ import type { CardGateway, createPurchaseApi } from '../../src/api/purchase';
 import type { BinInfo } from '../../src/domain/bank-cards';
 import { cardBin } from '../../src/domain/card';
 import { isAcceptedCardClass } from '../../src/domain/card-class';
-import { isServiceFailure } from '../../src/domain/errors';
+import { isApiError, isServiceFailure } from '../../src/domain/errors';
 import { cardDeclineMessages } from '../../src/domain/payment-outcomes';
 import { messages } from '../../src/domain/validation';
 import { cartMessages } from './cart-messages';
@@ -48,6 +48,20 @@ function nothingUnlessServiceFailed(error: unknown): undefined {
 }
 
 /**
+ * The field messages of a tokeniser's refusal (an expiry or security code the processor turns
+ * down, in its own words); a service that failed is rethrown; any other refusal reads "we could
+ * not protect the card".
+ */
+function tokenRefusal(error: unknown): FieldErrors {
+  if (isServiceFailure(error)) throw error;
+  const fields = isApiError(error) ? error.fields : undefined;
+  const refusals = Object.entries(fields ?? {}).flatMap(([field, [message]]) =>
+    message ? [[field, message] as const] : [],
+  );
+  return refusals.length > 0 ? Object.fromEntries(refusals) : { cardNumber: messages.cardToken };
+}
+
+/**
  * Before payment: the bin lookup (the card must exist and be of the chosen bank), then the
  * gateway's tokeniser. Only the token, brand and last four digits come back.
  */
@@ -59,8 +73,10 @@ export function createProtectCard(purchase: BinLookup, gateway: CardGateway) {
     if (!bin) return { status: 'refused', errors: { cardNumber: cartMessages.cardNumberCheck } };
     const refusal = binRefusal(bin, card);
     if (refusal) return { status: 'refused', errors: refusal };
-    const token = await gateway.tokenize(card).catch(nothingUnlessServiceFailed);
-    if (!token) return { status: 'refused', errors: { cardNumber: messages.cardToken } };
+    const token = await gateway
+      .tokenize(card)
+      .catch((error: unknown) => ({ errors: tokenRefusal(error) }));
+    if ('errors' in token) return { status: 'refused', errors: token.errors };
     const { cardholderName, bank, cardType, installments } = card;
     return {
       status: 'protected',

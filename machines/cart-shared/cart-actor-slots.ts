@@ -1,5 +1,5 @@
 import type { PostalLocation } from '../../src/domain/postal-location';
-import type { Bank } from '../../src/domain/bank-cards';
+import type { Bank, BankInstallments, BinInfo } from '../../src/domain/bank-cards';
 import type { Version } from '../../src/domain/vehicle-catalog';
 import type { PlateLookup, VehicleByPlates } from '../../src/domain/vehicle-by-plates';
 import { fromPromise } from 'xstate';
@@ -23,6 +23,10 @@ export const cartActorSlots = {
   ),
   loadVersions: notProvided<Version[], { modelId: string; providerCode: string }>('loadVersions'),
   loadBanks: notProvided<Bank[], { providerCode: string }>('loadBanks'),
+  lookUpCardBin: notProvided<BinInfo, { bin: string }>('lookUpCardBin'),
+  loadBankInstallments: notProvided<BankInstallments, { bankCode: string; providerCode: string }>(
+    'loadBankInstallments',
+  ),
   lookUpVehicleByPlates: notProvided<VehicleByPlates, PlateLookup>('lookUpVehicleByPlates'),
   protectCard: notProvided<CardProtection, CardEntry>('protectCard'),
   emitPolicy: notProvided<EmissionAnswer, EmissionCall>('emitPolicy'),

@@ -23,6 +23,13 @@ export function createCartActors({ api, cardGateway }: CartDependencies) {
     loadBanks: fromPromise(({ input }: { input: { providerCode: string } }) =>
       api.catalog.listBanks(input),
     ),
+    lookUpCardBin: fromPromise(({ input }: { input: { bin: string } }) =>
+      api.purchase.getBinInfo(input.bin),
+    ),
+    loadBankInstallments: fromPromise(
+      ({ input }: { input: { bankCode: string; providerCode: string } }) =>
+        api.catalog.listBankInstallments(input),
+    ),
     lookUpVehicleByPlates: fromPromise(
       ({ input }: { input: Parameters<Api['vehicle']['getVehicleInformation']>[0] }) =>
         api.vehicle.getVehicleInformation(input),

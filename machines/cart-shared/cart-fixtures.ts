@@ -1,3 +1,4 @@
+import type { BankInstallments, BinInfo } from '../../src/domain/bank-cards';
 import type { PostalLocation } from '../../src/domain/postal-location';
 import type { Version } from '../../src/domain/vehicle-catalog';
 import type { VehicleByPlates } from '../../src/domain/vehicle-by-plates';
@@ -51,7 +52,29 @@ export const versions: Version[] = [
   { id: 'version-1', description: 'SENSE 1.6 MT', modelId: 'model-2022', insuredValue: 280000 },
 ];
 
-export const banks = [{ code: 'banorte', name: 'Banorte' }];
+export const banks = [
+  { code: 'banorte', name: 'Banorte' },
+  { code: 'mifel', name: 'Mifel' },
+  { code: 'bankaool', name: 'Bankaool' },
+];
+
+/** Each bank's months without interest, as list-bank-installments answers them. */
+export const bankPlans: Record<string, BankInstallments> = {
+  banorte: {
+    bankCode: 'banorte',
+    bankName: 'Banorte',
+    cardType: 'credit',
+    installments: [3, 6, 9, 12],
+  },
+  mifel: { bankCode: 'mifel', bankName: 'Mifel', cardType: 'credit', installments: [3, 6] },
+  bankaool: { bankCode: 'bankaool', bankName: 'Bankaool', cardType: 'credit', installments: [] },
+};
+
+/** What the BIN lookup says of a card's first digits: a Banorte credit and a Mifel debit card. */
+export const binTable: Record<string, BinInfo> = {
+  '411111': { bin: '411111', scheme: 'visa', cardType: 'credit', bankCode: 'banorte' },
+  '555555': { bin: '555555', scheme: 'master', cardType: 'debit', bankCode: 'mifel' },
+};
 
 export const vehicleFound: VehicleByPlates = {
   licensePlates: 'JAL1234',

@@ -1,7 +1,9 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { CartContext } from './cart.types';
 import {
+  bankPlans,
   banks,
+  binTable,
   emissionAnswers,
   postalLocation,
   protectedCard,
@@ -25,6 +27,16 @@ const back = { type: 'cart.back' } as const;
 const startDates = [
   { type: 'cart.chooseStartDate', beginDate: todayInMexico() },
   { type: 'cart.chooseStartDate', beginDate: '2099-01-01' },
+] as const;
+
+/** The card step's choices: two card numbers (their BINs) and a short one, a bank, none, a card type. */
+const cardChoices = [
+  { type: 'cart.typeCardNumber', cardNumber: '4111 1111 1111 1111' },
+  { type: 'cart.typeCardNumber', cardNumber: '5555 5555 5555 4444' },
+  { type: 'cart.typeCardNumber', cardNumber: '41' },
+  { type: 'cart.chooseBank', bank: 'mifel' },
+  { type: 'cart.chooseBank', bank: '' },
+  { type: 'cart.chooseCardType', cardType: 'credit' },
 ] as const;
 
 const answersOf = (actorId: string) => [
@@ -61,6 +73,23 @@ export function sharedSamples(machineId: string, serialNumbers: Record<string, u
     payment: [
       doneEvent('loadBanks', banks),
       errorEvent('loadBanks', new Error('Sin conexión')),
+      ...cardChoices,
+      submit(validValues.payment),
+      invalid,
+      back,
+    ],
+    lookingUpCardBin: [
+      doneEvent('lookUpCardBin', binTable['411111']),
+      errorEvent('lookUpCardBin', new Error('BIN desconocido')),
+      ...cardChoices,
+      submit(validValues.payment),
+      invalid,
+      back,
+    ],
+    loadingBankInstallments: [
+      doneEvent('loadBankInstallments', bankPlans.mifel),
+      errorEvent('loadBankInstallments', new Error('Banco desconocido')),
+      ...cardChoices,
       submit(validValues.payment),
       invalid,
       back,

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { assign, type EventObject } from 'xstate';
 import type { PostalLocation } from '../../src/domain/postal-location';
-import type { Bank } from '../../src/domain/bank-cards';
+import type { Bank, BankInstallments, BinInfo } from '../../src/domain/bank-cards';
+import { cardBin, cardTypeKeys } from '../../src/domain/card';
 import type { Version } from '../../src/domain/vehicle-catalog';
 import type { VehicleByPlates } from '../../src/domain/vehicle-by-plates';
 import { messages, startDateSchema } from '../../src/domain/validation';
@@ -12,7 +13,7 @@ import type { CardProtection } from './card-protection';
 import { cartMessages } from './cart-messages';
 import type { CartContext, CartEvent, CartSubmission } from './cart.types';
 import type { EmissionAnswer } from './emission.types';
-import { paymentOptionsFor, paymentStepSchemaFor } from './payment-options';
+import { paymentStepSchemaFor, paymentTermsOf, type CardChoice } from './payment-options';
 import { validateStep } from './step-validation';
 
 /**
@@ -23,7 +24,16 @@ type Args = { context: CartContext; event: CartEvent | EventObject };
 
 /** The payment step's schema: the domain's, with the instalments this sale offers. */
 export function paymentSchemaOf(context: CartContext) {
-  return paymentStepSchemaFor(paymentOptionsFor(context.quotation.paymentFrequency, context.promo));
+  return paymentStepSchemaFor(paymentTermsOfCart(context));
+}
+
+/** The sale's frequency and the chosen bank's MSI plans, as the payment step offers them. */
+export function paymentTermsOfCart(context: CartContext) {
+  return paymentTermsOf(
+    context.quotation.paymentFrequency,
+    context.promo,
+    context.bankInstallments,
+  );
 }
 
 const isSubmission = (event: Args['event']): event is CartSubmission =>
@@ -42,6 +52,19 @@ function validatePayment({ context, event }: Args) {
   return validateStep(paymentSchemaOf(context), isSubmission(event) ? event.values : undefined);
 }
 
+/** The BIN of the card number being typed, once its first 6 digits are there. */
+function typedBin(event: Args['event']): string | undefined {
+  if (event.type !== 'cart.typeCardNumber') return undefined;
+  const bin = cardBin((event as { cardNumber: string }).cardNumber);
+  return /^\d{6}$/.test(bin) ? bin : undefined;
+}
+
+const noChoice: CardChoice = { bank: '', cardType: '' };
+const choiceOf = (context: CartContext) => context.cardChoice ?? noChoice;
+
+const cardTypeOf = (value: unknown): CardChoice['cardType'] =>
+  cardTypeKeys.find((key) => key === value) ?? '';
+
 const cartGuards = {
   beneficiarySectionIsEmpty: ({ context }: Args) => !context.asksBeneficiary,
   financingIsInactive: ({ context }: Args) => !context.steps.vehicle?.hasFinancing,
@@ -51,6 +74,12 @@ const cartGuards = {
     context.quotation.compensationValue !== 'invoice',
   promoSkipsPayment: ({ context }: Args) => context.promo?.skipPayment === true,
   buyerIsGoingBack: ({ context }: Args) => context.direction === 'back',
+  /** A complete BIN other than the one that last filled bank and card type. */
+  typedNewBin: ({ context, event }: Args) => {
+    const bin = typedBin(event);
+    return bin !== undefined && bin !== context.cardChoice?.bin;
+  },
+  bankIsChosen: ({ context }: Args) => choiceOf(context).bank !== '',
   cardDetailsAreValid: (args: Args) => isSubmission(args.event) && validatePayment(args).valid,
   /** The server checks the emission's start date with the same schema. */
   startDateIsAllowed: ({ event }: Args) => v.is(startDateSchema, chosenStartDate(event)),
@@ -70,13 +99,27 @@ const cartUpdates = {
   moveBack: () => ({ direction: 'back' as const, fieldErrors: {}, errorMessage: undefined }),
   showPaymentErrors: (args: Args) => {
     const result = validatePayment(args);
-    return { fieldErrors: result.valid ? {} : result.errors };
+    return { fieldErrors: result.valid ? {} : result.errors, errorMessage: undefined };
   },
   forgetVehicleFound: () => ({ vehicleFound: undefined }),
   keepStartDate: ({ event }: Args) => ({
     beginDate: chosenStartDate(event) as string,
     startDateError: undefined,
   }),
+  keepTypedBin: ({ context, event }: Args) => ({
+    cardChoice: { ...choiceOf(context), bin: typedBin(event) },
+  }),
+  keepChosenBank: ({ context, event }: Args) => ({
+    cardChoice: { ...choiceOf(context), bank: (event as { bank: string }).bank },
+    bankInstallments: undefined,
+  }),
+  keepChosenCardType: ({ context, event }: Args) => ({
+    cardChoice: {
+      ...choiceOf(context),
+      cardType: cardTypeOf((event as { cardType: string }).cardType),
+    },
+  }),
+  forgetBankInstallments: () => ({ bankInstallments: undefined }),
   showStartDateError: () => ({ startDateError: messages.startDate }),
   sayStartDateIsFixed: () => ({ startDateError: cartMessages.startDateFixed }),
   /** Refused data: the next emission attempt gets a new key; the card must be given again. */
@@ -93,6 +136,16 @@ const resultUpdates = {
   keepVersions: (_: Args, versions: Version[]) => ({ versions }),
   keepBanks: (_: Args, banks: Bank[]) => ({ banks }),
   keepVehicleFound: (_: Args, vehicleFound: VehicleByPlates) => ({ vehicleFound }),
+  /** Bank and card type as the BIN names them; what it does not name stays as chosen. */
+  keepBinChoice: ({ context }: Args, bin: BinInfo) => {
+    const choice = choiceOf(context);
+    const bank = bin.bankCode ?? choice.bank;
+    return {
+      cardChoice: { ...choice, bank, cardType: bin.cardType ?? choice.cardType },
+      ...(bank === choice.bank ? {} : { bankInstallments: undefined }),
+    };
+  },
+  keepBankInstallments: (_: Args, bankInstallments: BankInstallments) => ({ bankInstallments }),
   /** A list the step needs did not load: the failure's own message (the database is away…). */
   reportCatalogueFailure: (_: Args, error: unknown) => ({ errorMessage: failureMessage(error) }),
   /** The card could not be protected: the failure's own message (the database is away…). */
@@ -103,7 +156,9 @@ const resultUpdates = {
   keepProtectedCard: (_: Args, protection: CardProtection) =>
     protection.status === 'protected' ? { card: protection.card, fieldErrors: {} } : {},
   showCardRefusal: (_: Args, protection: CardProtection) =>
-    protection.status === 'refused' ? { fieldErrors: protection.errors } : {},
+    protection.status === 'refused'
+      ? { fieldErrors: protection.errors, errorMessage: undefined }
+      : {},
   recordPolicy: (_: Args, answer: EmissionAnswer) =>
     answer.status === 'issued'
       ? {
@@ -182,6 +237,12 @@ function cartActions<TContext extends CartContext>() {
     showStartDateError: update(cartUpdates.showStartDateError),
     sayStartDateIsFixed: update(cartUpdates.sayStartDateIsFixed),
     prepareDataCorrection: update(cartUpdates.prepareDataCorrection),
+    keepTypedBin: update(cartUpdates.keepTypedBin),
+    keepChosenBank: update(cartUpdates.keepChosenBank),
+    keepChosenCardType: update(cartUpdates.keepChosenCardType),
+    forgetBankInstallments: update(cartUpdates.forgetBankInstallments),
+    keepBinChoice: keep(resultUpdates.keepBinChoice),
+    keepBankInstallments: keep(resultUpdates.keepBankInstallments),
     keepPostalLocation: keep(resultUpdates.keepPostalLocation),
     keepVersions: keep(resultUpdates.keepVersions),
     keepBanks: keep(resultUpdates.keepBanks),

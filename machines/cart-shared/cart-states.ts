@@ -1,7 +1,7 @@
-import { and } from 'xstate';
+import { and, not } from 'xstate';
 import type { PostalLocation } from '../../src/domain/postal-location';
 import type { VehicleByPlates } from '../../src/domain/vehicle-by-plates';
-import type { Bank } from '../../src/domain/bank-cards';
+import type { Bank, BankInstallments, BinInfo } from '../../src/domain/bank-cards';
 import type { Version } from '../../src/domain/vehicle-catalog';
 import { actorError, actorResult } from '../support/actor-events';
 import type { CardProtection } from './card-protection';
@@ -33,6 +33,29 @@ export const chooseStartDate = {
     { guard: 'startDateIsAllowed', actions: 'keepStartDate' },
     { actions: 'showStartDateError' },
   ],
+} as const;
+
+/**
+ * The payment step's events, in each of its states: the card's BIN and the bank chosen load
+ * what they name; submitting checks the card before it is protected.
+ */
+const paymentStepEvents = {
+  // A number cut below 6 digits forgets its BIN, so typing it again fills bank and type again.
+  'cart.typeCardNumber': [
+    { guard: 'typedNewBin', target: 'lookingUpCardBin', reenter: true, actions: 'keepTypedBin' },
+    { actions: 'keepTypedBin' },
+  ],
+  'cart.chooseBank': {
+    target: 'loadingBankInstallments',
+    reenter: true,
+    actions: 'keepChosenBank',
+  },
+  'cart.chooseCardType': { actions: 'keepChosenCardType' },
+  'cart.submitStep': [
+    { guard: 'cardDetailsAreValid', target: 'protectingCard' },
+    { actions: 'showPaymentErrors' },
+  ],
+  'cart.back': back('invoice'),
 } as const;
 
 /** A guard or action that reads the emission call's answer. */
@@ -205,13 +228,41 @@ export function cartStates<TContext extends CartContext>(options: CartStatesOpti
         onDone: { actions: { type: 'keepBanks', params: actorResult<Bank[]> } },
         onError: { actions: { type: 'reportCatalogueFailure', params: actorError } },
       },
-      on: {
-        'cart.submitStep': [
-          { guard: 'cardDetailsAreValid', target: 'protectingCard' },
-          { actions: 'showPaymentErrors' },
-        ],
-        'cart.back': back('invoice'),
+      on: paymentStepEvents,
+    },
+    // The card's first 6 digits name its bank and type; the buyer may still change them.
+    lookingUpCardBin: {
+      meta: { stepIndex: cartStepIndex.cardData },
+      invoke: {
+        id: 'lookUpCardBin',
+        src: 'lookUpCardBin',
+        input: ({ context }: { context: TContext }) => ({ bin: context.cardChoice?.bin ?? '' }),
+        onDone: {
+          target: 'loadingBankInstallments',
+          actions: { type: 'keepBinChoice', params: actorResult<BinInfo> },
+        },
+        onError: { target: 'payment' },
       },
+      on: paymentStepEvents,
+    },
+    // The chosen bank's months without interest (none answered: one charge only).
+    loadingBankInstallments: {
+      meta: { stepIndex: cartStepIndex.cardData },
+      always: { guard: not('bankIsChosen'), target: 'payment' },
+      invoke: {
+        id: 'loadBankInstallments',
+        src: 'loadBankInstallments',
+        input: ({ context }: { context: TContext }) => ({
+          bankCode: context.cardChoice?.bank ?? '',
+          providerCode: context.quotation.providerCode,
+        }),
+        onDone: {
+          target: 'payment',
+          actions: { type: 'keepBankInstallments', params: actorResult<BankInstallments> },
+        },
+        onError: { target: 'payment', actions: 'forgetBankInstallments' },
+      },
+      on: paymentStepEvents,
     },
     protectingCard: {
       meta: { stepIndex: cartStepIndex.cardData },

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { cardTypeKeys } from '../../src/domain/card';
 import { compensationValues, paymentStatuses } from '../../src/domain/policy';
 import { noPayload, type EventSchemas, type ShapeOf } from '../support/machine-schemas';
 import {
@@ -18,6 +19,9 @@ export const cartEventSchemas: EventSchemas<CartEvent> = {
   'cart.submitStep': v.object({ values: v.record(v.string(), v.unknown()) }),
   'cart.back': noPayload,
   'cart.chooseStartDate': v.object({ beginDate: v.string() }),
+  'cart.typeCardNumber': v.object({ cardNumber: v.string() }),
+  'cart.chooseBank': v.object({ bank: v.string() }),
+  'cart.chooseCardType': v.object({ cardType: v.string() }),
   'cart.retryEmission': noPayload,
   'cart.correctData': noPayload,
 };
@@ -67,6 +71,14 @@ export const cartContextEntries = {
   postalLocation: v.optional(objectShape<NonNullable<CartContext['postalLocation']>>()),
   versions: v.array(versionShape),
   banks: v.array(v.object({ code: v.string(), name: v.string() })),
+  cardChoice: v.optional(
+    v.object({
+      bank: v.string(),
+      cardType: v.picklist(['', ...cardTypeKeys]),
+      bin: v.optional(v.string()),
+    }),
+  ),
+  bankInstallments: v.optional(objectShape<NonNullable<CartContext['bankInstallments']>>()),
   vehicleFound: v.optional(objectShape<NonNullable<CartContext['vehicleFound']>>()),
   emissionAttempt: v.number(),
   card: v.optional(objectShape<NonNullable<CartContext['card']>>()),

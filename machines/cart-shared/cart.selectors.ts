@@ -3,7 +3,8 @@ import { beneficiaryNameLimitOf } from '../../src/domain/insurers';
 import type { Quotation } from '../../src/domain/quotation';
 import { cartMessages } from './cart-messages';
 import { cartStepIndex, type CartContext, type CartOutput } from './cart.types';
-import { paymentOptionsFor, type PaymentOptions } from './payment-options';
+import { paymentTermsOfCart } from './cart-rules';
+import { paymentOptionsFor, type CardChoice, type PaymentOptions } from './payment-options';
 import type { FieldErrors } from './step-validation';
 
 /** What the views read from either cart. */
@@ -19,6 +20,8 @@ export type CartSnapshot = AnyMachineSnapshot & {
 /** Busy states that keep showing the form the buyer just submitted. */
 const formOfBusyState: Record<string, string> = {
   lookingUpPlates: 'plates',
+  lookingUpCardBin: 'payment',
+  loadingBankInstallments: 'payment',
   protectingCard: 'payment',
   updatingQuotation: 'payment',
 };
@@ -79,8 +82,12 @@ export function selectIsBusy(snapshot: CartSnapshot): boolean {
 }
 
 export function selectPaymentOptions(snapshot: CartSnapshot): PaymentOptions {
-  const { quotation, promo } = snapshot.context;
-  return paymentOptionsFor(quotation.paymentFrequency, promo);
+  return paymentOptionsFor(paymentTermsOfCart(snapshot.context), snapshot.context.cardChoice);
+}
+
+/** The bank and card type the payment step shows: chosen, or filled from the card's BIN. */
+export function selectCardChoice(snapshot: CartSnapshot): CardChoice {
+  return snapshot.context.cardChoice ?? { bank: '', cardType: '' };
 }
 
 /** The address step's read-only fields and its colonies, from the postal-code lookup. */

@@ -1,5 +1,5 @@
 import type { PostalLocation } from '../../src/domain/postal-location';
-import type { Bank } from '../../src/domain/bank-cards';
+import type { Bank, BankInstallments } from '../../src/domain/bank-cards';
 import type { IsoDate } from '../../src/domain/dates';
 import type { Version } from '../../src/domain/vehicle-catalog';
 import type { VehicleByPlates } from '../../src/domain/vehicle-by-plates';
@@ -17,6 +17,7 @@ import type {
   VersionAndFinancingStep,
 } from '../../src/domain/validation';
 import type { ProtectedCard } from './card-protection';
+import type { CardChoice } from './payment-options';
 import type { FieldErrors } from './step-validation';
 
 /** The quotation the buyer selected, as a cart needs it. */
@@ -79,6 +80,10 @@ export interface CartContext extends Omit<CartInput, 'asksBeneficiary'> {
   versions: Version[];
   /** The payment step's bank list (empty until it arrives). */
   banks: Bank[];
+  /** The payment step's bank and card type, chosen or filled from the card's BIN. */
+  cardChoice?: CardChoice;
+  /** The chosen bank's months-without-interest plans (list-bank-installments). */
+  bankInstallments?: BankInstallments;
   /** The plate registry's answer; VIN and engine number come from it and their step is skipped. */
   vehicleFound?: VehicleByPlates;
   /** Grows only when refused data are corrected, so retries and polls reuse the same key. */
@@ -93,6 +98,10 @@ export type CartEvent =
   | { type: 'cart.back' }
   /** The summary's start date: `yyyy-mm-dd`, today or within the next 30 calendar days. */
   | { type: 'cart.chooseStartDate'; beginDate: string }
+  /** The card number as it is typed: only its BIN is kept, to fill bank and card type. */
+  | { type: 'cart.typeCardNumber'; cardNumber: string }
+  | { type: 'cart.chooseBank'; bank: string }
+  | { type: 'cart.chooseCardType'; cardType: string }
   | { type: 'cart.retryEmission' }
   | { type: 'cart.correctData' };
 

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import type { BankInstallments } from '../../src/domain/bank-cards';
+import type { CardType } from '../../src/domain/card';
 import {
   allowsInterestFreeMonths,
   installmentOptions,
@@ -17,28 +19,66 @@ export interface PaymentOptions {
   installments: readonly Installments[];
 }
 
-/**
- * What the payment step offers: the quotation's frequency, or Contado only when the promo says
- * onlyCashPayment; months without interest only with annual payment, else one charge.
- */
-export function paymentOptionsFor(
+/** The bank and card type of the payment step, as chosen or filled from the card's BIN. */
+export interface CardChoice {
+  bank: string;
+  cardType: CardType | '';
+  /** The BIN whose lookup last filled them (6 digits; never the card number). */
+  bin?: string;
+}
+
+/** What decides the instalments on offer: the sale's frequency and the chosen bank's MSI plans. */
+export interface PaymentTerms {
+  frequency: PaymentFrequencyCode;
+  plans?: BankInstallments;
+}
+
+/** The quotation's frequency, or Contado only when the promo says onlyCashPayment. */
+export function paymentTermsOf(
   quotationFrequency: PaymentFrequencyCode,
   promo: Pick<PromoData, 'onlyCashPayment'> | undefined,
+  plans?: BankInstallments,
+): PaymentTerms {
+  return { frequency: promo?.onlyCashPayment ? cash : quotationFrequency, plans };
+}
+
+/**
+ * One charge always; months without interest only with annual payment, a credit card, and
+ * only the plans the chosen bank offers (none for a debit card or a bank without MSI).
+ */
+export function installmentsOffered(
+  terms: PaymentTerms,
+  choice: Pick<CardChoice, 'bank' | 'cardType'> | undefined,
+): readonly Installments[] {
+  const { plans } = terms;
+  const withMonths =
+    allowsInterestFreeMonths(terms.frequency) &&
+    choice?.cardType === 'credit' &&
+    plans !== undefined &&
+    plans.bankCode === choice.bank;
+  return withMonths
+    ? installmentOptions.filter((months) => months === 1 || plans.installments.includes(months))
+    : [1];
+}
+
+/** What the payment step offers for the bank and card type chosen so far. */
+export function paymentOptionsFor(
+  terms: PaymentTerms,
+  choice: Pick<CardChoice, 'bank' | 'cardType'> | undefined,
 ): PaymentOptions {
-  const frequency = promo?.onlyCashPayment ? cash : quotationFrequency;
   return {
-    paymentFrequencies: [paymentFrequencyByCode(frequency)],
-    installments: allowsInterestFreeMonths(frequency) ? installmentOptions : [1],
+    paymentFrequencies: [paymentFrequencyByCode(terms.frequency)],
+    installments: installmentsOffered(terms, choice),
   };
 }
 
-/** The domain's payment step, limited to the instalments on offer. */
-export function paymentStepSchemaFor(options: PaymentOptions) {
+/** The domain's payment step, limited to the instalments on offer for the submitted card. */
+export function paymentStepSchemaFor(terms: PaymentTerms) {
   return v.pipe(
     paymentStepSchema,
     v.forward(
       v.check(
-        (payment) => options.installments.includes(payment.installments),
+        (payment) => installmentsOffered(terms, payment).includes(payment.installments),
         messages.installments,
       ),
       ['installments'],

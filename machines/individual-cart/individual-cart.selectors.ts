@@ -1,12 +1,17 @@
 import type { SnapshotFrom } from 'xstate';
+import { formatDisplayDate } from '../../src/domain/dates';
 import type { individualCartMachine } from './individual-cart.machine';
 
 export * from '../cart-shared/cart.selectors';
 
-/** Step 2 starts from the birth date and gender the quote wizard asked. */
+/**
+ * Step 2 starts from the birth date and gender the quote wizard asked (or those saved), the date
+ * as the field takes it (dd/mm/yyyy); the buyer may change both.
+ */
 export function selectBirthdateAndGenderPrefill(
   snapshot: SnapshotFrom<typeof individualCartMachine>,
 ) {
   const { steps, birthdate, gender } = snapshot.context;
-  return steps.birthdateAndGender ?? { birthdate, gender };
+  const known = steps.birthdateAndGender ?? { birthdate, gender };
+  return { ...known, birthdate: known.birthdate && formatDisplayDate(known.birthdate) };
 }

@@ -1,12 +1,19 @@
 import { fromPromise } from 'xstate';
 import type { PostalLocation } from '../../src/domain/postal-location';
-import type { Bank } from '../../src/domain/bank-cards';
+import type { Bank, BankInstallments, BinInfo } from '../../src/domain/bank-cards';
 import type { Version } from '../../src/domain/vehicle-catalog';
 import type { PlateLookup, VehicleByPlates } from '../../src/domain/vehicle-by-plates';
 import type { CardProtection } from '../../machines/cart-shared/card-protection';
 import type { EmissionAnswer, EmissionCall } from '../../machines/cart-shared/emission.types';
 import type { CardEntry } from '../../machines/cart-shared/payment-options';
-import { banks, postalLocation, protectedCard, versions } from './cart-fixtures';
+import {
+  bankPlans,
+  banks,
+  binTable,
+  postalLocation,
+  protectedCard,
+  versions,
+} from './cart-fixtures';
 
 /** The actors both carts invoke, as fakes that answer like the API would. */
 
@@ -43,6 +50,18 @@ export function fakeCartActors(answers: FakeAnswers = {}) {
     ),
     loadVersions: fromPromise<Version[], VersionsQuery>(answers.versions ?? (async () => versions)),
     loadBanks: fromPromise<Bank[], { providerCode: string }>(async () => banks),
+    lookUpCardBin: fromPromise<BinInfo, { bin: string }>(async ({ input }) => {
+      const bin = binTable[input.bin];
+      if (!bin) throw new Error('BIN desconocido');
+      return bin;
+    }),
+    loadBankInstallments: fromPromise<BankInstallments, { bankCode: string; providerCode: string }>(
+      async ({ input }) => {
+        const plans = bankPlans[input.bankCode];
+        if (!plans) throw new Error('Banco desconocido');
+        return plans;
+      },
+    ),
     lookUpVehicleByPlates: fromPromise<VehicleByPlates, PlateLookup>(
       answers.plates ?? noVehicleFound,
     ),

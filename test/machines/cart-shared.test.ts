@@ -121,6 +121,24 @@ describe('card protection before payment', () => {
   });
 });
 
+describe("the tokeniser's own refusals", () => {
+  it.each([
+    [
+      'expirationDate',
+      'Oops! ¿Puedes revisar que hayas colocado bien la fecha de vencimiento de tu tarjeta?',
+    ],
+    ['securityCode', 'A todos nos pasa! Tenemos un error en el código de seguridad...'],
+  ])('shows its %s message on that field, and only that one', async (field, message) => {
+    const refusal = new ApiRequestError(
+      { code: 'validation-error', message, fields: { [field]: [message] } },
+      400,
+    );
+    const gateway: CardGateway = { tokenize: () => Promise.reject(refusal) };
+    const protect = createProtectCard({ getBinInfo: async () => banorteVisa }, gateway);
+    expect(await run(protect, card)).toEqual({ status: 'refused', errors: { [field]: message } });
+  });
+});
+
 describe('card protection while the database is away', () => {
   const away = new ApiRequestError(
     { code: 'CON-001', message: 'La base de datos no responde.' },

@@ -4,7 +4,11 @@ import { companyCartWalk } from '../../machines/company-cart/company-cart.sample
 import { expectFullCoverage, walkOf } from './support/model';
 
 describe('company cart: model-based coverage', () => {
-  it('takes every transition, enters every state and sees every guard both ways', () => {
-    expectFullCoverage(walkOf(companyCartMachine, companyCartWalk));
-  });
+  it(
+    'takes every transition, enters every state and sees every guard both ways',
+    { timeout: 90_000 },
+    () => {
+      expectFullCoverage(walkOf(companyCartMachine, companyCartWalk));
+    },
+  );
 });

@@ -4,7 +4,11 @@ import { individualCartWalk } from '../../machines/individual-cart/individual-ca
 import { expectFullCoverage, walkOf } from './support/model';
 
 describe('individual cart: model-based coverage', () => {
-  it('takes every transition, enters every state and sees every guard both ways', () => {
-    expectFullCoverage(walkOf(individualCartMachine, individualCartWalk));
-  });
+  it(
+    'takes every transition, enters every state and sees every guard both ways',
+    { timeout: 90_000 },
+    () => {
+      expectFullCoverage(walkOf(individualCartMachine, individualCartWalk));
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   selectBanks,
   selectCanRetryEmission,
+  selectCardChoice,
   selectErrorMessage,
   selectLoader,
   selectPaymentOptions,
@@ -11,6 +12,7 @@ import {
 } from '../../machines/individual-cart/individual-cart.selectors';
 import { timing } from '../../src/domain/timing';
 import {
+  banks,
   promoOf,
   quotationOf,
   refusedCard,
@@ -122,7 +124,7 @@ describe('individual cart: the payment step', () => {
     await fillUntil(actor, 'payment');
     await settle();
     expect(actor.getSnapshot().value).toBe('payment');
-    expect(selectBanks(actor.getSnapshot())).toEqual([{ code: 'banorte', name: 'Banorte' }]);
+    expect(selectBanks(actor.getSnapshot())).toEqual(banks);
   });
 });
 
@@ -257,10 +259,74 @@ describe('individual cart: payment', () => {
     });
   });
 
-  it('offers months without interest with annual payment', async () => {
+  it("offers with annual payment and a credit card the chosen bank's months without interest", async () => {
     const { actor } = startIndividualCart();
     await fillUntil(actor, 'payment');
+    const installments = () => selectPaymentOptions(actor.getSnapshot()).installments;
+    expect(installments()).toEqual([1]);
+    actor.send({ type: 'cart.chooseCardType', cardType: 'credit' });
+    for (const [bank, offered] of [
+      ['banorte', [1, 3, 6, 9, 12]],
+      ['mifel', [1, 3, 6]],
+      ['bankaool', [1]],
+    ] as const) {
+      actor.send({ type: 'cart.chooseBank', bank });
+      await settle();
+      expect(actor.getSnapshot().value).toBe('payment');
+      expect(installments()).toEqual(offered);
+    }
+  });
+
+  it('offers one charge only with a debit card, and refuses months without interest at once', async () => {
+    const { actor, backend } = startIndividualCart();
+    await fillUntil(actor, 'payment');
+    actor.send({ type: 'cart.chooseBank', bank: 'banorte' });
+    actor.send({ type: 'cart.chooseCardType', cardType: 'debit' });
+    await settle();
+    expect(selectPaymentOptions(actor.getSnapshot()).installments).toEqual([1]);
+    actor.send(submit({ ...validValues.payment, cardType: 'debit', installments: 12 }));
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      installments: 'No has elegido los pagos a meses',
+    });
+    expect(backend.protectedCards).toEqual([]);
+  });
+
+  it('refuses at once months the chosen bank does not offer (no loaders first)', async () => {
+    const { actor, backend } = startIndividualCart();
+    await fillUntil(actor, 'payment');
+    actor.send({ type: 'cart.chooseCardType', cardType: 'credit' });
+    actor.send({ type: 'cart.chooseBank', bank: 'mifel' });
+    await settle();
+    actor.send(submit({ ...validValues.payment, bank: 'mifel', installments: 12 }));
+    expect(actor.getSnapshot().value).toBe('payment');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      installments: 'No has elegido los pagos a meses',
+    });
+    expect(backend.protectedCards).toEqual([]);
+  });
+
+  it("fills bank and card type from the card's BIN, and the buyer may still change them", async () => {
+    const { actor } = startIndividualCart();
+    await fillUntil(actor, 'payment');
+    actor.send({ type: 'cart.typeCardNumber', cardNumber: '4111 11' });
+    await settle();
+    await settle();
+    expect(selectCardChoice(actor.getSnapshot())).toMatchObject({
+      bank: 'banorte',
+      cardType: 'credit',
+    });
     expect(selectPaymentOptions(actor.getSnapshot()).installments).toEqual([1, 3, 6, 9, 12]);
+    actor.send({ type: 'cart.chooseCardType', cardType: 'debit' });
+    expect(selectCardChoice(actor.getSnapshot())).toMatchObject({
+      bank: 'banorte',
+      cardType: 'debit',
+    });
+    // More digits of the same card look nothing up again, so the buyer's choice stays.
+    actor.send({ type: 'cart.typeCardNumber', cardNumber: '4111 1111 1111 1111' });
+    await settle();
+    expect(selectCardChoice(actor.getSnapshot()).cardType).toBe('debit');
+    // The context keeps the BIN, never the number.
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('41111111');
   });
 
   it('hands the card to the bin lookup and tokeniser only, never to the context', async () => {

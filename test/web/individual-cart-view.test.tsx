@@ -229,6 +229,25 @@ describe('individual cart view', () => {
     expect(actor.getSnapshot().matches({ emission: 'awaitingPolicy' })).toBe(true);
   });
 
+  it("starts step 2 from the wizard's birth date and gender, and takes the buyer's change", async () => {
+    const cart = startIndividualCart(
+      individualInput({ birthdate: '1990-03-15', gender: 'female' }),
+    );
+    cart.actor.send({ type: 'cart.submitStep', values: individualValues.holder });
+    const { user, actor } = renderCart(cart);
+    const birthdate = screen.getByRole('textbox', { name: 'Fecha de nacimiento (dd/mm/aaaa)' });
+    expect(birthdate).toHaveValue('15/03/1990');
+    expect(screen.getByRole('radio', { name: 'Mujer' })).toBeChecked();
+    await user.clear(birthdate);
+    await user.type(birthdate, '13/03/1986');
+    await user.click(screen.getByRole('radio', { name: 'Hombre' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(actor.getSnapshot().context.steps.birthdateAndGender).toEqual({
+      birthdate: '1986-03-13',
+      gender: 'male',
+    });
+  });
+
   it('skips the RFC step for mapfre', async () => {
     const cart = startIndividualCart(
       individualInput({ quotation: quotationOf({ providerCode: 'mapfre' }) }),

@@ -24,7 +24,8 @@ export interface SandboxBehaviour {
  * A sandbox insurer: it answers after its configured latency with the price of its own tariff
  * (or the reason it declines), and shows the configured fault: 'timeout' never answers,
  * 'error' fails like a broken service, 'slow' answers `slowMs` late, 'garbage' answers its quotes
- * with prices that are not numbers (a service that answers a mangled body). Deterministic: the
+ * with prices that are not numbers (a service that answers a mangled body),
+ * 'emission-error-once' fails the first emission of each quotation. Deterministic: the
  * same request always gets the same answer.
  */
 export function createSandboxAdapter(
@@ -32,6 +33,7 @@ export function createSandboxAdapter(
   behaviour: SandboxBehaviour,
 ): InsurerAdapter {
   const tariff = insurerTariffs[insurer];
+  const failedEmissions = new Set<string>();
   return {
     insurer,
     async quote(request: InsurerQuoteRequest, signal: AbortSignal): Promise<QuoteOutcome> {
@@ -47,11 +49,16 @@ export function createSandboxAdapter(
     },
     async emit(request: EmissionRequest, signal: AbortSignal): Promise<EmissionOutcome> {
       await answerTime(insurer, behaviour, signal);
+      const { quotationId } = request.record;
+      if (behaviour.fault === 'emission-error-once' && !failedEmissions.has(quotationId)) {
+        failedEmissions.add(quotationId);
+        throw new InsurerUnavailableError(insurer, 'sandbox fault "emission-error-once"');
+      }
       if (!insurers[insurer].canEmit)
         return { status: 'rejected', reason: 'La aseguradora no emite pólizas en línea.' };
       return {
         status: 'issued',
-        policyNumber: policyNumberFor(insurer, request.record.quotationId),
+        policyNumber: policyNumberFor(insurer, quotationId),
         issuedAt: new Date().toISOString(),
       };
     },

@@ -1,10 +1,17 @@
 import { insurerCodes, isInsurerCode, type InsurerCode } from '../../domain/insurers';
 
 /**
- * The faults a sandbox insurer can be told to show: no answer, an error, a late answer, or an
- * answer that is not a price (garbage).
+ * The faults a sandbox insurer can be told to show: no answer, an error, a late answer, an
+ * answer that is not a price (garbage), or an issuing service that fails each quotation's first
+ * emission (its quotes are fine): the buyer's 'Intentar de nuevo' then issues.
  */
-export const sandboxFaults = ['timeout', 'error', 'slow', 'garbage'] as const;
+export const sandboxFaults = [
+  'timeout',
+  'error',
+  'slow',
+  'garbage',
+  'emission-error-once',
+] as const;
 export type SandboxFault = (typeof sandboxFaults)[number];
 
 export interface SandboxSettings {

@@ -16,6 +16,7 @@ export interface PaymentGateway {
   /** The same idempotency key always answers the first authorisation: never two holds. */
   authorize(request: AuthorizationRequest): Promise<AuthorizationOutcome>;
   capture(authorizationId: string): Promise<CaptureOutcome>;
+  /** Releases the hold and gives its token back, so a retry holds the same card again. */
   void(authorizationId: string): Promise<void>;
   /**
    * Charges a card kept at its first authorisation again (a later instalment), authorised and

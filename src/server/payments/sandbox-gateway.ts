@@ -79,8 +79,10 @@ export function createSandboxGateway(
         .where(eq(gatewayAuthorizations.id, authorizationId));
       return { status: status === 'captured' ? 'captured' : 'declined' };
     },
+    // A released hold gives its card token back (unused again, within its lifetime): the buyer's
+    // 'Intentar de nuevo' after a failed issuance holds the same card without typing it again.
     async void(authorizationId) {
-      await db
+      const [voided] = await db
         .update(gatewayAuthorizations)
         .set({ status: 'voided' })
         .where(
@@ -88,7 +90,13 @@ export function createSandboxGateway(
             eq(gatewayAuthorizations.id, authorizationId),
             eq(gatewayAuthorizations.status, 'authorized'),
           ),
-        );
+        )
+        .returning({ token: gatewayAuthorizations.token });
+      if (voided)
+        await db
+          .update(gatewayCardTokens)
+          .set({ usedAt: null })
+          .where(eq(gatewayCardTokens.token, voided.token));
     },
     async chargeKeptCard(charge) {
       await answerTime();

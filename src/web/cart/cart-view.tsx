@@ -3,6 +3,7 @@ import {
   selectAddressLookup,
   selectBanks,
   selectBeneficiaryNameLimit,
+  selectCardChoice,
   selectCanCorrectData,
   selectCanRetryEmission,
   selectErrorMessage,
@@ -21,7 +22,7 @@ import { useMessage, usePageT } from '../strings/i18n';
 import { cartText, type CartTextKey } from '../strings/page-text/cart';
 import { CartScreen, type CartScreenState } from './cart-screen';
 import { NoCart } from './no-cart';
-import { parsePayment } from './payment-steps';
+import { parsePayment, type CardIntents } from './payment-steps';
 import { StepForm, type StepFields } from './step-form';
 
 /** One cart's binding: its selector hook and its intents (use-carts.ts). */
@@ -32,7 +33,9 @@ export interface CartBinding {
     back: () => void;
     retryEmission: () => void;
     correctData: () => void;
-  };
+  } & CardIntents;
+  /** What a step shows before it is saved (what the quote already knows), by step name. */
+  prefills?: Record<string, (snapshot: CartSnapshot) => Record<string, unknown>>;
 }
 
 const selectScreen = (snapshot: CartSnapshot): CartScreenState => ({
@@ -51,13 +54,20 @@ const selectStepData = (snapshot: CartSnapshot) => ({
   versions: selectVersions(snapshot),
   rfc: selectRfcPrefill(snapshot),
   beneficiaryNameLimit: selectBeneficiaryNameLimit(snapshot),
-  payment: { banks: selectBanks(snapshot), ...selectPaymentOptions(snapshot) },
+  payment: {
+    banks: selectBanks(snapshot),
+    choice: selectCardChoice(snapshot),
+    ...selectPaymentOptions(snapshot),
+  },
 });
 
 export type CartStepData = ReturnType<typeof selectStepData>;
 
 /** Each form step's fields, by the machine's state name. */
-export type CartStepFields = Record<string, (fields: StepFields, data: CartStepData) => ReactNode>;
+export type CartStepFields = Record<
+  string,
+  (fields: StepFields, data: CartStepData, intents: CartBinding['intents']) => ReactNode
+>;
 
 /** A cart's screen: its frame, and the form of the step the machine is in. */
 export function CartView({
@@ -112,6 +122,7 @@ function CartStepForm({
   const busy = useCart(selectIsBusy) ?? false;
   const saved = useCart(
     (snapshot) =>
+      binding.prefills?.[step]?.(snapshot) ??
       (snapshot.context.steps as Record<string, Record<string, unknown> | undefined>)[step],
   );
   const data = useCart(selectStepData);
@@ -129,7 +140,7 @@ function CartStepForm({
       onSubmit={intents.submitStep}
       onBack={step === firstStep ? undefined : intents.back}
     >
-      {(fields) => renderFields(fields, data)}
+      {(fields) => renderFields(fields, data, intents)}
     </StepForm>
   );
 }

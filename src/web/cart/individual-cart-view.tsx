@@ -1,5 +1,8 @@
 import { useIndividualCart, useIndividualCartIntents } from '../machines/use-carts';
+import { selectBirthdateAndGenderPrefill } from '../../../machines/individual-cart/individual-cart.selectors';
 import { CartView, type CartBinding, type CartStepFields } from './cart-view';
+
+type PrefillSelector = NonNullable<CartBinding['prefills']>[string];
 import { PaymentFields } from './payment-steps';
 import {
   AddressFields,
@@ -37,7 +40,9 @@ export const sharedStepFields = ({
     <SerialNumbersFields fields={fields} withPrivacy={privacyWithSerialNumbers} />
   ),
   invoice: (fields) => <InvoiceFields fields={fields} />,
-  payment: (fields, data) => <PaymentFields fields={fields} choices={data.payment} />,
+  payment: (fields, data, intents) => (
+    <PaymentFields fields={fields} choices={data.payment} intents={intents} />
+  ),
 });
 
 const individualStepFields: CartStepFields = {
@@ -52,6 +57,7 @@ export function IndividualCartView() {
   const binding: CartBinding = {
     useCart: useIndividualCart as CartBinding['useCart'],
     intents: useIndividualCartIntents(),
+    prefills: { birthdateAndGender: selectBirthdateAndGenderPrefill as PrefillSelector },
   };
   return <CartView binding={binding} stepFields={individualStepFields} firstStep="holder" />;
 }

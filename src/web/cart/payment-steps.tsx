@@ -10,6 +10,7 @@ import {
 import type { Installments, PaymentFrequency } from '../../domain/payment-frequencies';
 import { usePageT } from '../strings/i18n';
 import { cartText, type CartTextKey } from '../strings/page-text/cart';
+import type { CardChoice } from '../../../machines/cart-shared/payment-options';
 import type { StepFields } from './step-form';
 import { PrivacyConsent } from './vehicle-steps';
 
@@ -33,12 +34,21 @@ export const parsePayment = (values: Record<string, unknown>) => ({
 
 export interface PaymentChoices {
   banks: { code: string; name: string }[];
+  /** Bank and card type as chosen, or filled from the card's BIN. */
+  choice: CardChoice;
   paymentFrequencies: readonly PaymentFrequency[];
   installments: readonly Installments[];
 }
 
+/** What the card step tells its cart as the buyer types and chooses. */
+export interface CardIntents {
+  typeCardNumber: (cardNumber: string) => void;
+  chooseBank: (bank: string) => void;
+  chooseCardType: (cardType: string) => void;
+}
+
 /** The card number with the brand it shows, recognised as the buyer types. */
-function CardNumberField({ fields }: { fields: StepFields }) {
+function CardNumberField({ fields, intents }: { fields: StepFields; intents: CardIntents }) {
   const t = usePageT(cartText);
   const [brand, setBrand] = useState<CardBrand | undefined>();
   return (
@@ -50,7 +60,10 @@ function CardNumberField({ fields }: { fields: StepFields }) {
       description={brand && t('cart.cardBrand').replace('{brand}', t(brandNames[brand]))}
       {...fields.text('cardNumber')}
       defaultValue=""
-      onChange={(event) => setBrand(detectCardBrand(event.currentTarget.value))}
+      onChange={(event) => {
+        setBrand(detectCardBrand(event.currentTarget.value));
+        intents.typeCardNumber(event.currentTarget.value);
+      }}
     />
   );
 }
@@ -100,9 +113,11 @@ function SecurityCodeField({ fields }: { fields: StepFields }) {
 export function PaymentFields({
   fields,
   choices,
+  intents,
 }: {
   fields: StepFields;
   choices: PaymentChoices;
+  intents: CardIntents;
 }) {
   const t = usePageT(cartText);
   const frequency = choices.paymentFrequencies.map((option) => option.label).join(', ');
@@ -114,7 +129,7 @@ export function PaymentFields({
         autoComplete="cc-name"
         {...fields.text('cardholderName')}
       />
-      <CardNumberField fields={fields} />
+      <CardNumberField fields={fields} intents={intents} />
       <Group grow align="flex-start">
         <ExpirationDateField fields={fields} />
         <SecurityCodeField fields={fields} />
@@ -129,6 +144,9 @@ export function PaymentFields({
           ...choices.banks.map((bank) => ({ value: bank.code, label: bank.name })),
         ]}
         {...fields.text('bank')}
+        defaultValue={undefined}
+        value={choices.choice.bank}
+        onChange={(event) => intents.chooseBank(event.currentTarget.value)}
       />
       <NativeSelect
         label={t('cart.cardType')}
@@ -137,6 +155,9 @@ export function PaymentFields({
           ...cardTypes.map((type) => ({ value: type.key, label: t(cardTypeNames[type.key]) })),
         ]}
         {...fields.text('cardType')}
+        defaultValue={undefined}
+        value={choices.choice.cardType}
+        onChange={(event) => intents.chooseCardType(event.currentTarget.value)}
       />
       <NativeSelect
         label={t('cart.installments')}

@@ -16,6 +16,11 @@ function cartIntents(actor: { send: (event: CartEvent) => void } | undefined) {
     /** The summary's start date; the machine checks it with the start-date schema. */
     chooseStartDate: (beginDate: string) =>
       actor?.send({ type: 'cart.chooseStartDate', beginDate }),
+    /** The card number as typed: the machine keeps only its BIN, to fill bank and card type. */
+    typeCardNumber: (cardNumber: string) =>
+      actor?.send({ type: 'cart.typeCardNumber', cardNumber }),
+    chooseBank: (bank: string) => actor?.send({ type: 'cart.chooseBank', bank }),
+    chooseCardType: (cardType: string) => actor?.send({ type: 'cart.chooseCardType', cardType }),
     retryEmission: () => actor?.send({ type: 'cart.retryEmission' }),
     correctData: () => actor?.send({ type: 'cart.correctData' }),
   };

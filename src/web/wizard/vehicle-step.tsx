@@ -4,6 +4,7 @@ import { selectIsSearching } from '../../../machines/quote-wizard/quote-wizard.s
 import { useQuoteWizard } from '../machines/use-quote-wizard';
 import { afterPageLoad } from '../site/after-page-load';
 import { laterModule } from '../site/later-module';
+import { useTypedBeforeHydration } from '../site/typed-before-hydration';
 import { useT } from '../strings/i18n';
 import { useWizardStep } from './wizard-hooks';
 import type * as VehicleAutocompleteModule from './vehicle-autocomplete';
@@ -37,7 +38,8 @@ const closedCombobox = {
  * plain input that looks and reads like the autocomplete with its list closed; the dropdown's
  * code (Combobox, Popover, floating-ui: about 30 kB) loads once the page is up, or at once when
  * the visitor gets to the field first, and takes its place with the text and the caret where
- * they were. What is typed before that is a search like any other: the machine holds it.
+ * they were. What is typed before that is a search like any other: the machine holds it, and
+ * what was typed before the page's scripts ran is adopted from the field when it hydrates.
  */
 export function VehicleStep() {
   const t = useT();
@@ -47,6 +49,7 @@ export function VehicleStep() {
     vehicleAutocomplete.loaded && { autocomplete: vehicleAutocomplete.loaded },
   );
   const plainInput = useRef<HTMLInputElement>(null);
+  const value = useTypedBeforeHydration(plainInput, fields.vehicleSearch, intents.search);
   const bringAutocomplete = useCallback(() => {
     void vehicleAutocomplete.load().then((autocomplete) =>
       // A transition: drawing the dropdown's parts never blocks what the visitor does.
@@ -62,7 +65,7 @@ export function VehicleStep() {
   const props = {
     label: t('wizard.vehicle'),
     placeholder: t('wizard.vehiclePlaceholder'),
-    value: fields.vehicleSearch,
+    value,
     rightSection: searching ? (
       <Loader size="xs" role="status" aria-label={t('wizard.searching')} />
     ) : null,

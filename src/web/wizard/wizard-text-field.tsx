@@ -1,5 +1,7 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import type { WizardFields } from '../../../machines/quote-wizard/quote-wizard.types';
+import { useCallback, useRef } from 'react';
+import { useTypedBeforeHydration } from '../site/typed-before-hydration';
 import { useT } from '../strings/i18n';
 import { useWizardStep } from './wizard-hooks';
 
@@ -13,10 +15,14 @@ type WizardTextFieldProps = Omit<TextInputProps, 'name' | 'value' | 'onChange' |
  */
 export function WizardTextField({ name, ...props }: WizardTextFieldProps) {
   const { fields, field, intents } = useWizardStep();
+  const input = useRef<HTMLInputElement>(null);
+  const adopt = useCallback((typed: string) => intents.change({ [name]: typed }), [intents, name]);
+  const value = useTypedBeforeHydration(input, fields[name], adopt);
   return (
     <TextInput
       {...props}
-      value={fields[name]}
+      ref={input}
+      value={value}
       onChange={(event) => intents.change({ [name]: event.currentTarget.value })}
       {...field(name)}
     />
