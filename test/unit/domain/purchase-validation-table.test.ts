@@ -561,7 +561,10 @@ describe('purchase area, further rules', () => {
     expect(request.tin).toBe('XAXX010101000');
     expect(request.vehicle.engineNumber).toBe('HECHO EN MEXICO');
     expect(request.vehicle.licensePlates).toBe('SINPLACAS');
-    expect(request.client).toMatchObject({ birthdate: '1986-03-13', gender: 'male' });
+    // Birth date and gender stay absent here: the emission record gives them their defaults and
+    // marks them as defaulted on the policy (test/server/policies/policy-document.test.ts).
+    expect(request.client).not.toHaveProperty('birthdate');
+    expect(request.client).not.toHaveProperty('gender');
     expect(request.client).not.toHaveProperty('maternalSurname', expect.anything());
   });
 
