@@ -74,7 +74,7 @@ const sessionSamples = [
 
 /**
  * A vertex of the session's walk: its state and what its guards read (a code, a cart id, the
- * selected provider), not every message it shows, which would make the walk explode.
+ * selected provider, the saved cart's promo), not every message it shows, which would make the walk explode.
  */
 const sessionVertex = (snapshot: {
   value: unknown;
@@ -83,6 +83,7 @@ const sessionVertex = (snapshot: {
     cartId?: string;
     selectedProvider?: string;
     arrival: { cartId?: string };
+    cart?: { policy?: { promocode?: string | null } };
   };
 }) =>
   JSON.stringify({
@@ -91,6 +92,7 @@ const sessionVertex = (snapshot: {
     cartId: snapshot.context.cartId,
     arrivalCartId: snapshot.context.arrival.cartId,
     selectedProvider: snapshot.context.selectedProvider,
+    savedPromo: snapshot.context.cart?.policy?.promocode,
   });
 
 /** The session's model walk, one start per kind of arrival (its coverage test and /flows). */
