@@ -41,7 +41,7 @@ export async function signUp(
   // Spent atomically: of two sign-ups at once (a double click) one signs in, the other is refused.
   if (grant && (await spendPurchaseGrant(db, grant))) {
     const account = await accountOf(db, request, caller);
-    if (!(await attemptRefusedBy(db, linkLimits(request, caller))))
+    if (!(await attemptRefusedBy(db, mailLimits('password-link', request.emailAddress))))
       await mailPasswordLink(db, account, caller.publicBaseUrl, request.language);
     return { status: 'signed-in', userId: account.id, emissionId: grant.emissionId };
   }
