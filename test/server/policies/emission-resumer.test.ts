@@ -40,7 +40,10 @@ async function crashMidEmission() {
   });
   await crashed.ready();
   const { holds } = await startHangingEmission(crashed, handle.db);
-  expect(await holds()).toEqual([{ status: 'authorized' }]);
+  // The emission runs after the 202: the hold is there once the gateway has answered.
+  await vi.waitFor(async () => expect(await holds()).toEqual([{ status: 'authorized' }]), {
+    timeout: 10_000,
+  });
   await crashed.close();
   const emissionStatus = async () => (await handle.db.select().from(emissions))[0]?.status;
   return { handle, sandbox, holds, emissionStatus };
