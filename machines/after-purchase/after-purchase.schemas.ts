@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { noPayload, type MachineSchemas } from '../support/machine-schemas';
-import { cartOutputEntries } from '../cart-shared/cart.schemas';
+import { cartOutputEntries } from '../cart-shared/cart-output.schemas';
 import type { AfterPurchaseContext, AfterPurchaseEvent } from './after-purchase.types';
 
 /** The schemas of the thank-you page's events and context (machine-schemas.ts). */

@@ -11,7 +11,7 @@ import {
 } from '../support/state-shapes';
 import { quotationSettledSchema, sessionAnnouncementSchemas } from '../session/session.schemas';
 import type { QuoteBody } from '../quotation/quotation.types';
-import { cartOutputShape } from '../cart-shared/cart.schemas';
+import { cartOutputShape } from '../cart-shared/cart-output.schemas';
 import type { AppContext, AppEvent, FlowId } from './app.types';
 
 /** The schemas of the app's events and context (machine-schemas.ts). */

@@ -1,16 +1,16 @@
 import * as v from 'valibot';
 import { cardTypeKeys } from '../../src/domain/card';
-import { compensationValues, paymentStatuses } from '../../src/domain/policy';
-import { noPayload, type EventSchemas, type ShapeOf } from '../support/machine-schemas';
+import { compensationValues } from '../../src/domain/policy';
+import { noPayload, type EventSchemas } from '../support/machine-schemas';
+import { issuedPolicyEntries } from './cart-output.schemas';
 import {
   insurerCodeShape,
   objectShape,
   paymentFrequencyShape,
   promoDataShape,
-  quotationShape,
   versionShape,
 } from '../support/state-shapes';
-import type { CartContext, CartEvent, CartOutput } from './cart.types';
+import type { CartContext, CartEvent } from './cart.types';
 
 /** The schemas of both carts' events and of the context they share (machine-schemas.ts). */
 
@@ -25,24 +25,6 @@ export const cartEventSchemas: EventSchemas<CartEvent> = {
   'cart.retryEmission': noPayload,
   'cart.correctData': noPayload,
 };
-
-const issuedPolicyEntries = {
-  policyNumber: v.string(),
-  paymentStatus: v.picklist(paymentStatuses),
-  emissionId: v.optional(v.string()),
-};
-
-/** What a cart hands back when the policy is issued (the app and the thank-you page keep it). */
-export const cartOutputEntries = {
-  ...issuedPolicyEntries,
-  email: v.optional(v.string()),
-  providerCode: insurerCodeShape,
-  holderName: v.optional(v.string()),
-  companyName: v.optional(v.string()),
-  updatedQuotation: v.optional(quotationShape),
-};
-
-export const cartOutputShape: ShapeOf<CartOutput> = v.object(cartOutputEntries);
 
 /**
  * The context both carts share. A step's data is what its schema accepted and the calls'

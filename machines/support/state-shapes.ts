@@ -16,7 +16,12 @@ import type { PromoData } from '../../src/domain/promo';
 import type { Quotation } from '../../src/domain/quotation';
 import { clientRoutes } from '../../src/domain/routes';
 import type { Version } from '../../src/domain/vehicle-catalog';
-import { saveCartRequestSchema } from '../../src/domain/validation/cart-request';
+import { cartStoreSchema } from '../../src/domain/validation/cart-store';
+import type {
+  CartQuote,
+  RestoredCart,
+  SaveCartRequest,
+} from '../../src/domain/validation/cart-request';
 import { indemnityValueKeys, validityYears } from '../../src/domain/policy';
 import type { ShapeOf } from './machine-schemas';
 import type { QuoteChoices, QuoteInputs } from './quotation-link';
@@ -152,23 +157,33 @@ export const customisationShape: ShapeOf<Customisation> = v.object({
   specialCovers: v.array(specialCoverShape),
 });
 
-const savedCartEntries = saveCartRequestSchema.entries;
-
-/** A saved cart as the server gives it back (the save call's own schema reads it). */
-export const restoredCartShape = v.object({
-  store: savedCartEntries.store,
-  ...savedCartEntries.quote.entries,
-});
-
-/** A cart as the save-quote modal sends it. */
-export const cartToSaveShape = v.object({
-  store: savedCartEntries.store,
-  quote: savedCartEntries.quote,
-});
-
 /**
  * Data a flow received from a call and keeps as it came (a request body it re-sends, the
  * server's answer): only checked to be an object; the server checks it again when it is sent.
  */
 export const objectShape = <T>() =>
   v.custom<T>((value) => typeof value === 'object' && value !== null && !Array.isArray(value));
+
+/**
+ * The quote's sections of a saved cart: the server checked each field when the cart was saved
+ * and checks them again when it is saved anew, so only their being objects is checked here
+ * (their rules, an RFC's above all, would put the whole cart schema on the home page).
+ */
+const cartQuoteSections = {
+  vehicle: v.optional(objectShape<NonNullable<CartQuote['vehicle']>>()),
+  policy: v.optional(objectShape<NonNullable<CartQuote['policy']>>()),
+  client: v.optional(objectShape<NonNullable<CartQuote['client']>>()),
+  preferredBeneficiary: v.optional(objectShape<NonNullable<CartQuote['preferredBeneficiary']>>()),
+} satisfies Record<keyof CartQuote, v.GenericSchema>;
+
+/** A saved cart as the server gives it back. */
+export const restoredCartShape: ShapeOf<RestoredCart> = v.object({
+  store: cartStoreSchema,
+  ...cartQuoteSections,
+});
+
+/** A cart as the save-quote modal sends it. */
+export const cartToSaveShape: ShapeOf<Pick<SaveCartRequest, 'store' | 'quote'>> = v.object({
+  store: cartStoreSchema,
+  quote: v.object(cartQuoteSections),
+});

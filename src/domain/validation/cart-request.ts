@@ -19,36 +19,24 @@ import {
 } from './identity-fields';
 import { anyRfcSchema } from './rfc-fields';
 import { cartIdSchema } from './cart-id';
+import { cartStoreSchema } from './cart-store';
 import { messages } from './messages';
 import {
   compensationValueSchema,
   indemnityValueSchema,
-  insurerCodeSchema,
   packageSchema,
   partnerCodeSchema,
   paymentFrequencySchema,
   promoCodeSchema,
   validitySchema,
 } from './policy-fields';
-import { fields, identifier, oneMessage, optionalText } from './rules';
+import { fields, identifier, optionalText } from './rules';
 import {
   companyEngineNumberSchema,
   licensePlatesSchema,
-  modelIdSchema,
-  subbrandIdSchema,
   versionIdSchema,
   vinSchema,
 } from './vehicle-fields';
-
-/** A wizard or cart step index (zero-based; the individual cart's loaders are 9 and 10). */
-const stepIndexSchema = oneMessage(
-  v.pipe(
-    v.number(messages.invalidRequest),
-    v.integer(messages.invalidRequest),
-    v.minValue(0, messages.invalidRequest),
-    v.maxValue(20, messages.invalidRequest),
-  ),
-);
 
 /**
  * POST /api/quotation/save-cart: the spec's saved-cart shape. A cart is saved part-way, so every
@@ -59,14 +47,7 @@ const stepIndexSchema = oneMessage(
 export function createSaveCartRequestSchema(email: EmailSchema = emailSchema) {
   return fields({
     cartId: optionalText(identifier(messages.invalidRequest)),
-    store: fields({
-      quotationStep: v.optional(stepIndexSchema),
-      emissionStep: v.optional(stepIndexSchema),
-      modelId: optionalText(modelIdSchema),
-      subbrandId: optionalText(subbrandIdSchema),
-      selectedProvider: v.optional(insurerCodeSchema),
-      selectedInsurer: v.optional(insurerCodeSchema),
-    }),
+    store: cartStoreSchema,
     quote: fields({
       vehicle: v.optional(
         fields({
