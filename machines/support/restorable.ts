@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type {
+  Actor,
   AnyActorLogic,
   AnyActorRef,
   AnyMachineSnapshot,
@@ -22,11 +23,20 @@ const stateValueShape: v.GenericSchema<StateValue> = v.union([
   ),
 ]);
 
-/** A call's persisted snapshot: running, answered or stopped (a call that ended stays listed). */
-const callShape = v.looseObject({ status: v.picklist(['active', 'done', 'stopped']) });
+/**
+ * A call's persisted snapshot: running, answered, failed or stopped. A call that ended stays
+ * listed while the state that made it lasts: the payment step's bank list that failed (the
+ * database away) is still there, its failure already handled (onError).
+ */
+const callShape = v.looseObject({ status: v.picklist(['active', 'done', 'error', 'stopped']) });
 
+/**
+ * A flow's persisted snapshot: running, or finished and still listed by its parent (the cart
+ * that issued the policy, next to the thank-you page's flow). The app itself must be running
+ * (restoredRunning).
+ */
 const machineSnapshotShape = v.looseObject({
-  status: v.literal('active'),
+  status: v.picklist(['active', 'done']),
   value: stateValueShape,
   context: v.looseObject({}),
   children: v.record(
@@ -74,16 +84,21 @@ export function snapshotProblems(
 }
 
 /**
- * Whether an actor created from a stored snapshot came back running, with no child failed:
+ * Whether an actor created from a stored snapshot came back running, with no child flow failed:
  * xstate turns a snapshot it cannot restore (a state the machine lacks) into an actor in
- * error, which would fail its parent as soon as it starts.
+ * error, which would fail its parent as soon as it starts. A call that failed is not such a
+ * case: its failure is its answer, which its flow handled and hears again on start.
  */
 export function restoredRunning(actor: AnyActorRef): boolean {
   return actor.getSnapshot().status === 'active' && !hasFailed(actor);
 }
 
+const isFlow = (actor: AnyActorRef) =>
+  schemasOf((actor as Actor<AnyActorLogic>).logic) !== undefined;
+
 function hasFailed(actor: AnyActorRef): boolean {
   const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
   if (snapshot.status === 'error') return true;
-  return Object.values((snapshot.children ?? {}) as Record<string, AnyActorRef>).some(hasFailed);
+  const children = Object.values((snapshot.children ?? {}) as Record<string, AnyActorRef>);
+  return children.filter(isFlow).some(hasFailed);
 }

@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { Bank } from '../../src/domain/bank-cards';
+import { individualCartMachine } from '../../machines/individual-cart/individual-cart.machine';
 import { timing } from '../../src/domain/timing';
 import { sanitiseIndividualCartSnapshot } from '../../machines/individual-cart/individual-cart.sanitise';
 import { quotationOf, refusedCard, submit, validValues } from './cart-fixtures';
-import { settle } from './cart-fakes';
+import { fakeCartActors, settle } from './cart-fakes';
 import { persistSession, reloadAtStep } from './cart-reload';
 import { fillUntil, individualInput, startIndividualCart } from './individual-cart.support';
 
@@ -61,6 +64,32 @@ describe('individual cart: a reload lands on the same step with its data', () =>
       bank: '¡Hola! por favor ayudanos a verificar el banco seleccionado',
     });
     expect(stored).not.toMatch(/4111|securityCode|cardNumber|cardToken|tok_/);
+  });
+
+  it('at the payment step whose bank list failed (the database away), with the failure shown again', async () => {
+    const { actors } = fakeCartActors();
+    const machine = individualCartMachine.provide({
+      actors: {
+        ...actors,
+        loadBanks: fromPromise<Bank[], { providerCode: string }>(async () => {
+          throw new Error('La base de datos no responde.');
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: valorFactura });
+    actor.start();
+    const session = persistSession(actor, machine, sanitiseIndividualCartSnapshot, valorFactura);
+    await fillUntil(actor, 'payment');
+    await settle();
+    const before = actor.getSnapshot();
+    expect(before.children.loadBanks?.getSnapshot().status).toBe('error');
+    expect(before.context.errorMessage).toBe('La base de datos no responde.');
+
+    const { restored } = session.reload();
+    await settle();
+    expect(restored.getSnapshot().value).toBe('payment');
+    expect(restored.getSnapshot().context.steps).toEqual(before.context.steps);
+    expect(restored.getSnapshot().context.errorMessage).toBe('La base de datos no responde.');
   });
 
   it('during the first emission call, a reload lands on the payment step: the card is asked again', async () => {

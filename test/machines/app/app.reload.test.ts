@@ -3,6 +3,7 @@ import { waitFor } from 'xstate';
 import { entryOf } from '../../../machines/registry';
 import { buyerAtContactStep, children, persistedApp } from './persisted-app';
 import { quoteThrough, wizardOf } from './quote-through';
+import { fillUntil } from '../individual-cart.support';
 
 const { sanitise } = entryOf('app');
 
@@ -24,6 +25,22 @@ describe('app: a reload lands where the visitor was', () => {
     expect(children(restored).quotation!.getSnapshot().context.quotes).toEqual(quotes);
     expect(restored.getSnapshot().context.selection?.quotation.providerCode).toBe('hdi');
     expect(wizardOf(restored).getSnapshot().value).toBe('handedOver');
+  });
+
+  it('on the thank-you page, next to the finished cart that issued the policy', async () => {
+    const page = await buyerAtContactStep();
+    const cart = children(page.actor).individualCart!;
+    await fillUntil(cart as never, 'issued');
+    await waitFor(page.actor, (snapshot) => snapshot.matches({ purchase: 'purchased' }));
+    expect(cart.getSnapshot().status).toBe('done');
+    const { restored } = page.reload();
+
+    expect(restored.getSnapshot().matches({ purchase: 'purchased' })).toBe(true);
+    expect(children(restored).afterPurchase!.getSnapshot().context.policy).toMatchObject({
+      policyNumber: 'HDI-0001',
+      email: 'ana.lopez@correo.mx',
+    });
+    expect(restored.getSnapshot().context.restoreRefused).toBeUndefined();
   });
 
   it('keeps routing after the reload: the relays listen to the restored flows', async () => {
