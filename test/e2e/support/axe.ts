@@ -20,19 +20,24 @@ const axeSource = readFileSync(
 );
 
 /**
- * Waits for running animations (a modal fading in) to end: mid-fade text is half transparent,
- * and axe would measure its contrast against what shows through. A loader's spinner turns for
- * ever: it is not waited for.
+ * Waits for running animations and transitions (a modal fading in) to end: mid-fade text is
+ * half transparent, and axe would measure its contrast against what shows through. A fade
+ * starts a frame after its element mounts, so the page is asked again after two frames until
+ * nothing is left running (a bounded number of times: a paused animation never ends). A loader's spinner turns for ever: it is not waited for.
  */
 async function settleAnimations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let round = 0; round < 20; round += 1) {
+      await nextFrame();
+      await nextFrame();
+      const running = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => null)),
-    ),
-  );
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => null)));
+    }
+  });
 }
 
 /**

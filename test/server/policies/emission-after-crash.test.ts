@@ -6,7 +6,11 @@ import type { PaymentGateway } from '../../../src/server/payments/payment-gatewa
 import { createSandboxGateway } from '../../../src/server/payments/sandbox-gateway';
 import { dataOf, openTestDatabase, post, testConfig } from '../../support/test-app';
 import { pollUntilDone } from './purchase-fixture';
-import { gatewayThatHangsAfterHolding, startHangingEmission } from './hanging-emission';
+import {
+  gatewayThatHangsAfterHolding,
+  resumeDeadlineMs,
+  startHangingEmission,
+} from './hanging-emission';
 
 let restarted: App;
 afterAll(() => restarted.close());
@@ -17,7 +21,7 @@ async function startApp(gateway: PaymentGateway, database: DatabaseHandle): Prom
   return app;
 }
 
-it('resumes an emission a stopped process left running within 5 s of the restart, one charge', async () => {
+it('resumes an emission a stopped process left running at the restart, one charge', async () => {
   const handle = await openTestDatabase();
   const sandbox = createSandboxGateway(handle.db, 0, systemClock);
   // The first process must not close the database the second one opens again.
@@ -35,7 +39,7 @@ it('resumes an emission a stopped process left running within 5 s of the restart
 
   expect(last.statusCode, last.body).toBe(200);
   expect(dataOf(last)).toMatchObject({ status: 'issued', paymentStatus: 'paid' });
-  expect(resumedWithinMs).toBeLessThan(5_000);
+  expect(resumedWithinMs).toBeLessThan(resumeDeadlineMs);
   expect(await holds()).toEqual([{ status: 'captured' }]);
   console.info(`emission resumed ${resumedWithinMs} ms after the restart`);
 });

@@ -7,7 +7,11 @@ import { emissions } from '../../../src/server/db/schema/index';
 import type { PaymentGateway } from '../../../src/server/payments/payment-gateway';
 import { createSandboxGateway } from '../../../src/server/payments/sandbox-gateway';
 import { openTestDatabase, testConfig } from '../../support/test-app';
-import { gatewayThatHangsAfterHolding, startHangingEmission } from './hanging-emission';
+import {
+  gatewayThatHangsAfterHolding,
+  resumeDeadlineMs,
+  startHangingEmission,
+} from './hanging-emission';
 
 /**
  * The process dies mid-emission with the buyer's card held, and the buyer's browser never
@@ -49,20 +53,26 @@ async function crashMidEmission() {
   return { handle, sandbox, holds, emissionStatus };
 }
 
-it('issues the policy within 5 s of the next start, with no poll, one charge', async () => {
+it('issues the policy at the next start, with no poll, one charge', async () => {
   const { handle, sandbox, holds, emissionStatus } = await crashMidEmission();
+  const startedAt = Date.now();
   await startApp(sandbox, handle);
-  await vi.waitFor(async () => expect(await emissionStatus()).toBe('issued'), { timeout: 5_000 });
+  await vi.waitFor(async () => expect(await emissionStatus()).toBe('issued'), {
+    timeout: resumeDeadlineMs,
+  });
   expect(await holds()).toEqual([{ status: 'captured' }]);
+  console.info(`policy issued ${Date.now() - startedAt} ms after the start`);
 });
 
-it('releases the hold within 5 s of the next start when the policy cannot be issued', async () => {
+it('releases the hold at the next start when the policy cannot be issued', async () => {
   const { handle, sandbox, holds, emissionStatus } = await crashMidEmission();
+  const startedAt = Date.now();
   await startApp(sandbox, handle, { INSURER_FAULTS: 'mapfre=error' });
   await vi.waitFor(async () => expect(await holds()).toEqual([{ status: 'voided' }]), {
-    timeout: 5_000,
+    timeout: resumeDeadlineMs,
   });
   expect(await emissionStatus()).toBe('failed');
   const [emission] = await handle.db.select().from(emissions).where(eq(emissions.status, 'failed'));
   expect(emission?.policyNumber).toBeNull();
+  console.info(`hold released ${Date.now() - startedAt} ms after the start`);
 });

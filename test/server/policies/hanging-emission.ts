@@ -7,6 +7,14 @@ import type { PaymentGateway } from '../../../src/server/payments/payment-gatewa
 import { dataOf, openSession, post } from '../../support/test-app';
 import { cardPayment, emissionBody, quotationFor, tokenize } from './purchase-fixture';
 
+/**
+ * How long a test waits for an interrupted emission to be resumed after a start. The server
+ * sweeps at start and then every heartbeat (5 s); on an idle machine the start's sweep ends it
+ * in about a second. The allowance of three heartbeats keeps the test's answer the same on a
+ * busy machine, and a server that resumed only on the buyer's poll still fails it.
+ */
+export const resumeDeadlineMs = 15_000;
+
 /** A gateway that makes the hold and then never answers: the process dies mid-emission. */
 export function gatewayThatHangsAfterHolding(sandbox: PaymentGateway): PaymentGateway {
   return {
