@@ -20,7 +20,7 @@ function BestMark({ shown }: { shown: boolean }) {
   const t = usePageT(resultsText);
   if (!shown) return null;
   return (
-    <Badge size="sm" color="green.9" variant="filled">
+    <Badge size="sm" color="teal.9" variant="filled">
       {t('resultsContent.compareBest')}
     </Badge>
   );
