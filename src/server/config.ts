@@ -43,7 +43,6 @@ const configSchema = v.object({
   ),
   WRITE_RATE_LIMIT_PER_MINUTE: integer(120),
   CLIENT_DIST: v.optional(v.string(), 'dist/client'),
-  SENTRY_DSN: v.optional(v.string()),
   PUBLIC_BASE_URL: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:3000'),
   CART_TTL_DAYS: positiveInteger(30),
   CART_PURGE_INTERVAL_MS: positiveInteger(60 * 60 * 1000),
@@ -83,7 +82,6 @@ export interface ServerConfig {
   logLevel: Env['LOG_LEVEL'];
   writeRateLimitPerMinute: number;
   clientDist: string;
-  sentryDsn?: string;
   /** The site's public origin: links in e-mails point here. */
   publicBaseUrl: string;
   carts: { ttlDays: number; purgeIntervalMs: number };
@@ -146,7 +144,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,
     clientDist: e.CLIENT_DIST,
-    sentryDsn: e.SENTRY_DSN,
     publicBaseUrl: e.PUBLIC_BASE_URL.replace(/\/+$/, ''),
     policyDocument: { brokerRegistration: e.BROKER_REGISTRATION, claimsPhone: e.CLAIMS_PHONE },
     carts: { ttlDays: e.CART_TTL_DAYS, purgeIntervalMs: e.CART_PURGE_INTERVAL_MS },
