@@ -29,7 +29,10 @@ async function cspFor(settings: Record<string, string>) {
     (await app.inject({ url: '/api/health' })).headers['content-security-policy'],
   );
   const directives = header.split(';').map((directive) => directive.trim().split(/\s+/));
-  return Object.fromEntries(directives.map(([name, ...sources]) => [name, sources]));
+  return Object.fromEntries(directives.map(([name, ...sources]) => [name, sources])) as Record<
+    string,
+    string[]
+  >;
 }
 
 describe('the content security policy', () => {
