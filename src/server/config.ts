@@ -5,7 +5,7 @@ import { parseSandboxSettings, type SandboxSettings } from './insurers/sandbox-s
 import type { InstalmentSettings } from './payments/instalment-charger';
 
 /**
- * The development values written in this file (and in the README): fine on a laptop, known to
+ * The development values written in this file (and in docs/operations/configuration.md): fine on a laptop, known to
  * everyone, so production refuses to start with any of them.
  */
 export const developmentSecrets = {
@@ -27,7 +27,7 @@ const integer = (fallback: number) =>
   v.pipe(v.optional(v.string(), String(fallback)), v.transform(Number), v.integer(), v.minValue(0));
 const positiveInteger = (fallback: number) => v.pipe(integer(fallback), v.minValue(1));
 
-/** Every environment variable the server reads, with its development default. See README. */
+/** Every environment variable the server reads, with its development default (docs/operations/configuration.md). */
 const configSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   HOST: v.optional(v.string(), '0.0.0.0'),
