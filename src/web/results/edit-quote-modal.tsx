@@ -10,7 +10,9 @@ import {
 import { useQuoteWizard } from '../machines/use-quote-wizard';
 import { useT } from '../strings/i18n';
 import { GenderChoice } from '../wizard/gender-choice';
-import { VehicleStep } from '../wizard/vehicle-step';
+// From the wizard view's module, so the wizard's code stays one chunk on the home page (its
+// budget, test/bench/bundle.ts) rather than splitting where this modal shares it.
+import { VehicleStep } from '../wizard/quote-wizard-view';
 import { useWizardStep } from '../wizard/wizard-hooks';
 import { useEditQuoteIntents } from './edit-quote-intents';
 
