@@ -5,6 +5,7 @@ import { paymentRequiredMessage } from '../../domain/payment-outcomes';
 import type { PaymentStatus } from '../../domain/policy';
 import type { CardPayment, EmissionRequest } from '../../domain/validation/purchase-requests';
 import { AppError } from '../http/errors';
+import { requireOwnCardToken } from '../payments/card-token-browsers';
 import { findPromo } from '../quotation/promo-store';
 import { emissionReply, type EmissionReply } from './emission-answer';
 import { runEmission, type EmissionServices } from './emission-runner';
@@ -113,7 +114,8 @@ async function answerCurrent(services: EmissionServices, emission: Emission) {
 }
 
 /**
- * The quotation is live and the insurer's; a card's choices fit it. No card needs a promo that
+ * The quotation is live and the insurer's; the card was tokenised by this browser and its
+ * choices fit the quotation. No card needs a promo that
  * skips payment, called by that promo's partner with its credential: the promo code alone,
  * which anyone can read or type, issues nothing free.
  */
@@ -124,6 +126,7 @@ async function checkPurchase(services: EmissionServices, call: EmissionCall) {
   const promoCode = quotation.request.promoCode;
   const promo = promoCode ? await findPromo(db, promoCode) : undefined;
   if (call.payment) {
+    await requireOwnCardToken(db, call.payment.cardToken, call.purchaserId);
     if (promo?.onlyCashPayment) checkSingleCharge(quotation, call.payment);
     return checkPaymentChoices(services, quotation, call.payment);
   }

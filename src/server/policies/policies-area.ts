@@ -126,7 +126,7 @@ export async function policiesArea(app: FastifyInstance, { config }: ApiAreaOpti
     },
     async (request) => {
       await requirePayer(request);
-      return { data: await payPendingPolicy(services, request.body) };
+      return { data: await payPendingPolicy(services, request.body, browserIdOf(request)) };
     },
   );
 
