@@ -13,6 +13,7 @@ import { catalogArea } from '../catalog/catalog-area';
 import { quotationArea } from '../quotation/quotation-area';
 import { paymentsArea } from '../payments/payments-area';
 import { policiesArea } from '../policies/policies-area';
+import { paymentVouchersArea } from '../quotation/payment-vouchers-area';
 import { usersArea } from '../users/users-area';
 
 /**
@@ -53,5 +54,6 @@ export const apiAreas: readonly ApiArea[] = [
   mailArea,
   paymentsArea,
   policiesArea,
+  paymentVouchersArea,
   usersArea,
 ];

@@ -18,8 +18,8 @@ import {
   errorOf,
   pollUntilDone,
   quotationFor,
-  tokenize,
 } from './purchase-fixture';
+import { browserCardToken } from './buyer';
 
 /**
  * The attacker read the promo code that skips payment (it used to be published and seeded
@@ -83,11 +83,12 @@ describe('a promo that skips payment', () => {
     'is paid in one charge when the card pays it: its cash-only rule holds on the server',
     async ({ api: { app, session } }) => {
       const quotation = await quotationFor(app, session, 'gds', { promoCode: freePolicyPromo });
-      const { cardToken } = await tokenize(app, session, '4242424242424242');
+      const buyer = await TestBrowser.open(app);
+      const cardToken = await browserCardToken(buyer, '4242424242424242');
       const inInstalments = emissionBody(quotation, {
         payment: cardPayment(cardToken, { installments: 3 }),
       });
-      const answer = await (await TestBrowser.open(app)).post('/policy/emit-pay', inInstalments);
+      const answer = await buyer.post('/policy/emit-pay', inInstalments);
       expect(answer.statusCode).toBe(400);
       expect(errorOf(answer).fields).toEqual({ installments: [messages.choiceNotOffered] });
 
@@ -95,9 +96,9 @@ describe('a promo that skips payment', () => {
         promoCode: freePolicyPromo,
         paymentFrequency: 3,
       });
-      const { cardToken: another } = await tokenize(app, session, '4242424242424242');
+      const another = await browserCardToken(buyer, '4242424242424242');
       const byMonth = emissionBody(monthly, { payment: cardPayment(another) });
-      const refused = await (await TestBrowser.open(app)).post('/policy/emit-pay', byMonth);
+      const refused = await buyer.post('/policy/emit-pay', byMonth);
       expect(refused.statusCode).toBe(400);
       expect(errorOf(refused).fields).toEqual({ paymentFrequency: [messages.choiceNotOffered] });
     },
