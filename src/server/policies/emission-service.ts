@@ -1,7 +1,7 @@
 import { errorCodes } from '../../domain/errors';
 import { receiptsPerYear } from '../../domain/payment-frequencies';
 import { messages } from '../../domain/validation/messages';
-import { paymentRequiredMessage } from '../../domain/payment-outcomes';
+import { paymentRequiredMessage, promoWithdrawnMessage } from '../../domain/payment-outcomes';
 import type { PaymentStatus } from '../../domain/policy';
 import type { CardPayment, EmissionRequest } from '../../domain/validation/purchase-requests';
 import { AppError } from '../http/errors';
@@ -117,7 +117,7 @@ async function answerCurrent(services: EmissionServices, emission: Emission) {
 }
 
 /**
- * The quotation is live and the insurer's; the card was tokenised by this browser and its
+ * The quotation is live and the insurer's, and its promo code still in force; the card was tokenised by this browser and its
  * choices fit the quotation. No card needs a promo that skips payment, called by that promo's
  * partner with its credential or with one of its single-use vouchers: the promo code alone,
  * which anyone can read or type, issues nothing free.
@@ -128,6 +128,8 @@ async function checkPurchase(services: EmissionServices, call: EmissionCall) {
   const quotation = await purchasableQuotation(db, quotationId, providerCode);
   const promoCode = quotation.request.promoCode;
   const promo = promoCode ? await findPromo(db, promoCode) : undefined;
+  // Promo codes may be voided: a price quoted with one withdrawn since is no longer offered.
+  if (promoCode && !promo) throw new AppError(410, 'quotation-expired', promoWithdrawnMessage);
   if (call.payment) {
     await requireOwnCardToken(db, call.payment.cardToken, call.purchaserId);
     if (promo?.onlyCashPayment) checkSingleCharge(quotation, call.payment);
