@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashOfToken, newOneTimeToken } from '../http/one-time-token';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -8,7 +8,7 @@ import type { RestoredCart } from '../../domain/validation/cart-request';
 import type { Database } from '../db/client';
 import { cartAccessLinks } from '../db/schema/index';
 import { enqueueMail } from '../mail/outbox-store';
-import { renderCartAccess } from '../mail/templates/cart-access';
+import { renderOneTimeLink } from '../mail/templates/password-link';
 import { textsFor } from '../texts/catalogue';
 import { findCart } from './cart-store';
 
@@ -17,8 +17,6 @@ const validMinutes = 60;
 export const provenCartsCookie = 'cotizauto_proven_carts';
 const provenCartsKept = 10;
 export const cartAccessPath = '/cart-access';
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * A saved cart as someone who only holds its id sees it: the quote (vehicle version, the
@@ -59,15 +57,19 @@ export async function mailCartAccessLink(
   const client = (await findCart(db, cartId))?.client;
   const recipient = client?.emailAddress;
   if (!recipient) return;
-  const token = randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newOneTimeToken();
   await db.insert(cartAccessLinks).values({
-    tokenHash: hashOf(token),
+    tokenHash,
     cartId,
     expiresAt: new Date(Date.now() + validMinutes * 60 * 1000),
   });
   const link = `${publicBaseUrl}${cartAccessPath}?${new URLSearchParams({ token })}`;
   await enqueueMail(db, {
-    ...renderCartAccess({ firstName: client.firstName, link, validMinutes }, textsFor(language)),
+    ...renderOneTimeLink(
+      'cartAccess',
+      { firstName: client.firstName, link, validMinutes },
+      textsFor(language),
+    ),
     branchCode: '',
     mailCode: 'cart-access',
     partnerCode,
@@ -82,7 +84,7 @@ export async function useCartAccessLink(db: Database, token: string): Promise<st
     .set({ usedAt: new Date() })
     .where(
       and(
-        eq(cartAccessLinks.tokenHash, hashOf(token)),
+        eq(cartAccessLinks.tokenHash, hashOfToken(token)),
         isNull(cartAccessLinks.usedAt),
         gt(cartAccessLinks.expiresAt, new Date()),
       ),

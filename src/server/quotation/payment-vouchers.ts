@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { paymentVouchers } from '../db/schema/index';
+import { hashOfToken } from '../http/one-time-token';
 
 const validDays = 90;
-const hashOf = (code: string) => createHash('sha256').update(code).digest('hex');
 
 /** What a voucher is good for: this partner's promo. */
 export interface VoucherScope {
@@ -26,7 +26,7 @@ export async function issueVouchers(
   const expiresAt = new Date(now.getTime() + validDays * 24 * 60 * 60 * 1000);
   await db
     .insert(paymentVouchers)
-    .values(codes.map((code) => ({ codeHash: hashOf(code), ...scope, issuedAt: now, expiresAt })));
+    .values(codes.map((code) => ({ codeHash: hashOfToken(code), ...scope, issuedAt: now, expiresAt })));
   return codes;
 }
 
@@ -46,7 +46,7 @@ export async function redeemVoucher(
     .set({ redeemedAt: now, quotationId })
     .where(
       and(
-        eq(paymentVouchers.codeHash, hashOf(code)),
+        eq(paymentVouchers.codeHash, hashOfToken(code)),
         eq(paymentVouchers.partnerCode, scope.partnerCode),
         eq(paymentVouchers.promoCode, scope.promoCode),
         gt(paymentVouchers.expiresAt, now),
