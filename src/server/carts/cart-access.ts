@@ -10,7 +10,6 @@ import { cartAccessLinks } from '../db/schema/index';
 import { enqueueMail } from '../mail/outbox-store';
 import { renderOneTimeLink } from '../mail/templates/password-link';
 import { textsFor } from '../texts/catalogue';
-import { findCart } from './cart-store';
 
 const validMinutes = 60;
 /** The carts whose e-mail this browser proved, in a signed HttpOnly cookie. */
@@ -42,21 +41,18 @@ export function quoteOnly(cart: RestoredCart): RestoredCart {
 }
 
 /**
- * Mails the cart's own address a one-time link that proves it; a cart without an address, or
- * an unknown one, sends nothing (the caller hears the same either way).
+ * Mails the cart's own address (its client's e-mail) a one-time link that proves it.
  */
 export async function mailCartAccessLink(
   db: Database,
   cartId: string,
+  client: { emailAddress: string; firstName?: string },
   {
     publicBaseUrl,
     language,
     partnerCode,
   }: { publicBaseUrl: string; language: Language; partnerCode: string },
 ): Promise<void> {
-  const client = (await findCart(db, cartId))?.client;
-  const recipient = client?.emailAddress;
-  if (!recipient) return;
   const { token, tokenHash } = newOneTimeToken();
   await db.insert(cartAccessLinks).values({
     tokenHash,
@@ -73,7 +69,7 @@ export async function mailCartAccessLink(
     branchCode: '',
     mailCode: 'cart-access',
     partnerCode,
-    recipient,
+    recipient: client.emailAddress,
   });
 }
 

@@ -86,16 +86,17 @@ export async function cartsArea(app: FastifyInstance, { config }: ApiAreaOptions
     },
     async (request, reply) => {
       const { cartId, language } = request.body;
-      const cart = await findCart(app.db, cartId);
-      const recipient = cart?.client?.emailAddress ?? cartId;
+      const client = (await findCart(app.db, cartId))?.client;
+      const emailAddress = client?.emailAddress;
+      // Counted per id when the cart has no address: an unknown id answers like a known one.
+      const recipient = emailAddress ?? cartId;
       if (await attemptRefusedBy(app.db, mailLimits('cart-access', recipient, request.ip)))
         throw new AppError(429, errorCodes.rateLimited, mailLimitMessage);
-      const { publicBaseUrl } = config;
-      await mailCartAccessLink(app.db, cartId, {
-        publicBaseUrl,
-        language,
-        partnerCode: request.partnerCode,
-      });
+      if (emailAddress) {
+        const { publicBaseUrl } = config;
+        const options = { publicBaseUrl, language, partnerCode: request.partnerCode };
+        await mailCartAccessLink(app.db, cartId, { ...client, emailAddress }, options);
+      }
       return reply.status(202).send({ data: { cartId } });
     },
   );
