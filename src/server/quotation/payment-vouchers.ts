@@ -26,7 +26,9 @@ export async function issueVouchers(
   const expiresAt = new Date(now.getTime() + validDays * 24 * 60 * 60 * 1000);
   await db
     .insert(paymentVouchers)
-    .values(codes.map((code) => ({ codeHash: hashOfToken(code), ...scope, issuedAt: now, expiresAt })));
+    .values(
+      codes.map((code) => ({ codeHash: hashOfToken(code), ...scope, issuedAt: now, expiresAt })),
+    );
   return codes;
 }
 
