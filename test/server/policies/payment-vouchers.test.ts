@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../../src/server/app';
+import { describe, expect, it } from 'vitest';
 import { paymentRequiredMessage } from '../../../src/domain/payment-outcomes';
 import { developmentPartnerCredential } from '../../../src/server/config';
 import { emissions, paymentVouchers, policies } from '../../../src/server/db/schema/index';
@@ -9,7 +8,7 @@ import {
   voucherPromoMessage,
 } from '../../../src/server/quotation/payment-vouchers-area';
 import { TestBrowser } from '../../support/browser';
-import { buildTestApp, openSession, type TestSession } from '../../support/test-app';
+import { appForThisFile } from '../../support/test-app';
 import { emissionBody, errorOf, pollUntilDone, quotationFor } from './purchase-fixture';
 
 /**
@@ -18,14 +17,7 @@ import { emissionBody, errorOf, pollUntilDone, quotationFor } from './purchase-f
  * parallel from many browsers, still issues one policy.
  */
 const freePolicyPromo = 'EMPRESA-FLOTILLA';
-let app: App;
-let session: TestSession;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  session = await openSession(app);
-});
-afterAll(() => app.close());
+const { app, session } = await appForThisFile();
 
 const partnerSystem = { 'x-partner-credential': developmentPartnerCredential };
 
