@@ -22,6 +22,9 @@ describe('brand themes', () => {
     ).toBeInTheDocument();
     expect(screen.getAllByText('Cotizauto')[0]).toHaveAttribute('data-brand', 'own');
     expect(primaryColor()).toContain('cotizauto');
+    expect(
+      screen.getByRole('heading', { level: 2, name: '¿Por qué Cotizauto?' }),
+    ).toBeInTheDocument();
   });
 
   it('renders the retail partner variant for its partner code', async () => {
@@ -32,6 +35,9 @@ describe('brand themes', () => {
       'retail',
     );
     expect(primaryColor()).toContain('partner');
+    expect(
+      screen.getByRole('heading', { level: 2, name: '¿Por qué Coppel Seguros de Auto?' }),
+    ).toBeInTheDocument();
   });
 });
 

@@ -15,6 +15,8 @@ import { Link } from 'react-router-dom';
 import { clientRoutes } from '../../domain/routes';
 import { InsurerLogoGrid } from '../insurers/insurer-logo-grid';
 import { useT } from '../strings/i18n';
+import { interpolate } from '../strings/interpolate';
+import { useBrand } from '../brands/brand-context';
 import { BrokerRegistration } from '../shell/broker-registration';
 import { PageSection } from '../shell/page-section';
 import { QuoteHero } from '../shell/quote-hero';
@@ -32,6 +34,7 @@ const steps: StringKey[] = ['home.step1', 'home.step2', 'home.step3', 'home.step
 /** Home page: the quote call to action and what the product promises. */
 export function HomePage() {
   const t = useT();
+  const brand = useBrand();
   return (
     <Stack gap={56} pb="xl">
       <QuoteHero
@@ -84,7 +87,7 @@ export function HomePage() {
         </SimpleGrid>
       </PageSection>
 
-      <PageSection id="why" title={t('home.whyTitle')}>
+      <PageSection id="why" title={interpolate(t('home.whyTitle'), { brand: brand.name })}>
         <List spacing="xs">
           <List.Item>{t('home.whyRefund')}</List.Item>
           <List.Item>{t('home.whyDownload')}</List.Item>
