@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App, type AppOverrides } from '../../src/server/app';
 import { loadConfig, type ServerConfig } from '../../src/server/config';
@@ -43,6 +43,19 @@ export async function buildTestApp(
   const app = await buildApp(testConfig(env), { ...overrides, database: await openTestDatabase() });
   await app.ready();
   return app;
+}
+
+/**
+ * The app a test file runs against, with one browser's session: built when the file loads and
+ * closed after its last test. `const { app, session } = await appForThisFile();`
+ */
+export async function appForThisFile(
+  env: Record<string, string> = {},
+  overrides: Omit<AppOverrides, 'database'> = {},
+): Promise<{ app: App; session: TestSession }> {
+  const app = await buildTestApp(env, overrides);
+  afterAll(() => app.close());
+  return { app, session: await openSession(app) };
 }
 
 /** A browser-like session: bearer, and the XSRF cookie pair the page would hold. */

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, dataOf, openSession, post, type TestSession } from '../../support/test-app';
-import type { App } from '../../../src/server/app';
+import { describe, expect, it } from 'vitest';
+import { dataOf, post, appForThisFile } from '../../support/test-app';
 
-let app: App;
-let session: TestSession;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  session = await openSession(app);
-});
-afterAll(() => app.close());
+const { app, session } = await appForThisFile();
 
 const binInfo = (bin: unknown) =>
   post(app, session, '/api/payment/get-bin-info', { bin }, { 'x-provider-code': 'binlist' });

@@ -1,18 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, dataOf, openSession, post, type TestSession } from '../../support/test-app';
+import { buildTestApp, dataOf, openSession, post, appForThisFile } from '../../support/test-app';
 import type { App } from '../../../src/server/app';
 import { leads } from '../../../src/server/db/schema/index';
 import { loggableError } from '../../../src/server/db/loggable-error';
 
-let app: App;
-let session: TestSession;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  session = await openSession(app);
-});
-afterAll(() => app.close());
+const { app, session } = await appForThisFile();
 
 const lead = {
   fullName: 'Ana López',

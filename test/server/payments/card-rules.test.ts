@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../../src/server/app';
+import { describe, expect, it } from 'vitest';
 import { luhnCheckDigit } from '../../../src/domain/card';
 import { cardDeclineMessages } from '../../../src/domain/payment-outcomes';
 import { emissions, gatewayAuthorizations, payments } from '../../../src/server/db/schema/index';
-import { buildTestApp, dataOf, openSession, post, type TestSession } from '../../support/test-app';
+import { dataOf, post, appForThisFile } from '../../support/test-app';
 import {
   bbva,
   cardPayment,
@@ -15,14 +14,7 @@ import {
   tokenize,
 } from '../policies/purchase-fixture';
 
-let app: App;
-let session: TestSession;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  session = await openSession(app);
-});
-afterAll(() => app.close());
+const { app, session } = await appForThisFile();
 
 const citibanamex = '002';
 

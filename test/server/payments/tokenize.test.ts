@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../../src/server/app';
+import { describe, expect, it } from 'vitest';
 import { cardRejectionMessages, messages } from '../../../src/domain/validation/messages';
-import { buildTestApp, dataOf, openSession, type TestSession } from '../../support/test-app';
+import { dataOf, appForThisFile } from '../../support/test-app';
 import type { CardToken } from '../../../src/domain/validation/card-token-request';
 import { errorOf, tokenizeResponse } from '../policies/purchase-fixture';
 
-let app: App;
-let session: TestSession;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  session = await openSession(app);
-});
-afterAll(() => app.close());
+const { app, session } = await appForThisFile();
 
 describe('POST /api/payment/tokenize (the sandbox processor)', () => {
   it('answers a single-use token, the brand and the last four digits', async () => {

@@ -1,7 +1,6 @@
 import { developmentPartnerCredential } from '../../../src/server/config';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../../src/server/app';
+import { describe, expect, it } from 'vitest';
 import type { EmissionResult } from '../../../src/domain/emission';
 import type { Quotation } from '../../../src/domain/quotation';
 import {
@@ -20,7 +19,7 @@ import {
   quotations,
 } from '../../../src/server/db/schema/index';
 import { pdfTextLines } from '../../support/pdf-text';
-import { buildTestApp, dataOf, openSession, post, type TestSession } from '../../support/test-app';
+import { dataOf, post, appForThisFile } from '../../support/test-app';
 import {
   bankWithoutMsi,
   cardPayment,
@@ -33,14 +32,7 @@ import {
 import { holderToken } from './buyer';
 import { TestBrowser } from '../../support/browser';
 
-let app: App;
-let session: TestSession;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  session = await openSession(app);
-});
-afterAll(() => app.close());
+const { app, session } = await appForThisFile();
 
 const emitPay = (body: Record<string, unknown>) => post(app, session, '/policy/emit-pay', body);
 

@@ -1,18 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../../src/server/app';
+import { describe, expect, it } from 'vitest';
 import type { EmissionResult } from '../../../src/domain/emission';
 import { gatewayAuthorizations, payments } from '../../../src/server/db/schema/index';
 import { cardDeclineMessages } from '../../../src/domain/payment-outcomes';
 import { formatMxn } from '../../../src/domain/money';
-import {
-  buildTestApp,
-  dataOf,
-  get,
-  openSession,
-  post,
-  type TestSession,
-} from '../../support/test-app';
+import { dataOf, get, post, appForThisFile } from '../../support/test-app';
 import { pdfTextLines } from '../../support/pdf-text';
 import { TestBrowser } from '../../support/browser';
 import { buyPolicy, holderToken } from './buyer';
@@ -25,14 +17,7 @@ import {
   tokenize,
 } from './purchase-fixture';
 
-let app: App;
-let session: TestSession;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  session = await openSession(app);
-});
-afterAll(() => app.close());
+const { app, session } = await appForThisFile();
 
 /** Emits a mapfre policy paid with this card; answers the quotation and the final result. */
 async function issuedWith(cardNumber: string, email = 'emma.gomez@example.mx') {

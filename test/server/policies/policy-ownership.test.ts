@@ -5,9 +5,16 @@ import { quotationTakenMessage } from '../../../src/server/policies/emission-ser
 import { noPendingPolicyMessage } from '../../../src/server/policies/pay-service';
 import { policyAccessDeniedMessage } from '../../../src/server/policies/policies-area';
 import { TestBrowser } from '../../support/browser';
-import { buildTestApp, dataOf, openSession } from '../../support/test-app';
-import { buyPolicy, emitPayBody, holderToken, holderTokenByMail, type IssuedPolicy } from './buyer';
-import { cardPayment, emissionBody, errorOf, pollUntilDone, tokenize } from './purchase-fixture';
+import { buildTestApp, dataOf } from '../../support/test-app';
+import {
+  browserCardToken,
+  buyPolicy,
+  emitPayBody,
+  holderToken,
+  holderTokenByMail,
+  type IssuedPolicy,
+} from './buyer';
+import { cardPayment, emissionBody, errorOf, pollUntilDone } from './purchase-fixture';
 
 let app: App;
 
@@ -15,9 +22,6 @@ beforeAll(async () => {
   app = await buildTestApp();
 });
 afterAll(() => app.close());
-
-const cardTokenOf = async (cardNumber: string) =>
-  (await tokenize(app, await openSession(app), cardNumber)).cardToken;
 
 /** Nothing of the victim's policy in an answer. */
 function expectNothingOf(policy: IssuedPolicy, body: string) {
@@ -63,7 +67,7 @@ describe('someone else’s quotationId', () => {
     const victim = await TestBrowser.open(app);
     const { quotation, policy, body } = await buyPolicy(app, victim, 'emma.replay@example.mx');
     const attacker = await TestBrowser.open(app);
-    const cardToken = await cardTokenOf('4242424242424242');
+    const cardToken = await browserCardToken(attacker, '4242424242424242');
     const { idempotencyKey: _victimKey, ...withoutKey } = body;
     const replays = [
       { ...body, idempotencyKey: 'attacker-key:1', payment: cardPayment(cardToken) },
@@ -96,14 +100,17 @@ describe('someone else’s quotationId', () => {
 
   it('a card refused in one browser lets another buy the quotation; the first is then told nothing', async () => {
     const first = await TestBrowser.open(app);
-    const { body } = await emitPayBody(app, 'rechazada@example.mx');
-    const declinedCard = cardPayment(await cardTokenOf('4000000000000002'));
+    const { body } = await emitPayBody(app, 'rechazada@example.mx', first);
+    const declinedCard = cardPayment(await browserCardToken(first, '4000000000000002'));
     const declined = await pollUntilDone(() =>
       first.post('/policy/emit-pay', { ...body, payment: declinedCard }),
     );
     expect(declined.last.statusCode).toBe(402);
     const second = await TestBrowser.open(app);
-    const bought = await pollUntilDone(() => second.post('/policy/emit-pay', body));
+    const secondCard = cardPayment(await browserCardToken(second, '4242424242424242'));
+    const bought = await pollUntilDone(() =>
+      second.post('/policy/emit-pay', { ...body, payment: secondCard }),
+    );
     expect(bought.last.statusCode).toBe(200);
     const { policyNumber } = dataOf<IssuedPolicy>(bought.last);
     const poll = await first.post('/policy/emit-pay', body);
@@ -115,9 +122,10 @@ describe('someone else’s quotationId', () => {
 describe('paying someone else’s pending policy', () => {
   /** The sandbox card whose charge fails after issuance: the policy issues, payment pending. */
   const pendingPaymentCard = '4000000000000341';
-  const payBody = async (quotationId: string) => ({
+  /** A card is tokenised in the browser that pays with it. */
+  const payBody = async (browser: TestBrowser, quotationId: string) => ({
     quotationId,
-    payment: cardPayment(await cardTokenOf('4242424242424242')),
+    payment: cardPayment(await browserCardToken(browser, '4242424242424242')),
     providerCode: 'mapfre',
     partnerCode: 'cotizauto',
   });
@@ -138,16 +146,24 @@ describe('paying someone else’s pending policy', () => {
       { 'x-access-token': `${holdersToken.slice(0, -2)}xx` },
     ];
     for (const headers of attempts) {
-      const pay = await attacker.post('/api/policy/pay', await payBody(quotation.id), headers);
+      const pay = await attacker.post(
+        '/api/policy/pay',
+        await payBody(attacker, quotation.id),
+        headers,
+      );
       expect(pay.statusCode).toBe(404);
       expect(errorOf(pay).message).toBe(noPendingPolicyMessage);
       expectNothingOf(policy, pay.body);
     }
 
     const holdersOtherDevice = await TestBrowser.open(app);
-    const paid = await holdersOtherDevice.post('/api/policy/pay', await payBody(quotation.id), {
-      'x-access-token': holdersToken,
-    });
+    const paid = await holdersOtherDevice.post(
+      '/api/policy/pay',
+      await payBody(holdersOtherDevice, quotation.id),
+      {
+        'x-access-token': holdersToken,
+      },
+    );
     expect(paid.statusCode, paid.body).toBe(200);
     expect(dataOf<IssuedPolicy>(paid)).toMatchObject({
       policyNumber: policy.policyNumber,
@@ -159,7 +175,7 @@ describe('paying someone else’s pending policy', () => {
 describe('the behaviour’s own payload, without an idempotency key', () => {
   it('emit-pay issues once: the server derives the key, repeats answer the same policy', async () => {
     const buyer = await TestBrowser.open(app);
-    const { body } = await emitPayBody(app, 'sin.llave@example.mx');
+    const { body } = await emitPayBody(app, 'sin.llave@example.mx', buyer);
     const { idempotencyKey: _key, ...payload } = body;
     const { first, last } = await pollUntilDone(() => buyer.post('/policy/emit-pay', payload));
     expect([200, 202]).toContain(first.statusCode);
@@ -172,7 +188,7 @@ describe('the behaviour’s own payload, without an idempotency key', () => {
 
   it('emit without a key answers the payment it needs, not a server error', async () => {
     const buyer = await TestBrowser.open(app);
-    const { body } = await emitPayBody(app, 'sin.llave.emit@example.mx');
+    const { body } = await emitPayBody(app, 'sin.llave.emit@example.mx', buyer);
     const {
       idempotencyKey: _key,
       payment: _payment,
