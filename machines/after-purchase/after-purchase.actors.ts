@@ -3,7 +3,7 @@ import type { Api } from '../../src/api';
 import { afterPurchaseMachine } from './after-purchase.machine';
 import type { SignedInAccount, SignUpAnswer } from '../../src/domain/account';
 import type { AnalyticsTransaction } from '../../src/domain/analytics-transaction';
-import type { LoginAttempt, PasswordCreation, PolicyDownload } from './after-purchase.types';
+import type { AccountOpening, LoginAttempt, PolicyDownload } from './after-purchase.types';
 
 export interface AfterPurchaseDependencies {
   api: Pick<Api, 'account' | 'purchase'>;
@@ -28,7 +28,7 @@ export function createAfterPurchaseMachine({
     },
     actors: {
       logIn: fromPromise<SignedInAccount, LoginAttempt>(({ input }) => api.account.login(input)),
-      createPassword: fromPromise<SignUpAnswer, PasswordCreation>(({ input }) =>
+      openAccount: fromPromise<SignUpAnswer, AccountOpening>(({ input }) =>
         api.account.signUp(input),
       ),
       downloadPolicy: fromPromise<void, PolicyDownload>(async ({ input }) => {

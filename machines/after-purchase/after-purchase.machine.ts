@@ -4,25 +4,24 @@ import type { AnalyticsTransaction } from '../../src/domain/analytics-transactio
 import { genericMessages } from '../../src/domain/errors';
 import { notProvided } from '../support/placeholder';
 import { actorResult } from '../support/actor-events';
-import { passwordProblem } from '../support/password-problem';
 import type {
   AfterPurchaseContext,
   AfterPurchaseEvent,
   AfterPurchaseInput,
+  AccountOpening,
   LoginAttempt,
-  PasswordCreation,
   PolicyDownload,
 } from './after-purchase.types';
 import { afterPurchaseSchemas } from './after-purchase.schemas';
 
-type CreatePassword = Extract<AfterPurchaseEvent, { type: 'afterPurchase.createPassword' }>;
 type Login = Extract<AfterPurchaseEvent, { type: 'afterPurchase.login' }>;
 
 /**
- * After the purchase (docs/behaviour/purchase/after-purchase.md): the buyer's account (a
- * password set here signs this browser in, or the e-mail's owner gets a link) and the policy
- * PDF download, side by side. A buyer whose e-mail already has an account signs in on the page.
- * The password travels in its event only; it never enters the context.
+ * After the purchase (docs/behaviour/purchase/after-purchase.md): the buyer's account and the
+ * policy PDF download, side by side. The account opens as the page starts: in the browser that
+ * bought the policy it signs in at once, and the e-mail gets the link that sets the password
+ * (which the buyer may ask again); a buyer whose e-mail already has an account signs in on the
+ * page. The login password travels in its event only; it never enters the context.
  * On start it reports the purchase's analytics transaction: an entry action, which a restored
  * snapshot does not run again, so a reload never reports the policy twice.
  */
@@ -35,13 +34,12 @@ export const afterPurchaseMachine = setup({
     input: {} as AfterPurchaseInput,
   },
   actors: {
-    createPassword: notProvided<SignUpAnswer, PasswordCreation>('createPassword'),
+    openAccount: notProvided<SignUpAnswer, AccountOpening>('openAccount'),
     downloadPolicy: notProvided<void, PolicyDownload>('downloadPolicy'),
     logIn: notProvided<SignedInAccount, LoginAttempt>('logIn'),
   },
   guards: {
     buyerHasEmail: ({ context }) => Boolean(context.policy.email),
-    passwordIsValid: ({ event }) => !passwordProblem((event as CreatePassword).password),
     loginIsFilledIn: ({ event }) => {
       const { emailAddress, password } = event as Login;
       return emailAddress.trim() !== '' && password !== '';
@@ -50,14 +48,15 @@ export const afterPurchaseMachine = setup({
     policyCanBeDownloaded: ({ context }) => Boolean(context.userId),
     // Sign-up answers 'signed-in' with the purchase's grant, else it e-mails a link.
     buyerIsSignedIn: (_, answer: SignUpAnswer) => answer.status === 'signed-in',
+    // A link asked again (the grant is spent by then) leaves the sign-in as it was.
+    accountIsOpen: ({ context }) => Boolean(context.userId),
   },
   actions: {
     /** Provided by the browser's analytics adapter (after-purchase.actors.ts). */
     reportTransaction: (_, _transaction: AnalyticsTransaction) => {},
-    showPasswordProblem: assign(({ event }) => ({
-      passwordError: passwordProblem((event as CreatePassword).password),
-    })),
-    reportPasswordFailure: assign({ passwordError: genericMessages.unknown }),
+    reportLinkFailure: assign({ linkError: genericMessages.unknown }),
+    clearLinkError: assign({ linkError: undefined }),
+    noteLinkResent: assign({ linkResent: true }),
     // Never says whether the e-mail has an account: the server's refusals read alike.
     reportLoginFailure: assign({ loginError: accountMessages.loginFailed }),
     clearLoginError: assign({ loginError: undefined }),
@@ -78,44 +77,55 @@ export const afterPurchaseMachine = setup({
       initial: 'lookingUp',
       states: {
         lookingUp: {
-          always: [{ guard: 'buyerHasEmail', target: 'newAccount' }, { target: 'existingAccount' }],
+          always: [
+            { guard: 'buyerHasEmail', target: 'openingAccount' },
+            { target: 'existingAccount' },
+          ],
         },
-        newAccount: {
-          on: {
-            'afterPurchase.createPassword': [
-              { guard: 'passwordIsValid', target: 'creatingPassword' },
-              { actions: 'showPasswordProblem' },
-            ],
-            'afterPurchase.chooseLogin': 'existingAccount',
-          },
-        },
-        creatingPassword: {
-          entry: assign({ passwordError: undefined }),
+        // Opened as the page starts: the buyer never types a password that would not be kept.
+        openingAccount: {
           invoke: {
-            id: 'createPassword',
-            src: 'createPassword',
-            input: ({ context, event }) => ({
-              // A company's account is named after it: it has no holder's first name.
-              firstName: context.policy.holderName ?? context.policy.companyName ?? '',
-              emailAddress: context.policy.email ?? '',
-              password: (event as CreatePassword).password,
-            }),
+            id: 'openAccount',
+            src: 'openAccount',
+            input: ({ context }) => accountOpeningOf(context),
             onDone: [
               {
                 guard: { type: 'buyerIsSignedIn', params: actorResult<SignUpAnswer> },
-                target: 'passwordCreated',
+                target: 'accountOpened',
                 actions: { type: 'keepUserId', params: actorResult<SignUpAnswer> },
               },
               { target: 'linkSent' },
             ],
-            onError: { target: 'newAccount', actions: 'reportPasswordFailure' },
+            onError: { target: 'linkSent', actions: 'reportLinkFailure' },
           },
         },
-        passwordCreated: {},
+        // Signed in to this purchase's policy; the link to set the password is on its way.
+        accountOpened: {
+          on: { 'afterPurchase.resendLink': 'resendingLink' },
+        },
         // The server does not say whether the e-mail had an account: its owner gets a link,
         // or signs in here with the password they already have.
         linkSent: {
-          on: { 'afterPurchase.login': { guard: 'loginIsFilledIn', target: 'loggingIn' } },
+          on: {
+            'afterPurchase.resendLink': 'resendingLink',
+            'afterPurchase.login': { guard: 'loginIsFilledIn', target: 'loggingIn' },
+          },
+        },
+        resendingLink: {
+          entry: 'clearLinkError',
+          invoke: {
+            id: 'resendLink',
+            src: 'openAccount',
+            input: ({ context }) => accountOpeningOf(context),
+            onDone: [
+              { guard: 'accountIsOpen', target: 'accountOpened', actions: 'noteLinkResent' },
+              { target: 'linkSent', actions: 'noteLinkResent' },
+            ],
+            onError: [
+              { guard: 'accountIsOpen', target: 'accountOpened', actions: 'reportLinkFailure' },
+              { target: 'linkSent', actions: 'reportLinkFailure' },
+            ],
+          },
         },
         existingAccount: {
           on: {
@@ -172,4 +182,10 @@ export const afterPurchaseMachine = setup({
       },
     },
   },
+});
+
+/** A company's account is named after it: it has no holder's first name. */
+const accountOpeningOf = ({ policy }: AfterPurchaseContext): AccountOpening => ({
+  firstName: policy.holderName ?? policy.companyName ?? '',
+  emailAddress: policy.email ?? '',
 });

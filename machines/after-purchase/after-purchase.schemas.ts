@@ -6,8 +6,7 @@ import type { AfterPurchaseContext, AfterPurchaseEvent } from './after-purchase.
 /** The schemas of the thank-you page's events and context (machine-schemas.ts). */
 export const afterPurchaseSchemas: MachineSchemas<AfterPurchaseContext, AfterPurchaseEvent> = {
   events: {
-    'afterPurchase.createPassword': v.object({ password: v.string() }),
-    'afterPurchase.chooseLogin': noPayload,
+    'afterPurchase.resendLink': noPayload,
     'afterPurchase.login': v.object({ emailAddress: v.string(), password: v.string() }),
     'afterPurchase.download': noPayload,
   },
@@ -30,7 +29,8 @@ export const afterPurchaseSchemas: MachineSchemas<AfterPurchaseContext, AfterPur
       }),
     }),
     userId: v.optional(v.string()),
-    passwordError: v.optional(v.string()),
+    linkError: v.optional(v.string()),
+    linkResent: v.optional(v.boolean()),
     loginError: v.optional(v.string()),
     downloadError: v.optional(v.string()),
   }),

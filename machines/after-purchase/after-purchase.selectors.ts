@@ -6,27 +6,21 @@ type Snapshot = SnapshotFrom<typeof afterPurchaseMachine>;
 /** Which account block the thank-you page shows. */
 export function selectAccountView(
   snapshot: Snapshot,
-): 'checking' | 'createPassword' | 'passwordCreated' | 'linkSent' | 'login' | 'loggedIn' {
-  if (
-    snapshot.matches({ account: 'newAccount' }) ||
-    snapshot.matches({ account: 'creatingPassword' })
-  )
-    return 'createPassword';
-  if (snapshot.matches({ account: 'passwordCreated' })) return 'passwordCreated';
-  if (snapshot.matches({ account: 'linkSent' })) return 'linkSent';
-  if (
-    snapshot.matches({ account: 'existingAccount' }) ||
-    snapshot.matches({ account: 'loggingIn' })
-  )
-    return 'login';
-  if (snapshot.matches({ account: 'loggedIn' })) return 'loggedIn';
+): 'checking' | 'accountOpened' | 'linkSent' | 'login' | 'loggedIn' {
+  const { account } = snapshot.value as { account: string };
+  if (account === 'resendingLink') return snapshot.context.userId ? 'accountOpened' : 'linkSent';
+  if (account === 'accountOpened' || account === 'linkSent' || account === 'loggedIn')
+    return account;
+  if (account === 'existingAccount' || account === 'loggingIn') return 'login';
   return 'checking';
 }
 
-export const selectIsCreatingPassword = (snapshot: Snapshot) =>
-  snapshot.matches({ account: 'creatingPassword' });
+export const selectIsResendingLink = (snapshot: Snapshot) =>
+  snapshot.matches({ account: 'resendingLink' });
 
-export const selectPasswordError = (snapshot: Snapshot) => snapshot.context.passwordError;
+export const selectLinkError = (snapshot: Snapshot) => snapshot.context.linkError;
+
+export const selectLinkResent = (snapshot: Snapshot) => snapshot.context.linkResent ?? false;
 
 export const selectIsLoggingIn = (snapshot: Snapshot) => snapshot.matches({ account: 'loggingIn' });
 

@@ -10,22 +10,24 @@ export interface AfterPurchaseContext {
   policy: AfterPurchaseInput;
   /** The account this browser signed in to: the PDF is downloaded as its holder. */
   userId?: string;
-  passwordError?: string;
+  /** The link to set the password could not be sent (or sent again). */
+  linkError?: string;
+  /** The buyer asked for the link again and it went out. */
+  linkResent?: boolean;
   loginError?: string;
   downloadError?: string;
 }
 
 export type AfterPurchaseEvent =
-  | { type: 'afterPurchase.createPassword'; password: string }
-  /** A buyer whose e-mail already has an account signs in on the page instead. */
-  | { type: 'afterPurchase.chooseLogin' }
+  /** The e-mail with the link to set the password, once more. */
+  | { type: 'afterPurchase.resendLink' }
+  /** A buyer whose e-mail already has an account signs in on the page. */
   | { type: 'afterPurchase.login'; emailAddress: string; password: string }
   | { type: 'afterPurchase.download' };
 
-export interface PasswordCreation {
+export interface AccountOpening {
   firstName: string;
   emailAddress: string;
-  password: string;
 }
 
 export interface LoginAttempt {

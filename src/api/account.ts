@@ -9,9 +9,11 @@ export interface SavedQuoteMailRequest {
   emailAddress: string;
   cartId: string;
 }
-export type SignUpRequest =
-  | { firstName: string; emailAddress: string; password: string; branchCode?: string }
-  | { emailAddress: string; branchCode?: string };
+export interface SignUpRequest {
+  firstName?: string;
+  emailAddress: string;
+  branchCode?: string;
+}
 export interface AccessToken {
   accessToken: string;
   expiresAt: string;

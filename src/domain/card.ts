@@ -98,6 +98,32 @@ export function isValidCardNumber(number: string): boolean {
   return brand !== undefined && digits.length === cardNumberLength(brand) && isLuhnValid(digits);
 }
 
+/** Where a brand's printed number breaks into groups: Amex 4-6-5, the others 4-4-4-4. */
+const printedGroups: Record<CardBrand, readonly number[]> = {
+  visa: [4, 4, 4, 4],
+  master: [4, 4, 4, 4],
+  amex: [4, 6, 5],
+  carnet: [4, 4, 4, 4],
+};
+
+/**
+ * The card number field's text while it is typed: its digits in the groups printed on the card
+ * ('4242424242424242' shows '4242 4242 4242 4242'), no more digits than the brand has. The
+ * schema reads the digits back (cardDigits), so the spaces are never sent.
+ */
+export function formatCardNumberAsTyped(text: string): string {
+  const digits = text.replace(/\D/g, '');
+  const brand = detectCardBrand(digits);
+  const groups: string[] = [];
+  let start = 0;
+  for (const size of printedGroups[brand ?? 'visa']) {
+    const group = digits.slice(start, start + size);
+    if (group) groups.push(group);
+    start += size;
+  }
+  return groups.join(' ');
+}
+
 /** The bin lookup takes the first 6 digits (8 digits are accepted too). */
 export function cardBin(number: string): string {
   return cardDigits(number).slice(0, 6);

@@ -9,7 +9,7 @@ import {
 } from './support/a11y-session';
 import { pressUntil, quoteVersaByKeyboard, tabTo, typeInto } from './support/keyboard';
 import { seeResults } from './support/results-page';
-import { buyerPassword, policyNumberOnThankYou } from './support/thank-you';
+import { accountOpenedOnThankYou, policyNumberOnThankYou } from './support/thank-you';
 import { approvingCard } from './support/walk-cart';
 
 /**
@@ -161,9 +161,7 @@ describe.each(['desktop', 'phone'])('the individual purchase by keyboard on %s',
     await submit(page, 'Pagar');
 
     const policyNumber = await policyNumberOnThankYou(page, '¡Tu póliza está lista!');
-    await typeInto(page, page.getByLabel('Contraseña', { exact: true }), buyerPassword);
-    await press(page, 'Enter');
-    await page.getByText(/Tu cuenta está lista/).waitFor();
+    await accountOpenedOnThankYou(page);
     const download = page.waitForEvent('download');
     await tabTo(page, page.getByRole('button', { name: 'Descargar póliza' }));
     expect((await activeElement(page)).text).toBe('Descargar póliza');

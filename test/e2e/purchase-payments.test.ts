@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser } from './support/chromium';
 import { ledgerOf } from './support/sandbox-ledger';
 import {
-  createPasswordOnThankYou,
+  accountOpenedOnThankYou,
   expectPolicyPdfDownloads,
   policyNumberOnThankYou,
 } from './support/thank-you';
@@ -97,7 +97,7 @@ describe.each(Object.entries(resultsViewports))('the purchase’s endings on %s'
       await expectNoAxeViolations(page, where('thank-you after a promo without payment'));
       expect(await ledgerOf(policyNumber)).toEqual([]);
 
-      await createPasswordOnThankYou(page);
+      await accountOpenedOnThankYou(page);
       await expectPolicyPdfDownloads(page, policyNumber);
     },
   );

@@ -6,6 +6,7 @@ import { formatMxn } from '../../src/domain/money';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser } from './support/chromium';
 import { linkMailedTo } from './support/outbox';
+import { accountOpenedOnThankYou } from './support/thank-you';
 import { artifacts, resultsViewports } from './support/viewports';
 import { buyHdiAsAna, selectHdi } from './support/walk-cart';
 import { quoteVersaFromHome } from './support/walk-wizard';
@@ -14,7 +15,7 @@ const baseUrl = inject('baseUrl');
 mkdirSync(artifacts, { recursive: true });
 
 const password = 'Segura#2026x';
-/** One buyer for both runs: the desktop run opens the account, the phone run signs in to it. */
+/** One buyer for both runs: the desktop run opens the account, the phone run proves it. */
 const email = `summary.${Date.now()}@correo.mx`;
 const outbox = { baseUrl, operatorToken: inject('operatorToken') };
 
@@ -127,24 +128,10 @@ describe.sequential('the purchase summary, the analytics transaction and the acc
           transactionProducts: [{ sku: 'hdi-0', price: paid!.discountPrice, quantity: 1 }],
         });
 
-        if (viewport === 'desktop') {
-          await page.getByLabel('Contraseña', { exact: true }).fill(password);
-          await page.getByRole('button', { name: 'Crear cuenta' }).click();
-          await page.getByText(/Tu cuenta está lista/).waitFor();
-        } else {
-          // The e-mail already has an account (the desktop run's): its owner proves the e-mail
-          // with the link it was sent (only that sets a password), then signs in here.
-          await provePasswordFromMail(page);
-          await page.getByRole('button', { name: 'Ya tengo cuenta: iniciar sesión' }).click();
-          const login = page.getByRole('form', { name: 'Inicia sesión para ver tu póliza' });
-          await expect(
-            login.getByRole('textbox', { name: 'Correo electrónico' }).inputValue(),
-          ).resolves.toBe(email);
-          await login.getByLabel('Contraseña', { exact: true }).fill(password);
-          await expectNoAxeViolations(page, 'thank-you-login');
-          await login.getByRole('button', { name: 'Iniciar sesión' }).click();
-          await page.getByText(/Iniciaste sesión/).waitFor();
-        }
+        // The browser that bought is signed in to this policy without a password; the e-mail
+        // (the desktop run's account, on the phone) gets the link that alone sets one.
+        await accountOpenedOnThankYou(page);
+        if (viewport === 'phone') await provePasswordFromMail(page);
         await expectNoAxeViolations(page, `thank-you-${viewport}`);
         await page.screenshot({ path: `${artifacts}/thank-you-${viewport}.png`, fullPage: true });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser } from './support/chromium';
+import { accountOpenedOnThankYou } from './support/thank-you';
 import { buyHdiAsAna, selectHdi } from './support/walk-cart';
 import { quoteVersaFromHome } from './support/walk-wizard';
 
@@ -32,7 +33,7 @@ async function quoteAsIndividual() {
 
 describe('the individual purchase in Chromium', () => {
   it(
-    'buys an hdi policy from the home page with the sandbox card and creates the password',
+    'buys an hdi policy from the home page with the sandbox card; the thank-you page opens the account without a password',
     { timeout: 300_000 },
     async () => {
       await quoteAsIndividual();
@@ -41,13 +42,9 @@ describe('the individual purchase in Chromium', () => {
 
       await page.waitForURL(/\/thank-you/, { timeout: 120_000 });
       await page.getByRole('heading', { name: '¡Tu póliza está lista!' }).waitFor();
-      await page.getByLabel('Contraseña', { exact: true }).waitFor();
-      await page.getByLabel('Contraseña', { exact: true }).fill('Segura#2026x');
+      await accountOpenedOnThankYou(page);
       await expectNoAxeViolations(page, 'thank-you');
       await page.screenshot({ path: `${artifacts}/thank-you.png`, fullPage: true });
-
-      await page.getByRole('button', { name: 'Crear cuenta' }).click();
-      await page.getByText(/Tu cuenta está lista/).waitFor();
 
       await page.setViewportSize({ width: 390, height: 844 });
       await page.screenshot({ path: `${artifacts}/thank-you-phone.png`, fullPage: true });

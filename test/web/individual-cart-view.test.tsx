@@ -208,7 +208,9 @@ describe('individual cart view', () => {
       screen.getByRole('textbox', { name: 'Nombre del titular de la tarjeta' }),
       card.cardholderName,
     );
-    await user.type(screen.getByRole('textbox', { name: 'Número de tarjeta' }), '4242424242424242');
+    const cardNumber = screen.getByRole('textbox', { name: 'Número de tarjeta' });
+    await user.type(cardNumber, '4242424242424242');
+    expect(cardNumber).toHaveValue('4242 4242 4242 4242');
     expect(screen.getByText('Tarjeta detectada: Visa')).toBeInTheDocument();
     await user.type(
       screen.getByRole('textbox', { name: 'Fecha de vencimiento (mm / aa)' }),
@@ -221,7 +223,11 @@ describe('individual cart view', () => {
     await user.click(screen.getByRole('checkbox', { name: /aviso de privacidad/ }));
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
     await waitFor(() => expect(backend.protectedCards).toHaveLength(1));
-    expect(backend.protectedCards[0]).toMatchObject({ bank: 'banorte', installments: 1 });
+    expect(backend.protectedCards[0]).toMatchObject({
+      cardNumber: '4242424242424242',
+      bank: 'banorte',
+      installments: 1,
+    });
     expect(
       await screen.findByRole('heading', { name: '¡Listo! Estuvo muy fácil ¿no?' }),
     ).toBeInTheDocument();

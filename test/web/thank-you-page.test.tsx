@@ -8,8 +8,8 @@ import userEvent from '@testing-library/user-event';
 import type * as UseFlow from '../../src/web/machines/use-flow';
 import { afterPurchaseMachine } from '../../machines/after-purchase/after-purchase.machine';
 import type {
+  AccountOpening,
   LoginAttempt,
-  PasswordCreation,
   PolicyDownload,
 } from '../../machines/after-purchase/after-purchase.types';
 import { accountMessages, type SignedInAccount, type SignUpAnswer } from '../../src/domain/account';
@@ -33,6 +33,7 @@ vi.mock('../../src/web/machines/use-flow', async (original) => ({
 const transaction = sampleTransaction;
 
 const logins: LoginAttempt[] = [];
+const openings: AccountOpening[] = [];
 
 function startAfterPurchase(policy: CartOutput, signUp: SignUpAnswer['status']) {
   const machine = afterPurchaseMachine.provide({
@@ -41,11 +42,12 @@ function startAfterPurchase(policy: CartOutput, signUp: SignUpAnswer['status']) 
         logins.push(input);
         return { userId: 'user-9' };
       }),
-      createPassword: fromPromise<SignUpAnswer, PasswordCreation>(async () =>
-        signUp === 'signed-in'
+      openAccount: fromPromise<SignUpAnswer, AccountOpening>(async ({ input }) => {
+        openings.push(input);
+        return signUp === 'signed-in' && openings.length === 1
           ? { status: signUp, userId: 'user-1' }
-          : { status: signUp, message: accountMessages.linkSent },
-      ),
+          : { status: 'link-sent', message: accountMessages.linkSent };
+      }),
       downloadPolicy: fromPromise<void, PolicyDownload>(async ({ input }) => {
         downloads.push(input.policyNumber);
       }),
@@ -57,6 +59,7 @@ function startAfterPurchase(policy: CartOutput, signUp: SignUpAnswer['status']) 
 function renderPage(policy: CartOutput | undefined, signUp: SignUpAnswer['status'] = 'signed-in') {
   issuedPolicy = policy;
   afterPurchase = undefined;
+  openings.length = 0;
   if (policy) startAfterPurchase(policy, signUp);
   render(
     <MantineProvider env="test">
@@ -87,7 +90,7 @@ describe('thank-you page', () => {
     );
   });
 
-  it('lets a new buyer create a password, rules shown as met, then download the policy', async () => {
+  it('asks a new buyer for no password: says the link went to the e-mail, sends it again, and downloads the policy', async () => {
     renderPage({
       policyNumber: 'HDI-0003',
       paymentStatus: 'paid',
@@ -97,23 +100,28 @@ describe('thank-you page', () => {
       providerCode: 'hdi',
     });
     const user = userEvent.setup();
-    expect(screen.queryByRole('button', { name: 'Descargar póliza' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('textbox', { name: 'Correo electrónico' })).toBeDisabled();
-    const password = screen.getByLabelText('Contraseña');
-    expect(screen.getByText(/Al menos 10 caracteres \(pendiente\)/)).toBeInTheDocument();
-    await user.type(password, 'Segura#2026x');
-    expect(screen.getByText(/Al menos 10 caracteres \(cumplido\)/)).toBeInTheDocument();
-    expect(screen.getByText(/Un carácter especial \(cumplido\)/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
-    expect(await screen.findByText(/Tu cuenta está lista/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Tu cuenta está lista para ver esta póliza. Te enviamos a ana@correo.mx un enlace para confirmar tu correo y crear tu contraseña para entrar después.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Contraseña')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enviar el enlace de nuevo' }));
+    expect(
+      await screen.findByText('Te enviamos de nuevo el enlace a ana@correo.mx.'),
+    ).toBeInTheDocument();
+    expect(openings).toEqual([
+      { firstName: 'Ana', emailAddress: 'ana@correo.mx' },
+      { firstName: 'Ana', emailAddress: 'ana@correo.mx' },
+    ]);
     await user.click(screen.getByRole('button', { name: 'Descargar póliza' }));
     expect(downloads).toContain('HDI-0003');
   });
 
-  it('says a link was sent when the owner of the e-mail must set the password', async () => {
+  it('says a link was sent when this browser is not signed in, and lets an existing buyer sign in on the page', async () => {
     renderPage(
       {
-        policyNumber: 'HDI-0004',
+        policyNumber: 'HDI-0005',
         paymentStatus: 'paid',
         email: 'ana@correo.mx',
         holderName: 'Ana',
@@ -122,22 +130,8 @@ describe('thank-you page', () => {
       'link-sent',
     );
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Contraseña'), 'Segura#2026x');
-    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     expect(await screen.findByText(accountMessages.linkSent)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
-  });
-
-  it('lets an existing buyer sign in on the page and download the policy', async () => {
-    renderPage({
-      policyNumber: 'HDI-0005',
-      paymentStatus: 'paid',
-      email: 'ana@correo.mx',
-      holderName: 'Ana',
-      providerCode: 'hdi',
-    });
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Ya tengo cuenta: iniciar sesión' }));
+    expect(screen.queryByRole('button', { name: 'Descargar póliza' })).not.toBeInTheDocument();
     const login = screen.getByRole('form', { name: 'Inicia sesión para ver tu póliza' });
     expect(within(login).getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(
       'ana@correo.mx',

@@ -5,7 +5,7 @@ import { emailSchema, type EmailSchema } from './contact-fields';
 import { languageSchema } from './language-field';
 import { messages } from './messages';
 import { partnerCodeSchema } from './policy-fields';
-import { choice, crossCheck, fields, oneMessage, optionalText, requiredText } from './rules';
+import { choice, fields, oneMessage, optionalText, requiredText } from './rules';
 
 /** Product lines of the wallet; this site sells vehicle insurance only. */
 export const branchCodes = ['vehicle'] as const;
@@ -18,29 +18,18 @@ export const branchCodeSchema = v.optional(choice(branchCodes, messages.invalidR
 const accountNameSchema = requiredText(messages.firstName, 150);
 
 /**
- * POST /api/user/sign-up: a new account (first name, e-mail and password) or, for an existing
- * one, the e-mail alone; a first name without a password (or the reverse) is refused.
+ * POST /api/user/sign-up: a new account (first name and e-mail) or, for an existing one, the
+ * e-mail alone. No password: only the link e-mailed to the address sets one.
  */
 export function createSignUpRequestSchema(email: EmailSchema = emailSchema) {
-  return v.pipe(
-    fields({
-      firstName: optionalText(accountNameSchema),
-      emailAddress: email,
-      password: v.optional(passwordSchema),
-      branchCode: branchCodeSchema,
-      partnerCode: partnerCodeSchema,
-      // The password-link and account-created mails are written in it.
-      language: languageSchema,
-    }),
-    v.forward(
-      crossCheck(
-        [['firstName'], ['password']],
-        (account) => (account.firstName === undefined) === (account.password === undefined),
-        messages.password,
-      ),
-      ['password'],
-    ),
-  );
+  return fields({
+    firstName: optionalText(accountNameSchema),
+    emailAddress: email,
+    branchCode: branchCodeSchema,
+    partnerCode: partnerCodeSchema,
+    // The password-link and account-created mails are written in it.
+    language: languageSchema,
+  });
 }
 
 export const signUpRequestSchema = createSignUpRequestSchema();

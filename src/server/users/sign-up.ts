@@ -35,7 +35,7 @@ export async function signUp(
   caller: SignUpCaller,
 ): Promise<SignUpOutcome> {
   const grant =
-    request.password !== undefined && caller.browserId
+    request.firstName !== undefined && caller.browserId
       ? await findPurchaseGrant(db, caller.browserId, request.emailAddress)
       : undefined;
   // Spent atomically: of two sign-ups at once (a double click) one signs in, the other is refused.

@@ -37,17 +37,20 @@ export function FunFactLoader() {
   );
 }
 
-/** Step 12: the policy is being requested from the insurer. */
+/**
+ * Step 12: the policy is being requested from the insurer. The card may still be refused, so
+ * only the neutral processing line is announced: a refusal never follows a cheerful '¡Listo!'.
+ */
 export function RequestPolicyLoader() {
   const t = usePageT(cartText);
   return (
-    <Card withBorder padding="lg" role="status" aria-live="polite">
+    <Card withBorder padding="lg">
       <Stack align="center" ta="center">
         <Title order={2} fz="h3">
           {t('cart.requestPolicy.title')}
         </Title>
         <Loader aria-hidden />
-        <Text>{t('cart.requestPolicy.processing')}</Text>
+        <Text role="status">{t('cart.requestPolicy.processing')}</Text>
         <Text fw={600}>{t('cart.requestPolicy.noRefresh')}</Text>
         <Text size="sm">
           {t('cart.requestPolicy.support').split('{phone}')[0]}

@@ -6,6 +6,7 @@ import {
   cardTypes,
   detectCardBrand,
   formatCardExpiryAsTyped,
+  formatCardNumberAsTyped,
   type CardBrand,
 } from '../../domain/card';
 import type { Installments, PaymentFrequency } from '../../domain/payment-frequencies';
@@ -48,7 +49,7 @@ export interface CardIntents {
   chooseCardType: (cardType: string) => void;
 }
 
-/** The card number with the brand it shows, recognised as the buyer types. */
+/** The card number in its printed groups, with the brand it shows, recognised as it is typed. */
 function CardNumberField({ fields, intents }: { fields: StepFields; intents: CardIntents }) {
   const t = usePageT(cartText);
   const [brand, setBrand] = useState<CardBrand | undefined>();
@@ -62,8 +63,10 @@ function CardNumberField({ fields, intents }: { fields: StepFields; intents: Car
       {...fields.text('cardNumber')}
       defaultValue=""
       onChange={(event) => {
-        setBrand(detectCardBrand(event.currentTarget.value));
-        intents.typeCardNumber(event.currentTarget.value);
+        const shown = formatCardNumberAsTyped(event.currentTarget.value);
+        event.currentTarget.value = shown;
+        setBrand(detectCardBrand(shown));
+        intents.typeCardNumber(shown);
       }}
     />
   );

@@ -55,10 +55,8 @@ export function useAfterPurchaseIntents() {
   const actor = useFlowActor('afterPurchase');
   return useMemo(
     () => ({
-      createPassword: (password: string) =>
-        actor?.send({ type: 'afterPurchase.createPassword', password }),
+      resendLink: () => actor?.send({ type: 'afterPurchase.resendLink' }),
       downloadPolicy: () => actor?.send({ type: 'afterPurchase.download' }),
-      chooseLogin: () => actor?.send({ type: 'afterPurchase.chooseLogin' }),
       login: (emailAddress: string, password: string) =>
         actor?.send({ type: 'afterPurchase.login', emailAddress, password }),
     }),

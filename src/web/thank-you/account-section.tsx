@@ -1,47 +1,46 @@
-import { Alert, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Alert, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import type { FormEvent } from 'react';
 import {
   selectAccountView,
-  selectIsCreatingPassword,
   selectIsLoggingIn,
+  selectIsResendingLink,
+  selectLinkError,
+  selectLinkResent,
   selectLoginError,
-  selectPasswordError,
 } from '../../../machines/after-purchase/after-purchase.selectors';
 import { accountMessages } from '../../domain/account';
-import { NewPasswordField } from '../account/new-password-field';
 import { useAfterPurchase, useAfterPurchaseIntents } from '../machines/use-carts';
 import { usePageT } from '../strings/i18n';
 import { accountText } from '../strings/page-text/account';
 
-/** A new buyer sets a password (e-mail shown, disabled), with each rule marked as it is met. */
-function CreatePasswordForm({ email }: { email: string }) {
+/**
+ * The e-mailed link sets the password: the page says it went out (or could not) and sends it
+ * again on request.
+ */
+function PasswordLinkNotice({ email, opened }: { email: string; opened: boolean }) {
   const t = usePageT(accountText);
   const intents = useAfterPurchaseIntents();
-  const error = useAfterPurchase(selectPasswordError);
-  const creating = useAfterPurchase(selectIsCreatingPassword) ?? false;
-  const [password, setPassword] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    intents.createPassword(password);
-  };
+  const error = useAfterPurchase(selectLinkError);
+  const resent = useAfterPurchase(selectLinkResent) ?? false;
+  const resending = useAfterPurchase(selectIsResendingLink) ?? false;
+  const sent = opened
+    ? t('thankYou.accountOpened').replace('{email}', email)
+    : accountMessages.linkSent;
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="create-password-title">
-      <Stack maw={420}>
-        <Title order={2} fz="h4" id="create-password-title">
-          {t('thankYou.createPasswordTitle')}
-        </Title>
-        <TextInput label={t('thankYou.email')} value={email} disabled readOnly />
-        <NewPasswordField
-          id="thank-you-password"
-          value={password}
-          onChange={setPassword}
-          error={error}
-        />
-        <Button type="submit" loading={creating} w="fit-content">
-          {t('thankYou.createAccount')}
-        </Button>
-      </Stack>
-    </form>
+    <Stack gap="xs" maw={520}>
+      {error ? (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      ) : (
+        <Alert color={opened ? 'green' : 'blue'} role="status">
+          {resent ? t('thankYou.linkResent').replace('{email}', email) : sent}
+        </Alert>
+      )}
+      <Button variant="light" w="fit-content" loading={resending} onClick={intents.resendLink}>
+        {t('thankYou.resendLink')}
+      </Button>
+    </Stack>
   );
 }
 
@@ -86,29 +85,19 @@ function LoginForm({ email }: { email: string | undefined }) {
 }
 
 /**
- * The buyer's account: create a password, or sign in on the page when the e-mail already has
- * one (the link-sent answer leaves both open).
+ * The buyer's account: opened as the page starts (signed in here, the password set from the
+ * e-mailed link), or signed in on the page when the e-mail already has one.
  */
 export function AccountSection({ email }: { email: string | undefined }) {
   const t = usePageT(accountText);
-  const intents = useAfterPurchaseIntents();
   const view = useAfterPurchase(selectAccountView);
   if (view === undefined || view === 'checking') return null;
-  if (view === 'passwordCreated')
-    return <Alert color="green">{t('thankYou.passwordCreated')}</Alert>;
   if (view === 'loggedIn') return <Alert color="green">{t('thankYou.loggedIn')}</Alert>;
   return (
     <Stack gap="xs" id="account">
-      {view === 'createPassword' && email && (
-        <>
-          <CreatePasswordForm email={email} />
-          <Text>{t('thankYou.existingAccount')}</Text>
-          <Button variant="light" w="fit-content" onClick={intents.chooseLogin}>
-            {t('thankYou.haveAccount')}
-          </Button>
-        </>
+      {email && view !== 'login' && (
+        <PasswordLinkNotice email={email} opened={view === 'accountOpened'} />
       )}
-      {view === 'linkSent' && <Alert color="blue">{accountMessages.linkSent}</Alert>}
       {(view === 'linkSent' || view === 'login') && <LoginForm email={email} />}
     </Stack>
   );

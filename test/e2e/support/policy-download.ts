@@ -3,13 +3,11 @@ import type { Page } from 'playwright-core';
 import { pdfTextLines } from '../../support/pdf-text';
 
 /**
- * On a new buyer's thank-you page: creates the account's password, downloads the policy and
+ * On a new buyer's thank-you page: waits for the account it opens, downloads the policy and
  * reads the PDF's text: its items (each label and each value line on its own) and the whole text
  * with the items joined by a space (a wrapped value reads as one).
  */
 export async function openAccountAndDownloadPolicy(page: Page) {
-  await page.getByLabel('Contraseña', { exact: true }).fill('Segura#2026x');
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await page.getByText(/Tu cuenta está lista/).waitFor();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descargar póliza' }).click();

@@ -2,9 +2,6 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** The password every new buyer of the browser tests sets. */
-export const buyerPassword = 'Segura#2026x';
-
 /** Waits for the thank-you page's heading; gives back the policy number it shows. */
 export async function policyNumberOnThankYou(page: Page, heading: string): Promise<string> {
   await page.waitForURL(/\/thank-you/, { timeout: 120_000 });
@@ -13,11 +10,13 @@ export async function policyNumberOnThankYou(page: Page, heading: string): Promi
   return text!.replace('Número de póliza:', '').trim();
 }
 
-/** A new buyer creates the account's password on the thank-you page. */
-export async function createPasswordOnThankYou(page: Page) {
-  await page.getByLabel('Contraseña', { exact: true }).fill(buyerPassword);
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+/**
+ * A new buyer's account opens as the thank-you page starts: signed in to this policy, asked no
+ * password (the e-mailed link sets it).
+ */
+export async function accountOpenedOnThankYou(page: Page) {
   await page.getByText(/Tu cuenta está lista/).waitFor();
+  await expect(page.getByLabel('Contraseña', { exact: true }).count()).resolves.toBe(0);
 }
 
 /** 'Descargar póliza' saves the policy's PDF, named after its number. */

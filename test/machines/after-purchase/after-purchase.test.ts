@@ -5,19 +5,19 @@ import {
   selectAccountView,
   selectCanDownload,
   selectDownloadError,
+  selectLinkError,
+  selectLinkResent,
   selectLoginError,
-  selectPasswordError,
 } from '../../../machines/after-purchase/after-purchase.selectors';
 import type {
+  AccountOpening,
   AfterPurchaseInput,
   LoginAttempt,
-  PasswordCreation,
   PolicyDownload,
 } from '../../../machines/after-purchase/after-purchase.types';
 import { accountMessages, type SignUpAnswer } from '../../../src/domain/account';
 import type { AnalyticsTransaction } from '../../../src/domain/analytics-transaction';
 import { genericMessages } from '../../../src/domain/errors';
-import { messages } from '../../../src/domain/validation/messages';
 import {
   paidPolicy,
   sampleTransaction,
@@ -29,9 +29,10 @@ function afterPurchaseOnFakes({
   signUp = 'signed-in' as SignUpAnswer['status'],
   downloadFails = false,
   loginFails = false,
+  resendFails = false,
 } = {}) {
   const calls = {
-    passwords: [] as PasswordCreation[],
+    openings: [] as AccountOpening[],
     downloads: [] as PolicyDownload[],
     logins: [] as LoginAttempt[],
     transactions: [] as AnalyticsTransaction[],
@@ -46,11 +47,13 @@ function afterPurchaseOnFakes({
         if (loginFails) throw new Error('401');
         return { userId: 'user-7' };
       }),
-      createPassword: fromPromise(async ({ input: creation }: { input: PasswordCreation }) => {
-        calls.passwords.push(creation);
-        return signUp === 'signed-in'
+      openAccount: fromPromise(async ({ input: opening }: { input: AccountOpening }) => {
+        calls.openings.push(opening);
+        if (resendFails && calls.openings.length > 1) throw new Error('429');
+        // The grant signs in once; a link asked again is only sent.
+        return signUp === 'signed-in' && calls.openings.length === 1
           ? { status: signUp, userId: 'user-1' }
-          : { status: signUp, message: 'Te enviamos un correo' };
+          : { status: 'link-sent' as const, message: 'Te enviamos un correo' };
       }),
       downloadPolicy: fromPromise(async ({ input: download }: { input: PolicyDownload }) => {
         calls.downloads.push(download);
@@ -72,18 +75,27 @@ function startAfterPurchase(
 }
 
 describe('after the purchase', () => {
-  it('offers a new buyer the password form and refuses a weak password with the rule message', async () => {
+  it('opens a new buyer’s account as the page starts, asking no password, and sends the link again on request', async () => {
     const { actor, calls } = startAfterPurchase();
-    expect(selectAccountView(actor.getSnapshot())).toBe('createPassword');
-    actor.send({ type: 'afterPurchase.createPassword', password: 'corta' });
-    expect(selectPasswordError(actor.getSnapshot())).toBe(messages.password);
-    expect(calls.passwords).toEqual([]);
-    actor.send({ type: 'afterPurchase.createPassword', password: 'Segura#2026x' });
-    await waitFor(actor, (snapshot) => selectAccountView(snapshot) === 'passwordCreated');
-    expect(calls.passwords).toEqual([
-      { firstName: 'Ana', emailAddress: 'ana@correo.mx', password: 'Segura#2026x' },
-    ]);
-    expect(JSON.stringify(actor.getPersistedSnapshot())).not.toContain('Segura#2026x');
+    await waitFor(actor, (snapshot) => selectAccountView(snapshot) === 'accountOpened');
+    expect(calls.openings).toEqual([{ firstName: 'Ana', emailAddress: 'ana@correo.mx' }]);
+    expect(selectCanDownload(actor.getSnapshot())).toBe(true);
+    expect(selectLinkResent(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'afterPurchase.resendLink' });
+    await waitFor(actor, (snapshot) => selectLinkResent(snapshot));
+    expect(selectAccountView(actor.getSnapshot())).toBe('accountOpened');
+    expect(calls.openings).toHaveLength(2);
+    expect(selectCanDownload(actor.getSnapshot())).toBe(true);
+  });
+
+  it('says so when the link cannot be sent again, and stays signed in', async () => {
+    const { actor } = startAfterPurchase(paidPolicy, { resendFails: true });
+    await waitFor(actor, (snapshot) => selectAccountView(snapshot) === 'accountOpened');
+    actor.send({ type: 'afterPurchase.resendLink' });
+    await waitFor(actor, (snapshot) => Boolean(selectLinkError(snapshot)));
+    expect(selectLinkError(actor.getSnapshot())).toBe(genericMessages.unknown);
+    expect(selectAccountView(actor.getSnapshot())).toBe('accountOpened');
+    expect(selectCanDownload(actor.getSnapshot())).toBe(true);
   });
 
   it('names a company’s account after its razón social (it has no holder’s first name)', async () => {
@@ -93,17 +105,16 @@ describe('after the purchase', () => {
       holderName: undefined,
       companyName,
     });
-    actor.send({ type: 'afterPurchase.createPassword', password: 'Segura#2026x' });
-    await waitFor(actor, (snapshot) => selectAccountView(snapshot) === 'passwordCreated');
-    expect(calls.passwords).toEqual([
-      { firstName: companyName, emailAddress: 'ana@correo.mx', password: 'Segura#2026x' },
-    ]);
+    await waitFor(actor, (snapshot) => selectAccountView(snapshot) === 'accountOpened');
+    expect(calls.openings).toEqual([{ firstName: companyName, emailAddress: 'ana@correo.mx' }]);
   });
 
   it('tells the buyer a link was sent when the server does not sign this browser in', async () => {
     const { actor } = startAfterPurchase(paidPolicy, { signUp: 'link-sent' });
-    actor.send({ type: 'afterPurchase.createPassword', password: 'Segura#2026x' });
     await waitFor(actor, (snapshot) => selectAccountView(snapshot) === 'linkSent');
+    actor.send({ type: 'afterPurchase.resendLink' });
+    await waitFor(actor, (snapshot) => selectLinkResent(snapshot));
+    expect(selectAccountView(actor.getSnapshot())).toBe('linkSent');
   });
 
   it('offers the login when the purchase has no e-mail', () => {
@@ -111,9 +122,8 @@ describe('after the purchase', () => {
     expect(selectAccountView(actor.getSnapshot())).toBe('login');
   });
 
-  it('downloads the policy as the account the password signed in, and says so when it fails', async () => {
+  it('downloads the policy as the account the page opened, and says so when it fails', async () => {
     const { actor, calls } = startAfterPurchase(paidPolicy, { downloadFails: true });
-    actor.send({ type: 'afterPurchase.createPassword', password: 'Segura#2026x' });
     await waitFor(actor, (snapshot) => selectCanDownload(snapshot));
     actor.send({ type: 'afterPurchase.download' });
     await waitFor(actor, (snapshot) => Boolean(selectDownloadError(snapshot)));
@@ -125,27 +135,27 @@ describe('after the purchase', () => {
     const { actor, calls } = startAfterPurchase(paidPolicy, { signUp: 'link-sent' });
     expect(selectCanDownload(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'afterPurchase.download' });
-    actor.send({ type: 'afterPurchase.createPassword', password: 'Segura#2026x' });
     await waitFor(actor, (snapshot) => selectAccountView(snapshot) === 'linkSent');
     expect(selectCanDownload(actor.getSnapshot())).toBe(false);
     expect(calls.downloads).toEqual([]);
   });
 
-  it('reports the analytics transaction once, and not again when the page is reloaded', () => {
+  it('reports the analytics transaction once, and not again when the page is reloaded', async () => {
     const { actor, calls, machine } = startAfterPurchase();
+    await waitFor(actor, (snapshot) => selectAccountView(snapshot) === 'accountOpened');
     expect(calls.transactions).toEqual([transaction]);
     const stored = JSON.parse(JSON.stringify(actor.getPersistedSnapshot()));
     actor.stop();
     const restored = createActor(machine, { snapshot: stored, input: paidPolicy });
     restored.start();
     expect(calls.transactions).toEqual([transaction]);
-    expect(selectAccountView(restored.getSnapshot())).toBe('createPassword');
+    expect(selectAccountView(restored.getSnapshot())).toBe('accountOpened');
+    expect(calls.openings).toHaveLength(1);
   });
 
   it('lets a buyer whose e-mail has an account sign in on the page and download the policy', async () => {
-    const { actor, calls } = startAfterPurchase();
-    actor.send({ type: 'afterPurchase.chooseLogin' });
-    expect(selectAccountView(actor.getSnapshot())).toBe('login');
+    const { actor, calls } = startAfterPurchase(paidPolicy, { signUp: 'link-sent' });
+    await waitFor(actor, (snapshot) => selectAccountView(snapshot) === 'linkSent');
     actor.send({
       type: 'afterPurchase.login',
       emailAddress: 'ana@correo.mx',
@@ -167,7 +177,6 @@ describe('after the purchase', () => {
       signUp: 'link-sent',
       loginFails: true,
     });
-    actor.send({ type: 'afterPurchase.createPassword', password: 'Segura#2026x' });
     await waitFor(actor, (snapshot) => selectAccountView(snapshot) === 'linkSent');
     actor.send({ type: 'afterPurchase.login', emailAddress: ' ', password: 'x' });
     expect(calls.logins).toEqual([]);

@@ -70,7 +70,6 @@ export async function holderToken(
   const signUp = await buyer.post('/api/user/sign-up', {
     firstName: 'Emma',
     emailAddress: email,
-    password,
     branchCode: 'vehicle',
     partnerCode: 'cotizauto',
     language,

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { EmissionResult } from '../../../src/domain/emission';
+import { gatewayAuthorizations, payments } from '../../../src/server/db/schema/index';
 import { cardDeclineMessages } from '../../../src/domain/payment-outcomes';
 import { formatMxn } from '../../../src/domain/money';
 import { dataOf, get, post, appForThisFile } from '../../support/test-app';
@@ -29,15 +31,16 @@ async function issuedWith(cardNumber: string, email = 'emma.gomez@example.mx') {
   return { quotation, result: { ...result, policyNumber: result.policyNumber } };
 }
 
-const pay = async (quotationId: string, cardNumber: string) => {
-  const { cardToken } = await tokenize(app, session, cardNumber);
-  return post(app, session, '/api/policy/pay', {
+const payWithToken = (quotationId: string, cardToken: string) =>
+  post(app, session, '/api/policy/pay', {
     quotationId,
     payment: cardPayment(cardToken),
     providerCode: 'mapfre',
     partnerCode: 'cotizauto',
   });
-};
+
+const pay = async (quotationId: string, cardNumber: string) =>
+  payWithToken(quotationId, (await tokenize(app, session, cardNumber)).cardToken);
 
 describe('POST /api/policy/pay', () => {
   it('pays a policy whose charge failed after issuance', async () => {
@@ -57,6 +60,26 @@ describe('POST /api/policy/pay', () => {
       payment: cardPayment('tok_anything-else-123'),
     });
     expect(dataOf<EmissionResult>(polled).paymentStatus).toBe('paid');
+  });
+
+  it('charges once when the pending payment is sent twice at once (a double click, two tabs)', async () => {
+    const { quotation, result } = await issuedWith('4000000000000341', 'doble.clic@example.mx');
+    const cards = ['4242424242424242', '5555555555554444', '4000000000000077'];
+    const tokens = await Promise.all(cards.map((card) => tokenize(app, session, card)));
+    const paidTwice = await Promise.all(
+      tokens.map(({ cardToken }) => payWithToken(quotation.id, cardToken)),
+    );
+    for (const paid of paidTwice)
+      expect(dataOf<EmissionResult>(paid)).toMatchObject({
+        policyNumber: result.policyNumber,
+        paymentStatus: 'paid',
+      });
+    const captured = await app.db
+      .select({ status: gatewayAuthorizations.status })
+      .from(gatewayAuthorizations)
+      .innerJoin(payments, eq(payments.idempotencyKey, gatewayAuthorizations.idempotencyKey))
+      .where(eq(payments.emissionId, result.emissionId));
+    expect(captured.filter((hold) => hold.status === 'captured')).toHaveLength(1);
   });
 
   it('answers 404 for a quotation without an issued policy', async () => {

@@ -6,7 +6,14 @@ import { noPendingPolicyMessage } from '../../../src/server/policies/pay-service
 import { policyAccessDeniedMessage } from '../../../src/server/policies/policies-area';
 import { TestBrowser } from '../../support/browser';
 import { buildTestApp, dataOf } from '../../support/test-app';
-import { browserCardToken, buyPolicy, emitPayBody, holderToken, type IssuedPolicy } from './buyer';
+import {
+  browserCardToken,
+  buyPolicy,
+  emitPayBody,
+  holderToken,
+  holderTokenByMail,
+  type IssuedPolicy,
+} from './buyer';
 import { cardPayment, emissionBody, errorOf, pollUntilDone } from './purchase-fixture';
 
 let app: App;
@@ -109,6 +116,59 @@ describe('someone else’s quotationId', () => {
     const poll = await first.post('/policy/emit-pay', body);
     expect(poll.statusCode).toBe(409);
     expect(poll.body).not.toContain(policyNumber);
+  });
+});
+
+describe('paying someone else’s pending policy', () => {
+  /** The sandbox card whose charge fails after issuance: the policy issues, payment pending. */
+  const pendingPaymentCard = '4000000000000341';
+  /** A card is tokenised in the browser that pays with it. */
+  const payBody = async (browser: TestBrowser, quotationId: string) => ({
+    quotationId,
+    payment: cardPayment(await browserCardToken(browser, '4242424242424242')),
+    providerCode: 'mapfre',
+    partnerCode: 'cotizauto',
+  });
+
+  it('refuses another account’s token, a garbled one and none; the holder’s own account pays it, from any browser', async () => {
+    const victim = await TestBrowser.open(app);
+    const email = 'emma.pendiente@example.mx';
+    const { quotation, policy } = await buyPolicy(app, victim, email, pendingPaymentCard);
+    expect(policy.paymentStatus).toBe('not-paid');
+    const attacker = await TestBrowser.open(app);
+    await buyPolicy(app, attacker, 'eve.paga@example.mx');
+    const attackerToken = await holderToken(attacker, 'eve.paga@example.mx');
+    const holdersToken = await holderTokenByMail(app, email);
+
+    const attempts: Record<string, string>[] = [
+      {},
+      { 'x-access-token': attackerToken },
+      { 'x-access-token': `${holdersToken.slice(0, -2)}xx` },
+    ];
+    for (const headers of attempts) {
+      const pay = await attacker.post(
+        '/api/policy/pay',
+        await payBody(attacker, quotation.id),
+        headers,
+      );
+      expect(pay.statusCode).toBe(404);
+      expect(errorOf(pay).message).toBe(noPendingPolicyMessage);
+      expectNothingOf(policy, pay.body);
+    }
+
+    const holdersOtherDevice = await TestBrowser.open(app);
+    const paid = await holdersOtherDevice.post(
+      '/api/policy/pay',
+      await payBody(holdersOtherDevice, quotation.id),
+      {
+        'x-access-token': holdersToken,
+      },
+    );
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(dataOf<IssuedPolicy>(paid)).toMatchObject({
+      policyNumber: policy.policyNumber,
+      paymentStatus: 'paid',
+    });
   });
 });
 

@@ -6,6 +6,7 @@ import {
   cvvLength,
   detectCardBrand,
   formatCardExpiryAsTyped,
+  formatCardNumberAsTyped,
   isCardExpiryValid,
   isLuhnValid,
   isValidCardNumber,
@@ -135,6 +136,35 @@ describe('expiry typed in the masked field', () => {
     ['ab', ''],
   ])('%j shows %j', (typed, shown) => {
     expect(formatCardExpiryAsTyped(typed)).toBe(shown);
+  });
+});
+
+describe('card number typed in its field', () => {
+  test.each([
+    ['4', '4'],
+    ['4242', '4242'],
+    ['42424', '4242 4'],
+    ['4242424242424242', '4242 4242 4242 4242'],
+    ['4242 4242-4242 4242', '4242 4242 4242 4242'],
+    ['42424242424242424', '4242 4242 4242 4242'],
+    ['5555 5555 5555 4444', '5555 5555 5555 4444'],
+    ['37828224631000', '3782 822463 1000'],
+    ['378282246310005', '3782 822463 10005'],
+    ['3782822463100051', '3782 822463 10005'],
+    ['4242 4242 4242 424', '4242 4242 4242 424'],
+    ['abc', ''],
+  ])('%j shows %j', (typed, shown) => {
+    expect(formatCardNumberAsTyped(typed)).toBe(shown);
+  });
+
+  test('what it shows is read back as the digits typed, a valid number still valid', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{0,16}$/), (digits) => {
+        const shown = formatCardNumberAsTyped(digits);
+        expect(shown.replace(/ /g, '')).toBe(digits.slice(0, 16));
+        expect(isValidCardNumber(shown)).toBe(isValidCardNumber(digits));
+      }),
+    );
   });
 });
 
