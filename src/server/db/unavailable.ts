@@ -10,9 +10,13 @@ const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE',
  */
 const isUnreachableState = (code: string) => code.startsWith('08') || /^57P0[123]$/.test(code);
 
-/** The messages drivers use without a code: node-postgres' pool and a closed PGlite. */
+/**
+ * The messages drivers use without a code: node-postgres' pool, a pooled client whose
+ * connection broke while a transaction held it, and a closed PGlite.
+ */
 const unreachableMessages = [
   /Connection terminated/i,
+  /has encountered a connection error and is not queryable/i,
   /timeout exceeded when trying to connect/i,
   /PGlite is closed/i,
 ];

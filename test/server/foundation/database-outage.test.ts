@@ -55,6 +55,10 @@ describe('a failure that means the database is out of reach', () => {
     ['a connection exception', Object.assign(new Error('connection failure'), { code: '08006' })],
     ['a dropped connection', new Error('Connection terminated unexpectedly')],
     ['a full pool', new Error('timeout exceeded when trying to connect')],
+    [
+      "a transaction's client whose connection broke",
+      new Error('Client has encountered a connection error and is not queryable'),
+    ],
   ])('is %s', (_, error) => {
     expect(isDatabaseUnavailable(new Error('Failed query', { cause: error }))).toBe(true);
   });
