@@ -1,4 +1,7 @@
+import type { QuoteRequest } from '../../src/api/quotation';
 import type { BankInstallments, BinInfo } from '../../src/domain/bank-cards';
+import type { Quotation } from '../../src/domain/quotation';
+import { quotationOf as pricedQuotation } from '../quotation/quotation.samples';
 import type { PostalLocation } from '../../src/domain/postal-location';
 import type { Version } from '../../src/domain/vehicle-catalog';
 import type { VehicleByPlates } from '../../src/domain/vehicle-by-plates';
@@ -31,11 +34,30 @@ export const promoOf = (overrides: Partial<PromoData> = {}): PromoData => ({
   ...overrides,
 });
 
+/** The quote body the selected quotation was priced with (the quoted version, 'version-0'). */
+const quotedRequest: QuoteRequest = {
+  versionId: 'version-0',
+  model: 2022,
+  postalCode: '45010',
+  personType: 'natural',
+  gender: 'male',
+  birthdate: '1986-03-13',
+  package: 0,
+  paymentFrequency: 0,
+};
+
 export const cartBasics = {
   cartKey: 'cart-42',
   modelId: 'model-2022',
   postalCode: '45010',
   pageUrl: 'https://cotizauto.mx/emit-cart',
+  quoteRequest: quotedRequest,
+};
+
+/** The quotation answered when a cart re-prices it before payment. */
+export const updatedQuotation: Quotation = {
+  ...pricedQuotation('gds', 0, { paymentFrequency: 4 }),
+  id: 'quotation-2',
 };
 
 export const postalLocation: PostalLocation = {

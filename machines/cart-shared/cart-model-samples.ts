@@ -9,6 +9,7 @@ import {
   protectedCard,
   refusedCard,
   submit,
+  updatedQuotation,
   validValues,
   vehicleFound,
   versions,
@@ -70,6 +71,10 @@ export function sharedSamples(machineId: string, serialNumbers: Record<string, u
     beneficiary: [submit(validValues.beneficiary), invalid, back],
     serialNumbers: [submit(serialNumbers), invalid, back],
     invoice: [submit(validValues.invoice), invalid, back],
+    updatingQuotation: [
+      doneEvent('updateQuotation', updatedQuotation),
+      errorEvent('updateQuotation', new Error('Error de cotización')),
+    ],
     payment: [
       doneEvent('loadBanks', banks),
       errorEvent('loadBanks', new Error('Sin conexión')),

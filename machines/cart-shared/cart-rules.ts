@@ -7,6 +7,7 @@ import type { Version } from '../../src/domain/vehicle-catalog';
 import type { VehicleByPlates } from '../../src/domain/vehicle-by-plates';
 import { messages, startDateSchema } from '../../src/domain/validation';
 import type { InsurerCode } from '../../src/domain/insurers';
+import type { Quotation } from '../../src/domain/quotation';
 import { timing } from '../../src/domain/timing';
 import { failureMessage } from '../support/failure-message';
 import type { CardProtection } from './card-protection';
@@ -102,6 +103,7 @@ const cartUpdates = {
     return { fieldErrors: result.valid ? {} : result.errors, errorMessage: undefined };
   },
   forgetVehicleFound: () => ({ vehicleFound: undefined }),
+  reportQuoteError: () => ({ errorMessage: cartMessages.quoteError }),
   keepStartDate: ({ event }: Args) => ({
     beginDate: chosenStartDate(event) as string,
     startDateError: undefined,
@@ -170,6 +172,11 @@ const resultUpdates = {
           },
         }
       : {},
+  // The summary shows the updated quotation: the one the emission then charges.
+  keepUpdatedQuotation: ({ context }: Args, updated: Quotation) => ({
+    quotation: { ...context.quotation, id: updated.id, paymentFrequency: updated.paymentFrequency },
+    updatedQuotation: updated,
+  }),
   showRejection: (_: Args, answer: EmissionAnswer) =>
     answer.status === 'rejected'
       ? { fieldErrors: answer.fields, errorMessage: answer.message }
@@ -253,6 +260,8 @@ function cartActions<TContext extends CartContext>() {
     showCardRefusal: keep(resultUpdates.showCardRefusal),
     recordPolicy: keep(resultUpdates.recordPolicy),
     showRejection: keep(resultUpdates.showRejection),
+    keepUpdatedQuotation: keep(resultUpdates.keepUpdatedQuotation),
+    reportQuoteError: update(cartUpdates.reportQuoteError),
   };
 }
 

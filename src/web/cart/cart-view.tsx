@@ -15,6 +15,7 @@ import {
   selectProgress,
   selectRfcPrefill,
   selectStepIndex,
+  selectVehiclePrefill,
   selectVersions,
   type CartSnapshot,
 } from '../../../machines/cart-shared/cart.selectors';
@@ -60,6 +61,9 @@ const selectStepData = (snapshot: CartSnapshot) => ({
     ...selectPaymentOptions(snapshot),
   },
 });
+
+/** What the steps both carts share show before they are saved. */
+const sharedPrefills: NonNullable<CartBinding['prefills']> = { vehicle: selectVehiclePrefill };
 
 export type CartStepData = ReturnType<typeof selectStepData>;
 
@@ -120,9 +124,10 @@ function CartStepForm({
     Object.entries(useCart(selectFieldErrors) ?? {}).map(([name, text]) => [name, message(text)]),
   );
   const busy = useCart(selectIsBusy) ?? false;
+  const prefill = { ...sharedPrefills, ...binding.prefills }[step];
   const saved = useCart(
     (snapshot) =>
-      binding.prefills?.[step]?.(snapshot) ??
+      prefill?.(snapshot) ??
       (snapshot.context.steps as Record<string, Record<string, unknown> | undefined>)[step],
   );
   const data = useCart(selectStepData);
