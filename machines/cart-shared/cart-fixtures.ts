@@ -102,6 +102,18 @@ export const vehicleFound: VehicleByPlates = {
   licensePlates: 'JAL1234',
   vin: '3VWFE21C04M000001',
   engineNumber: 'CBP123456',
+  modelId: cartBasics.modelId,
+};
+
+/** The plates registered to another car than the quoted one (a March 2021 on a 2022 quote). */
+export const otherVehicleFound: VehicleByPlates = {
+  licensePlates: 'JAL1234',
+  vin: '3N1CK3CD5ML000002',
+  engineNumber: 'HR16123456',
+  brand: 'Nissan',
+  subBrand: 'March',
+  modelYear: 2021,
+  modelId: 'march-2021',
 };
 
 /** Values each step accepts, as a buyer types them. */

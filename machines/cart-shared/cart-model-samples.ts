@@ -8,6 +8,7 @@ import {
   postalLocation,
   protectedCard,
   refusedCard,
+  otherVehicleFound,
   submit,
   updatedQuotation,
   validValues,
@@ -58,6 +59,7 @@ export function sharedSamples(machineId: string, serialNumbers: Record<string, u
     plates: [submit(validValues.plates), submit(validValues.noPlates), invalid, back],
     lookingUpPlates: [
       doneEvent('lookUpVehicleByPlates', vehicleFound),
+      doneEvent('lookUpVehicleByPlates', otherVehicleFound),
       errorEvent('lookUpVehicleByPlates', new Error('No encontramos tu vehículo')),
     ],
     vehicle: [

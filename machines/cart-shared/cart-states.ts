@@ -65,6 +65,11 @@ const withAnswer = <TType extends string>(type: TType) => ({
   type,
   params: actorResult<EmissionAnswer>,
 });
+/** A guard or action that reads the plate registry's vehicle. */
+const withFound = <TType extends string>(type: TType) => ({
+  type,
+  params: actorResult<VehicleByPlates>,
+});
 /** A guard or action that reads the card's protection. */
 const withProtection = <TType extends string>(type: TType) => ({
   type,
@@ -159,10 +164,15 @@ export function cartStates<TContext extends CartContext>(options: CartStatesOpti
           licensePlates: context.steps.plates?.licensePlates ?? '',
           postalCode: context.postalCode,
         }),
-        onDone: {
-          target: 'vehicle',
-          actions: { type: 'keepVehicleFound', params: actorResult<VehicleByPlates> },
-        },
+        // Another vehicle's plates: the buyer is told what they name, and types the VIN.
+        onDone: [
+          {
+            guard: withFound('plateFoundTheQuotedVehicle'),
+            target: 'vehicle',
+            actions: withFound('keepVehicleFound'),
+          },
+          { target: 'vehicle', actions: withFound('keepOtherVehicleFound') },
+        ],
         onError: { target: 'vehicle', actions: 'forgetVehicleFound' },
       },
     },

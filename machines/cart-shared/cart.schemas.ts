@@ -64,6 +64,7 @@ export const cartContextEntries = {
   ),
   bankInstallments: v.optional(objectShape<NonNullable<CartContext['bankInstallments']>>()),
   vehicleFound: v.optional(objectShape<NonNullable<CartContext['vehicleFound']>>()),
+  otherVehicleFound: v.optional(objectShape<NonNullable<CartContext['otherVehicleFound']>>()),
   emissionAttempt: v.number(),
   card: v.optional(objectShape<NonNullable<CartContext['card']>>()),
   policy: v.optional(v.object(issuedPolicyEntries)),

@@ -1,6 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { beneficiaryNameLimitOf } from '../../src/domain/insurers';
 import type { Quotation } from '../../src/domain/quotation';
+import { registeredVehicleName } from '../../src/domain/vehicle-by-plates';
 import { cartMessages } from './cart-messages';
 import { cartStepIndex, type CartContext, type CartOutput } from './cart.types';
 import { paymentTermsOfCart } from './cart-rules';
@@ -107,6 +108,12 @@ export function selectVersions(snapshot: CartSnapshot) {
 /** The version step starts on the quoted version (or the answer saved); the buyer may change it. */
 export function selectVehiclePrefill(snapshot: CartSnapshot): Record<string, unknown> {
   return snapshot.context.steps.vehicle ?? { versionId: snapshot.context.quoteRequest.versionId };
+}
+
+/** The vehicle the plates are registered to, when it is not the quoted one (brand, model, year). */
+export function selectOtherVehicleFound(snapshot: CartSnapshot): string | undefined {
+  const found = snapshot.context.otherVehicleFound;
+  return found && registeredVehicleName(found);
 }
 
 /** The payment step's bank dropdown stays disabled until the banks arrive. */

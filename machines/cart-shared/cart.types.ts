@@ -89,6 +89,8 @@ export interface CartContext extends Omit<CartInput, 'asksBeneficiary'> {
   bankInstallments?: BankInstallments;
   /** The plate registry's answer; VIN and engine number come from it and their step is skipped. */
   vehicleFound?: VehicleByPlates;
+  /** The plates are registered to a vehicle other than the one quoted: told, never used. */
+  otherVehicleFound?: VehicleByPlates;
   /** Grows only when refused data are corrected, so retries and polls reuse the same key. */
   emissionAttempt: number;
   /** The tokenised card, held only while the emission runs; never persisted. */

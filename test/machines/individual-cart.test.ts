@@ -11,12 +11,14 @@ import {
   selectStepIndex,
   selectIsRepricing,
   selectUpdatedQuotation,
+  selectOtherVehicleFound,
   selectVehiclePrefill,
 } from '../../machines/individual-cart/individual-cart.selectors';
 import type { Quotation } from '../../src/domain/quotation';
 import { timing } from '../../src/domain/timing';
 import {
   banks,
+  otherVehicleFound,
   promoOf,
   quotationOf,
   refusedCard,
@@ -194,6 +196,24 @@ describe('individual cart: the guarded skips', () => {
       vin: vehicleFound.vin,
       engineNumber: vehicleFound.engineNumber,
     });
+  });
+
+  it('tells the buyer the plates name another vehicle, asks the serial numbers and never sends its VIN', async () => {
+    const { actor, backend } = startIndividualCart(individualInput(), {
+      plates: async () => otherVehicleFound,
+    });
+    await fillUntil(actor, 'vehicle');
+    expect(selectOtherVehicleFound(actor.getSnapshot())).toBe('Nissan March 2021');
+    actor.send(submit(validValues.vehicleOwned));
+    expect(actor.getSnapshot().value).toBe('serialNumbers');
+    expect(selectOtherVehicleFound(actor.getSnapshot())).toBe('Nissan March 2021');
+    await fillUntil(actor, 'emission');
+    await settle();
+    expect(backend.emissions[0]?.request.vehicle).toMatchObject({
+      vin: individualValues.serialNumbers.vin,
+      engineNumber: individualValues.serialNumbers.engineNumber,
+    });
+    expect(JSON.stringify(backend.emissions[0])).not.toContain(otherVehicleFound.vin);
   });
 
   it('asks the serial numbers when the lookup failed or the car has no plates', async () => {

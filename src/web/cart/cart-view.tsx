@@ -15,6 +15,7 @@ import {
   selectProgress,
   selectRfcPrefill,
   selectStepIndex,
+  selectOtherVehicleFound,
   selectVehiclePrefill,
   selectVersions,
   type CartSnapshot,
@@ -53,6 +54,7 @@ const selectScreen = (snapshot: CartSnapshot): CartScreenState => ({
 const selectStepData = (snapshot: CartSnapshot) => ({
   address: selectAddressLookup(snapshot),
   versions: selectVersions(snapshot),
+  otherVehicle: selectOtherVehicleFound(snapshot),
   rfc: selectRfcPrefill(snapshot),
   beneficiaryNameLimit: selectBeneficiaryNameLimit(snapshot),
   payment: {
