@@ -5,10 +5,10 @@ import globals from 'globals';
 import importCycles from './eslint/no-import-cycle.js';
 
 // One flat config for browser, server, machines and tests. The import restrictions keep the
-// dependency direction of ARCHITECTURE.md: web → machines → domain, web → api → domain,
+// dependency direction of docs/architecture/layers.md: web → machines → domain, web → api → domain,
 // server → domain.
 const forbid = (...groups) => ({
-  'no-restricted-imports': ['error', { patterns: groups.map((group) => ({ group, message: 'Breaks the dependency direction (ARCHITECTURE.md).' })) }],
+  'no-restricted-imports': ['error', { patterns: groups.map((group) => ({ group, message: 'Breaks the dependency direction (docs/architecture/layers.md).' })) }],
 });
 
 export default tseslint.config(

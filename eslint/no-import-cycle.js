@@ -3,7 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /**
- * import cycles are forbidden, `import type` included (ARCHITECTURE.md: no import cycles).
+ * import cycles are forbidden, `import type` included (docs/architecture/layers.md: no import cycles).
  *
  * Why our own rule: eslint-plugin-import-x's `no-cycle` skips type-only imports by design, and
  * the cycles this repository had were type-only (routes/index.ts ↔ *-area.ts): they compiled and

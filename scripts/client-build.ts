@@ -6,17 +6,21 @@
  * source is newer than it.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { projectRoot } from '../src/server/project-root.ts';
+import {
+  builtClientSettings,
+  clientSettingsStamp,
+  type ClientSettings,
+} from '../src/server/site/client-settings.ts';
 
-export type ClientSettings = Record<string, string>;
+export type { ClientSettings };
 
 // Found from package.json: this file also runs bundled into dist/server (`npm start`).
 const repositoryRoot = projectRoot;
-const stampName = '.build-settings.json';
 
 /** Everything a client build reads besides node_modules (package-lock.json stands for those). */
 const clientSources = [
@@ -72,15 +76,8 @@ function sortedSettings(settings: Record<string, string | undefined>): ClientSet
   );
 }
 
-/** The settings the client in `outDir` was built with; undefined when it carries no stamp. */
-export function builtClientSettings(outDir: string): ClientSettings | undefined {
-  const stamp = path.join(outDir, stampName);
-  if (!existsSync(stamp)) return undefined;
-  return JSON.parse(readFileSync(stamp, 'utf8')) as ClientSettings;
-}
-
 export function writeClientStamp(outDir: string, settings: ClientSettings): void {
-  writeFileSync(path.join(outDir, stampName), `${JSON.stringify(settings, null, 2)}\n`);
+  writeFileSync(path.join(outDir, clientSettingsStamp), `${JSON.stringify(settings, null, 2)}\n`);
 }
 
 /** Why the client in `outDir` must be built before it is served with `wanted`; undefined: it need not. */

@@ -55,7 +55,7 @@ const purchaseStartOf = (context: AppContext): PurchaseStart => ({
 });
 
 /**
- * The app: the root of every flow (ARCHITECTURE.md, "the machines"). It runs the session, the
+ * The app: the root of every flow (docs/architecture/machines.md#the-app-machine). It runs the session, the
  * quote wizard, the quotation once a quote is asked for and, once a quotation is selected, the
  * individual or the company cart as child actors (each with a systemId), routes what they
  * announce to each other, and decides navigation: the results after the wizard, the cart after

@@ -5,6 +5,7 @@ import { packageByCode } from '../../src/domain/packages';
 import {
   allowsInterestFreeMonths,
   paymentFrequencyByCode,
+  type PaymentFrequencyKey,
 } from '../../src/domain/payment-frequencies';
 import { defaultValidity } from '../../src/domain/policy';
 import type { Quotation } from '../../src/domain/quotation';
@@ -25,7 +26,8 @@ export interface PurchaseSummarySource {
 export interface PurchaseSummary {
   insurer: InsurerCode;
   packageLabel: string;
-  paymentFrequency: string;
+  /** The frequency's key: the view names it in the visitor's language. */
+  paymentFrequency: PaymentFrequencyKey;
   rfc: string;
   promoCode: string | undefined;
   car: string;
@@ -59,7 +61,7 @@ export function purchaseSummaryOf(source: PurchaseSummarySource): PurchaseSummar
   return {
     insurer: quotation.providerCode,
     packageLabel: packageByCode(quotation.package).label,
-    paymentFrequency: paymentFrequencyByCode(quotation.paymentFrequency).label,
+    paymentFrequency: paymentFrequencyByCode(quotation.paymentFrequency).key,
     rfc: source.rfc,
     promoCode: quoteRequest.promoCode || undefined,
     car: `${inputs.brandName} ${inputs.subbrandName} ${inputs.model}`.trim(),

@@ -6,7 +6,7 @@ import { parseSandboxSettings, type SandboxSettings } from './insurers/sandbox-s
 import type { InstalmentSettings } from './payments/instalment-charger';
 
 /**
- * The development values written in this file (and in the README): fine on a laptop, known to
+ * The development values written in this file (and in docs/operations/configuration.md): fine on a laptop, known to
  * everyone, so production refuses to start with any of them.
  */
 export const developmentSecrets = {
@@ -28,7 +28,7 @@ const integer = (fallback: number) =>
   v.pipe(v.optional(v.string(), String(fallback)), v.transform(Number), v.integer(), v.minValue(0));
 const positiveInteger = (fallback: number) => v.pipe(integer(fallback), v.minValue(1));
 
-/** Every environment variable the server reads, with its development default. See README. */
+/** Every environment variable the server reads, with its development default (docs/operations/configuration.md). */
 const configSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   HOST: v.optional(v.string(), '0.0.0.0'),
@@ -44,7 +44,6 @@ const configSchema = v.object({
   ),
   WRITE_RATE_LIMIT_PER_MINUTE: integer(120),
   CLIENT_DIST: v.optional(v.string(), 'dist/client'),
-  SENTRY_DSN: v.optional(v.string()),
   PUBLIC_BASE_URL: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:3000'),
   CART_TTL_DAYS: positiveInteger(30),
   CART_PURGE_INTERVAL_MS: positiveInteger(60 * 60 * 1000),
@@ -85,7 +84,6 @@ export interface ServerConfig {
   logLevel: Env['LOG_LEVEL'];
   writeRateLimitPerMinute: number;
   clientDist: string;
-  sentryDsn?: string;
   /** The site's public origin: links in e-mails point here. */
   publicBaseUrl: string;
   carts: { ttlDays: number; purgeIntervalMs: number };
@@ -148,7 +146,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,
     clientDist: e.CLIENT_DIST,
-    sentryDsn: e.SENTRY_DSN,
     publicBaseUrl: e.PUBLIC_BASE_URL.replace(/\/+$/, ''),
     policyDocument: { brokerRegistration: e.BROKER_REGISTRATION, claimsPhone: e.CLAIMS_PHONE },
     carts: { ttlDays: e.CART_TTL_DAYS, purgeIntervalMs: e.CART_PURGE_INTERVAL_MS },

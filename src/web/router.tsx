@@ -35,11 +35,17 @@ const lazyPages = new Map(
 /**
  * A route's page: drawn in the same render when its module has arrived (a hydrated page must
  * be, see loadPagesAt), else lazily, the layout's loader showing meanwhile. Chosen once per route
- * (the key), so the page is not drawn anew when its module arrives.
+ * (the key), so the page is not drawn anew when its module arrives. The page view is reported
+ * after the page: its effect runs once the page's own have set the document title.
  */
-function RoutePage({ route }: { route: RouteModule }) {
+function RoutePage({ route, analytics }: { route: RouteModule; analytics: Analytics }) {
   const [Page] = useState(() => loadedPages.get(route) ?? lazyPages.get(route)!);
-  return <Page />;
+  return (
+    <>
+      <Page />
+      <PageViewReporter analytics={analytics} />
+    </>
+  );
 }
 
 /**
@@ -50,7 +56,6 @@ function RoutePage({ route }: { route: RouteModule }) {
 export function AppRoutes({ analytics }: { analytics: Analytics }) {
   return (
     <>
-      <PageViewReporter analytics={analytics} />
       <PageMeta />
       <AppProvider analytics={analytics}>
         <Routes>
@@ -59,7 +64,7 @@ export function AppRoutes({ analytics }: { analytics: Analytics }) {
               <Route
                 key={route.path}
                 path={route.path}
-                element={<RoutePage key={route.path} route={route} />}
+                element={<RoutePage key={route.path} route={route} analytics={analytics} />}
               />
             ))}
           </Route>

@@ -44,6 +44,14 @@ function brokenLink(fromFile: string, target: string): string | undefined {
   return anchorsOf(page).has(anchor) ? undefined : `${target}: no heading with that anchor`;
 }
 
+/**
+ * A repository path written in code format (`src/server/app.ts`, `test/bench/`): a top folder of
+ * the repository, then a file with its extension or a folder. Globs and placeholders (a star,
+ * an ellipsis) name no single file and are left out.
+ */
+const citedFile =
+  /`((?:src|machines|test|scripts|docs|data|public|eslint)\/[\w./-]*(?:\.\w+|\/))(?:#[\w-]+)?`/g;
+
 const markdownPages = [
   path.join(root, 'README.md'),
   ...filesUnder(path.join(root, 'docs'), (file) => file.endsWith('.md')),
@@ -82,4 +90,15 @@ describe('the documentation links', () => {
       .filter(Boolean);
     expect(broken).toEqual([]);
   });
+
+  it.each(markdownPages.map((page) => [path.relative(root, page), page]))(
+    '%s cites only files of the repository that exist',
+    (_, page) => {
+      const cited = [...readFileSync(page, 'utf8').matchAll(citedFile)].map(
+        (match) => match[1] as string,
+      );
+      const missing = cited.filter((file) => !existsSync(path.join(root, file)));
+      expect(missing).toEqual([]);
+    },
+  );
 });

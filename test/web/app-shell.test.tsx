@@ -46,6 +46,11 @@ describe('routing and analytics', () => {
       '/',
       '/ayuda',
     ]);
+    // Each view carries its own page's title, not the one of the page before it.
+    const [home, help] = vi.mocked(analytics.pageView).mock.calls.map(([page]) => page.title);
+    expect(help).toBe(document.title);
+    expect(help).toMatch(/^Ayuda · /);
+    expect(home).not.toMatch(/^Ayuda/);
   });
 
   it('opens legal links in a new tab carrying the current query string', async () => {

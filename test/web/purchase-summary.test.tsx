@@ -13,6 +13,8 @@ import {
   todayInMexico,
 } from '../../src/domain/dates';
 import { CartPurchaseSummary } from '../../src/web/cart/cart-purchase-summary';
+import { LocaleProvider } from '../../src/web/strings/i18n';
+import type { Language as Locale } from '../../src/domain/languages';
 import type { CartKind } from '../../machines/app/cart-input';
 import { quoteInputs, quotationOf } from '../machines/quotation-support';
 import { companyInput, fillCompanyUntil, startCompanyCart } from '../machines/company-cart.support';
@@ -52,7 +54,13 @@ const monthly = quotationOf('gds', 0, {
   payments: 12,
 });
 
-function renderSummary(cart: CartKind, actor: AnyActorRef, quotation: Quotation, request = {}) {
+function renderSummary(
+  cart: CartKind,
+  actor: AnyActorRef,
+  quotation: Quotation,
+  request = {},
+  locale: Locale = 'es',
+) {
   flows = { [cart === 'company' ? 'companyCart' : 'individualCart']: actor };
   selection = {
     quotation,
@@ -61,7 +69,9 @@ function renderSummary(cart: CartKind, actor: AnyActorRef, quotation: Quotation,
   };
   render(
     <MantineProvider env="test">
-      <CartPurchaseSummary cart={cart} />
+      <LocaleProvider locale={locale}>
+        <CartPurchaseSummary cart={cart} />
+      </LocaleProvider>
     </MantineProvider>,
   );
   return userEvent.setup();
@@ -149,6 +159,14 @@ describe('purchase summary', () => {
     expect(cart.backend.emissions.at(-1)?.request).toMatchObject({ beginDate: later });
     // Once the emission carries the date, the field no longer takes another.
     expect(startDate).toBeDisabled();
+  });
+
+  it("names the payment frequency in the visitor's language", async () => {
+    const cart = startIndividualCart(individualInput());
+    renderSummary('individual', cart.actor, annual, {}, 'en');
+    const aside = within(panel());
+    expect(await aside.findByText('Annual')).toBeInTheDocument();
+    expect(aside.queryByText('Anual')).not.toBeInTheDocument();
   });
 
   it('names the promo code instead of prompting for one', () => {

@@ -9,7 +9,7 @@ import { findVersion } from './vehicles/version-store';
 
 /**
  * A few thousand postal codes and versions cover nearly every request; an hour bounds how long
- * another process's import goes unseen (README: restart after an import).
+ * another process's import goes unseen (docs/operations/running.md: restart after an import).
  */
 const cacheLimits = { maxEntries: 5000, ttlMs: 60 * 60 * 1000 };
 

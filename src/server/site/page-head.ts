@@ -46,9 +46,11 @@ export function publicPageHeadTags(
 
 /** index.html with its default title and description replaced by the page's head tags. */
 export function withPageHead(indexHtml: string, headTags: string): string {
-  return indexHtml
-    .replace(/\s*<title>[^<]*<\/title>/, '')
-    // However index.html is laid out (a formatter splits a long tag over lines).
-    .replace(/\s*<meta\s+name="description"[^>]*>/, '')
-    .replace('</head>', `  ${headTags}\n  </head>`);
+  return (
+    indexHtml
+      .replace(/\s*<title>[^<]*<\/title>/, '')
+      // However index.html is laid out (a formatter splits a long tag over lines).
+      .replace(/\s*<meta\s+name="description"[^>]*>/, '')
+      .replace('</head>', `  ${headTags}\n  </head>`)
+  );
 }

@@ -1,3 +1,4 @@
+import { frequencyNameKey } from '../strings/areas/payment-frequencies';
 import { ActionIcon, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { LaterTooltip } from '../site/later-tooltip';
 import { useState } from 'react';
@@ -120,7 +121,9 @@ export function PaymentFields({
   intents: CardIntents;
 }) {
   const t = usePageT(cartText);
-  const frequency = choices.paymentFrequencies.map((option) => option.label).join(', ');
+  const frequency = choices.paymentFrequencies
+    .map((option) => t(frequencyNameKey(option.key)))
+    .join(', ');
   return (
     <>
       <Text size="sm">{t('cart.paymentFrequency').replace('{frequency}', frequency)}</Text>

@@ -1,3 +1,4 @@
+import { frequencyNameKey } from '../strings/areas/payment-frequencies';
 import {
   Box,
   Button,
@@ -116,7 +117,9 @@ export function PurchaseSummaryContent({ summary, repricing, startDate }: Purcha
       <dl className="summary-lines">
         <Line term={t('summary.car')}>{summary.car}</Line>
         <Line term={t('summary.package')}>{summary.packageLabel}</Line>
-        <Line term={t('summary.paymentFrequency')}>{summary.paymentFrequency}</Line>
+        <Line term={t('summary.paymentFrequency')}>
+          {t(frequencyNameKey(summary.paymentFrequency))}
+        </Line>
         <Line term={t('summary.rfc')}>{pending(summary.rfc, t)}</Line>
         {summary.promoCode && <Line term={t('summary.promoCode')}>{summary.promoCode}</Line>}
       </dl>

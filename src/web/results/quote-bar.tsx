@@ -16,15 +16,17 @@ import {
 } from '../../domain/payment-frequencies';
 import { useQuoteWizard } from '../machines/use-quote-wizard';
 import { useSession } from '../machines/use-session';
-import { useT } from '../strings/i18n';
+import { usePageT, useT } from '../strings/i18n';
+import { frequencyNameKey } from '../strings/areas/payment-frequencies';
+import { resultsText, type ResultsTextKey } from '../strings/page-text/results';
 import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
 import { useEditQuoteIntents } from './edit-quote-intents';
 import { PolicyTermChoices, PolicyTermsHint } from './policy-terms';
 
-const paymentOptionsOf = (onlyCashPayment: boolean) =>
+const paymentOptionsOf = (onlyCashPayment: boolean, t: (key: ResultsTextKey) => string) =>
   offeredPaymentFrequencies(onlyCashPayment).map((frequency) => ({
     value: String(frequency.code),
-    label: frequency.label,
+    label: t(frequencyNameKey(frequency.key)),
   }));
 
 /** One item of the bar: its label, its value and the action that edits it. */
@@ -62,7 +64,7 @@ function BarItem({
 
 /** The version and payment-frequency choices; the same pair fills the phone's modal. */
 function VersionAndPayment({ locked }: { locked: boolean }) {
-  const t = useT();
+  const t = usePageT(resultsText);
   const bar = useQuotation(selectQuoteBar);
   const versions = useQuotation(selectVersionOptions) ?? [];
   const intents = useQuotationIntents();
@@ -82,7 +84,7 @@ function VersionAndPayment({ locked }: { locked: boolean }) {
       />
       <LaterSelect
         label={t('results.paymentForm')}
-        data={paymentOptionsOf(onlyCash)}
+        data={paymentOptionsOf(onlyCash, t)}
         value={String(bar.paymentFrequency)}
         onChange={(code) =>
           code && intents.changePolicy({ paymentFrequency: Number(code) as PaymentFrequencyCode })
@@ -100,7 +102,7 @@ function VersionAndPayment({ locked }: { locked: boolean }) {
  * its edit action (the edit-quote modal, or the choice itself). AS_LEADS locks it.
  */
 export function QuoteBar() {
-  const t = useT();
+  const t = usePageT(resultsText);
   const bar = useQuotation(selectQuoteBar);
   const locked = useQuoteWizard(selectEditingLocked) ?? false;
   const intents = useQuotationIntents();
@@ -136,7 +138,7 @@ export function QuoteBar() {
         <PolicyTermChoices locked={locked} />
         <Stack gap={0} hiddenFrom="sm">
           <Text size="sm">
-            {bar.version} · {paymentFrequencyByCode(bar.paymentFrequency).label}
+            {bar.version} · {t(frequencyNameKey(paymentFrequencyByCode(bar.paymentFrequency).key))}
           </Text>
           {!locked && (
             <Button variant="light" size="xs" onClick={mobile.open}>

@@ -9,6 +9,7 @@ import { helpStrings } from './areas/help';
 import { landingStrings } from './areas/landing';
 import { legalStrings } from './areas/legal';
 import { notFoundStrings } from './areas/not-found';
+import { paymentFrequencyStrings } from './areas/payment-frequencies';
 import { policyTermsStrings } from './areas/policy-terms';
 import { quoteCardStrings } from './areas/quote-card';
 import { quoteSharingStrings } from './areas/quote-sharing';
@@ -34,6 +35,7 @@ export const pageAreas = [
   landingStrings,
   legalStrings,
   notFoundStrings,
+  paymentFrequencyStrings,
   policyTermsStrings,
   quoteCardStrings,
   quoteSharingStrings,

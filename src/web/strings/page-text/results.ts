@@ -2,6 +2,7 @@ import { quoteCardStrings } from '../areas/quote-card';
 import { resultsContentStrings } from '../areas/results-content';
 import { customiseStrings } from '../areas/customise';
 import { quoteSharingStrings } from '../areas/quote-sharing';
+import { paymentFrequencyStrings } from '../areas/payment-frequencies';
 import { policyTermsStrings } from '../areas/policy-terms';
 import { resultsProgressStrings } from '../areas/results-progress';
 import { catalogueOf, type KeysOf, type StringKey } from '../language-pack';
@@ -12,6 +13,7 @@ const areas = [
   customiseStrings,
   quoteSharingStrings,
   policyTermsStrings,
+  paymentFrequencyStrings,
   resultsProgressStrings,
 ] as const;
 
