@@ -71,6 +71,7 @@ export const postalLocation: PostalLocation = {
 };
 
 export const versions: Version[] = [
+  { id: 'version-0', description: 'DRIVE 1.6 MT', modelId: 'model-2022', insuredValue: 270000 },
   { id: 'version-1', description: 'SENSE 1.6 MT', modelId: 'model-2022', insuredValue: 280000 },
 ];
 

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { formatLongDate } from '../../src/domain/dates';
@@ -13,14 +14,17 @@ import {
   selectHdi,
 } from './support/cart-walk';
 import { launchBrowser } from './support/chromium';
+import { pdfTextLines } from '../support/pdf-text';
 import { openAccountAndDownloadPolicy } from './support/policy-download';
+import { resultsViewports } from './support/viewports';
 import { pay, stepHeading, walkSteps, type Step } from './support/purchase-steps';
 
 /**
  * Every answer a buyer types reaches the policy: in each cart, distinct values in every field (a
  * version other than the quoted one, financing with a Física lender, an interior number, a street
  * with punctuation, a phone with spaces, Valor Factura's invoice), bought and read back from the
- * downloaded PDF's own text.
+ * downloaded PDF's own text; and the summary, the quote PDF and the policy show the same
+ * coverages with the same sums.
  */
 const baseUrl = inject('baseUrl');
 const t = (key: StringKey) => catalogues.es[key];
@@ -149,13 +153,55 @@ async function pickOther(page: Page, step: string, name: string): Promise<string
   return other.label ?? '';
 }
 
-/** From the home page to HDI's cart, quoted at Valor Factura. */
+/** From the home page to HDI's cart, quoted at Valor Factura; gives back the quote PDF's text. */
 async function startValorFacturaPurchase(page: Page, buyer: 'individual' | 'company') {
   await page.goto(baseUrl, { waitUntil: 'networkidle' });
   await quoteVersa(page, t, buyer);
   await quoteWithInvoiceValue(page, 'es');
   await page.getByRole('article', { name: /HDI/ }).first().waitFor({ timeout: 30_000 });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar PDF' }).click(),
+  ]);
+  const quotePdf = (await pdfTextLines(await readFile(await download.path()))).join(' ');
   await selectHdi(page, t);
+  return quotePdf;
+}
+
+const amountsIn = (text: string) => text.match(/\$[\d,]+(?:\.\d{2})?/g) ?? [];
+
+/**
+ * The coverages of the summary's details at the card step (the re-priced quotation's): each
+ * label with its sum as the buyer reads it.
+ */
+async function summaryCoverages(page: Page) {
+  await stepHeading(page, 'payment').waitFor({ timeout: 30_000 });
+  const summary = page.getByRole('complementary', { name: t('summary.panelTitle') });
+  await summary.locator('button[aria-controls="summary-details"]').click();
+  const lines = summary.locator('#summary-details dl > div');
+  await expect.poll(() => lines.count()).toBeGreaterThan(0);
+  return lines.evaluateAll((all) =>
+    all.map((line) => ({
+      label: line.querySelector('dt')?.textContent ?? '',
+      sum: line.querySelector('dd')?.textContent ?? '',
+    })),
+  );
+}
+
+/** Every coverage of the summary, with its sums, is on the policy and on the quote PDF. */
+function expectSameCoverages(
+  coverages: { label: string; sum: string }[],
+  documents: { policy: string; quote: string },
+) {
+  expect(coverages.length).toBeGreaterThan(3);
+  for (const { label, sum } of coverages) {
+    expect(documents.policy).toContain(label);
+    expect(documents.quote).toContain(label);
+    for (const amount of amountsIn(sum)) {
+      expect(documents.policy).toContain(amount);
+      expect(documents.quote).toContain(amount);
+    }
+  }
 }
 
 /** The answers both carts share, as the downloaded policy must read them. */
@@ -177,13 +223,15 @@ function expectSharedAnswers(policy: { text: string }) {
 
 async function openPage() {
   browser = await launchBrowser();
-  return browser.newPage();
+  const page = await browser.newPage();
+  await page.setViewportSize(resultsViewports.desktop);
+  return page;
 }
 
 describe('the policy carries every answer the buyer typed', () => {
   it('in the individual cart', { timeout: 300_000 }, async () => {
     const page = await openPage();
-    await startValorFacturaPurchase(page, 'individual');
+    const quotePdf = await startValorFacturaPurchase(page, 'individual');
     const holder = { firstName: 'José Luis', paternalSurname: 'Muñoz', maternalSurname: 'Ávila' };
     await walkSteps(page, [
       { step: 'holder', answer: () => fillAll(page, 'holder', holder) },
@@ -198,28 +246,31 @@ describe('the policy carries every answer the buyer typed', () => {
       { step: 'rfc', answer: async () => {} },
       ...sharedSteps(false),
     ]);
+    const coverages = await summaryCoverages(page);
     await pay(page, new RegExp(t('thankYou.ready')));
 
     const policy = await openAccountAndDownloadPolicy(page);
     expect(policy.text).toContain('José Luis Muñoz Ávila');
     expect(policy.text).toContain(formatLongDate('1984-07-21'));
     expectSharedAnswers(policy);
+    expectSameCoverages(coverages, { policy: policy.text, quote: quotePdf });
   });
 
   it('in the company cart', { timeout: 300_000 }, async () => {
     const page = await openPage();
-    await startValorFacturaPurchase(page, 'company');
+    const quotePdf = await startValorFacturaPurchase(page, 'company');
     const companyName = 'Transportes del Bajío, S.A. de C.V.';
     await walkSteps(page, [
       { step: 'companyName', answer: () => fillAll(page, 'companyName', { companyName }) },
       { step: 'rfc', answer: async () => {} },
       ...sharedSteps(true),
     ]);
-    await stepHeading(page, 'payment').waitFor({ timeout: 30_000 });
+    const coverages = await summaryCoverages(page);
     await pay(page, /Tu vehículo ya está asegurado con/);
 
     const policy = await openAccountAndDownloadPolicy(page);
     expect(policy.text).toContain(companyName);
     expectSharedAnswers(policy);
+    expectSameCoverages(coverages, { policy: policy.text, quote: quotePdf });
   });
 });

@@ -49,8 +49,8 @@ const baseUrl = inject('baseUrl');
 const t = (key: StringKey) => catalogues.es[key];
 mkdirSync(artifacts, { recursive: true });
 
-/** The registry's seeded Nissan Versa (data/sandbox/plates.csv). */
-const registered = { plates: 'ABC1234', vin: '3N1CN7AD7KL123456', engineNumber: 'HR16784512X' };
+/** The registry's seeded Nissan Versa 2020, the model quoted (data/sandbox/plates.csv). */
+const registered = { plates: 'GTO2020', vin: '3N1CN7AD0LK208467', engineNumber: 'HR16208467Z' };
 
 /** The shared walks' answer to a step (cart-walk.ts). */
 const shared = (walk: typeof individualCartWalk, step: string): Step => ({
