@@ -43,7 +43,6 @@ const typed = {
   street: 'Av. Juárez #12',
   externalNumber: '450',
   internalNumber: '3B',
-  plates: 'hgt-4821',
   vin: '3N1CN7AD5LK000001',
   engineNumber: 'HR16554433',
   invoice: { invoiceFolio: 'FAC7781', invoiceDate: '15 / 01 / 2020', invoiceValue: '285,000' },
@@ -77,26 +76,51 @@ const address: Step = {
   },
 };
 
-const plates: Step = {
+/** Plates as typed, and how the policy prints them. */
+interface TypedPlates {
+  typed: string;
+  printed: string;
+  /** The registry's vehicle for these plates, when it is not the quoted Versa 2020. */
+  otherVehicle?: string;
+}
+/** Plates the registry does not know: the buyer types the serial numbers. */
+const unknownPlates: TypedPlates = { typed: 'hgt-4821', printed: 'HGT4821' };
+/** The registry's Versa 2019 (data/sandbox/plates.csv) on a Versa 2020 quote. */
+const versa2019Plates: TypedPlates = {
+  typed: 'abc-1234',
+  printed: 'ABC1234',
+  otherVehicle: 'Nissan Versa 2019',
+};
+const versa2019Vin = '3N1CN7AD7KL123456';
+
+const platesStep = (plates: TypedPlates): Step => ({
   step: 'plates',
   answer: async (page) => {
-    await fillAll(page, 'plates', { licensePlates: typed.plates });
+    await fillAll(page, 'plates', { licensePlates: plates.typed });
     await check(page, 'plates', 'privacyNoticeAccepted');
     await check(page, 'plates', 'termsAndUsagePolicyAccepted');
   },
-};
+});
 
-/** The version starts on the quoted one; the buyer takes another and says the car is financed. */
-const vehicle: Step = {
+/**
+ * The version starts on the quoted one; the buyer takes another and says the car is financed.
+ * Plates of another vehicle are named there, and the serial numbers are asked after.
+ */
+const vehicleStep = (plates: TypedPlates): Step => ({
   step: 'vehicle',
   answer: async (page) => {
+    if (plates.otherVehicle)
+      await page
+        .getByRole('status')
+        .getByText(`Tus placas están registradas a un ${plates.otherVehicle}`)
+        .waitFor();
     const select = field(page, 'vehicle', 'versionId');
     await expect.poll(() => select.isEnabled()).toBe(true);
     await expect.poll(() => select.inputValue()).not.toBe('');
     picked.version = await pickOther(page, 'vehicle', 'versionId');
     await checkChoice(page, 'vehicle', 'hasFinancing', 'true');
   },
-};
+});
 
 const beneficiary: Step = {
   step: 'beneficiary',
@@ -126,11 +150,11 @@ const invoice: Step = {
 };
 
 /** The steps both carts walk from contact to the invoice; the company accepts privacy twice. */
-const sharedSteps = (privacyWithSerialNumbers: boolean) => [
+const sharedSteps = (plates: TypedPlates, privacyWithSerialNumbers: boolean) => [
   contact,
   address,
-  plates,
-  vehicle,
+  platesStep(plates),
+  vehicleStep(plates),
   beneficiary,
   serialNumbers(privacyWithSerialNumbers),
   invoice,
@@ -205,18 +229,19 @@ function expectSameCoverages(
 }
 
 /** The answers both carts share, as the downloaded policy must read them. */
-function expectSharedAnswers(policy: { text: string }) {
+function expectSharedAnswers(policy: { text: string }, plates: TypedPlates) {
   const { text } = policy;
   expect(text.replace(/\s/g, '')).toContain(typed.phone.replace(/\s/g, ''));
   expect(text).toContain(typed.street);
   expect(text).toContain(typed.internalNumber);
   expect(text).toContain(picked.neighborhood);
-  expect(text).toContain('HGT4821');
+  expect(text).toContain(plates.printed);
   expect(text).toContain(picked.version);
   expect(text).toContain('Łukasz Kowalski Nowak');
   expect(text).toContain(lenderRfc);
   expect(text).toContain(formatLongDate(typed.lender.birthdate));
   expect(text).toContain(typed.vin);
+  expect(text).not.toContain(versa2019Vin);
   expect(text).toContain(typed.engineNumber);
   expect(text).toContain('Folio FAC7781, del 15 de enero de 2020, por $285,000.00');
 }
@@ -244,7 +269,7 @@ describe('the policy carries every answer the buyer typed', () => {
       },
       // HDI asks to confirm the RFC generated from the names and birth date.
       { step: 'rfc', answer: async () => {} },
-      ...sharedSteps(false),
+      ...sharedSteps(unknownPlates, false),
     ]);
     const coverages = await summaryCoverages(page);
     await pay(page, new RegExp(t('thankYou.ready')));
@@ -252,25 +277,30 @@ describe('the policy carries every answer the buyer typed', () => {
     const policy = await openAccountAndDownloadPolicy(page);
     expect(policy.text).toContain('José Luis Muñoz Ávila');
     expect(policy.text).toContain(formatLongDate('1984-07-21'));
-    expectSharedAnswers(policy);
+    expectSharedAnswers(policy, unknownPlates);
     expectSameCoverages(coverages, { policy: policy.text, quote: quotePdf });
   });
 
-  it('in the company cart', { timeout: 300_000 }, async () => {
-    const page = await openPage();
-    const quotePdf = await startValorFacturaPurchase(page, 'company');
-    const companyName = 'Transportes del Bajío, S.A. de C.V.';
-    await walkSteps(page, [
-      { step: 'companyName', answer: () => fillAll(page, 'companyName', { companyName }) },
-      { step: 'rfc', answer: async () => {} },
-      ...sharedSteps(true),
-    ]);
-    const coverages = await summaryCoverages(page);
-    await pay(page, /Tu vehículo ya está asegurado con/);
+  // Its plates are a Versa 2019's: the buyer is told, types the VIN, and only theirs is printed.
+  it(
+    'in the company cart, with plates registered to another vehicle',
+    { timeout: 300_000 },
+    async () => {
+      const page = await openPage();
+      const quotePdf = await startValorFacturaPurchase(page, 'company');
+      const companyName = 'Transportes del Bajío, S.A. de C.V.';
+      await walkSteps(page, [
+        { step: 'companyName', answer: () => fillAll(page, 'companyName', { companyName }) },
+        { step: 'rfc', answer: async () => {} },
+        ...sharedSteps(versa2019Plates, true),
+      ]);
+      const coverages = await summaryCoverages(page);
+      await pay(page, /Tu vehículo ya está asegurado con/);
 
-    const policy = await openAccountAndDownloadPolicy(page);
-    expect(policy.text).toContain(companyName);
-    expectSharedAnswers(policy);
-    expectSameCoverages(coverages, { policy: policy.text, quote: quotePdf });
-  });
+      const policy = await openAccountAndDownloadPolicy(page);
+      expect(policy.text).toContain(companyName);
+      expectSharedAnswers(policy, versa2019Plates);
+      expectSameCoverages(coverages, { policy: policy.text, quote: quotePdf });
+    },
+  );
 });
