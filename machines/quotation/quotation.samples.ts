@@ -72,6 +72,8 @@ export function quotationOf(
       medicalCost: covered,
       theft: covered,
       materialDamage: covered,
+      agencyRepair: covered,
+      substituteCar: covered,
     },
     breakdown: {
       basePremium: 8_000,

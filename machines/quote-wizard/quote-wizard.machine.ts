@@ -99,6 +99,43 @@ const postalCodeLookup = <TThen extends readonly string[]>(
     },
   }) as const;
 
+/**
+ * The sub-brand search: typing pauses, then searches the catalogue (a new key cancels the search
+ * in flight). The vehicle step and the results page's edit-quote modal run the same one.
+ */
+const vehicleSearch = {
+  initial: 'idle',
+  states: {
+    idle: {},
+    pausing: { after: { autocompletePause: 'searching' } },
+    searching: {
+      invoke: {
+        id: 'searchSubBrands',
+        src: 'searchSubBrands',
+        input: ({ context }: { context: QuoteWizardContext }) => ({
+          text: context.fields.vehicleSearch.trim(),
+        }),
+        onDone: {
+          target: 'idle',
+          actions: { type: 'showSuggestions', params: actorResult<SubBrandOption[]> },
+        },
+        onError: { target: 'idle', actions: 'clearSuggestions' },
+      },
+    },
+  },
+  on: {
+    'wizard.search': [
+      {
+        guard: 'isSearchTooShort',
+        target: '.idle',
+        actions: ['typeSearch', 'clearSuggestions'],
+      },
+      // Re-entering cancels the search in flight (its request is aborted).
+      { target: '.pausing', reenter: true, actions: 'typeSearch' },
+    ],
+  },
+} as const;
+
 export const quoteWizardMachine = setup({
   // Checked on every restore and every event sent from /flows (machine-schemas.ts).
   schemas: quoteWizardSchemas,
@@ -295,33 +332,9 @@ export const quoteWizardMachine = setup({
       initial: 'editing',
       states: {
         editing: {
-          initial: 'idle',
-          states: {
-            idle: {},
-            pausing: { after: { autocompletePause: 'searching' } },
-            searching: {
-              invoke: {
-                id: 'searchSubBrands',
-                src: 'searchSubBrands',
-                input: ({ context }) => ({ text: context.fields.vehicleSearch.trim() }),
-                onDone: {
-                  target: 'idle',
-                  actions: { type: 'showSuggestions', params: ({ event }) => event.output },
-                },
-                onError: { target: 'idle', actions: 'clearSuggestions' },
-              },
-            },
-          },
+          ...vehicleSearch,
           on: {
-            'wizard.search': [
-              {
-                guard: 'isSearchTooShort',
-                target: '.idle',
-                actions: ['typeSearch', 'clearSuggestions'],
-              },
-              // Re-entering cancels the search in flight (its request is aborted).
-              { target: '.pausing', reenter: true, actions: 'typeSearch' },
-            ],
+            ...vehicleSearch.on,
             'wizard.selectSubBrand': { target: '.idle', actions: 'selectSubBrand' },
             'wizard.next': [
               { guard: { type: 'isStepValid', ...step('vehicle') }, target: 'loadingModelYears' },
@@ -472,13 +485,29 @@ export const quoteWizardMachine = setup({
       on: { 'wizard.cancelEdit': 'handedOver' },
       states: {
         editing: {
+          ...vehicleSearch,
           on: {
             ...typing,
+            ...vehicleSearch.on,
+            'wizard.selectSubBrand': { target: 'loadingModelYears', actions: 'selectSubBrand' },
             'wizard.selectModelYear': { actions: 'selectModelYear' },
             'wizard.next': [
               { guard: { type: 'isStepValid', ...step('editQuote') }, target: 'validating' },
               { actions: { type: 'showStepErrors', ...step('editQuote') } },
             ],
+          },
+        },
+        loadingModelYears: {
+          tags: [busyTag],
+          invoke: {
+            id: 'listEditedModelYears',
+            src: 'listModelYears',
+            input: ({ context }) => ({ subbrandId: context.fields.subbrandId }),
+            onDone: {
+              target: 'editing',
+              actions: { type: 'showModelYears', params: ({ event }) => event.output },
+            },
+            onError: { target: 'editing', actions: { type: 'showFailure', params: actorError } },
           },
         },
         validating: {

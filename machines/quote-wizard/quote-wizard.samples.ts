@@ -19,6 +19,14 @@ export const versa: SubBrandOption = {
   brandName: 'Nissan',
 };
 
+/** Another vehicle, chosen in the results page's edit-quote modal. */
+export const jetta: SubBrandOption = {
+  id: 'sb-jetta',
+  name: 'Jetta',
+  brandId: 'b-volkswagen',
+  brandName: 'Volkswagen',
+};
+
 export const modelYears = [
   { id: 'm-versa-2020', year: 2020 },
   { id: 'm-versa-2019', year: 2019 },
@@ -122,6 +130,14 @@ const samplesByStep: Record<string, Sample[]> = {
     { type: 'wizard.editQuote' },
   ],
   editingQuote: [
+    { type: 'wizard.search', text: 'J' },
+    { type: 'wizard.search', text: 'Jetta' },
+    afterEvent('autocompletePause', 'quoteWizard.editingQuote.editing.pausing'),
+    doneEvent('searchSubBrands', [jetta]),
+    errorEvent('searchSubBrands', new Error('Solicitud cancelada')),
+    { type: 'wizard.selectSubBrand', subbrand: jetta },
+    doneEvent('listEditedModelYears', modelYears),
+    errorEvent('listEditedModelYears', new Error('Catálogo no disponible')),
     { type: 'wizard.change', values: { postalCode: '44100', gender: 'company' } },
     { type: 'wizard.change', values: { postalCode: '' } },
     { type: 'wizard.selectModelYear', year: 2020 },

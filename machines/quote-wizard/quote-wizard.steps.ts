@@ -26,7 +26,10 @@ const stepRules = {
   },
   lead: { schema: leadStepSchema, fields: ['asLeadsName', 'asLeadsPhone', 'asLeadsEmail'] },
   quoteCart: { schema: quoteCartSchema, fields: ['postalCode', 'birthdate', 'gender'] },
-  editQuote: { schema: editQuoteSchema, fields: ['model', 'postalCode', 'gender', 'birthdate'] },
+  editQuote: {
+    schema: editQuoteSchema,
+    fields: ['vehicleSearch', 'subbrandId', 'model', 'postalCode', 'gender', 'birthdate'],
+  },
 } satisfies Record<CheckedForm, { schema: v.GenericSchema; fields: (keyof WizardFields)[] }>;
 
 export function fieldsOfStep(step: CheckedForm): readonly (keyof WizardFields)[] {

@@ -18,8 +18,9 @@ export function loadedLater<TLogic extends AnyActorLogic>(
   };
   const standIn: AnyActorLogic & { readonly schemas: unknown; readonly implementations: unknown } =
     {
+      // Read by inspectors as they serialise every actor logic: nothing before the code loads.
       get config() {
-        return logic().config;
+        return loaded()?.config;
       },
       // What a stored snapshot of it is checked against (restorable.ts); none before it loads.
       get schemas() {

@@ -92,6 +92,21 @@ const coverageLineShape = v.object({
   included: v.boolean(),
   sumInsured: v.nullable(v.number()),
   deductiblePercent: v.nullable(v.number()),
+  extent: v.optional(
+    v.variant('kind', [
+      v.object({ kind: v.literal('assistance'), eventsPerYear: v.number(), towKm: v.number() }),
+      v.object({ kind: v.literal('days'), days: v.number() }),
+      v.object({ kind: v.literal('agencyUpTo'), years: v.number() }),
+    ]),
+  ),
+  deductibleChoices: v.optional(v.array(v.number())),
+});
+
+/** A quotation stored before a cover was listed did not give it. */
+const laterCoverageLineShape = v.optional(coverageLineShape, {
+  included: false,
+  sumInsured: null,
+  deductiblePercent: null,
 });
 
 export const quotationShape: ShapeOf<Quotation> = v.object({
@@ -113,6 +128,8 @@ export const quotationShape: ShapeOf<Quotation> = v.object({
     medicalCost: coverageLineShape,
     theft: coverageLineShape,
     materialDamage: coverageLineShape,
+    agencyRepair: laterCoverageLineShape,
+    substituteCar: laterCoverageLineShape,
   }),
   breakdown: v.object({
     basePremium: v.number(),

@@ -1,4 +1,5 @@
 import { defaultCoverageTerms, type CoverageTerms } from './coverage-terms';
+import { editableCoverageChoices, type SpecialCover } from './coverage';
 import { insurerCodes, type InsurerCode } from './insurers';
 import {
   coveragePackages,
@@ -8,12 +9,13 @@ import {
   type PackageCover,
 } from './packages';
 import type { CoverageKey, CoverageLine, QuotationCoverages } from './quotation';
+import { offersRepairInAgency, vehicleAge } from './vehicle-rules';
 
 /**
  * The one source of what each insurer's package covers (docs/architecture/insurers.md#coverage-plans):
  * for every insurer × package, each coverage's rule. The rating prices it, and the results page,
- * the purchase summary, the quote PDF and the policy PDF print the lines it produces with
- * `coverageWording`, so they say the same words and numbers.
+ * the comparison, the purchase summary, the quote PDF and the policy PDF print the lines it
+ * produces with `coverageWording`, so they say the same words and numbers.
  */
 
 /** The terms a rule may take its sum from: the buyer's customised sums, in pesos. */
@@ -24,28 +26,179 @@ export type DeductibleTerm = 'damageDeductiblePercent' | 'theftDeductiblePercent
 export type ServiceTerm = 'roadAssistance' | 'legalDefense';
 
 /**
- * How one coverage is given: a sum in pesos (the buyer's term, or a sum the insurer fixes),
- * the vehicle's value less a deductible, a service ('Amparada'), or not at all.
+ * How one coverage is given: a sum in pesos (the buyer's term raised to the insurer's least
+ * sum, or a sum the insurer fixes), the vehicle's value less one of the deductibles the insurer
+ * offers, a service (with its limit in pesos or its assistance level), a substitute car for
+ * some days, repair in agency up to some vehicle age, or not at all.
  */
 export type CoverageRule =
-  | { kind: 'amount'; sum: AmountTerm | number }
-  | { kind: 'vehicleValue'; deductible: DeductibleTerm | number }
-  | { kind: 'service'; switch: ServiceTerm }
+  | { kind: 'amount'; sum: AmountTerm | number; atLeast?: number }
+  | { kind: 'vehicleValue'; deductible: DeductibleTerm; offered: readonly number[] }
+  | { kind: 'service'; switch: ServiceTerm; limit?: number; assistance?: AssistanceLevel }
+  | { kind: 'substituteCar'; includedDays: number }
+  | { kind: 'agencyRepair'; upToYears: number | null }
   | { kind: 'notIncluded' };
+
+export interface AssistanceLevel {
+  eventsPerYear: number;
+  towKm: number;
+}
 
 export type CoveragePlan = Readonly<Record<CoverageKey, CoverageRule>>;
 
-const packageCoverRules: Record<PackageCover, Partial<Record<CoverageKey, CoverageRule>>> = {
-  thirdPartyDamage: {
-    rcThird: { kind: 'amount', sum: 'rcThird' },
-    rcCatastrophic: { kind: 'amount', sum: 'rcCatastrophic' },
-    medicalCost: { kind: 'amount', sum: 'passengerMedical' },
-    legalDefense: { kind: 'service', switch: 'legalDefense' },
-    roadAssistance: { kind: 'service', switch: 'roadAssistance' },
-  },
-  theft: { theft: { kind: 'vehicleValue', deductible: 'theftDeductiblePercent' } },
-  ownDamage: { materialDamage: { kind: 'vehicleValue', deductible: 'damageDeductiblePercent' } },
+/** The vehicle a plan is applied to: repair in agency depends on its age. */
+export interface PlanVehicle {
+  modelYear: number;
+  referenceYear: number;
+}
+
+/** A substitute car bought on top of a package that has none: the market's usual 15 days. */
+export const boughtSubstituteCarDays = 15;
+
+/**
+ * What one insurer's own packages give where insurers differ (sandbox figures within the
+ * market's usual ranges; their basis: docs/behaviour/quote/coverages.md).
+ */
+export interface InsurerCoverageOffer {
+  /** The least third-party and occupants' medical sums it writes, pesos. */
+  rcThirdAtLeast: number;
+  medicalAtLeast: number;
+  /** Legal defence and bail bonds, pesos per event. */
+  legalDefenseLimit: number;
+  assistance: AssistanceLevel;
+  damageDeductibles: readonly number[];
+  theftDeductibles: readonly number[];
+  /** Amplia repairs in agency cars up to this age (years); null: only bought apart. */
+  agencyRepairUpToYears: number | null;
+  /** Days of substitute car in Amplia; 0: only bought apart. */
+  substituteCarDays: number;
+}
+
+/** The market's usual offer: what every insurer gives unless its own offer says otherwise. */
+const marketOffer: InsurerCoverageOffer = {
+  rcThirdAtLeast: 0,
+  medicalAtLeast: 0,
+  legalDefenseLimit: 1_000_000,
+  assistance: { eventsPerYear: 2, towKm: 80 },
+  damageDeductibles: editableCoverageChoices.materialDamage.choices,
+  theftDeductibles: editableCoverageChoices.theft.choices,
+  agencyRepairUpToYears: null,
+  substituteCarDays: 0,
 };
+
+export const insurerCoverageOffers: Readonly<Record<InsurerCode, InsurerCoverageOffer>> = {
+  mapfre: {
+    rcThirdAtLeast: 1_000_000,
+    medicalAtLeast: 250_000,
+    legalDefenseLimit: 1_500_000,
+    assistance: { eventsPerYear: 3, towKm: 100 },
+    damageDeductibles: [3, 5, 10],
+    theftDeductibles: [5, 10],
+    agencyRepairUpToYears: 2,
+    substituteCarDays: 15,
+  },
+  gds: {
+    rcThirdAtLeast: 1_000_000,
+    medicalAtLeast: 200_000,
+    legalDefenseLimit: 1_000_000,
+    assistance: { eventsPerYear: 2, towKm: 80 },
+    damageDeductibles: [5, 10],
+    theftDeductibles: [10, 20],
+    agencyRepairUpToYears: null,
+    substituteCarDays: 0,
+  },
+  ana: {
+    rcThirdAtLeast: 1_500_000,
+    medicalAtLeast: 200_000,
+    legalDefenseLimit: 1_000_000,
+    assistance: { eventsPerYear: 3, towKm: 80 },
+    damageDeductibles: [5, 10],
+    theftDeductibles: [10],
+    agencyRepairUpToYears: 2,
+    substituteCarDays: 10,
+  },
+  aba: {
+    rcThirdAtLeast: 1_000_000,
+    medicalAtLeast: 300_000,
+    legalDefenseLimit: 2_000_000,
+    assistance: { eventsPerYear: 3, towKm: 100 },
+    damageDeductibles: [3, 5, 10],
+    theftDeductibles: [5, 10],
+    agencyRepairUpToYears: 3,
+    substituteCarDays: 15,
+  },
+  gnp: {
+    rcThirdAtLeast: 1_500_000,
+    medicalAtLeast: 300_000,
+    legalDefenseLimit: 3_000_000,
+    assistance: { eventsPerYear: 4, towKm: 150 },
+    damageDeductibles: [3, 5, 10],
+    theftDeductibles: [5, 10],
+    agencyRepairUpToYears: 3,
+    substituteCarDays: 30,
+  },
+  hdi: {
+    rcThirdAtLeast: 1_000_000,
+    medicalAtLeast: 200_000,
+    legalDefenseLimit: 1_000_000,
+    assistance: { eventsPerYear: 2, towKm: 100 },
+    damageDeductibles: [5, 10],
+    theftDeductibles: [10, 20],
+    agencyRepairUpToYears: 2,
+    substituteCarDays: 0,
+  },
+  sura: {
+    rcThirdAtLeast: 2_000_000,
+    medicalAtLeast: 250_000,
+    legalDefenseLimit: 2_000_000,
+    assistance: { eventsPerYear: 3, towKm: 120 },
+    damageDeductibles: [5, 10],
+    theftDeductibles: [10],
+    agencyRepairUpToYears: null,
+    substituteCarDays: 15,
+  },
+  qualitas: {
+    rcThirdAtLeast: 1_500_000,
+    medicalAtLeast: 250_000,
+    legalDefenseLimit: 1_500_000,
+    assistance: { eventsPerYear: 3, towKm: 100 },
+    damageDeductibles: [3, 5, 10],
+    theftDeductibles: [10, 20],
+    agencyRepairUpToYears: null,
+    substituteCarDays: 0,
+  },
+};
+
+function coverRules(
+  offer: InsurerCoverageOffer,
+): Record<PackageCover, Partial<Record<CoverageKey, CoverageRule>>> {
+  return {
+    thirdPartyDamage: {
+      rcThird: { kind: 'amount', sum: 'rcThird', atLeast: offer.rcThirdAtLeast },
+      rcCatastrophic: { kind: 'amount', sum: 'rcCatastrophic' },
+      medicalCost: { kind: 'amount', sum: 'passengerMedical', atLeast: offer.medicalAtLeast },
+      legalDefense: { kind: 'service', switch: 'legalDefense', limit: offer.legalDefenseLimit },
+      roadAssistance: { kind: 'service', switch: 'roadAssistance', assistance: offer.assistance },
+      substituteCar: { kind: 'substituteCar', includedDays: 0 },
+    },
+    theft: {
+      theft: {
+        kind: 'vehicleValue',
+        deductible: 'theftDeductiblePercent',
+        offered: offer.theftDeductibles,
+      },
+    },
+    ownDamage: {
+      materialDamage: {
+        kind: 'vehicleValue',
+        deductible: 'damageDeductiblePercent',
+        offered: offer.damageDeductibles,
+      },
+      agencyRepair: { kind: 'agencyRepair', upToYears: offer.agencyRepairUpToYears },
+      substituteCar: { kind: 'substituteCar', includedDays: offer.substituteCarDays },
+    },
+  };
+}
 
 const nothingCovered: CoveragePlan = {
   rcThird: { kind: 'notIncluded' },
@@ -55,64 +208,167 @@ const nothingCovered: CoveragePlan = {
   medicalCost: { kind: 'notIncluded' },
   theft: { kind: 'notIncluded' },
   materialDamage: { kind: 'notIncluded' },
+  agencyRepair: { kind: 'notIncluded' },
+  substituteCar: { kind: 'notIncluded' },
 };
 
-/** The market's plan of a package: what every insurer gives unless its own plan says otherwise. */
-export function marketPlan(code: PackageCode): CoveragePlan {
+function planOf(offer: InsurerCoverageOffer, code: PackageCode): CoveragePlan {
+  const rules = coverRules(offer);
   return Object.assign(
     { ...nothingCovered },
-    ...packageByCode(code).covers.map((cover) => packageCoverRules[cover]),
+    ...packageByCode(code).covers.map((cover) => rules[cover]),
   ) as CoveragePlan;
 }
 
-/**
- * Each insurer's plan per package. Today every insurer sells the market's plans; an insurer whose
- * package differs overrides its rules here (a fixed sum, a fixed deductible, a service it omits).
- */
+/** The market's plan of a package: what the results page's coverage summary shows. */
+export function marketPlan(code: PackageCode): CoveragePlan {
+  return planOf(marketOffer, code);
+}
+
+/** Each insurer's plan per package, from its own offer. */
 export const coveragePlans: Readonly<
   Record<InsurerCode, Readonly<Record<PackageCode, CoveragePlan>>>
 > = Object.fromEntries(
   insurerCodes.map((insurer) => [
     insurer,
-    Object.fromEntries(coveragePackages.map((pack) => [pack.code, marketPlan(pack.code)])),
+    Object.fromEntries(
+      coveragePackages.map((pack) => [
+        pack.code,
+        planOf(insurerCoverageOffers[insurer], pack.code),
+      ]),
+    ),
   ]),
 ) as Record<InsurerCode, Record<PackageCode, CoveragePlan>>;
 
-function lineOf(rule: CoverageRule, terms: CoverageTerms): CoverageLine {
+/** The offered deductible the buyer's choice maps to: the least one at or above it, else the largest. */
+export function offeredDeductible(offered: readonly number[], chosen: number): number {
+  return offered.find((percent) => percent >= chosen) ?? offered[offered.length - 1] ?? chosen;
+}
+
+function sumOf(rule: { sum: AmountTerm | number; atLeast?: number }, terms: CoverageTerms) {
+  const asked = typeof rule.sum === 'number' ? rule.sum : terms[rule.sum];
+  // A sum the buyer dropped (0) stays dropped; any other is raised to the insurer's least.
+  return asked > 0 ? Math.max(asked, rule.atLeast ?? 0) : 0;
+}
+
+function agencyRepairIncluded(upToYears: number | null, vehicle: PlanVehicle | undefined) {
+  if (upToYears === null || !vehicle) return false;
+  return vehicleAge(vehicle.modelYear, vehicle.referenceYear) <= upToYears;
+}
+
+/** The special covers the package already gives this vehicle: they are not bought again. */
+function coversIncluded(plan: CoveragePlan, vehicle: PlanVehicle | undefined): SpecialCover[] {
+  const { agencyRepair, substituteCar } = plan;
+  const included: SpecialCover[] = [];
+  if (agencyRepair.kind === 'agencyRepair' && agencyRepairIncluded(agencyRepair.upToYears, vehicle))
+    included.push('repairInAgency');
+  if (substituteCar.kind === 'substituteCar' && substituteCar.includedDays > 0)
+    included.push('substituteCar');
+  return included;
+}
+
+/**
+ * The terms an insurer's package is priced and written with: the buyer's terms with each sum
+ * raised to the insurer's least, each deductible mapped to one it offers, and the special
+ * covers its package already includes for this vehicle dropped from those bought.
+ */
+export function planTermsFor(
+  insurer: InsurerCode,
+  code: PackageCode,
+  terms: CoverageTerms,
+  vehicle?: PlanVehicle,
+): CoverageTerms {
+  const plan = coveragePlans[insurer][code];
+  const included = coversIncluded(plan, vehicle);
+  const deductible = (rule: CoverageRule, chosen: number) =>
+    rule.kind === 'vehicleValue' ? offeredDeductible(rule.offered, chosen) : chosen;
+  const amount = (rule: CoverageRule, asked: number) =>
+    rule.kind === 'amount' ? sumOf(rule, terms) : asked;
+  return {
+    ...terms,
+    rcThird: amount(plan.rcThird, terms.rcThird),
+    passengerMedical: amount(plan.medicalCost, terms.passengerMedical),
+    damageDeductiblePercent: deductible(plan.materialDamage, terms.damageDeductiblePercent),
+    theftDeductiblePercent: deductible(plan.theft, terms.theftDeductiblePercent),
+    specialCovers: terms.specialCovers.filter((cover) => !included.includes(cover)),
+  };
+}
+
+const notIncludedLine: CoverageLine = {
+  included: false,
+  sumInsured: null,
+  deductiblePercent: null,
+};
+
+function lineOf(
+  rule: CoverageRule,
+  terms: CoverageTerms,
+  vehicle: PlanVehicle | undefined,
+): CoverageLine {
+  const bought = (cover: SpecialCover) => terms.specialCovers.includes(cover);
   switch (rule.kind) {
     case 'amount': {
-      const sumInsured = typeof rule.sum === 'number' ? rule.sum : terms[rule.sum];
+      const sumInsured = sumOf(rule, terms);
       return { included: sumInsured > 0, sumInsured, deductiblePercent: null };
     }
-    case 'vehicleValue': {
-      const deductible =
-        typeof rule.deductible === 'number' ? rule.deductible : terms[rule.deductible];
-      return { included: true, sumInsured: null, deductiblePercent: deductible };
-    }
+    case 'vehicleValue':
+      return {
+        included: true,
+        sumInsured: null,
+        deductiblePercent: offeredDeductible(rule.offered, terms[rule.deductible]),
+        deductibleChoices: rule.offered,
+      };
     case 'service':
-      return { included: terms[rule.switch], sumInsured: null, deductiblePercent: null };
+      if (!terms[rule.switch]) return notIncludedLine;
+      return {
+        included: true,
+        sumInsured: rule.limit ?? null,
+        deductiblePercent: null,
+        ...(rule.assistance && { extent: { kind: 'assistance', ...rule.assistance } }),
+      };
+    case 'substituteCar': {
+      const days = rule.includedDays || (bought('substituteCar') ? boughtSubstituteCarDays : 0);
+      if (days === 0) return notIncludedLine;
+      return { ...notIncludedLine, included: true, extent: { kind: 'days', days } };
+    }
+    case 'agencyRepair': {
+      if (agencyRepairIncluded(rule.upToYears, vehicle))
+        return {
+          ...notIncludedLine,
+          included: true,
+          extent: { kind: 'agencyUpTo', years: rule.upToYears! },
+        };
+      const canBuy = vehicle && offersRepairInAgency(vehicle.modelYear, vehicle.referenceYear);
+      return { ...notIncludedLine, included: Boolean(canBuy && bought('repairInAgency')) };
+    }
     case 'notIncluded':
-      return { included: false, sumInsured: null, deductiblePercent: null };
+      return notIncludedLine;
   }
 }
 
-function linesOf(plan: CoveragePlan, terms: CoverageTerms): QuotationCoverages {
+function linesOf(
+  plan: CoveragePlan,
+  terms: CoverageTerms,
+  vehicle: PlanVehicle | undefined,
+): QuotationCoverages {
   return Object.fromEntries(
-    Object.entries(plan).map(([key, rule]) => [key, lineOf(rule, terms)]),
+    Object.entries(plan).map(([key, rule]) => [key, lineOf(rule, terms, vehicle)]),
   ) as QuotationCoverages;
 }
 
-/** The coverage lines an insurer's package gives under the buyer's terms. */
+/** The coverage lines an insurer's package gives under the buyer's terms, for this vehicle. */
 export function coveragesFor(
   insurer: InsurerCode,
   code: PackageCode,
   terms: CoverageTerms,
+  vehicle?: PlanVehicle,
 ): QuotationCoverages {
-  return linesOf(coveragePlans[insurer][code], terms);
+  return linesOf(coveragePlans[insurer][code], terms, vehicle);
 }
 
 /** The results page's 'Resumen de coberturas': the market's comprehensive package as first quoted. */
 export const sampleCoverages: QuotationCoverages = linesOf(
   marketPlan(defaultPackage),
   defaultCoverageTerms,
+  undefined,
 );

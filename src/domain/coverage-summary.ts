@@ -1,5 +1,6 @@
+import { interpolate } from './catalogue-strings';
 import { formatMxn } from './money';
-import type { CoverageKey, CoverageLine } from './quotation';
+import type { CoverageExtent, CoverageKey, CoverageLine } from './quotation';
 
 /** The coverages a quote and a policy list, in the order insurers print them. */
 export const coverageSummaryRows: readonly [CoverageKey, string][] = [
@@ -10,6 +11,8 @@ export const coverageSummaryRows: readonly [CoverageKey, string][] = [
   ['medicalCost', 'Gastos médicos a ocupantes'],
   ['legalDefense', 'Defensa legal'],
   ['roadAssistance', 'Asistencia vial'],
+  ['agencyRepair', 'Reparación en agencia'],
+  ['substituteCar', 'Auto sustituto'],
 ];
 
 /** Each coverage's Spanish name, for the catalogues of every page and document. */
@@ -18,26 +21,38 @@ export const coverageNames = Object.fromEntries(coverageSummaryRows) as Readonly
 >;
 
 /**
- * What a coverage line says, before words: a sum in pesos, the vehicle's value, a service
- * ('Amparada') or nothing; and its deductible in percent where it has one. Every page and
+ * What a coverage line says, before words: a sum in pesos, the vehicle's value, a service's
+ * extent (events and towing, days, vehicle age), a service ('Amparada') or nothing; its
+ * deductible in percent where it has one, and the deductibles the insurer offers. Every page and
  * document that prints a coverage reads it from here (src/domain/coverage-plans.ts makes the lines).
  */
 export interface CoverageWording {
   sum:
     | { kind: 'amount'; pesos: number }
     | { kind: 'vehicleValue' }
+    | CoverageExtent
     | { kind: 'covered' }
     | { kind: 'notIncluded' };
   deductiblePercent: number | null;
+  deductibleChoices: readonly number[] | null;
 }
 
-export function coverageWording(line: CoverageLine): CoverageWording {
-  const { deductiblePercent } = line;
-  if (!line.included) return { sum: { kind: 'notIncluded' }, deductiblePercent: null };
-  if (line.sumInsured !== null)
-    return { sum: { kind: 'amount', pesos: line.sumInsured }, deductiblePercent };
-  if (deductiblePercent !== null) return { sum: { kind: 'vehicleValue' }, deductiblePercent };
-  return { sum: { kind: 'covered' }, deductiblePercent: null };
+function sumWording(line: CoverageLine): CoverageWording['sum'] {
+  if (line.sumInsured !== null) return { kind: 'amount', pesos: line.sumInsured };
+  if (line.extent) return line.extent;
+  if (line.deductiblePercent !== null) return { kind: 'vehicleValue' };
+  return { kind: 'covered' };
+}
+
+/** A quotation stored before a cover was listed (agencyRepair, substituteCar) did not give it. */
+export function coverageWording(line: CoverageLine | undefined): CoverageWording {
+  if (!line?.included)
+    return { sum: { kind: 'notIncluded' }, deductiblePercent: null, deductibleChoices: null };
+  return {
+    sum: sumWording(line),
+    deductiblePercent: line.deductiblePercent,
+    deductibleChoices: line.deductibleChoices ?? null,
+  };
 }
 
 /** The Spanish words of a sum, as the results page, the summary and the PDFs print them. */
@@ -45,11 +60,26 @@ export const coverageSumWords = {
   vehicleValue: 'Valor del vehículo',
   covered: 'Amparada',
   notIncluded: 'No incluida',
+  assistance: '{eventsPerYear} servicios al año, grúa hasta {towKm} km',
+  days: '{days} días',
+  agencyUpTo: 'Autos de hasta {years} años',
 } as const;
 
-/** "$2,000,000.00", "Valor del vehículo, deducible 5 %", "Amparada" or "No incluida". */
-export function coverageText(line: CoverageLine): string {
+const extentKinds: readonly string[] = ['assistance', 'days', 'agencyUpTo'];
+
+/** A sum told by a service's extent; its words are a template its numbers fill. */
+export function isExtent(sum: CoverageWording['sum']): sum is CoverageExtent {
+  return extentKinds.includes(sum.kind);
+}
+
+/** "$2,000,000.00", "Valor del vehículo, deducible 5 %", "15 días", "Amparada" or "No incluida". */
+export function coverageText(line: CoverageLine | undefined): string {
   const { sum, deductiblePercent } = coverageWording(line);
-  const sumText = sum.kind === 'amount' ? formatMxn(sum.pesos) : coverageSumWords[sum.kind];
+  const sumText =
+    sum.kind === 'amount'
+      ? formatMxn(sum.pesos)
+      : isExtent(sum)
+        ? interpolate(coverageSumWords[sum.kind], sum)
+        : coverageSumWords[sum.kind];
   return deductiblePercent === null ? sumText : `${sumText}, deducible ${deductiblePercent} %`;
 }

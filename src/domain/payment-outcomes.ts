@@ -58,6 +58,10 @@ export const emissionErrorMessage =
 export const quotationExpiredMessage =
   'La oferta de esta cotización expiró. Vuelve a cotizar para ver el precio vigente.';
 
+/** Ours: the quotation's promo code was voided or withdrawn after it was quoted. */
+export const promoWithdrawnMessage =
+  'El código promocional de esta cotización ya no está vigente. Vuelve a cotizar para ver el precio vigente.';
+
 /** Ours: a promo that skips payment is the only way to emit without a card. */
 export const paymentRequiredMessage =
   'Esta cotización requiere el pago con tarjeta para emitir la póliza.';

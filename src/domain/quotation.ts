@@ -35,7 +35,18 @@ export type CoverageKey =
   | 'legalDefense'
   | 'medicalCost'
   | 'theft'
-  | 'materialDamage';
+  | 'materialDamage'
+  | 'agencyRepair'
+  | 'substituteCar';
+
+/**
+ * How far a service goes where a sum does not say it: road assistance's events a year and
+ * towing distance, a substitute car's days, repair in agency's oldest vehicle.
+ */
+export type CoverageExtent =
+  | { kind: 'assistance'; eventsPerYear: number; towKm: number }
+  | { kind: 'days'; days: number }
+  | { kind: 'agencyUpTo'; years: number };
 
 export interface CoverageLine {
   included: boolean;
@@ -43,6 +54,9 @@ export interface CoverageLine {
   sumInsured: number | null;
   /** Deductible in percent of the vehicle's value, where the cover has one. */
   deductiblePercent: number | null;
+  extent?: CoverageExtent;
+  /** The deductibles the insurer offers for this cover, percent (the buyer's choice maps to one). */
+  deductibleChoices?: readonly number[];
 }
 
 export type QuotationCoverages = Record<CoverageKey, CoverageLine>;

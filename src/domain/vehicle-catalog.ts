@@ -9,6 +9,14 @@ import type { VehicleType } from './vehicle-rules';
 /** Motorcycles are in the catalogue but no insurer quotes them. */
 export type CatalogueVehicleType = VehicleType | 'motorcycle';
 
+/**
+ * Whether the vehicle search offers a sub-brand: motorcycles are left out, and the vehicle field
+ * says so (docs/behaviour/choices.md, Motorcycles).
+ */
+export function isQuotedVehicle(entry: { vehicleType: CatalogueVehicleType }): boolean {
+  return entry.vehicleType !== 'motorcycle';
+}
+
 export interface Brand {
   id: string;
   name: string;

@@ -29,7 +29,7 @@ const integer = (fallback: number) =>
 const positiveInteger = (fallback: number) => v.pipe(integer(fallback), v.minValue(1));
 
 /** Every environment variable the server reads, with its development default (docs/operations/configuration.md). */
-const configSchema = v.object({
+export const configSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   HOST: v.optional(v.string(), '0.0.0.0'),
   PORT: integer(3000),
@@ -72,6 +72,8 @@ const configSchema = v.object({
 });
 
 type Env = v.InferOutput<typeof configSchema>;
+/** The name of an environment variable the server reads. */
+export type ServerVariable = keyof Env;
 
 export interface ServerConfig {
   env: Env['NODE_ENV'];

@@ -92,7 +92,7 @@ describe.each(Object.entries(viewports))('promo and saving in Chromium, %s', (na
     await page.close();
   }, 180_000);
 
-  it('saves the quote, and its e-mailed link restores it, package and payment form included, from another page', async () => {
+  it('saves the quote, and its e-mailed link restores it, package and payment form included, from another page and in another browser', async () => {
     const page = await openPage(viewport);
     await quoteVersa(page);
     await choosePaymentFrequency(page, name, 'Mensual');
@@ -131,6 +131,22 @@ describe.each(Object.entries(viewports))('promo and saving in Chromium, %s', (na
       .getByText(/Pagos subsecuentes: 11 ×/)
       .waitFor({ timeout: 30_000 });
     await expectNoAxeViolations(elsewhere, 'restored quote');
+
+    // Another browser holding the link (no cookie of the saver's) gets the quote back too, without
+    // the buyer's details: the server answers it the quote only.
+    const stranger = await launchBrowser();
+    try {
+      const strangersPage = await stranger.newPage();
+      await strangersPage.setViewportSize(viewport);
+      await strangersPage.goto(`${baseUrl}/ayuda${link.search}`);
+      await strangersPage.waitForURL(/\/new-see-quote/, { timeout: 30_000 });
+      await strangersPage
+        .getByRole('article', { name: 'HDI Seguros' })
+        .getByText(/Pagos subsecuentes: 11 ×/)
+        .waitFor({ timeout: 30_000 });
+    } finally {
+      await stranger.close();
+    }
 
     const unknown = '0b9e4c1a-6f7d-4e2a-9c3b-5d8e7f6a1b2c';
     const lost = await browser.newPage();

@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { coveragesFor } from '../../src/domain/coverage-plans';
+import { defaultCoverageTerms } from '../../src/domain/coverage-terms';
+import { packageCodes } from '../../src/domain/packages';
 import type { CoverageLine } from '../../src/domain/quotation';
 import { renderResults } from './support/render-results';
 
@@ -70,6 +73,13 @@ describe('the results cards', () => {
         medicalCost: sum(200_000),
         theft: { included: true, sumInsured: null, deductiblePercent: 10 },
         materialDamage: { included: true, sumInsured: null, deductiblePercent: 5 },
+        agencyRepair: { included: false, sumInsured: null, deductiblePercent: null },
+        substituteCar: {
+          included: true,
+          sumInsured: null,
+          deductiblePercent: null,
+          extent: { kind: 'days', days: 15 },
+        },
       },
     });
     const hdi = await screen.findByRole('article', { name: 'HDI Seguros' });
@@ -83,6 +93,7 @@ describe('the results cards', () => {
     expect(cells(/Responsabilidad civil a terceros/)).toEqual(['$1,000,000.00', 'Sin deducible']);
     expect(cells(/Daños materiales/)).toEqual(['Valor del vehículo', '5 %']);
     expect(cells(/Defensa legal/)).toEqual(['No incluida', '—']);
+    expect(cells(/Auto sustituto/)).toEqual(['15 días', 'Sin deducible']);
   });
 
   it('counts down in days, hours and minutes, with the special discount wording for a promo', async () => {
@@ -139,13 +150,70 @@ describe('the results cards', () => {
         within(price)
           .getAllByRole('cell')
           .map((cell) => cell.textContent),
-      ).toEqual(['$9,000.00', '$10,000.00']);
+      ).toEqual(['$9,000.00Mejor', '$10,000.00']);
       const damage = within(view).getByRole('row', { name: /Daños materiales/ });
       expect(
         within(damage)
           .getAllByRole('cell')
           .map((cell) => cell.textContent),
       ).toEqual(['AmparadaDeducible: Sin deducible', 'AmparadaDeducible: Sin deducible']);
+    },
+  );
+
+  it(
+    "highlights the coverages that differ between insurers' own plans and marks the best of each",
+    { timeout: 60_000 },
+    async () => {
+      const user = userEvent.setup();
+      const { round } = await renderResults({ insurers: ['gds', 'gnp', 'hdi'] });
+      const plan = (insurer: 'gds' | 'gnp' | 'hdi') =>
+        coveragesFor(insurer, packageCodes.comprehensive, defaultCoverageTerms, {
+          modelYear: 2025,
+          referenceYear: 2026,
+        });
+      round.answer('gds', 8_800, { coverages: plan('gds') });
+      round.answer('gnp', 11_400, { coverages: plan('gnp') });
+      round.answer('hdi', 9_900, { coverages: plan('hdi') });
+      for (const name of ['General de Seguros', 'GNP Seguros', 'HDI Seguros'])
+        await user.click(await screen.findByRole('checkbox', { name: `Comparar ${name}` }));
+      await user.click(screen.getByRole('button', { name: 'Comparar aseguradoras (3)' }));
+      const view = await screen.findByRole('dialog', { name: 'Comparar aseguradoras' });
+      const differing = within(view)
+        .getAllByRole('rowheader')
+        .filter((header) => header.textContent?.endsWith('Cambia entre aseguradoras'));
+      expect(differing.length).toBeGreaterThanOrEqual(3);
+      const cellsOf = (row: RegExp) =>
+        within(within(view).getByRole('row', { name: row }))
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent);
+      // GDS, GNP, HDI in the order ticked.
+      expect(cellsOf(/^Precio/)).toEqual(['$8,800.00Mejor', '$11,400.00', '$9,900.00']);
+      expect(cellsOf(/^Gastos médicos a ocupantes Cambia/)).toEqual([
+        '$200,000.00Deducible: Sin deducible',
+        '$300,000.00Deducible: Sin deducibleMejor',
+        '$200,000.00Deducible: Sin deducible',
+      ]);
+      expect(cellsOf(/^Asistencia vial Cambia/)).toEqual([
+        '2 servicios al año, grúa hasta 80 kmDeducible: Sin deducible',
+        '4 servicios al año, grúa hasta 150 kmDeducible: Sin deducibleMejor',
+        '2 servicios al año, grúa hasta 100 kmDeducible: Sin deducible',
+      ]);
+      expect(cellsOf(/^Reparación en agencia Cambia/)).toEqual([
+        'No incluidaDeducible: —',
+        'Autos de hasta 3 añosDeducible: Sin deducibleMejor',
+        'Autos de hasta 2 añosDeducible: Sin deducible',
+      ]);
+      expect(cellsOf(/^Robo total Cambia/)).toEqual([
+        'Valor del vehículoDeducible: 10 %Ofrece: 10 %, 20 %',
+        'Valor del vehículoDeducible: 10 %Ofrece: 5 %, 10 %',
+        'Valor del vehículoDeducible: 10 %Ofrece: 10 %, 20 %',
+      ]);
+      // Rows alike are neither highlighted nor marked.
+      expect(cellsOf(/^Responsabilidad civil catastrófica \$/)).toEqual([
+        '$2,000,000.00Deducible: Sin deducible',
+        '$2,000,000.00Deducible: Sin deducible',
+        '$2,000,000.00Deducible: Sin deducible',
+      ]);
     },
   );
 
@@ -161,10 +229,11 @@ describe('the results cards', () => {
     expect(valueOf('Responsabilidad civil a terceros')).toBe('$1,000,000.00 | Sin deducible');
     expect(valueOf('Responsabilidad civil catastrófica')).toBe('$2,000,000.00 | Sin deducible');
     expect(valueOf('Gastos médicos a ocupantes')).toBe('$200,000.00 | Sin deducible');
-    expect(valueOf('Robo total')).toBe('Valor del vehículo | 10 %');
-    expect(valueOf('Daños materiales')).toBe('Valor del vehículo | 5 %');
-    expect(valueOf('Asistencia vial')).toBe('Amparada | Sin deducible');
-    expect(valueOf('Defensa legal')).toBe('Amparada | Sin deducible');
+    expect(valueOf('Robo total')).toBe('Valor del vehículo | 10 %Ofrece: 5 %, 10 %');
+    expect(valueOf('Daños materiales')).toBe('Valor del vehículo | 5 %Ofrece: 3 %, 4 %, 5 %, 10 %');
+    expect(valueOf('Asistencia vial')).toBe('2 servicios al año, grúa hasta 80 km | Sin deducible');
+    expect(valueOf('Defensa legal')).toBe('$1,000,000.00 | Sin deducible');
+    expect(valueOf('Auto sustituto')).toBe('No incluida | —');
     expect(valueOf('Uso del vehículo')).toBe('Particular');
 
     const explainer = screen.getByRole('region', { name: '¿Qué cubre cada paquete?' });

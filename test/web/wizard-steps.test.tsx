@@ -37,6 +37,8 @@ afterEach(() => {
   current = undefined;
 });
 
+const vehicleKinds = 'Cotizamos autos y pickups de uso particular; por ahora no motocicletas.';
+
 describe('quote wizard steps', () => {
   it('shows the vehicle message when continuing without a choice, summarised and focused', async () => {
     const { user } = renderWizard();
@@ -47,8 +49,8 @@ describe('quote wizard steps', () => {
     // (docs/architecture/loading.md).
     const search = () => screen.getByRole('combobox', { name: 'Marca y modelo de tu auto' });
     expect(search()).toHaveAttribute('aria-invalid', 'true');
-    // Nothing typed: 'No has ingresado algún auto'.
-    expect(search()).toHaveAccessibleDescription(messages.vehicleRequired);
+    // Nothing typed: 'No has ingresado algún auto', then the field's note on what is quoted.
+    expect(search()).toHaveAccessibleDescription(`${messages.vehicleRequired} ${vehicleKinds}`);
     await user.click(within(summary).getByRole('link', { name: messages.vehicleRequired }));
     await waitFor(() => expect(search()).toHaveFocus());
 
@@ -56,7 +58,9 @@ describe('quote wizard steps', () => {
     await user.type(search(), 'Jetta Clásico');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await waitFor(() =>
-      expect(search()).toHaveAccessibleDescription(messages.brandAndModelRequired),
+      expect(search()).toHaveAccessibleDescription(
+        `${messages.brandAndModelRequired} ${vehicleKinds}`,
+      ),
     );
   });
 

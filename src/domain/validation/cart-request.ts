@@ -19,6 +19,7 @@ import {
 } from './identity-fields';
 import { anyRfcSchema } from './rfc-fields';
 import { cartIdSchema } from './cart-id';
+import { languageSchema } from './language-field';
 import { cartStoreSchema } from './cart-store';
 import { messages } from './messages';
 import {
@@ -110,6 +111,12 @@ export const saveCartRequestSchema = createSaveCartRequestSchema();
 
 /** GET /quotation/get-cart?id: a malformed id reads as a cart that cannot be recovered. */
 export const getCartQuerySchema = fields({ id: cartIdSchema });
+
+/** POST /api/quotation/cart-access-link: mails the cart's own address a link that proves it. */
+export const cartAccessLinkRequestSchema = fields({
+  cartId: cartIdSchema,
+  language: languageSchema,
+});
 
 export type SaveCartRequestInput = v.InferInput<typeof saveCartRequestSchema>;
 export type SaveCartRequest = v.InferOutput<typeof saveCartRequestSchema>;

@@ -84,6 +84,8 @@ export const quoteCartSchema = v.pipe(
 
 /** The edit-quote modal of the results page. */
 const editQuoteFields = fields({
+  vehicleSearch: vehicleSearchSchema,
+  subbrandId: subbrandIdSchema,
   model: modelYearSchema,
   postalCode: editPostalCodeSchema,
   gender: genderSchema,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '../db/client';
-import { savedCarts } from '../db/schema/index';
+import { savedCartBrowsers, savedCarts } from '../db/schema/index';
 import { cartIdSchema } from '../../domain/validation/cart-id';
 import type { CartQuote, CartStore, RestoredCart } from '../../domain/validation/cart-request';
 
@@ -16,19 +16,30 @@ export interface CartContent {
 const expiryAfter = (ttlDays: number) => sql`now() + make_interval(days => ${ttlDays})`;
 const isLive = sql`${savedCarts.expiresAt} > now()`;
 
+/** Who saves or reads a cart: their browser, and the carts whose e-mail they proved. */
+export interface CartReader {
+  browserId?: string;
+  provenCartIds: readonly string[];
+}
+
 /**
- * Updates the live cart the id names, or stores a new one under a fresh id: a client that holds
- * the id of an expired or unknown cart gets a new cart rather than an error, and never chooses
- * the id itself.
+ * Updates the live cart the id names when the reader may (the browser that saved it, or one
+ * that proved the cart's e-mail), or stores a new one under a fresh id: a client that holds the
+ * id of an expired, unknown or someone else's cart gets a new cart rather than an error (it
+ * never overwrites theirs), and never chooses the id itself.
  */
 export async function saveCart(
   db: Database,
   cartId: string | undefined,
   content: CartContent,
   ttlDays: number,
+  saver: CartReader & { browserId: string },
 ): Promise<string> {
-  const updated = v.is(cartIdSchema, cartId) && (await updateCart(db, cartId, content, ttlDays));
-  return updated || insertCart(db, content, ttlDays);
+  const updated =
+    v.is(cartIdSchema, cartId) &&
+    (await mayReadPersonalData(db, cartId, saver)) &&
+    (await updateCart(db, cartId, content, ttlDays));
+  return updated || insertCart(db, content, ttlDays, saver.browserId);
 }
 
 async function updateCart(db: Database, id: string, content: CartContent, ttlDays: number) {
@@ -40,10 +51,28 @@ async function updateCart(db: Database, id: string, content: CartContent, ttlDay
   return row?.id;
 }
 
-async function insertCart(db: Database, content: CartContent, ttlDays: number) {
+async function insertCart(db: Database, content: CartContent, ttlDays: number, browserId: string) {
   const id = randomUUID();
-  await db.insert(savedCarts).values({ id, ...content, expiresAt: expiryAfter(ttlDays) });
+  await db.transaction(async (tx) => {
+    await tx.insert(savedCarts).values({ id, ...content, expiresAt: expiryAfter(ttlDays) });
+    await tx.insert(savedCartBrowsers).values({ cartId: id, browserId });
+  });
   return id;
+}
+
+/** The browser that saved the cart, or a reader who proved the cart's e-mail address. */
+export async function mayReadPersonalData(
+  db: Database,
+  cartId: string,
+  { browserId, provenCartIds }: CartReader,
+): Promise<boolean> {
+  if (provenCartIds.includes(cartId)) return true;
+  if (!browserId) return false;
+  const [saver] = await db
+    .select({ cartId: savedCartBrowsers.cartId })
+    .from(savedCartBrowsers)
+    .where(and(eq(savedCartBrowsers.cartId, cartId), eq(savedCartBrowsers.browserId, browserId)));
+  return saver !== undefined;
 }
 
 /** The live cart with this id, as get-cart answers it, or undefined. */

@@ -1,13 +1,37 @@
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import type { ApiAreaOptions } from '../routes/api-area';
 import type { ValibotTypeProvider } from '../http/valibot-provider';
-import { notFound } from '../http/errors';
+import { AppError, notFound } from '../http/errors';
+import { attemptRefusedBy } from '../http/throttle';
 import { schedulePeriodicTask } from '../background/periodic-task';
+import { browserIdOf, ensureBrowserId } from '../plugins/browser-identity';
+import { mailLimits } from '../mail/mail-limits';
+import { mailLimitMessage } from '../mail/mail-area';
+import { errorCodes } from '../../domain/errors';
+import { clientRoutes } from '../../domain/routes';
 import { cartNotRecoveredMessage } from '../../domain/validation/cart-id';
-import { getCartQuerySchema, saveCartRequestSchema } from '../../domain/validation/cart-request';
-import { findCart, purgeExpiredCarts, saveCart } from './cart-store';
+import {
+  cartAccessLinkRequestSchema,
+  getCartQuerySchema,
+  saveCartRequestSchema,
+} from '../../domain/validation/cart-request';
+import { findCart, mayReadPersonalData, purgeExpiredCarts, saveCart } from './cart-store';
+import {
+  cartAccessPath,
+  mailCartAccessLink,
+  provenCartIdsOf,
+  quoteOnly,
+  rememberProvenCart,
+  useCartAccessLink,
+} from './cart-access';
+import { restoreCartLink } from '../mail/templates/saved-quote';
 
-/** Saved carts: save or update, restore by id, and the purge of expired ones. */
+/**
+ * Saved carts: save or update, restore by id, the link that proves the cart's e-mail, and the
+ * purge of expired ones. The id restores the quote for anyone who holds it; the buyer's personal
+ * data only in the browser that saved the cart or after its e-mail is proven.
+ */
 export async function cartsArea(app: FastifyInstance, { config }: ApiAreaOptions) {
   const api = app.withTypeProvider<ValibotTypeProvider>();
   const { ttlDays, purgeIntervalMs } = config.carts;
@@ -17,14 +41,18 @@ export async function cartsArea(app: FastifyInstance, { config }: ApiAreaOptions
     {
       schema: {
         tags: ['carts'],
-        summary: 'Saves a cart, or updates the one cartId names',
+        summary: 'Saves a cart, or updates the one cartId names (if this browser may)',
         body: saveCartRequestSchema,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { cartId, store, quote } = request.body;
       const content = { store, quote, partnerCode: request.partnerCode };
-      return { data: { id: await saveCart(app.db, cartId, content, ttlDays) } };
+      const saver = {
+        browserId: ensureBrowserId(request, reply),
+        provenCartIds: provenCartIdsOf(request),
+      };
+      return { data: { id: await saveCart(app.db, cartId, content, ttlDays, saver) } };
     },
   );
 
@@ -33,15 +61,43 @@ export async function cartsArea(app: FastifyInstance, { config }: ApiAreaOptions
     {
       schema: {
         tags: ['carts'],
-        summary: 'Restores a saved cart',
+        summary: 'Restores a saved cart (its personal data only to the browser that may read it)',
         querystring: getCartQuerySchema,
       },
     },
     async (request) => {
       const { id } = request.query;
-      const redux = await findCart(app.db, id);
-      if (!redux) throw notFound(cartNotRecoveredMessage(id));
-      return { data: { id, redux } };
+      const cart = await findCart(app.db, id);
+      if (!cart) throw notFound(cartNotRecoveredMessage(id));
+      const reader = { browserId: browserIdOf(request), provenCartIds: provenCartIdsOf(request) };
+      const personal = await mayReadPersonalData(app.db, id, reader);
+      return { data: { id, redux: personal ? cart : quoteOnly(cart) } };
+    },
+  );
+
+  api.post(
+    '/api/quotation/cart-access-link',
+    {
+      schema: {
+        tags: ['carts'],
+        summary: 'Mails the cart’s own address a one-time link that opens its personal data',
+        body: cartAccessLinkRequestSchema,
+      },
+    },
+    async (request, reply) => {
+      const { cartId, language } = request.body;
+      const client = (await findCart(app.db, cartId))?.client;
+      const emailAddress = client?.emailAddress;
+      // Counted per id when the cart has no address: an unknown id answers like a known one.
+      const recipient = emailAddress ?? cartId;
+      if (await attemptRefusedBy(app.db, mailLimits('cart-access', recipient, request.ip)))
+        throw new AppError(429, errorCodes.rateLimited, mailLimitMessage);
+      if (emailAddress) {
+        const { publicBaseUrl } = config;
+        const options = { publicBaseUrl, language, partnerCode: request.partnerCode };
+        await mailCartAccessLink(app.db, cartId, { ...client, emailAddress }, options);
+      }
+      return reply.status(202).send({ data: { cartId } });
     },
   );
 
@@ -49,5 +105,26 @@ export async function cartsArea(app: FastifyInstance, { config }: ApiAreaOptions
     name: 'saved-cart purge',
     intervalMs: purgeIntervalMs,
     run: () => purgeExpiredCarts(app.db),
+  });
+}
+
+const cartAccessQuerySchema = v.object({ token: v.optional(v.string(), '') });
+
+/**
+ * GET /cart-access?token=…, the link mailed to a cart's address (outside the API: a mail
+ * client's link carries no bearer). A valid token proves the address: this browser may read
+ * the cart's personal data from now on, and lands on the cart. Any other token lands home.
+ */
+export async function cartAccessPage(
+  app: FastifyInstance,
+  { publicBaseUrl, ttlDays }: { publicBaseUrl: string; ttlDays: number },
+) {
+  app.get(cartAccessPath, async (request, reply) => {
+    const query = v.safeParse(cartAccessQuerySchema, request.query);
+    const token = query.success ? query.output.token : '';
+    const cartId = token ? await useCartAccessLink(app.db, token) : undefined;
+    if (!cartId) return reply.redirect(`${publicBaseUrl}${clientRoutes.home}`, 303);
+    rememberProvenCart(request, reply, cartId, ttlDays);
+    return reply.redirect(restoreCartLink(publicBaseUrl, cartId), 303);
   });
 }

@@ -1,6 +1,6 @@
 import type { CoverageTerms } from '../../domain/coverage-terms';
 import { specialCoverLabels } from '../../domain/coverage-terms';
-import { coveragesFor } from '../../domain/coverage-plans';
+import { coveragesFor, planTermsFor } from '../../domain/coverage-plans';
 import { formatMxn } from '../../domain/money';
 import { packageByCode, type PackageCode } from '../../domain/packages';
 import {
@@ -62,7 +62,8 @@ export interface RatedQuote {
 }
 
 /** The one rating model; the tariff makes it one insurer's. Pure and deterministic. */
-export function rateQuote(tariff: InsurerTariff, input: RatingInput): RatedQuote {
+export function rateQuote(tariff: InsurerTariff, asked: RatingInput): RatedQuote {
+  const input = withPlanTerms(tariff, asked);
   const ledger = riskPremium(tariff, input);
   const regularNet = ledger.total;
   applyDiscounts(ledger, tariff, input.terms);
@@ -92,8 +93,23 @@ export function rateQuote(tariff: InsurerTariff, input: RatingInput): RatedQuote
       iva: toPesos(totals.iva),
       total: toPesos(totals.total),
     },
-    coverages: coveragesFor(tariff.insurer, terms.package, terms.coverage),
+    coverages: coveragesFor(tariff.insurer, terms.package, terms.coverage, planVehicle(input)),
   };
+}
+
+const planVehicle = ({ risk, referenceYear }: RatingInput) => ({
+  modelYear: risk.vehicle.modelYear,
+  referenceYear,
+});
+
+/**
+ * The buyer's coverage terms as this insurer's package writes them (its least sums, its
+ * deductibles, the covers it includes): what is priced is what the policy gives.
+ */
+function withPlanTerms(tariff: InsurerTariff, input: RatingInput): RatingInput {
+  const { terms } = input;
+  const coverage = planTermsFor(tariff.insurer, terms.package, terms.coverage, planVehicle(input));
+  return { ...input, terms: { ...terms, coverage } };
 }
 
 function riskPremium(tariff: InsurerTariff, rating: RatingInput) {

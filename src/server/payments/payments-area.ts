@@ -3,10 +3,13 @@ import { errorCodes } from '../../domain/errors';
 import { cardTokenizeRequestSchema } from '../../domain/validation/card-token-request';
 import { AppError } from '../http/errors';
 import type { ValibotTypeProvider } from '../http/valibot-provider';
+import { ensureBrowserId } from '../plugins/browser-identity';
+import { recordTokenBrowser } from './card-token-browsers';
 
 /**
  * The payment processor's tokeniser, played by the app's payment gateway: the card goes here
- * and nowhere else; the emission routes only ever receive the single-use token it answers.
+ * and nowhere else; the emission routes only ever receive the single-use token it answers, and
+ * charge it only for the browser that asked for it.
  */
 export async function paymentsArea(app: FastifyInstance) {
   const api = app.withTypeProvider<ValibotTypeProvider>();
@@ -21,13 +24,14 @@ export async function paymentsArea(app: FastifyInstance) {
         body: cardTokenizeRequestSchema,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const outcome = await gateway.tokenize(request.body);
       if (outcome.status === 'refused')
         throw new AppError(400, errorCodes.validation, outcome.message, {
           [outcome.field]: [outcome.message],
         });
       const { cardToken, brand, lastFour } = outcome;
+      await recordTokenBrowser(app.db, cardToken, ensureBrowserId(request, reply));
       return { data: { cardToken, brand, lastFour } };
     },
   );

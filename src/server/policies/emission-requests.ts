@@ -18,8 +18,26 @@ const idempotencyKeySchema = v.optional(
 );
 const keyed = fields({ idempotencyKey: idempotencyKeySchema });
 
-/** The shared request schemas plus the idempotency key the browser contract adds. */
-export const keyedEmissionRequestSchema = v.intersect([emissionRequestSchema, keyed]);
+/** A partner's single-use voucher (`VALE-…`): it stands for the partner's credential once. */
+const paymentVoucherSchema = v.optional(
+  oneMessage(
+    v.pipe(
+      v.string(messages.invalidRequest),
+      v.trim(),
+      v.regex(/^VALE-[\w-]{20,60}$/, messages.invalidRequest),
+    ),
+  ),
+);
+
+/**
+ * The shared request schemas plus the idempotency key the browser contract adds; an emission
+ * without payment may carry a partner's voucher.
+ */
+export const keyedEmissionRequestSchema = v.intersect([
+  emissionRequestSchema,
+  keyed,
+  fields({ paymentVoucher: paymentVoucherSchema }),
+]);
 export const keyedEmitPayRequestSchema = v.intersect([emitPayRequestSchema, keyed]);
 export const keyedPayRequestSchema = v.intersect([payRequestSchema, keyed]);
 

@@ -1,11 +1,13 @@
 import { errorCodes } from '../../domain/errors';
 import { receiptsPerYear } from '../../domain/payment-frequencies';
 import { messages } from '../../domain/validation/messages';
-import { paymentRequiredMessage } from '../../domain/payment-outcomes';
+import { paymentRequiredMessage, promoWithdrawnMessage } from '../../domain/payment-outcomes';
 import type { PaymentStatus } from '../../domain/policy';
 import type { CardPayment, EmissionRequest } from '../../domain/validation/purchase-requests';
 import { AppError } from '../http/errors';
+import { requireOwnCardToken } from '../payments/card-token-browsers';
 import { findPromo } from '../quotation/promo-store';
+import { redeemVoucher } from '../quotation/payment-vouchers';
 import { emissionReply, type EmissionReply } from './emission-answer';
 import { runEmission, type EmissionServices } from './emission-runner';
 import {
@@ -32,6 +34,8 @@ export interface EmissionCall {
   partnerProven: boolean;
   /** The browser asking (its signed browser cookie): only it hears the emission's outcome. */
   purchaserId: string;
+  /** A partner's single-use voucher, standing for its credential on this quotation. */
+  paymentVoucher?: string;
 }
 
 export const quotationTakenMessage =
@@ -113,8 +117,9 @@ async function answerCurrent(services: EmissionServices, emission: Emission) {
 }
 
 /**
- * The quotation is live and the insurer's; a card's choices fit it. No card needs a promo that
- * skips payment, called by that promo's partner with its credential: the promo code alone,
+ * The quotation is live and the insurer's, and its promo code still in force; the card was tokenised by this browser and its
+ * choices fit the quotation. No card needs a promo that skips payment, called by that promo's
+ * partner with its credential or with one of its single-use vouchers: the promo code alone,
  * which anyone can read or type, issues nothing free.
  */
 async function checkPurchase(services: EmissionServices, call: EmissionCall) {
@@ -123,13 +128,26 @@ async function checkPurchase(services: EmissionServices, call: EmissionCall) {
   const quotation = await purchasableQuotation(db, quotationId, providerCode);
   const promoCode = quotation.request.promoCode;
   const promo = promoCode ? await findPromo(db, promoCode) : undefined;
+  // Promo codes may be voided: a price quoted with one withdrawn since is no longer offered.
+  if (promoCode && !promo) throw new AppError(410, 'quotation-expired', promoWithdrawnMessage);
   if (call.payment) {
+    await requireOwnCardToken(db, call.payment.cardToken, call.purchaserId);
     if (promo?.onlyCashPayment) checkSingleCharge(quotation, call.payment);
     return checkPaymentChoices(services, quotation, call.payment);
   }
+  const partnerCode = promo?.skipPayment ? promo.partnerCode : null;
   const partnerSkipsPayment =
-    promo?.skipPayment && promo.partnerCode === call.partnerCode && call.partnerProven;
+    partnerCode === call.partnerCode &&
+    (call.partnerProven || (await voucherCovers(services, call, promo?.code ?? '')));
   if (!partnerSkipsPayment) throw new AppError(402, 'payment-required', paymentRequiredMessage);
+}
+
+function voucherCovers(services: EmissionServices, call: EmissionCall, promoCode: string) {
+  if (!call.paymentVoucher) return false;
+  const { partnerCode } = call;
+  const { quotationId } = call.request;
+  const scope = { partnerCode, promoCode, quotationId };
+  return redeemVoucher(services.db, call.paymentVoucher, scope, services.clock.now());
 }
 
 /** A cash-only promo is paid in one charge: no instalment plan, no months without interest. */

@@ -1,6 +1,7 @@
 import type { PaymentStatus } from '../../domain/policy';
 import { AppError, notFound } from '../http/errors';
 import { authorizeAndRecord, captureAndRecord } from '../payments/card-charges';
+import { requireOwnCardToken } from '../payments/card-token-browsers';
 import {
   firstFailedInstalment,
   scheduleOf,
@@ -21,12 +22,13 @@ export const noPendingPolicyMessage =
 /**
  * POST /api/policy/pay: the pending payment of an issued policy, the earliest receipt whose
  * charge failed (at issuance, or a later instalment after its retries). The new card also pays
- * the receipts still to come. Paying a paid policy answers it as it is; the gateway key makes a
+ * the receipts still to come, and must be one this browser tokenised. Paying a paid policy answers it as it is; the gateway key makes a
  * repeat harmless.
  */
 export async function payPendingPolicy(
   services: EmissionServices,
   body: KeyedPayRequest,
+  browserId: string | undefined,
 ): Promise<EmissionResult> {
   const { db, clock } = services;
   const emission = await findEmissionOfQuotation(db, body.quotationId);
@@ -42,6 +44,7 @@ export async function payPendingPolicy(
   });
   if (policy.paymentStatus !== 'not-paid') return result(policy.paymentStatus as PaymentStatus);
 
+  await requireOwnCardToken(db, body.payment.cardToken, browserId);
   await checkPaymentChoices(services, quotation, body.payment);
   const { cardToken, bank, cardType, installments } = body.payment;
   const idempotencyKey = `pay:${policy.policyNumber}:${body.idempotencyKey ?? cardToken}`;

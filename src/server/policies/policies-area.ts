@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCodes } from '../../domain/errors';
 import { messages } from '../../domain/validation/messages';
@@ -8,6 +7,7 @@ import type { ValibotTypeProvider } from '../http/valibot-provider';
 import type { ServerConfig } from '../config';
 import type { ApiAreaOptions } from '../routes/api-area';
 import { browserIdOf, ensureBrowserId } from '../plugins/browser-identity';
+import { hasPartnerCredential } from '../http/partner-credential';
 import { accountOfToken } from '../users/access-token';
 import type { EmissionReply } from './emission-answer';
 import {
@@ -79,15 +79,17 @@ export async function policiesArea(app: FastifyInstance, { config }: ApiAreaOpti
     {
       schema: {
         tags: ['policies'],
-        summary: 'Issues the quotation’s policy without payment (promo codes that skip it)',
+        summary:
+          'Issues the quotation’s policy without payment (a promo that skips it, with its partner’s credential or voucher)',
         body: keyedEmissionRequestSchema,
       },
     },
     async (request, reply) => {
-      const { idempotencyKey, ...emission } = request.body;
+      const { idempotencyKey, paymentVoucher, ...emission } = request.body;
       const call = {
         request: emission,
         idempotencyKey,
+        paymentVoucher,
         ...callerOf(request, reply, config.partnerCredentials),
       };
       return send(reply, await submitEmission(services, call));
@@ -126,7 +128,7 @@ export async function policiesArea(app: FastifyInstance, { config }: ApiAreaOpti
     },
     async (request) => {
       await requirePayer(request);
-      return { data: await payPendingPolicy(services, request.body) };
+      return { data: await payPendingPolicy(services, request.body, browserIdOf(request)) };
     },
   );
 
@@ -199,19 +201,9 @@ const callerOf = (
   credentials: ServerConfig['partnerCredentials'],
 ) => ({
   partnerCode: request.partnerCode,
-  partnerProven: isPartnerCredential(
-    request.headers['x-partner-credential'],
-    credentials[request.partnerCode],
-  ),
+  partnerProven: hasPartnerCredential(request, credentials),
   purchaserId: ensureBrowserId(request, reply),
 });
-
-/** Compared in constant time, so the answer's timing does not spell the credential. */
-function isPartnerCredential(sent: unknown, expected: string | undefined): boolean {
-  if (typeof sent !== 'string' || !expected) return false;
-  const [a, b] = [Buffer.from(sent), Buffer.from(expected)];
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /** Unknown and foreign policies answer alike, so policy numbers cannot be probed. */
 const accessDenied = () => new AppError(403, errorCodes.forbidden, policyAccessDeniedMessage);

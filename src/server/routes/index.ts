@@ -5,7 +5,7 @@ import { requireXsrf } from '../plugins/security';
 import type { ApiArea } from './api-area';
 import { systemRoutes } from './system';
 import { siteIndexRoutes } from '../site/site-index';
-import { cartsArea } from '../carts/carts-area';
+import { cartAccessPage, cartsArea } from '../carts/carts-area';
 import { leadsArea } from '../leads/leads-area';
 import { mailArea } from '../mail/mail-area';
 import { devOutboxPage } from '../mail/dev-outbox-page';
@@ -13,6 +13,7 @@ import { catalogArea } from '../catalog/catalog-area';
 import { quotationArea } from '../quotation/quotation-area';
 import { paymentsArea } from '../payments/payments-area';
 import { policiesArea } from '../policies/policies-area';
+import { paymentVouchersArea } from '../quotation/payment-vouchers-area';
 import { usersArea } from '../users/users-area';
 
 /**
@@ -27,6 +28,10 @@ export async function apiRoutes(
 ) {
   await app.register(systemRoutes);
   await app.register(siteIndexRoutes, { publicBaseUrl: config.publicBaseUrl });
+  await app.register(cartAccessPage, {
+    publicBaseUrl: config.publicBaseUrl,
+    ttlDays: config.carts.ttlDays,
+  });
   const { operatorToken } = config;
   if (operatorToken) await app.register(devOutboxPage, { operatorToken });
   await app.register(async (api) => {
@@ -49,5 +54,6 @@ export const apiAreas: readonly ApiArea[] = [
   mailArea,
   paymentsArea,
   policiesArea,
+  paymentVouchersArea,
   usersArea,
 ];

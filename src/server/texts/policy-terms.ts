@@ -1,5 +1,5 @@
 import type { CoverageLine, QuotationCoverages } from '../../domain/quotation';
-import { coverageSummaryRows, coverageWording } from '../../domain/coverage-summary';
+import { coverageSummaryRows, coverageWording, isExtent } from '../../domain/coverage-summary';
 import type { PackageCode } from '../../domain/packages';
 import type { PaymentFrequencyCode } from '../../domain/payment-frequencies';
 import type { ServerTexts } from './catalogue';
@@ -16,11 +16,15 @@ export const frequencyName = (texts: ServerTexts, code: PaymentFrequencyCode) =>
 export const periodText = (texts: ServerTexts, begin: string, end: string) =>
   texts.t('terms.period', { begin: texts.date(begin), end: texts.date(end) });
 
-/** "$2,000,000.00", "Valor del vehículo, deducible 5 %", "Amparada" or "No incluida". */
+/** "$2,000,000.00", "Valor del vehículo, deducible 5 %", "15 días", "Amparada" or "No incluida". */
 export function coverageText(texts: ServerTexts, line: CoverageLine): string {
   const { sum: wording, deductiblePercent } = coverageWording(line);
   const sum =
-    wording.kind === 'amount' ? texts.money(wording.pesos) : texts.t(`terms.cover.${wording.kind}`);
+    wording.kind === 'amount'
+      ? texts.money(wording.pesos)
+      : isExtent(wording)
+        ? texts.t(`terms.cover.${wording.kind}`, wording)
+        : texts.t(`terms.cover.${wording.kind}`);
   return deductiblePercent === null
     ? sum
     : texts.t('terms.cover.withDeductible', { sum, percent: deductiblePercent });

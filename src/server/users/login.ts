@@ -16,18 +16,23 @@ const quarterHourMs = 15 * 60 * 1000;
  * attacker is paused there, while the owner, from another address, is not. One client gets 20
  * over all accounts. One account gets 50 from all clients together (a guess spread over many
  * addresses); past that its owner is e-mailed a link to sign in by setting a new password.
+ * Each pause lasts a quarter hour, then twice as long at every new one (up to a day), so
+ * guessing slows down ever more; a success from that client, or the owner's new password,
+ * forgets them.
  */
 export const loginLimits = {
   perAccountAndClient: 5,
   perClient: 20,
   perAccount: 50,
   windowMs: quarterHourMs,
+  firstPauseMs: quarterHourMs,
 } as const;
 
 const rule = (key: string, limit: number): ThrottleRule => ({
   key,
   limit,
   windowMs: loginLimits.windowMs,
+  backoffMs: loginLimits.firstPauseMs,
 });
 
 function loginRules(emailAddress: string, clientKey: string) {
@@ -46,10 +51,11 @@ function loginRules(emailAddress: string, clientKey: string) {
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hash('cotizauto-decoy-password'));
 
-/** Who asks: the client address, and where the owner's unlock link points. */
+/** Who asks: the client address, where the owner's unlock link points, and the time. */
 export interface LoginCaller {
   clientKey: string;
   publicBaseUrl: string;
+  now: Date;
 }
 
 /**
@@ -64,7 +70,7 @@ export async function logIn(
   caller: LoginCaller,
 ): Promise<UserAccount> {
   const rules = loginRules(request.emailAddress, caller.clientKey);
-  const refusedBy = await attemptRefusedBy(db, Object.values(rules));
+  const refusedBy = await attemptRefusedBy(db, Object.values(rules), caller.now);
   if (refusedBy) {
     if (refusedBy === rules.account) await mailUnlockLink(db, request, caller);
     throw new AppError(429, errorCodes.rateLimited, accountMessages.tooManyAttempts);
@@ -87,4 +93,9 @@ async function mailUnlockLink(db: Database, request: LoginRequest, caller: Login
   const limits = mailLimits('password-link', request.emailAddress, caller.clientKey);
   if (await attemptRefusedBy(db, limits)) return;
   await mailPasswordLink(db, account, caller.publicBaseUrl, request.language);
+}
+
+/** The owner proved the e-mail (a new password by its link): the account's pauses end. */
+export async function forgetAccountPauses(db: Database, emailAddress: string): Promise<void> {
+  await clearHits(db, loginRules(emailAddress, '').account);
 }

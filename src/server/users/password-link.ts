@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashOfToken, newOneTimeToken } from '../http/one-time-token';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { passwordLinks } from '../db/schema/index';
@@ -11,8 +11,6 @@ import { textsFor } from '../texts/catalogue';
 
 const validMinutes = 60;
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** E-mails the account's address a one-time link to set its password. */
 export async function mailPasswordLink(
   db: Database,
@@ -20,9 +18,9 @@ export async function mailPasswordLink(
   publicBaseUrl: string,
   language: Language,
 ) {
-  const token = randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newOneTimeToken();
   await db.insert(passwordLinks).values({
-    tokenHash: hashOf(token),
+    tokenHash,
     userId: account.id,
     expiresAt: new Date(Date.now() + validMinutes * 60 * 1000),
   });
@@ -48,7 +46,7 @@ export async function usePasswordLink(db: Database, token: string): Promise<stri
     .set({ usedAt: new Date() })
     .where(
       and(
-        eq(passwordLinks.tokenHash, hashOf(token)),
+        eq(passwordLinks.tokenHash, hashOfToken(token)),
         isNull(passwordLinks.usedAt),
         gt(passwordLinks.expiresAt, new Date()),
       ),

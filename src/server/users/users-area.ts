@@ -14,7 +14,7 @@ import { browserIdOf } from '../plugins/browser-identity';
 import type { ApiAreaOptions } from '../routes/api-area';
 import { signAccessToken } from './access-token';
 import { endAllSessions, endSession, sessionOf, startSession } from './account-session';
-import { logIn } from './login';
+import { forgetAccountPauses, logIn } from './login';
 import { usePasswordLink } from './password-link';
 import { signUp } from './sign-up';
 import { queueAccountCreatedMail } from './account-created-mail';
@@ -74,6 +74,7 @@ export async function usersArea(app: FastifyInstance, { config }: ApiAreaOptions
       const account = await logIn(app.db, request.body, {
         clientKey: request.ip,
         publicBaseUrl: config.publicBaseUrl,
+        now: app.clock.now(),
       });
       return { data: await signIn(reply, account) };
     },
@@ -97,6 +98,7 @@ export async function usersArea(app: FastifyInstance, { config }: ApiAreaOptions
         passwordHash: await hash(request.body.password),
       }))!;
       await endAllSessions(app.db, account.id);
+      await forgetAccountPauses(app.db, account.emailAddress);
       if (!before.passwordHash)
         await queueAccountCreatedMail(app.db, account, request.body.language);
       return { data: await signIn(reply, account) };

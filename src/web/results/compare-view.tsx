@@ -1,10 +1,11 @@
-import { Box, Button, Group, Modal, Table, Text } from '@mantine/core';
+import { Badge, Box, Button, Group, Modal, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   selectCanCompare,
   selectComparedQuotes,
   selectOffersComparison,
 } from '../../../machines/quotation/quotation.selectors';
+import { bestMarks, compareCoverages } from '../../domain/coverage-comparison';
 import type { Quotation } from '../../domain/quotation';
 import { InsurerLogo } from '../insurers/insurer-logo';
 import { useQuotation } from '../machines/use-quotation';
@@ -12,13 +13,33 @@ import { useFormat } from '../strings/format';
 import { usePageT } from '../strings/i18n';
 import { resultsText } from '../strings/page-text/results';
 import { interpolate } from '../strings/interpolate';
-import { coverageRows, useCoverageText } from './coverage-text';
+import { useCoverageText } from './coverage-text';
 
-/** The chosen insurers' price, coverages, sums insured and deductibles, one column each. */
+/** 'Mejor' beside the best value of a row: words, not colour alone. */
+function BestMark({ shown }: { shown: boolean }) {
+  const t = usePageT(resultsText);
+  if (!shown) return null;
+  return (
+    <Badge size="sm" color="teal.9" variant="filled">
+      {t('resultsContent.compareBest')}
+    </Badge>
+  );
+}
+
+/** A row whose values change between insurers is tinted and says so in its header. */
+const differingRow = { backgroundColor: 'var(--mantine-color-yellow-light)' };
+
+/**
+ * The chosen insurers' price, coverages, sums insured, services and deductibles, one column
+ * each; the rows that differ are highlighted and the best value of each is marked
+ * (src/domain/coverage-comparison.ts).
+ */
 function ComparisonTable({ quotes }: { quotes: Quotation[] }) {
   const t = usePageT(resultsText);
   const format = useFormat();
   const textOf = useCoverageText();
+  const rows = compareCoverages(quotes.map((quote) => quote.coverages));
+  const cheapest = bestMarks(quotes.map((quote) => -quote.discountPrice));
   return (
     // Scrolls sideways on a phone; focusable so a keyboard can scroll it too.
     <Box
@@ -27,6 +48,9 @@ function ComparisonTable({ quotes }: { quotes: Quotation[] }) {
       role="region"
       aria-label={t('resultsContent.compareTitle')}
     >
+      <Text size="sm" mb="xs">
+        {t('resultsContent.compareLegend')}
+      </Text>
       <Table withColumnBorders miw={140 + quotes.length * 170}>
         <Table.Thead>
           <Table.Tr>
@@ -41,28 +65,40 @@ function ComparisonTable({ quotes }: { quotes: Quotation[] }) {
         <Table.Tbody>
           <Table.Tr>
             <Table.Th scope="row">{t('resultsContent.price')}</Table.Th>
-            {quotes.map((quote) => (
-              <Table.Td key={quote.id} fw={700}>
-                {format.money(quote.discountPrice)}
+            {quotes.map((quote, index) => (
+              <Table.Td key={quote.id}>
+                <Text fw={700}>{format.money(quote.discountPrice)}</Text>
+                <BestMark shown={cheapest[index] === true} />
               </Table.Td>
             ))}
           </Table.Tr>
-          {coverageRows.map(([key, label]) => (
-            <Table.Tr key={key}>
-              <Table.Th scope="row">{t(label)}</Table.Th>
-              {quotes.map((quote) => {
-                const text = textOf(quote.coverages[key]);
-                return (
-                  <Table.Td key={quote.id}>
-                    <Text size="sm">{text.sum}</Text>
-                    <Text size="xs" c="dimmed">
-                      {t('quoteCard.deductible')}: {text.deductible}
+          {rows.map(({ key, differs, best }) => {
+            return (
+              <Table.Tr key={key} style={differs ? differingRow : undefined}>
+                <Table.Th scope="row">
+                  {t(`quoteCard.cover.${key}`)}
+                  {differs && (
+                    <Text size="xs" fw={400}>
+                      {t('resultsContent.compareDiffers')}
                     </Text>
-                  </Table.Td>
-                );
-              })}
-            </Table.Tr>
-          ))}
+                  )}
+                </Table.Th>
+                {quotes.map((quote, index) => {
+                  const text = textOf(quote.coverages[key]);
+                  return (
+                    <Table.Td key={quote.id}>
+                      <Text size="sm">{text.sum}</Text>
+                      <Text size="xs">
+                        {t('quoteCard.deductible')}: {text.deductible}
+                      </Text>
+                      {text.choices && <Text size="xs">{text.choices}</Text>}
+                      <BestMark shown={best[index] === true} />
+                    </Table.Td>
+                  );
+                })}
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </Box>

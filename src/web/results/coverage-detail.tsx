@@ -1,4 +1,4 @@
-import { Table, Title } from '@mantine/core';
+import { Table, Text, Title } from '@mantine/core';
 import type { QuotationCoverages } from '../../domain/quotation';
 import { usePageT } from '../strings/i18n';
 import { resultsText } from '../strings/page-text/results';
@@ -17,7 +17,10 @@ export function CoverageDetail({ coverages }: { coverages: QuotationCoverages })
   );
 }
 
-/** Each coverage with its sum insured and deductible, in the words of every document. */
+/**
+ * Each coverage with its sum insured and deductible (and the deductibles the insurer offers), in
+ * the words of every document.
+ */
 export function CoverageTable({ coverages }: { coverages: QuotationCoverages }) {
   const t = usePageT(resultsText);
   const textOf = useCoverageText();
@@ -38,7 +41,14 @@ export function CoverageTable({ coverages }: { coverages: QuotationCoverages }) 
             <Table.Tr key={key}>
               <Table.Th scope="row">{t(label)}</Table.Th>
               <Table.Td>{text.sum}</Table.Td>
-              <Table.Td>{text.deductible}</Table.Td>
+              <Table.Td>
+                {text.deductible}
+                {text.choices && (
+                  <Text size="xs" c="dimmed">
+                    {text.choices}
+                  </Text>
+                )}
+              </Table.Td>
             </Table.Tr>
           );
         })}

@@ -4,6 +4,7 @@ import {
   cardNumberCheckMessage,
   emissionErrorMessage,
   paymentRequiredMessage,
+  promoWithdrawnMessage,
   quotationExpiredMessage,
 } from '../../domain/payment-outcomes';
 import {
@@ -159,6 +160,10 @@ const singleMessages: [spanish: string, english: string][] = [
     'This quote’s offer has expired. Quote again to see the current price.',
   ],
   [paymentRequiredMessage, 'This quote needs a card payment to issue the policy.'],
+  [
+    promoWithdrawnMessage,
+    'This quote’s promo code is no longer valid. Quote again to see the current price.',
+  ],
   [noProvidersMessage, 'No insurer is available for the selected vehicle'],
   [quoteErrorMessage, cartEnglish.quoteError],
   [quoteErrorApology, 'Sorry, a quote error has occurred.'],

@@ -26,6 +26,9 @@ import { WizardProgress } from './wizard-progress';
 import { WizardSummary } from './wizard-summary';
 import { useWizardStep } from './wizard-hooks';
 
+/** The results page's edit-quote modal runs the same vehicle search (edit-quote-modal.tsx). */
+export { VehicleStep };
+
 type LaterStepsModule = typeof LaterSteps;
 const laterStepsModule = laterModule(() => import('./later-steps'));
 

@@ -65,6 +65,7 @@ export function VehicleStep() {
   const props = {
     label: t('wizard.vehicle'),
     placeholder: t('wizard.vehiclePlaceholder'),
+    description: t('wizard.vehicleKinds'),
     value,
     rightSection: searching ? (
       <Loader size="xs" role="status" aria-label={t('wizard.searching')} />

@@ -24,7 +24,6 @@ describe('POST /api/catalog/list-sub-brands (the wizard autocomplete)', () => {
     ['kia rio', 'Kia Río'],
     ['MAZDA cx5', 'Mazda CX-5'],
     ['toyota hilux', 'Toyota Hilux'],
-    ['italika ft', 'Italika FT150'],
   ] as const)('"%s" suggests %s first', async ([typed, expected], { api }) => {
     expect(labels(await search(api, typed))[0]).toBe(expected);
   });
@@ -50,6 +49,16 @@ describe('POST /api/catalog/list-sub-brands (the wizard autocomplete)', () => {
 
   apiTest('answers nothing for text that fits no vehicle', async ({ api }) => {
     expect(await search(api, 'zzzzqqq')).toEqual([]);
+  });
+
+  apiTest('never suggests a motorcycle: no insurer here writes them', async ({ api }) => {
+    expect(labels(await search(api, 'italika ft'))).toEqual([]);
+    expect(labels(await search(api, 'yamaha'))).toEqual([]);
+    const hondas = await search(api, 'honda');
+    expect(hondas.length).toBeGreaterThan(0);
+    expect(hondas.every((subBrand) => subBrand.vehicleType !== 'motorcycle')).toBe(true);
+    const italika = await api.post('/api/catalog/list-sub-brands', { brandId: 'italika' });
+    expect(dataOf<SubBrand[]>(italika)).toEqual([]);
   });
 
   apiTest('lists a brand sorted by name when nothing is typed', async ({ api }) => {

@@ -70,7 +70,7 @@ describe('an English-speaking buyer', () => {
   it('buys: the policy-issued mail (sent after the insurer answers), the account mails and the policy PDF are English', async () => {
     const email = 'emma.english@example.mx';
     const buyer = await TestBrowser.open(app);
-    const { quotation, body } = await emitPayBody(app, email);
+    const { quotation, body } = await emitPayBody(app, email, buyer);
     const { last } = await pollUntilDone(() =>
       buyer.post('/policy/emit-pay', { ...body, language: 'en' }),
     );

@@ -5,13 +5,8 @@ import type { App } from '../../../src/server/app';
 import type { Quotation } from '../../../src/domain/quotation';
 import { TestBrowser } from '../../support/browser';
 import { dataOf, openSession } from '../../support/test-app';
-import {
-  cardPayment,
-  emissionBody,
-  pollUntilDone,
-  quotationFor,
-  tokenize,
-} from './purchase-fixture';
+import { cardPayment, emissionBody, pollUntilDone, quotationFor } from './purchase-fixture';
+import type { CardToken } from '../../../src/domain/validation/card-token-request';
 
 export interface IssuedPolicy {
   status: string;
@@ -20,15 +15,30 @@ export interface IssuedPolicy {
   paymentStatus: 'paid' | 'not-paid';
 }
 
-/** The emit-pay body of a mapfre quotation paid with a card (an approved one unless named), for this e-mail. */
+/** A card token made by this browser (the only one that may pay with it). */
+export async function browserCardToken(browser: TestBrowser, cardNumber: string) {
+  const response = await browser.post('/api/payment/tokenize', {
+    cardholderName: 'Emma Gómez Díaz',
+    cardNumber,
+    expirationDate: '12 / 30',
+    securityCode: '123',
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return dataOf<CardToken>(response).cardToken;
+}
+
+/**
+ * The emit-pay body of a mapfre quotation paid with a card (an approved one unless named) that
+ * this browser tokenised, for this e-mail.
+ */
 export async function emitPayBody(
   app: App,
   email: string,
+  buyer: TestBrowser,
   cardNumber = '4242424242424242',
 ): Promise<{ quotation: Quotation; body: Record<string, unknown> }> {
-  const session = await openSession(app);
-  const quotation = await quotationFor(app, session, 'mapfre');
-  const { cardToken } = await tokenize(app, session, cardNumber);
+  const quotation = await quotationFor(app, await openSession(app), 'mapfre');
+  const cardToken = await browserCardToken(buyer, cardNumber);
   const base = emissionBody(quotation, { payment: cardPayment(cardToken) });
   return { quotation, body: { ...base, client: { ...base.client, email } } };
 }
@@ -40,7 +50,7 @@ export async function buyPolicy(
   email: string,
   cardNumber?: string,
 ): Promise<{ quotation: Quotation; policy: IssuedPolicy; body: Record<string, unknown> }> {
-  const { quotation, body } = await emitPayBody(app, email, cardNumber);
+  const { quotation, body } = await emitPayBody(app, email, browser, cardNumber);
   const { last } = await pollUntilDone(() => browser.post('/policy/emit-pay', body));
   expect(last.statusCode, last.body).toBe(200);
   return { quotation, policy: dataOf<IssuedPolicy>(last), body };

@@ -5,9 +5,9 @@ import { quotationTakenMessage } from '../../../src/server/policies/emission-ser
 import { noPendingPolicyMessage } from '../../../src/server/policies/pay-service';
 import { policyAccessDeniedMessage } from '../../../src/server/policies/policies-area';
 import { TestBrowser } from '../../support/browser';
-import { buildTestApp, dataOf, openSession } from '../../support/test-app';
-import { buyPolicy, emitPayBody, holderToken, type IssuedPolicy } from './buyer';
-import { cardPayment, emissionBody, errorOf, pollUntilDone, tokenize } from './purchase-fixture';
+import { buildTestApp, dataOf } from '../../support/test-app';
+import { browserCardToken, buyPolicy, emitPayBody, holderToken, type IssuedPolicy } from './buyer';
+import { cardPayment, emissionBody, errorOf, pollUntilDone } from './purchase-fixture';
 
 let app: App;
 
@@ -15,9 +15,6 @@ beforeAll(async () => {
   app = await buildTestApp();
 });
 afterAll(() => app.close());
-
-const cardTokenOf = async (cardNumber: string) =>
-  (await tokenize(app, await openSession(app), cardNumber)).cardToken;
 
 /** Nothing of the victim's policy in an answer. */
 function expectNothingOf(policy: IssuedPolicy, body: string) {
@@ -63,7 +60,7 @@ describe('someone else’s quotationId', () => {
     const victim = await TestBrowser.open(app);
     const { quotation, policy, body } = await buyPolicy(app, victim, 'emma.replay@example.mx');
     const attacker = await TestBrowser.open(app);
-    const cardToken = await cardTokenOf('4242424242424242');
+    const cardToken = await browserCardToken(attacker, '4242424242424242');
     const { idempotencyKey: _victimKey, ...withoutKey } = body;
     const replays = [
       { ...body, idempotencyKey: 'attacker-key:1', payment: cardPayment(cardToken) },
@@ -96,14 +93,17 @@ describe('someone else’s quotationId', () => {
 
   it('a card refused in one browser lets another buy the quotation; the first is then told nothing', async () => {
     const first = await TestBrowser.open(app);
-    const { body } = await emitPayBody(app, 'rechazada@example.mx');
-    const declinedCard = cardPayment(await cardTokenOf('4000000000000002'));
+    const { body } = await emitPayBody(app, 'rechazada@example.mx', first);
+    const declinedCard = cardPayment(await browserCardToken(first, '4000000000000002'));
     const declined = await pollUntilDone(() =>
       first.post('/policy/emit-pay', { ...body, payment: declinedCard }),
     );
     expect(declined.last.statusCode).toBe(402);
     const second = await TestBrowser.open(app);
-    const bought = await pollUntilDone(() => second.post('/policy/emit-pay', body));
+    const secondCard = cardPayment(await browserCardToken(second, '4242424242424242'));
+    const bought = await pollUntilDone(() =>
+      second.post('/policy/emit-pay', { ...body, payment: secondCard }),
+    );
     expect(bought.last.statusCode).toBe(200);
     const { policyNumber } = dataOf<IssuedPolicy>(bought.last);
     const poll = await first.post('/policy/emit-pay', body);
@@ -115,7 +115,7 @@ describe('someone else’s quotationId', () => {
 describe('the behaviour’s own payload, without an idempotency key', () => {
   it('emit-pay issues once: the server derives the key, repeats answer the same policy', async () => {
     const buyer = await TestBrowser.open(app);
-    const { body } = await emitPayBody(app, 'sin.llave@example.mx');
+    const { body } = await emitPayBody(app, 'sin.llave@example.mx', buyer);
     const { idempotencyKey: _key, ...payload } = body;
     const { first, last } = await pollUntilDone(() => buyer.post('/policy/emit-pay', payload));
     expect([200, 202]).toContain(first.statusCode);
@@ -128,7 +128,7 @@ describe('the behaviour’s own payload, without an idempotency key', () => {
 
   it('emit without a key answers the payment it needs, not a server error', async () => {
     const buyer = await TestBrowser.open(app);
-    const { body } = await emitPayBody(app, 'sin.llave.emit@example.mx');
+    const { body } = await emitPayBody(app, 'sin.llave.emit@example.mx', buyer);
     const {
       idempotencyKey: _key,
       payment: _payment,

@@ -1,11 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app';
-import { paymentRequiredMessage } from '../../../src/domain/payment-outcomes';
+import {
+  paymentRequiredMessage,
+  promoWithdrawnMessage,
+} from '../../../src/domain/payment-outcomes';
 import { messages } from '../../../src/domain/validation/messages';
 import { developmentPartnerCredential } from '../../../src/server/config';
 import { openDatabase } from '../../../src/server/db/client';
-import { emissions, policies, promoCodes } from '../../../src/server/db/schema/index';
+import {
+  emissions,
+  gatewayAuthorizations,
+  policies,
+  promoCodes,
+} from '../../../src/server/db/schema/index';
 import { runSeeders } from '../../../src/server/db/seed/seeder';
 import { seedersFor } from '../../../src/server/db/seed/index';
 import { TestBrowser } from '../../support/browser';
@@ -18,8 +26,8 @@ import {
   errorOf,
   pollUntilDone,
   quotationFor,
-  tokenize,
 } from './purchase-fixture';
+import { browserCardToken } from './buyer';
 
 /**
  * The attacker read the promo code that skips payment (it used to be published and seeded
@@ -83,11 +91,12 @@ describe('a promo that skips payment', () => {
     'is paid in one charge when the card pays it: its cash-only rule holds on the server',
     async ({ api: { app, session } }) => {
       const quotation = await quotationFor(app, session, 'gds', { promoCode: freePolicyPromo });
-      const { cardToken } = await tokenize(app, session, '4242424242424242');
+      const buyer = await TestBrowser.open(app);
+      const cardToken = await browserCardToken(buyer, '4242424242424242');
       const inInstalments = emissionBody(quotation, {
         payment: cardPayment(cardToken, { installments: 3 }),
       });
-      const answer = await (await TestBrowser.open(app)).post('/policy/emit-pay', inInstalments);
+      const answer = await buyer.post('/policy/emit-pay', inInstalments);
       expect(answer.statusCode).toBe(400);
       expect(errorOf(answer).fields).toEqual({ installments: [messages.choiceNotOffered] });
 
@@ -95,11 +104,38 @@ describe('a promo that skips payment', () => {
         promoCode: freePolicyPromo,
         paymentFrequency: 3,
       });
-      const { cardToken: another } = await tokenize(app, session, '4242424242424242');
+      const another = await browserCardToken(buyer, '4242424242424242');
       const byMonth = emissionBody(monthly, { payment: cardPayment(another) });
-      const refused = await (await TestBrowser.open(app)).post('/policy/emit-pay', byMonth);
+      const refused = await buyer.post('/policy/emit-pay', byMonth);
       expect(refused.statusCode).toBe(400);
       expect(errorOf(refused).fields).toEqual({ paymentFrequency: [messages.choiceNotOffered] });
+    },
+  );
+});
+
+describe('a promo voided after the quote', () => {
+  apiTest(
+    'issues nothing at its price: the emission answers that the code is no longer in force',
+    async ({ api: { app, session } }) => {
+      const code = 'TEMPORADA-OTONO';
+      await app.db.insert(promoCodes).values({ code, discountPercent: 30 });
+      const quotation = await quotationFor(app, session, 'gds', { promoCode: code });
+      await app.db.update(promoCodes).set({ active: false }).where(eq(promoCodes.code, code));
+      const buyer = await TestBrowser.open(app);
+      const cardToken = await browserCardToken(buyer, '4242424242424242');
+      const answer = await buyer.post(
+        '/policy/emit-pay',
+        emissionBody(quotation, { payment: cardPayment(cardToken) }),
+      );
+      expect(answer.statusCode).toBe(410);
+      expect(errorOf(answer).message).toBe(promoWithdrawnMessage);
+      expect(
+        await app.db
+          .select()
+          .from(gatewayAuthorizations)
+          .where(eq(gatewayAuthorizations.token, cardToken)),
+      ).toEqual([]);
+      expect(await policiesOfQuotation(app, quotation.id)).toEqual([]);
     },
   );
 });

@@ -116,8 +116,8 @@ describe('POST /api/quotation/get-pdf-generator', () => {
     expect(lines).toContain('Daños materiales: Valor del vehículo, deducible 5 %');
     expect(lines).toContain('Responsabilidad civil a terceros: $1,000,000.00');
     expect(lines).toContain('Responsabilidad civil catastrófica: $2,000,000.00');
-    expect(lines).toContain('Defensa legal: Amparada');
-    expect(lines).toContain('Asistencia vial: Amparada');
+    expect(lines).toContain('Defensa legal: $1,000,000.00');
+    expect(lines).toContain('Asistencia vial: 2 servicios al año, grúa hasta 100 km');
   });
 
   it('in English when the buyer reads the site in English: words, name, money en-US', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dataOf, openSession, post, type TestSession } from '../../support/test-app';
 import type { App } from '../../../src/server/app';
 import { quotations } from '../../../src/server/db/schema/index';
+import { insurerCoverageOffers } from '../../../src/domain/coverage-plans';
 import { insurerCodes } from '../../../src/domain/insurers';
 import { toCentavos } from '../../../src/domain/premium';
 import type { Quotation } from '../../../src/domain/quotation';
@@ -58,17 +59,21 @@ describe('POST /quotation/quote', () => {
       expect(quotation.discountPrice).toBeLessThan(20_000);
       expect(quotation.regularPrice).toBeGreaterThan(quotation.discountPrice);
       expect(quotation.firstPayment).toBe(quotation.discountPrice);
-      expect(quotation.coverages.materialDamage).toEqual({
+      expect(quotation.coverages.materialDamage).toMatchObject({
         included: true,
         sumInsured: null,
         deductiblePercent: 5,
       });
-      expect(quotation.coverages.theft).toEqual({
+      expect(quotation.coverages.theft).toMatchObject({
         included: true,
         sumInsured: null,
         deductiblePercent: 10,
       });
-      expect(quotation.coverages.rcThird).toMatchObject({ included: true, sumInsured: 1_000_000 });
+      // The buyer's $1,000,000, or more where the insurer writes no less.
+      expect(quotation.coverages.rcThird).toMatchObject({
+        included: true,
+        sumInsured: Math.max(1_000_000, insurerCoverageOffers[insurer].rcThirdAtLeast),
+      });
       expect(new Date(quotation.expiresAt).getTime()).toBeGreaterThan(Date.now());
     },
   );
@@ -177,9 +182,14 @@ describe('POST /quotation/quote', () => {
     });
     expect(customised.coverages.rcThird.sumInsured).toBe(3_000_000);
     expect(customised.coverages.materialDamage.deductiblePercent).toBe(10);
-    expect(customised.breakdown.adjustments.map((step) => step.key)).toEqual(
-      expect.arrayContaining(['cover.tires', 'cover.substituteCar', 'deductible.materialDamage']),
-    );
+    const steps = customised.breakdown.adjustments.map((step) => step.key);
+    expect(steps).toEqual(expect.arrayContaining(['cover.tires', 'deductible.materialDamage']));
+    // SURA's Amplia already gives 15 days of substitute car: it is listed, not charged again.
+    expect(steps).not.toContain('cover.substituteCar');
+    expect(customised.coverages.substituteCar).toMatchObject({
+      included: true,
+      extent: { kind: 'days', days: 15 },
+    });
     expect(customised.discountPrice).not.toBe(standard.discountPrice);
   });
 

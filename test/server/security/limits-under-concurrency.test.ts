@@ -4,6 +4,7 @@ import type { App } from '../../../src/server/app';
 import { accountMessages } from '../../../src/domain/account';
 import { mailOutbox } from '../../../src/server/db/schema/index';
 import { loginLimits } from '../../../src/server/users/login';
+import { SandboxClock } from '../../../src/server/background/clock';
 import { TestBrowser } from '../../support/browser';
 import { buildTestApp, dataOf, openSession } from '../../support/test-app';
 import { savedCartOfAna, savedQuoteRequest } from '../mail/mail-fixture';
@@ -14,10 +15,13 @@ import { savedCartOfAna, savedQuoteRequest } from '../mail/mail-fixture';
  */
 const publicBaseUrl = 'https://cotizauto.example.mx';
 const password = 'Seguro#2026ok';
+const minuteMs = 60 * 1000;
+/** The app's clock: the backoff test moves it instead of waiting. */
+const clock = new SandboxClock(new Date());
 let app: App;
 
 beforeAll(async () => {
-  app = await buildTestApp({ PUBLIC_BASE_URL: publicBaseUrl });
+  app = await buildTestApp({ PUBLIC_BASE_URL: publicBaseUrl }, { clock });
 });
 afterAll(() => app.close());
 
@@ -108,6 +112,33 @@ describe('login attempts', () => {
       partnerCode: 'cotizauto',
     });
     expect(token.statusCode).toBe(200);
+    const elsewhere = await TestBrowser.open(app);
+    expect((await logIn(elsewhere, email, 'Nueva#Clave2026')).statusCode).toBe(200);
+  });
+
+  it('pauses a guessing address twice as long each time, while the owner signs in from hers', async () => {
+    const email = 'paciente@example.mx';
+    await accountWithPassword(email);
+    const attacker = await TestBrowser.open(app);
+    const owner = await TestBrowser.open(app);
+    const guessRound = async () => {
+      for (let attempt = 0; attempt < loginLimits.perAccountAndClient; attempt++)
+        expect((await logIn(attacker, email, `Intento#${attempt}x`)).statusCode).toBe(401);
+      // Paused: not even the right password is evaluated.
+      expect((await logIn(attacker, email, password)).statusCode).toBe(429);
+    };
+    const wait = (minutes: number) =>
+      clock.moveTo(new Date(clock.now().getTime() + minutes * minuteMs));
+
+    await guessRound();
+    expect((await logIn(owner, email, password)).statusCode).toBe(200);
+    wait(15.1);
+    await guessRound();
+    wait(15.1);
+    expect((await logIn(attacker, email, 'Intento#otra')).statusCode).toBe(429);
+    expect((await logIn(owner, email, password)).statusCode).toBe(200);
+    wait(15);
+    expect((await logIn(attacker, email, 'Intento#otra')).statusCode).toBe(401);
   });
 });
 

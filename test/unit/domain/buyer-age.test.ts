@@ -35,6 +35,8 @@ describe('who may quote (usage policy)', () => {
     ).toEqual({});
     expect(
       issues(editQuoteSchema, {
+        vehicleSearch: 'Nissan Versa',
+        subbrandId: 'sb-versa',
         model: 2020,
         postalCode: '06700',
         birthdate: yearsAgo(120).display,

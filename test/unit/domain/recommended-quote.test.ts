@@ -17,6 +17,8 @@ const amplia: QuotationCoverages = {
   medicalCost: line(200_000, null),
   theft: line(null, 10),
   materialDamage: line(null, 5),
+  agencyRepair: line(null, null),
+  substituteCar: line(null, null),
 };
 
 const quote = (

@@ -204,6 +204,8 @@ describe('quote area steps', () => {
 
   test('the edit-quote modal answers its own messages', () => {
     expect(messagesByField(editQuoteSchema, {})).toEqual({
+      vehicleSearch: ['No has ingresado algún auto'],
+      subbrandId: ['¡Ups! No te olvides de seleccionar marca y modelo'],
       model: ['El modelo es requerido'],
       postalCode: ['El código postal es requerido'],
       gender: ['El género es requerido'],

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatMxn } from '../../../src/domain/money';
 import { packageCodes } from '../../../src/domain/packages';
 import { paymentFrequencies, receiptsPerYear } from '../../../src/domain/payment-frequencies';
 import { toCentavos } from '../../../src/domain/premium';
@@ -125,6 +126,42 @@ describe('the rating model', () => {
           breakdown.policyFee,
         ]);
         expect(toCentavos(breakdown.iva)).toBe(Math.round(subtotal * 0.16));
+      }),
+    );
+  });
+
+  it("prices the deductible and sums the insurer's policy gives, not those it does not offer", () => {
+    fc.assert(
+      fc.property(anInsurer, aRatingInput, (insurer, input) => {
+        const rated = rateQuote(insurerTariffs[insurer], input);
+        const label = (key: string) =>
+          rated.breakdown.adjustments.find((step) => step.key === key)?.label;
+        const { materialDamage, rcThird } = rated.coverages;
+        // The offered deductible the market rates at (5 %) takes no step.
+        if (materialDamage.included && label('deductible.materialDamage'))
+          expect(label('deductible.materialDamage')).toBe(
+            `Deducible de daños materiales ${materialDamage.deductiblePercent} %`,
+          );
+        if (rcThird.sumInsured)
+          expect(label('sum.rcThird')).toBe(
+            `Responsabilidad civil a terceros por ${formatMxn(rcThird.sumInsured)}`,
+          );
+      }),
+    );
+  });
+
+  it('never charges for a substitute car the package already includes', () => {
+    fc.assert(
+      fc.property(aRatingInput, (input) => {
+        const others = input.terms.coverage.specialCovers.filter(
+          (cover) => cover !== 'substituteCar',
+        );
+        const amplia = withCoverage(withTerms(input, { package: packageCodes.comprehensive }), {
+          specialCovers: others,
+        });
+        const bought = withCoverage(amplia, { specialCovers: [...others, 'substituteCar'] });
+        expect(totalOf('gnp', bought)).toBe(totalOf('gnp', amplia));
+        expect(totalOf('hdi', bought)).toBeGreaterThan(totalOf('hdi', amplia));
       }),
     );
   });

@@ -1,9 +1,10 @@
 import { vehicleNotFoundMessage } from '../../../domain/quotation';
 import type { FastifyInstance } from 'fastify';
-import type {
-  InsurerVersion,
-  SubBrand,
-  TranslatedInsurerVersion,
+import {
+  isQuotedVehicle,
+  type InsurerVersion,
+  type SubBrand,
+  type TranslatedInsurerVersion,
 } from '../../../domain/vehicle-catalog';
 import * as v from 'valibot';
 import { insurerCodeSchema } from '../../../domain/validation/policy-fields';
@@ -49,7 +50,10 @@ const providerHeaders = v.looseObject(
 /** Brands, sub-brands, model years, versions and insurer keys of the vehicle catalogue. */
 export async function vehicleRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ValibotTypeProvider>();
-  const subBrands = new SubBrandSearch(await subBrandEntries(app.db));
+  const entries = await subBrandEntries(app.db);
+  const subBrands = new SubBrandSearch(entries);
+  // The wizard's search offers only what can be quoted: no motorcycles (docs/behaviour/choices.md).
+  const quotedSubBrands = new SubBrandSearch(entries.filter(isQuotedVehicle));
   const suggestions = new ReferenceCache<SubBrand[]>(suggestionCacheLimits);
 
   async function knownVersion(id: string) {
@@ -85,9 +89,9 @@ export async function vehicleRoutes(app: FastifyInstance) {
       return {
         data: typed
           ? await suggestions.get(`${brandId ?? ''}\n${typed}`, async () =>
-              subBrands.search(typed, { brandId, limit: suggestionLimit }),
+              quotedSubBrands.search(typed, { brandId, limit: suggestionLimit }),
             )
-          : subBrands.list(brandId),
+          : quotedSubBrands.list(brandId),
       };
     },
   );

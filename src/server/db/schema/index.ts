@@ -9,3 +9,4 @@ export * from './payments';
 export * from './instalments';
 export * from './policies';
 export * from './users';
+export * from './vouchers';

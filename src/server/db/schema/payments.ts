@@ -71,3 +71,13 @@ export const payments = pgTable(
   },
   (table) => [unique('payments_idempotency_key').on(table.idempotencyKey)],
 );
+
+/**
+ * The browser that tokenised each card (its signed browser cookie): ours, not the processor's.
+ * A token is charged only for that browser, so a token read or guessed elsewhere pays nothing.
+ */
+export const cardTokenBrowsers = pgTable('card_token_browsers', {
+  token: text('token').primaryKey(),
+  browserId: text('browser_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Buyers' accounts: one per e-mail (lower case). The password is an Argon2id hash. */
 export const userAccounts = pgTable('user_accounts', {
@@ -61,3 +61,15 @@ export const throttleHits = pgTable(
   },
   (table) => [index('throttle_hits_key_at_idx').on(table.key, table.at)],
 );
+
+/**
+ * A throttle key paused past its limit (a login guessed from one address, or at one account):
+ * locked until `lockedUntil`, each new lock twice as long as the one before, so a patient
+ * attacker slows down ever more. A success, the owner's new password, or a day without a lock
+ * forgets the count.
+ */
+export const throttleLockouts = pgTable('throttle_lockouts', {
+  key: text('key').primaryKey(),
+  lockouts: integer('lockouts').notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+});

@@ -12,6 +12,12 @@ export const mailTexts = defineStrings({
     'mail.savedQuote.resume': 'Retómala cuando quieras desde este enlace:',
     'mail.savedQuote.link': 'Retomar mi cotización',
     'mail.savedQuote.keptFor': 'La conservamos durante {days} días.',
+    'mail.cartAccess.subject': 'Abre los datos de tu cotización guardada en {brand}',
+    'mail.cartAccess.asked':
+      'Alguien abrió tu cotización guardada en otro navegador y pidió ver tus datos personales.',
+    'mail.cartAccess.follow': 'Si fuiste tú, abre este enlace en los próximos {minutes} minutos:',
+    'mail.cartAccess.link': 'Ver mis datos en la cotización',
+    'mail.cartAccess.ignore': 'Si no fuiste tú, ignora este correo: tus datos siguen protegidos.',
     'mail.passwordLink.subject': 'Crea la contraseña de tu cuenta de {brand}',
     'mail.passwordLink.asked':
       'Recibimos una solicitud para crear o cambiar la contraseña de tu cuenta de {brand}.',
@@ -46,6 +52,12 @@ export const mailTexts = defineStrings({
     'mail.savedQuote.resume': 'Pick it up whenever you like from this link:',
     'mail.savedQuote.link': 'Resume my quote',
     'mail.savedQuote.keptFor': 'We keep it for {days} days.',
+    'mail.cartAccess.subject': 'Open the details of your saved quote at {brand}',
+    'mail.cartAccess.asked':
+      'Someone opened your saved quote in another browser and asked to see your personal details.',
+    'mail.cartAccess.follow': 'If it was you, open this link within the next {minutes} minutes:',
+    'mail.cartAccess.link': 'See my details in the quote',
+    'mail.cartAccess.ignore': 'If it was not you, ignore this e-mail: your details stay protected.',
     'mail.passwordLink.subject': 'Create the password of your {brand} account',
     'mail.passwordLink.asked':
       'We received a request to create or change the password of your {brand} account.',

@@ -49,6 +49,11 @@ export const flowsDescriptionsStrings = defineStrings({
     'flows.state.handedOver': 'La cotización toma el control; editar regresa a un paso.',
     'flows.state.editingQuote': 'Ventana de editar cotización en los resultados.',
     'flows.state.editingQuote.editing': 'El visitante cambia sus datos.',
+    'flows.state.editingQuote.editing.idle': 'Esperando lo que cambie el visitante.',
+    'flows.state.editingQuote.editing.pausing':
+      'Pausa breve antes de buscar el vehículo escrito en la ventana.',
+    'flows.state.editingQuote.editing.searching': 'Buscando en el catálogo el vehículo escrito.',
+    'flows.state.editingQuote.loadingModelYears': 'Cargando los años del vehículo elegido.',
     'flows.state.editingQuote.validating': 'Comprobando el código postal editado.',
     'flows.state.arriving': 'Llegada: se leen el código promocional y el carrito de la dirección.',
     'flows.state.applyingPromo': 'Cargando los datos del código promocional.',
@@ -244,6 +249,11 @@ export const flowsDescriptionsStrings = defineStrings({
     'flows.state.handedOver': 'The quotation takes over; editing goes back to a step.',
     'flows.state.editingQuote': 'The edit-quote modal on the results page.',
     'flows.state.editingQuote.editing': 'The visitor changes the answers.',
+    'flows.state.editingQuote.editing.idle': 'Waiting for the visitor’s changes.',
+    'flows.state.editingQuote.editing.pausing':
+      'A short pause before searching the vehicle typed in the modal.',
+    'flows.state.editingQuote.editing.searching': 'Searching the catalogue for the typed vehicle.',
+    'flows.state.editingQuote.loadingModelYears': 'Loading the chosen vehicle’s model years.',
     'flows.state.editingQuote.validating': 'Checking the edited postal code.',
     'flows.state.arriving': 'Arrival: the promo code and the cart in the address are read.',
     'flows.state.applyingPromo': "Loading the promo code's data.",

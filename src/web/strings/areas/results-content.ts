@@ -56,6 +56,10 @@ export const resultsContentStrings = defineStrings({
     'resultsContent.compareHint': 'Marca «Comparar» en 2 a 4 aseguradoras para verlas lado a lado.',
     'resultsContent.compareTitle': 'Comparar aseguradoras',
     'resultsContent.price': 'Precio',
+    'resultsContent.compareLegend':
+      'Resaltamos las coberturas que cambian entre aseguradoras; «Mejor» marca el mejor valor de cada una.',
+    'resultsContent.compareDiffers': 'Cambia entre aseguradoras',
+    'resultsContent.compareBest': 'Mejor',
   },
   en: {
     'resultsContent.summaryTitle': 'Coverage summary',
@@ -104,5 +108,9 @@ export const resultsContentStrings = defineStrings({
     'resultsContent.compareHint': 'Tick “Compare” on 2 to 4 insurers to see them side by side.',
     'resultsContent.compareTitle': 'Compare insurers',
     'resultsContent.price': 'Price',
+    'resultsContent.compareLegend':
+      'We highlight the coverages that change between insurers; “Best” marks the best value of each.',
+    'resultsContent.compareDiffers': 'Changes between insurers',
+    'resultsContent.compareBest': 'Best',
   },
 });

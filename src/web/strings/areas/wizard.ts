@@ -17,6 +17,8 @@ export const wizardStrings = defineStrings({
     'wizard.quoteCartText': 'Estos datos son necesarios para calcular el precio de tu seguro.',
     'wizard.vehicle': 'Marca y modelo de tu auto',
     'wizard.vehiclePlaceholder': 'Ej. Nissan Versa',
+    'wizard.vehicleKinds':
+      'Cotizamos autos y pickups de uso particular; por ahora no motocicletas.',
     'wizard.searching': 'Buscando',
     'wizard.modelYear': 'Año del modelo',
     'wizard.modelYearHelp': '¿No sabes el año de tu auto? Consúltalo en el REPUVE',
@@ -63,6 +65,7 @@ export const wizardStrings = defineStrings({
     'wizard.quoteCartText': 'We need these details to price your insurance.',
     'wizard.vehicle': 'Make and model of your car',
     'wizard.vehiclePlaceholder': 'E.g. Nissan Versa',
+    'wizard.vehicleKinds': 'We quote private cars and pickups; motorcycles not for now.',
     'wizard.searching': 'Searching',
     'wizard.modelYear': 'Model year',
     'wizard.modelYearHelp': 'Not sure of your car’s year? Look it up in the REPUVE registry',

@@ -1,0 +1,116 @@
+import type { ServerVariable } from './config';
+
+/** What a variable does, and what an unset one means when its schema gives no default. */
+interface VariableReference {
+  meaning: string;
+  whenUnset?: string;
+}
+
+/**
+ * The meaning of every environment variable the server reads: the configuration page
+ * (docs/operations/configuration.md) is generated from these and the schema's defaults
+ * (`npm run docs:config`), and a test fails when the page is stale.
+ */
+export const serverVariables: Record<ServerVariable, VariableReference> = {
+  NODE_ENV: {
+    meaning:
+      '`production` turns on `upgrade-insecure-requests` and refuses to start while `API_BEARER_TOKEN`, `CSRF_SECRET` or `ACCESS_TOKEN_SECRET` is unset or its development value (it names which).',
+  },
+  HOST: { meaning: 'Where the server listens.' },
+  PORT: { meaning: 'Where the server listens.' },
+  DATABASE_URL: {
+    meaning: '`postgres://…` selects PostgreSQL instead of the embedded PGlite.',
+    whenUnset: 'PGlite',
+  },
+  PGLITE_DIR: {
+    meaning: "The embedded database's directory (`memory://` for a throwaway one).",
+  },
+  API_BEARER_TOKEN: {
+    meaning:
+      'The fixed bearer credential every API call carries. It ships in every browser bundle: it is public, not a secret of a buyer. Production refuses the development value.',
+    whenUnset: '`cotizauto-dev-bearer-2026` outside production',
+  },
+  DEFAULT_PARTNER_CODE: { meaning: 'The partner code when a call sends no `X-Partner-Code`.' },
+  CSRF_SECRET: {
+    meaning:
+      'Signs the XSRF tokens and the HttpOnly cookies (browser id, sign-in); 32+ characters.',
+    whenUnset: 'a development value outside production',
+  },
+  LOG_LEVEL: { meaning: 'The pino log level (`silent` … `trace`).' },
+  WRITE_RATE_LIMIT_PER_MINUTE: {
+    meaning:
+      'POST/PUT/PATCH/DELETE requests per minute per client address, counted in each process.',
+  },
+  CLIENT_DIST: {
+    meaning:
+      'The built client the server serves (and `npm start` builds). Its settings stamp tells the CSP which analytics and error-reporting origins to admit.',
+  },
+  PUBLIC_BASE_URL: { meaning: "The site's public origin; links in e-mails point here." },
+  CART_TTL_DAYS: {
+    meaning: 'Saved carts (personal data) are purged this many days after their last save.',
+  },
+  CART_PURGE_INTERVAL_MS: { meaning: 'How often expired carts are purged.' },
+  SMTP_URL: {
+    meaning:
+      '`smtp://user:password@host:587` (or `smtps://…`): a background worker sends the mail outbox with nodemailer.',
+    whenUnset: 'mail stays in the outbox table, listed at `/dev/outbox` to operators',
+  },
+  MAIL_FROM: { meaning: 'The sender of every e-mail.' },
+  MAIL_POLL_INTERVAL_MS: { meaning: 'How often the mail worker looks for mail to send.' },
+  MAIL_RETRY_BASE_MS: {
+    meaning: 'The wait before retrying a failed delivery, doubled per attempt.',
+  },
+  MAIL_RETRY_MAX_MS: { meaning: 'The longest wait between two deliveries of one message.' },
+  MAIL_MAX_ATTEMPTS: {
+    meaning:
+      'Deliveries tried before a message is marked `failed` (its last error kept). A failed message stays listed at `/dev/outbox` and is still tried every `MAIL_RETRY_MAX_MS`, and at once after any other delivery goes through: an outage longer than every retry drops nothing.',
+  },
+  INSURER_LATENCY_MS: {
+    meaning: "The sandbox insurers' answer time: one number for all, or `hdi=400,gnp=2000`.",
+    whenUnset: 'realistic (400–3000 ms; 0 when `NODE_ENV=test`)',
+  },
+  INSURER_FAULTS: {
+    meaning:
+      'Sandbox fault injection, e.g. `gds=timeout,aba=error,sura=slow,ana=garbage,mapfre=emission-error-once`.',
+    whenUnset: 'no fault',
+  },
+  INSURER_TIMEOUT_MS: { meaning: 'When an insurer counts as timed out (CON-002).' },
+  INSURER_SLOW_MS: { meaning: 'What the `slow` fault adds to an insurer’s answer time.' },
+  PAYMENT_LATENCY_MS: {
+    meaning:
+      "The sandbox payment gateway's answer time. Its test cards are listed in `src/server/payments/test-cards.ts` and docs/behaviour/purchase/payment.md#test-cards-sandbox.",
+    whenUnset: '300 (0 when `NODE_ENV=test`)',
+  },
+  INSTALMENT_POLL_INTERVAL_MS: {
+    meaning:
+      'How often the job looks for due instalments of monthly, quarterly and semi-annual plans.',
+  },
+  INSTALMENT_RETRY_DELAY_MS: { meaning: 'The wait before charging a declined instalment again.' },
+  INSTALMENT_MAX_ATTEMPTS: {
+    meaning: "Charges tried before the policy's payment is marked pending.",
+  },
+  ACCESS_TOKEN_SECRET: {
+    meaning:
+      "Signs the buyers' access tokens (HS256, 32+ characters); production needs it set, the same in every process.",
+    whenUnset: 'random per start outside production',
+  },
+  OPERATOR_TOKEN: {
+    meaning:
+      "The operators' credential (24+ characters) for the `/dev/outbox` page: the browser's sign-in prompt asks for it (any user name), or send `Authorization: Bearer …`.",
+    whenUnset: 'the page is not served',
+  },
+  TRUST_PROXY: {
+    meaning:
+      "Which proxies' `X-Forwarded-For` names the client (rate limits, throttles): a hop count (`1`) or comma-separated proxy addresses and CIDR ranges (`10.0.0.0/8`). Unset, the socket's address is the client, so a made-up header changes nothing.",
+    whenUnset: 'no proxy trusted',
+  },
+  PARTNER_CREDENTIALS: {
+    meaning:
+      "`partner=credential,…`: a partner's own system sends its credential in `X-Partner-Credential` to issue a policy without payment under that partner's promo (docs/behaviour/quote/arrival.md).",
+    whenUnset: '`cotizauto=…` outside production; none in it',
+  },
+  BROKER_REGISTRATION: {
+    meaning: "The broker's CNSF registration, printed on every policy's carátula.",
+  },
+  CLAIMS_PHONE: { meaning: "The claims line printed on every policy's carátula." },
+};
