@@ -2,7 +2,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { buildSettingsStamp } from './scripts/client-build.ts';
+import { buildSettingsStamp, clientEnvPrefixes } from './scripts/client-build.ts';
 import { precompressAssets } from './scripts/precompress.ts';
 import { routePreloadList } from './scripts/route-preloads.ts';
 import { mantineComponentStyles } from './scripts/mantine-component-styles.ts';
@@ -19,6 +19,7 @@ const e2eWorkers = Number(process.env.E2E_WORKERS ?? 1);
 const cores = availableParallelism();
 
 export default defineConfig({
+  envPrefix: [...clientEnvPrefixes],
   plugins: [
     react(),
     mantineComponentStyles(),

@@ -47,15 +47,24 @@ const clientSources = [
 ];
 
 /**
- * The VITE_* settings a build run with `env` (the whole environment: process.env and any
+ * The settings the client build reads (Vite's envPrefix): the VITE_* ones, and the broker's
+ * registration, which the server prints on the policy and the pages cite: one setting for both.
+ */
+export const clientEnvPrefixes = ['VITE_', 'BROKER_REGISTRATION'] as const;
+
+const isClientSetting = (name: string) =>
+  clientEnvPrefixes.some((prefix) => name.startsWith(prefix));
+
+/**
+ * The client settings a build run with `env` (the whole environment: process.env and any
  * overrides) would bake in: Vite reads them from `env`, then from the .env files. Vite is a
  * development dependency, loaded only here and for a build: a server installed without it still
  * starts with the client built elsewhere.
  */
 export async function clientSettingsFrom(env: NodeJS.ProcessEnv): Promise<ClientSettings> {
   const vite = await import('vite').catch(() => undefined);
-  const fromFiles = vite?.loadEnv('production', repositoryRoot, 'VITE_') ?? {};
-  const fromEnv = Object.entries(env).filter(([name]) => name.startsWith('VITE_'));
+  const fromFiles = vite?.loadEnv('production', repositoryRoot, [...clientEnvPrefixes]) ?? {};
+  const fromEnv = Object.entries(env).filter(([name]) => isClientSetting(name));
   return sortedSettings({ ...fromFiles, ...Object.fromEntries(fromEnv) });
 }
 
@@ -137,7 +146,7 @@ export function buildSettingsStamp(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
       settings = sortedSettings(
         Object.fromEntries(
-          Object.entries(config.env).filter(([name]) => name.startsWith('VITE_')),
+          Object.entries(config.env).filter(([name]) => isClientSetting(name)),
         ) as Record<string, string | undefined>,
       );
     },

@@ -50,6 +50,7 @@ function sharedCartInput({
     pageUrl,
     ...(googleAnalyticsId ? { googleAnalyticsId } : {}),
     ...(quoteRequest.beginDate ? { beginDate: quoteRequest.beginDate } : {}),
+    quoteRequest,
   };
 }
 
@@ -68,13 +69,11 @@ export function individualCartInputOf(start: PurchaseStart): IndividualCartInput
 
 /**
  * The company cart generates the RFC from the constitution date (asked as the birth date; the
- * spec's default when absent) and re-sends the quote body before payment.
+ * spec's default when absent).
  */
 export function companyCartInputOf(start: PurchaseStart): CompanyCartInput {
-  const { inputs, quoteRequest } = start.selection;
   return {
     ...sharedCartInput(start),
-    constitutionDate: inputs.birthdate ?? missingDataDefaults.birthdate,
-    quoteRequest,
+    constitutionDate: start.selection.inputs.birthdate ?? missingDataDefaults.birthdate,
   };
 }

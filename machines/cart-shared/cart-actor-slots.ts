@@ -1,3 +1,5 @@
+import type { Quotation } from '../../src/domain/quotation';
+import type { QuotationUpdate } from './quotation-update';
 import type { PostalLocation } from '../../src/domain/postal-location';
 import type { Bank, BankInstallments, BinInfo } from '../../src/domain/bank-cards';
 import type { Version } from '../../src/domain/vehicle-catalog';
@@ -30,4 +32,5 @@ export const cartActorSlots = {
   lookUpVehicleByPlates: notProvided<VehicleByPlates, PlateLookup>('lookUpVehicleByPlates'),
   protectCard: notProvided<CardProtection, CardEntry>('protectCard'),
   emitPolicy: notProvided<EmissionAnswer, EmissionCall>('emitPolicy'),
+  updateQuotation: notProvided<Quotation, QuotationUpdate>('updateQuotation'),
 };

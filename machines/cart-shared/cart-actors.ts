@@ -3,6 +3,7 @@ import type { Api } from '../../src/api';
 import type { CardGateway } from '../../src/api/purchase';
 import { createProtectCard } from './card-protection';
 import { createEmitPolicy } from './emit-policy';
+import type { QuotationUpdate } from './quotation-update';
 
 /** What a cart's default actors are built from: the API client and the card tokeniser. */
 export interface CartDependencies {
@@ -36,5 +37,8 @@ export function createCartActors({ api, cardGateway }: CartDependencies) {
     ),
     protectCard: createProtectCard(api.purchase, cardGateway),
     emitPolicy: createEmitPolicy(api.purchase),
+    updateQuotation: fromPromise(({ input }: { input: QuotationUpdate }) =>
+      api.quotation.quote(input.quote, input.providerCode),
+    ),
   };
 }

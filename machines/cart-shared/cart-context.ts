@@ -1,4 +1,4 @@
-import type { CartInput, CartOutput, CartSteps, IssuedPolicy } from './cart.types';
+import type { CartContext, CartInput, CartOutput } from './cart.types';
 
 /** A cart's context before its first step: what it was started with, nothing answered yet. */
 export function startingCartContext<TInput extends CartInput>(input: TInput) {
@@ -18,7 +18,7 @@ export function startingCartContext<TInput extends CartInput>(input: TInput) {
 export function cartOutput({
   context,
 }: {
-  context: { policy?: IssuedPolicy; steps: CartSteps; quotation: CartInput['quotation'] };
+  context: Pick<CartContext, 'policy' | 'steps' | 'quotation' | 'updatedQuotation'>;
 }): CartOutput {
   // Only the issued and payment-pending states are final, and both recorded the policy.
   if (!context.policy) throw new Error('A cart finishes only once its policy is recorded');
@@ -26,5 +26,6 @@ export function cartOutput({
     ...context.policy,
     email: context.steps.contact?.email,
     providerCode: context.quotation.providerCode,
+    ...(context.updatedQuotation ? { updatedQuotation: context.updatedQuotation } : {}),
   };
 }

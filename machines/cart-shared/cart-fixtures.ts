@@ -1,4 +1,7 @@
+import type { QuoteRequest } from '../../src/api/quotation';
 import type { BankInstallments, BinInfo } from '../../src/domain/bank-cards';
+import type { Quotation } from '../../src/domain/quotation';
+import { quotationOf as pricedQuotation } from '../quotation/quotation.samples';
 import type { PostalLocation } from '../../src/domain/postal-location';
 import type { Version } from '../../src/domain/vehicle-catalog';
 import type { VehicleByPlates } from '../../src/domain/vehicle-by-plates';
@@ -31,11 +34,30 @@ export const promoOf = (overrides: Partial<PromoData> = {}): PromoData => ({
   ...overrides,
 });
 
+/** The quote body the selected quotation was priced with (the quoted version, 'version-0'). */
+const quotedRequest: QuoteRequest = {
+  versionId: 'version-0',
+  model: 2022,
+  postalCode: '45010',
+  personType: 'natural',
+  gender: 'male',
+  birthdate: '1986-03-13',
+  package: 0,
+  paymentFrequency: 0,
+};
+
 export const cartBasics = {
   cartKey: 'cart-42',
   modelId: 'model-2022',
   postalCode: '45010',
   pageUrl: 'https://cotizauto.mx/emit-cart',
+  quoteRequest: quotedRequest,
+};
+
+/** The quotation answered when a cart re-prices it before payment. */
+export const updatedQuotation: Quotation = {
+  ...pricedQuotation('gds', 0, { paymentFrequency: 4 }),
+  id: 'quotation-2',
 };
 
 export const postalLocation: PostalLocation = {
@@ -49,6 +71,7 @@ export const postalLocation: PostalLocation = {
 };
 
 export const versions: Version[] = [
+  { id: 'version-0', description: 'DRIVE 1.6 MT', modelId: 'model-2022', insuredValue: 270000 },
   { id: 'version-1', description: 'SENSE 1.6 MT', modelId: 'model-2022', insuredValue: 280000 },
 ];
 
@@ -80,6 +103,18 @@ export const vehicleFound: VehicleByPlates = {
   licensePlates: 'JAL1234',
   vin: '3VWFE21C04M000001',
   engineNumber: 'CBP123456',
+  modelId: cartBasics.modelId,
+};
+
+/** The plates registered to another car than the quoted one (a March 2021 on a 2022 quote). */
+export const otherVehicleFound: VehicleByPlates = {
+  licensePlates: 'JAL1234',
+  vin: '3N1CK3CD5ML000002',
+  engineNumber: 'HR16123456',
+  brand: 'Nissan',
+  subBrand: 'March',
+  modelYear: 2021,
+  modelId: 'march-2021',
 };
 
 /** Values each step accepts, as a buyer types them. */

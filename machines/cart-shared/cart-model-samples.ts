@@ -8,7 +8,9 @@ import {
   postalLocation,
   protectedCard,
   refusedCard,
+  otherVehicleFound,
   submit,
+  updatedQuotation,
   validValues,
   vehicleFound,
   versions,
@@ -57,6 +59,7 @@ export function sharedSamples(machineId: string, serialNumbers: Record<string, u
     plates: [submit(validValues.plates), submit(validValues.noPlates), invalid, back],
     lookingUpPlates: [
       doneEvent('lookUpVehicleByPlates', vehicleFound),
+      doneEvent('lookUpVehicleByPlates', otherVehicleFound),
       errorEvent('lookUpVehicleByPlates', new Error('No encontramos tu vehículo')),
     ],
     vehicle: [
@@ -70,6 +73,10 @@ export function sharedSamples(machineId: string, serialNumbers: Record<string, u
     beneficiary: [submit(validValues.beneficiary), invalid, back],
     serialNumbers: [submit(serialNumbers), invalid, back],
     invoice: [submit(validValues.invoice), invalid, back],
+    updatingQuotation: [
+      doneEvent('updateQuotation', updatedQuotation),
+      errorEvent('updateQuotation', new Error('Error de cotización')),
+    ],
     payment: [
       doneEvent('loadBanks', banks),
       errorEvent('loadBanks', new Error('Sin conexión')),

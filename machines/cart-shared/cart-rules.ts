@@ -4,9 +4,10 @@ import type { PostalLocation } from '../../src/domain/postal-location';
 import type { Bank, BankInstallments, BinInfo } from '../../src/domain/bank-cards';
 import { cardBin, cardTypeKeys } from '../../src/domain/card';
 import type { Version } from '../../src/domain/vehicle-catalog';
-import type { VehicleByPlates } from '../../src/domain/vehicle-by-plates';
+import { isQuotedVehicle, type VehicleByPlates } from '../../src/domain/vehicle-by-plates';
 import { messages, startDateSchema } from '../../src/domain/validation';
 import type { InsurerCode } from '../../src/domain/insurers';
+import type { Quotation } from '../../src/domain/quotation';
 import { timing } from '../../src/domain/timing';
 import { failureMessage } from '../support/failure-message';
 import type { CardProtection } from './card-protection';
@@ -70,6 +71,8 @@ const cartGuards = {
   financingIsInactive: ({ context }: Args) => !context.steps.vehicle?.hasFinancing,
   carHasNoPlates: ({ context }: Args) => context.steps.plates?.hasNoPlates === true,
   plateLookupSucceeded: ({ context }: Args) => context.vehicleFound !== undefined,
+  plateFoundTheQuotedVehicle: ({ context }: Args, found: VehicleByPlates) =>
+    isQuotedVehicle(found, context.modelId),
   indemnityIsNotInvoiceValue: ({ context }: Args) =>
     context.quotation.compensationValue !== 'invoice',
   promoSkipsPayment: ({ context }: Args) => context.promo?.skipPayment === true,
@@ -101,7 +104,8 @@ const cartUpdates = {
     const result = validatePayment(args);
     return { fieldErrors: result.valid ? {} : result.errors, errorMessage: undefined };
   },
-  forgetVehicleFound: () => ({ vehicleFound: undefined }),
+  forgetVehicleFound: () => ({ vehicleFound: undefined, otherVehicleFound: undefined }),
+  reportQuoteError: () => ({ errorMessage: cartMessages.quoteError }),
   keepStartDate: ({ event }: Args) => ({
     beginDate: chosenStartDate(event) as string,
     startDateError: undefined,
@@ -135,7 +139,14 @@ const resultUpdates = {
   keepPostalLocation: (_: Args, postalLocation: PostalLocation) => ({ postalLocation }),
   keepVersions: (_: Args, versions: Version[]) => ({ versions }),
   keepBanks: (_: Args, banks: Bank[]) => ({ banks }),
-  keepVehicleFound: (_: Args, vehicleFound: VehicleByPlates) => ({ vehicleFound }),
+  keepVehicleFound: (_: Args, vehicleFound: VehicleByPlates) => ({
+    vehicleFound,
+    otherVehicleFound: undefined,
+  }),
+  keepOtherVehicleFound: (_: Args, otherVehicleFound: VehicleByPlates) => ({
+    vehicleFound: undefined,
+    otherVehicleFound,
+  }),
   /** Bank and card type as the BIN names them; what it does not name stays as chosen. */
   keepBinChoice: ({ context }: Args, bin: BinInfo) => {
     const choice = choiceOf(context);
@@ -170,6 +181,11 @@ const resultUpdates = {
           },
         }
       : {},
+  // The summary shows the updated quotation: the one the emission then charges.
+  keepUpdatedQuotation: ({ context }: Args, updated: Quotation) => ({
+    quotation: { ...context.quotation, id: updated.id, paymentFrequency: updated.paymentFrequency },
+    updatedQuotation: updated,
+  }),
   showRejection: (_: Args, answer: EmissionAnswer) =>
     answer.status === 'rejected'
       ? { fieldErrors: answer.fields, errorMessage: answer.message }
@@ -247,12 +263,15 @@ function cartActions<TContext extends CartContext>() {
     keepVersions: keep(resultUpdates.keepVersions),
     keepBanks: keep(resultUpdates.keepBanks),
     keepVehicleFound: keep(resultUpdates.keepVehicleFound),
+    keepOtherVehicleFound: keep(resultUpdates.keepOtherVehicleFound),
     reportCatalogueFailure: keep(resultUpdates.reportCatalogueFailure),
     reportCardFailure: keep(resultUpdates.reportCardFailure),
     keepProtectedCard: keep(resultUpdates.keepProtectedCard),
     showCardRefusal: keep(resultUpdates.showCardRefusal),
     recordPolicy: keep(resultUpdates.recordPolicy),
     showRejection: keep(resultUpdates.showRejection),
+    keepUpdatedQuotation: keep(resultUpdates.keepUpdatedQuotation),
+    reportQuoteError: update(cartUpdates.reportQuoteError),
   };
 }
 

@@ -3,6 +3,7 @@ import type { PostalLocation } from '../../src/domain/postal-location';
 import type { VehicleByPlates } from '../../src/domain/vehicle-by-plates';
 import type { Bank, BankInstallments, BinInfo } from '../../src/domain/bank-cards';
 import type { Version } from '../../src/domain/vehicle-catalog';
+import type { Quotation } from '../../src/domain/quotation';
 import { actorError, actorResult } from '../support/actor-events';
 import type { CardProtection } from './card-protection';
 import type { CartContext } from './cart.types';
@@ -10,6 +11,7 @@ import { cartStepIndex } from './cart.types';
 import { submittedCard } from './cart-rules';
 import { pollingCall } from './emission-parts';
 import type { EmissionAnswer, EmissionCall } from './emission.types';
+import { quotationUpdateOf } from './quotation-update';
 
 /** A valid submission saves the step and moves on; an invalid one shows the field messages. */
 export const submit = <TStep extends string>(step: TStep, target: string) =>
@@ -63,6 +65,11 @@ const withAnswer = <TType extends string>(type: TType) => ({
   type,
   params: actorResult<EmissionAnswer>,
 });
+/** A guard or action that reads the plate registry's vehicle. */
+const withFound = <TType extends string>(type: TType) => ({
+  type,
+  params: actorResult<VehicleByPlates>,
+});
 /** A guard or action that reads the card's protection. */
 const withProtection = <TType extends string>(type: TType) => ({
   type,
@@ -72,8 +79,6 @@ const withProtection = <TType extends string>(type: TType) => ({
 interface CartStatesOptions<TContext extends CartContext> {
   /** The machine's id, for targets outside the emission. */
   machineId: string;
-  /** Where the invoice data (or its skip) lead: payment, or the company's quotation update. */
-  afterInvoice: string;
   /** Where refused data go when there is no payment step to correct them at. */
   firstStep: string;
   emissionCall: (context: TContext) => EmissionCall;
@@ -82,7 +87,7 @@ interface CartStatesOptions<TContext extends CartContext> {
 /**
  * The states both carts share, from contact to the outcome: address (colonies from the postal
  * code), plates and the registry lookup, version and financing, beneficiary, serial numbers,
- * invoice data, payment with the card's protection, and the emission. A skipped step passes the
+ * invoice data, the quotation re-priced with the version chosen, payment with the card's protection, and the emission. A skipped step passes the
  * buyer on in the direction they move.
  *
  * The emission: the first call (fun-fact loader), then a poll every 3000 ms with the same
@@ -159,10 +164,15 @@ export function cartStates<TContext extends CartContext>(options: CartStatesOpti
           licensePlates: context.steps.plates?.licensePlates ?? '',
           postalCode: context.postalCode,
         }),
-        onDone: {
-          target: 'vehicle',
-          actions: { type: 'keepVehicleFound', params: actorResult<VehicleByPlates> },
-        },
+        // Another vehicle's plates: the buyer is told what they name, and types the VIN.
+        onDone: [
+          {
+            guard: withFound('plateFoundTheQuotedVehicle'),
+            target: 'vehicle',
+            actions: withFound('keepVehicleFound'),
+          },
+          { target: 'vehicle', actions: withFound('keepOtherVehicleFound') },
+        ],
         onError: { target: 'vehicle', actions: 'forgetVehicleFound' },
       },
     },
@@ -209,11 +219,26 @@ export function cartStates<TContext extends CartContext>(options: CartStatesOpti
       meta: { stepIndex: cartStepIndex.invoice },
       always: [
         { guard: and(['indemnityIsNotInvoiceValue', 'buyerIsGoingBack']), target: 'serialNumbers' },
-        { guard: 'indemnityIsNotInvoiceValue', target: options.afterInvoice },
+        { guard: 'indemnityIsNotInvoiceValue', target: 'updatingQuotation' },
       ],
       on: {
-        'cart.submitStep': submit('invoice', options.afterInvoice),
+        'cart.submitStep': submit('invoice', 'updatingQuotation'),
         'cart.back': back('serialNumbers'),
+      },
+    },
+    // 'Actualizando precio…': the quote re-priced with the version chosen, before the card.
+    updatingQuotation: {
+      meta: { stepIndex: cartStepIndex.cardData },
+      tags: ['busy'],
+      invoke: {
+        id: 'updateQuotation',
+        src: 'updateQuotation',
+        input: ({ context }: { context: TContext }) => quotationUpdateOf(context),
+        onDone: {
+          target: 'payment',
+          actions: { type: 'keepUpdatedQuotation', params: actorResult<Quotation> },
+        },
+        onError: { target: 'invoice', actions: ['moveBack', 'reportQuoteError'] },
       },
     },
     payment: {

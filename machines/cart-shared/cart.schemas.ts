@@ -8,6 +8,7 @@ import {
   objectShape,
   paymentFrequencyShape,
   promoDataShape,
+  quotationShape,
   versionShape,
 } from '../support/state-shapes';
 import type { CartContext, CartEvent } from './cart.types';
@@ -46,6 +47,7 @@ export const cartContextEntries = {
   pageUrl: v.string(),
   googleAnalyticsId: v.optional(v.string()),
   beginDate: v.optional(v.string()),
+  quoteRequest: objectShape<CartContext['quoteRequest']>(),
   direction: v.picklist(['forward', 'back']),
   fieldErrors: v.record(v.string(), v.string()),
   errorMessage: v.optional(v.string()),
@@ -62,9 +64,11 @@ export const cartContextEntries = {
   ),
   bankInstallments: v.optional(objectShape<NonNullable<CartContext['bankInstallments']>>()),
   vehicleFound: v.optional(objectShape<NonNullable<CartContext['vehicleFound']>>()),
+  otherVehicleFound: v.optional(objectShape<NonNullable<CartContext['otherVehicleFound']>>()),
   emissionAttempt: v.number(),
   card: v.optional(objectShape<NonNullable<CartContext['card']>>()),
   policy: v.optional(v.object(issuedPolicyEntries)),
+  updatedQuotation: v.optional(quotationShape),
 } satisfies Record<Exclude<keyof CartContext, 'steps'>, v.GenericSchema>;
 
 /** A cart's steps: each one present is an object (its step schema made it). */

@@ -1,6 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { beneficiaryNameLimitOf } from '../../src/domain/insurers';
 import type { Quotation } from '../../src/domain/quotation';
+import { registeredVehicleName } from '../../src/domain/vehicle-by-plates';
 import { cartMessages } from './cart-messages';
 import { cartStepIndex, type CartContext, type CartOutput } from './cart.types';
 import { paymentTermsOfCart } from './cart-rules';
@@ -12,8 +13,6 @@ export type CartSnapshot = AnyMachineSnapshot & {
   context: CartContext & {
     suggestedRfc?: string;
     steps: { rfc?: { rfc: string } };
-    /** The company cart's quotation re-priced before payment. */
-    updatedQuotation?: Quotation;
   };
 };
 
@@ -106,6 +105,17 @@ export function selectVersions(snapshot: CartSnapshot) {
   return snapshot.context.versions;
 }
 
+/** The version step starts on the quoted version (or the answer saved); the buyer may change it. */
+export function selectVehiclePrefill(snapshot: CartSnapshot): Record<string, unknown> {
+  return snapshot.context.steps.vehicle ?? { versionId: snapshot.context.quoteRequest.versionId };
+}
+
+/** The vehicle the plates are registered to, when it is not the quoted one (brand, model, year). */
+export function selectOtherVehicleFound(snapshot: CartSnapshot): string | undefined {
+  const found = snapshot.context.otherVehicleFound;
+  return found && registeredVehicleName(found);
+}
+
 /** The payment step's bank dropdown stays disabled until the banks arrive. */
 export function selectBanks(snapshot: CartSnapshot) {
   return snapshot.context.banks;
@@ -129,7 +139,7 @@ export function selectOutcome(snapshot: CartSnapshot): CartOutput | undefined {
   return snapshot.status === 'done' ? (snapshot.output as CartOutput) : undefined;
 }
 
-/** 'Actualizando precio': the company cart re-prices the quotation before payment. */
+/** 'Actualizando precio…': the cart re-prices the quotation with the version chosen, before payment. */
 export function selectIsRepricing(snapshot: CartSnapshot): boolean {
   return snapshot.matches('updatingQuotation');
 }

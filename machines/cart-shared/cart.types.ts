@@ -1,3 +1,4 @@
+import type { QuoteRequest } from '../../src/api/quotation';
 import type { PostalLocation } from '../../src/domain/postal-location';
 import type { Bank, BankInstallments } from '../../src/domain/bank-cards';
 import type { IsoDate } from '../../src/domain/dates';
@@ -47,6 +48,8 @@ export interface CartInput {
    * purchase summary. Absent, the policy starts the day it is issued.
    */
   beginDate?: IsoDate;
+  /** The quote body the selected quotation was priced with; re-sent before payment. */
+  quoteRequest: QuoteRequest;
 }
 
 /** The steps both carts share, from contact on; `invoice` only for Valor Factura. */
@@ -86,11 +89,15 @@ export interface CartContext extends Omit<CartInput, 'asksBeneficiary'> {
   bankInstallments?: BankInstallments;
   /** The plate registry's answer; VIN and engine number come from it and their step is skipped. */
   vehicleFound?: VehicleByPlates;
+  /** The plates are registered to a vehicle other than the one quoted: told, never used. */
+  otherVehicleFound?: VehicleByPlates;
   /** Grows only when refused data are corrected, so retries and polls reuse the same key. */
   emissionAttempt: number;
   /** The tokenised card, held only while the emission runs; never persisted. */
   card?: ProtectedCard;
   policy?: IssuedPolicy;
+  /** The quotation as re-priced before payment: the price the summary shows and the card pays. */
+  updatedQuotation?: Quotation;
 }
 
 export type CartEvent =
@@ -115,7 +122,7 @@ export interface CartOutput extends IssuedPolicy {
   holderName?: string;
   /** The razón social, when a company bought the policy (its success page). */
   companyName?: string;
-  /** The quotation the company cart re-priced before payment: the one the card paid. */
+  /** The quotation the cart re-priced before payment: the one the card paid. */
   updatedQuotation?: Quotation;
 }
 

@@ -1,8 +1,6 @@
-import type { Quotation } from '../../src/domain/quotation';
 import { cartBasics, promoOf, quotationOf, submit } from '../cart-shared/cart-fixtures';
 import { samplesFor, serializeCartState, sharedSamples } from '../cart-shared/cart-model-samples';
-import { quotationOf as pricedQuotation } from '../quotation/quotation.samples';
-import { doneEvent, errorEvent, type ModelSamples } from '../support/model-walk';
+import type { ModelSamples } from '../support/model-walk';
 import type { CompanyCartInput } from './company-cart.types';
 
 /** Sample data and the model walk of the company cart (its coverage test and /flows' QA paths). */
@@ -12,14 +10,10 @@ export const companyInput = (overrides: Partial<CompanyCartInput> = {}): Company
   quotation: quotationOf({ providerCode: 'gds' }),
   constitutionDate: '2001-05-10',
   quoteRequest: {
-    versionId: 'version-0',
-    model: 2022,
-    postalCode: '45010',
+    ...cartBasics.quoteRequest,
     personType: 'legal',
     gender: 'company',
     birthdate: '2001-05-10',
-    package: 0,
-    paymentFrequency: 0,
   },
   ...overrides,
 });
@@ -41,12 +35,6 @@ export const companyValues = {
   },
 } as const;
 
-/** The quotation answered when the cart updates it before payment. */
-export const updatedQuotation: Quotation = {
-  ...pricedQuotation('gds', 0, { paymentFrequency: 4 }),
-  id: 'quotation-2',
-};
-
 const invalid = submit({});
 const back = { type: 'cart.back' } as const;
 
@@ -67,10 +55,6 @@ export const companyCartWalk: ModelSamples = {
   events: samplesFor({
     companyName: [submit(companyValues.companyName), invalid],
     rfc: [submit({ rfc: 'TAN010510LF3' }), invalid, back],
-    updatingQuotation: [
-      doneEvent('updateQuotation', updatedQuotation),
-      errorEvent('updateQuotation', new Error('Error de cotización')),
-    ],
     ...sharedSamples('companyCart', companyValues.serialNumbers),
   }),
   serializeState: serializeCartState,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { MachineSchemas } from '../support/machine-schemas';
-import { objectShape, quotationShape } from '../support/state-shapes';
+import { objectShape } from '../support/state-shapes';
 import { cartContextEntries, cartEventSchemas, cartStepsShape } from '../cart-shared/cart.schemas';
 import type { CartEvent } from '../cart-shared/cart.types';
 import type { CompanyCartContext, CompanyCartSteps } from './company-cart.types';
@@ -11,11 +11,9 @@ export const companyCartSchemas: MachineSchemas<CompanyCartContext, CartEvent> =
   context: v.object({
     ...cartContextEntries,
     constitutionDate: v.string(),
-    quoteRequest: objectShape<CompanyCartContext['quoteRequest']>(),
     steps: cartStepsShape<CompanyCartSteps>(),
     companyNameParts:
       v.optional(objectShape<NonNullable<CompanyCartContext['companyNameParts']>>()),
     suggestedRfc: v.optional(v.string()),
-    updatedQuotation: v.optional(quotationShape),
   }),
 };

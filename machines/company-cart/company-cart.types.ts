@@ -1,6 +1,4 @@
-import type { QuoteRequest } from '../../src/api/quotation';
 import type { IsoDate } from '../../src/domain/dates';
-import type { Quotation } from '../../src/domain/quotation';
 import type { CompanyNameParts } from '../../src/domain/rfc';
 import type {
   CompanyNameStep,
@@ -12,8 +10,6 @@ import type { CartContext, CartInput, CartSteps } from '../cart-shared/cart.type
 export interface CompanyCartInput extends CartInput {
   /** The constitution date the quote asked (as a birth date); the RFC is generated from it. */
   constitutionDate: IsoDate;
-  /** The quote body the selected quotation was priced with; re-sent before payment. */
-  quoteRequest: QuoteRequest;
 }
 
 export interface CompanyCartSteps extends CartSteps {
@@ -26,12 +22,9 @@ export type CompanyFormStep = keyof CompanyCartSteps;
 
 export interface CompanyCartContext extends CartContext {
   constitutionDate: IsoDate;
-  quoteRequest: QuoteRequest;
   steps: CompanyCartSteps;
   /** The company name as the SAT reads it (legal form apart), for the RFC. */
   companyNameParts?: CompanyNameParts;
   /** The RFC generated from the company name and constitution date, prefilled at step 2. */
   suggestedRfc?: string;
-  /** The quotation as re-priced before payment: the price the summary shows and the card pays. */
-  updatedQuotation?: Quotation;
 }

@@ -23,7 +23,7 @@ const rules = cartRules<IndividualCartContext, IndividualFormStep>(individualCar
  * The individual purchase cart (docs/behaviour/purchase/carts.md#individual-cart): holder, birth
  * date and gender, RFC confirmation (hdi only), contact, address, plates with the privacy and terms
  * acceptance, version and financing, beneficiary, serial numbers, invoice data (Valor Factura),
- * card payment, then the fun-fact and request-policy loaders of the emission and the outcome.
+ * the quotation re-priced with the version chosen, card payment, then the fun-fact and request-policy loaders of the emission and the outcome.
  */
 export const individualCartMachine = setup({
   // Checked on every restore and every event sent from /flows (machine-schemas.ts).
@@ -71,7 +71,6 @@ export const individualCartMachine = setup({
     },
     ...cartStates({
       machineId: 'individualCart',
-      afterInvoice: 'payment',
       firstStep: 'holder',
       emissionCall: emissionCallOf,
     }),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
+import { developmentBrokerRegistration } from '../domain/broker';
 import { ownPartnerCode } from '../domain/partners';
 import { parseSandboxSettings, type SandboxSettings } from './insurers/sandbox-settings';
 import type { InstalmentSettings } from './payments/instalment-charger';
@@ -65,7 +66,8 @@ export const configSchema = v.object({
   TRUST_PROXY: v.optional(v.string()),
   /** `partner=credential,…`: what a partner's own system sends to issue its no-payment promos. */
   PARTNER_CREDENTIALS: v.optional(v.string()),
-  BROKER_REGISTRATION: v.optional(v.string(), 'D-0000 (desarrollo)'),
+  // One setting for both: the client build reads it too (clientEnvPrefixes, scripts/client-build.ts).
+  BROKER_REGISTRATION: v.optional(v.string(), developmentBrokerRegistration),
   CLAIMS_PHONE: v.optional(v.string(), '800 000 0000'),
 });
 

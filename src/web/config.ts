@@ -1,3 +1,4 @@
+import { developmentBrokerRegistration } from '../domain/broker';
 import { ownPartnerCode } from '../domain/partners';
 
 const env = import.meta.env;
@@ -8,8 +9,12 @@ export const clientConfig = {
   partnerCode: env.VITE_PARTNER_CODE ?? ownPartnerCode,
   ga4MeasurementId: env.VITE_GA4_ID as string | undefined,
   sentryDsn: env.VITE_SENTRY_DSN as string | undefined,
-  /** The broker's registration number with the regulator, cited on the home page and footer. */
-  brokerRegistrationNumber: (env.VITE_BROKER_REGISTRATION_NUMBER as string | undefined) ?? '0000',
+  /**
+   * The broker's registration with the regulator, cited on the home page and footer: the
+   * server's own BROKER_REGISTRATION (printed on every policy), read by the build.
+   */
+  brokerRegistrationNumber:
+    (env.BROKER_REGISTRATION as string | undefined) ?? developmentBrokerRegistration,
   /** The contact phone (10 digits, Mexico) behind the call and WhatsApp links. */
   contactPhone: (env.VITE_CONTACT_PHONE as string | undefined) ?? '8000000000',
 };

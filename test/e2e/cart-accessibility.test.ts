@@ -48,6 +48,9 @@ async function walkCart(
     } else {
       await expectFocusOnHeading(page, title);
     }
+    // The lists a step loads (colonies, versions) are in before it is emptied: the version list's
+    // arrival redraws its select on the quoted version.
+    await expect.poll(() => page.locator('main form select:disabled').count()).toBe(0);
     const prefilled = await emptyStepForm(page);
     const submit = page.locator('main form button[type=submit]');
     await submit.click();

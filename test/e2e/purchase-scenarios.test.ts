@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
   addCalendarDays,
   formatDisplayDate,
@@ -27,7 +27,16 @@ import {
 import { launchBrowser } from './support/chromium';
 import { openAccountAndDownloadPolicy } from './support/policy-download';
 import { artifacts, resultsViewports } from './support/viewports';
-import { fillSandboxCard } from './support/walk-cart';
+import {
+  openSummary,
+  pay,
+  startPurchase,
+  stepHeading,
+  walkSteps,
+  watchEmissions,
+  type Step,
+  type Viewport,
+} from './support/purchase-steps';
 
 /**
  * Purchases the carts' other walks do not make, from the home page to the downloaded policy, in
@@ -40,11 +49,8 @@ const baseUrl = inject('baseUrl');
 const t = (key: StringKey) => catalogues.es[key];
 mkdirSync(artifacts, { recursive: true });
 
-type Viewport = keyof typeof resultsViewports;
-type Step = { step: string; answer: (page: Page) => Promise<void> };
-
-/** The registry's seeded Nissan Versa (data/sandbox/plates.csv). */
-const registered = { plates: 'ABC1234', vin: '3N1CN7AD7KL123456', engineNumber: 'HR16784512X' };
+/** The registry's seeded Nissan Versa 2020, the model quoted (data/sandbox/plates.csv). */
+const registered = { plates: 'GTO2020', vin: '3N1CN7AD0LK208467', engineNumber: 'HR16208467Z' };
 
 /** The shared walks' answer to a step (cart-walk.ts). */
 const shared = (walk: typeof individualCartWalk, step: string): Step => ({
@@ -66,57 +72,6 @@ async function openPage(viewport: Viewport) {
   const page = await browser.newPage();
   await page.setViewportSize(resultsViewports[viewport]);
   return page;
-}
-
-/**
- * The bodies the browser sends to /policy/emit and /policy/emit-pay, read in the page: the API
- * client sends a Request whose streamed body Playwright's request events do not show.
- */
-async function watchEmissions(page: Page) {
-  await page.addInitScript(() => {
-    const sent: unknown[] = [];
-    Object.assign(window, { sentEmissions: sent });
-    const send = window.fetch.bind(window);
-    window.fetch = async (input, init) => {
-      if (input instanceof Request && /\/policy\/emit/.test(input.url))
-        sent.push(await input.clone().json());
-      return send(input, init);
-    };
-  });
-  return {
-    last: () =>
-      page.evaluate(() => (window as unknown as { sentEmissions: unknown[] }).sentEmissions.at(-1)),
-  };
-}
-
-const stepHeading = (page: Page, step: string) =>
-  page.getByRole('heading', { name: t(`cart.step.${step}` as StringKey) });
-
-/** Each step in order: its heading, its answer, an optional look, then Continuar. */
-async function walkSteps(page: Page, steps: Step[], look?: (step: string) => Promise<void>) {
-  for (const { step, answer } of steps) {
-    await stepHeading(page, step).waitFor();
-    await answer(page);
-    await look?.(step);
-    await page.locator('main form button[type=submit]').click();
-  }
-}
-
-/** From the home page's wizard to HDI's cart, for a person or a company. */
-async function startPurchase(page: Page, buyer: 'individual' | 'company') {
-  await page.goto(baseUrl, { waitUntil: 'networkidle' });
-  await quoteVersa(page, t, buyer);
-  await selectHdi(page, t);
-}
-
-/** The summary as the buyer opens it: the side panel on a laptop, the modal on a phone. */
-async function openSummary(page: Page, viewport: Viewport): Promise<Locator> {
-  if (viewport === 'desktop')
-    return page.getByRole('complementary', { name: t('summary.panelTitle') });
-  await page.getByRole('button', { name: new RegExp(t('summary.open')) }).click();
-  const modal = page.getByRole('dialog', { name: t('summary.modalTitle') });
-  await modal.waitFor();
-  return modal;
 }
 
 async function closeSummary(page: Page, viewport: Viewport) {
@@ -151,15 +106,6 @@ async function chooseStartDate(page: Page, viewport: Viewport, beginDate: IsoDat
     .poll(() => endDate.textContent())
     .toBe(formatDisplayDate(policyEndDate(beginDate, 1)));
   await closeSummary(page, viewport);
-}
-
-/** Pays with the approving sandbox card and waits for the thank-you page's heading. */
-async function pay(page: Page, heading: RegExp) {
-  await stepHeading(page, 'payment').waitFor({ timeout: 30_000 });
-  await fillSandboxCard(page);
-  await page.locator('main form button[type=submit]').click();
-  await page.waitForURL(/\/thank-you/, { timeout: 120_000 });
-  await page.getByRole('heading', { name: heading }).waitFor();
 }
 
 const validityLine = (begin: IsoDate) =>

@@ -6,12 +6,15 @@ import type { PlateLookup, VehicleByPlates } from '../../src/domain/vehicle-by-p
 import type { CardProtection } from '../../machines/cart-shared/card-protection';
 import type { EmissionAnswer, EmissionCall } from '../../machines/cart-shared/emission.types';
 import type { CardEntry } from '../../machines/cart-shared/payment-options';
+import type { QuotationUpdate } from '../../machines/cart-shared/quotation-update';
+import type { Quotation } from '../../src/domain/quotation';
 import {
   bankPlans,
   banks,
   binTable,
   postalLocation,
   protectedCard,
+  updatedQuotation,
   versions,
 } from './cart-fixtures';
 
@@ -22,6 +25,8 @@ export interface FakeBackend {
   emissions: EmissionCall[];
   /** Cards handed to the card protection. */
   protectedCards: unknown[];
+  /** Quotes re-priced before payment, in order. */
+  quotes: QuotationUpdate[];
 }
 
 export interface FakeAnswers {
@@ -31,6 +36,7 @@ export interface FakeAnswers {
   emission?: EmissionAnswer[];
   location?: () => Promise<PostalLocation>;
   versions?: () => Promise<Version[]>;
+  quotation?: () => Promise<Quotation>;
 }
 
 type LocationQuery = { postalCode: string; providerCode: string };
@@ -40,7 +46,7 @@ export const noVehicleFound = () => Promise.reject(new Error('No encontramos tu 
 
 /** The cart's actors as fakes that answer like the API would. */
 export function fakeCartActors(answers: FakeAnswers = {}) {
-  const backend: FakeBackend = { emissions: [], protectedCards: [] };
+  const backend: FakeBackend = { emissions: [], protectedCards: [], quotes: [] };
   const emissionAnswers = answers.emission ?? [
     { status: 'issued', policyNumber: 'HDI-0001', paymentStatus: 'paid' },
   ];
@@ -73,6 +79,13 @@ export function fakeCartActors(answers: FakeAnswers = {}) {
       backend.emissions.push(input);
       const index = Math.min(backend.emissions.length, emissionAnswers.length) - 1;
       return emissionAnswers[index] as EmissionAnswer;
+    }),
+    updateQuotation: fromPromise<Quotation, QuotationUpdate>(async ({ input }) => {
+      backend.quotes.push(input);
+      if (answers.quotation) return answers.quotation();
+      // The insurer re-prices the quote as sent: its frequency, under a new id.
+      const { paymentFrequency } = input.quote;
+      return { ...updatedQuotation, providerCode: input.providerCode, paymentFrequency } as Quotation;
     }),
   };
   return { actors, backend };

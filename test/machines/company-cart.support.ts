@@ -1,42 +1,22 @@
-import { createActor, fromPromise, type Actor } from 'xstate';
-import type { QuoteRequest } from '../../src/api/quotation';
-import type { Quotation } from '../../src/domain/quotation';
+import { createActor, type Actor } from 'xstate';
 import { companyCartMachine } from '../../machines/company-cart/company-cart.machine';
 import type { CompanyCartInput } from '../../machines/company-cart/company-cart.types';
-import {
-  companyInput,
-  companyValues,
-  updatedQuotation,
-} from '../../machines/company-cart/company-cart.samples';
+import { companyInput, companyValues } from '../../machines/company-cart/company-cart.samples';
+import { updatedQuotation } from '../../machines/cart-shared/cart-fixtures';
 import { submit, validValues } from './cart-fixtures';
 import { fakeCartActors, settle, type FakeAnswers } from './cart-fakes';
 
 export { companyInput, companyValues, updatedQuotation };
 
-export interface CompanyFakeAnswers extends FakeAnswers {
-  quotation?: () => Promise<Quotation>;
-}
-
 export function startCompanyCart(
   input: CompanyCartInput = companyInput(),
-  answers: CompanyFakeAnswers = {},
+  answers: FakeAnswers = {},
 ) {
   const { actors, backend } = fakeCartActors(answers);
-  const quotes: { quote: QuoteRequest; providerCode: string }[] = [];
-  const machine = companyCartMachine.provide({
-    actors: {
-      ...actors,
-      updateQuotation: fromPromise<Quotation, { quote: QuoteRequest; providerCode: string }>(
-        async ({ input: update }) => {
-          quotes.push(update);
-          return answers.quotation ? answers.quotation() : updatedQuotation;
-        },
-      ),
-    },
-  });
+  const machine = companyCartMachine.provide({ actors });
   const actor = createActor(machine, { input });
   actor.start();
-  return { actor, backend, machine, quotes };
+  return { actor, backend, machine, quotes: backend.quotes };
 }
 
 type CompanyActor = Actor<typeof companyCartMachine>;

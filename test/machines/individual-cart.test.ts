@@ -9,14 +9,21 @@ import {
   selectProgress,
   selectRfcPrefill,
   selectStepIndex,
+  selectIsRepricing,
+  selectUpdatedQuotation,
+  selectOtherVehicleFound,
+  selectVehiclePrefill,
 } from '../../machines/individual-cart/individual-cart.selectors';
+import type { Quotation } from '../../src/domain/quotation';
 import { timing } from '../../src/domain/timing';
 import {
   banks,
+  otherVehicleFound,
   promoOf,
   quotationOf,
   refusedCard,
   submit,
+  updatedQuotation,
   validValues,
   vehicleFound,
 } from './cart-fixtures';
@@ -56,6 +63,7 @@ describe('individual cart: the steps in order', () => {
       ['vehicle', 5],
       ['beneficiary', 6],
       ['serialNumbers', 7],
+      ['updatingQuotation', 8],
       ['payment', 8],
       ['protectingCard', 8],
       ['emission', 9],
@@ -68,6 +76,7 @@ describe('individual cart: the steps in order', () => {
       email: 'ana.lopez@correo.mx',
       holderName: 'Ana',
       providerCode: 'hdi',
+      updatedQuotation: expect.objectContaining({ id: 'quotation-2' }),
     });
   });
 
@@ -177,6 +186,7 @@ describe('individual cart: the guarded skips', () => {
     });
     await fillUntil(actor, 'vehicle');
     actor.send(submit(validValues.vehicleOwned));
+    await settle();
     expect(actor.getSnapshot().value).toBe('payment');
     actor.send({ type: 'cart.back' });
     expect(actor.getSnapshot().value).toBe('vehicle');
@@ -186,6 +196,24 @@ describe('individual cart: the guarded skips', () => {
       vin: vehicleFound.vin,
       engineNumber: vehicleFound.engineNumber,
     });
+  });
+
+  it('tells the buyer the plates name another vehicle, asks the serial numbers and never sends its VIN', async () => {
+    const { actor, backend } = startIndividualCart(individualInput(), {
+      plates: async () => otherVehicleFound,
+    });
+    await fillUntil(actor, 'vehicle');
+    expect(selectOtherVehicleFound(actor.getSnapshot())).toBe('Nissan March 2021');
+    actor.send(submit(validValues.vehicleOwned));
+    expect(actor.getSnapshot().value).toBe('serialNumbers');
+    expect(selectOtherVehicleFound(actor.getSnapshot())).toBe('Nissan March 2021');
+    await fillUntil(actor, 'emission');
+    await settle();
+    expect(backend.emissions[0]?.request.vehicle).toMatchObject({
+      vin: individualValues.serialNumbers.vin,
+      engineNumber: individualValues.serialNumbers.engineNumber,
+    });
+    expect(JSON.stringify(backend.emissions[0])).not.toContain(otherVehicleFound.vin);
   });
 
   it('asks the serial numbers when the lookup failed or the car has no plates', async () => {
@@ -229,6 +257,7 @@ describe('individual cart: the guarded skips', () => {
       invoiceValue: 'Monto de factura es requerido',
     });
     invoice.actor.send(submit(validValues.invoice));
+    await settle();
     expect(invoice.actor.getSnapshot().value).toBe('payment');
     expect(invoice.actor.getSnapshot().context.steps.invoice).toEqual({
       invoiceFolio: 'FAC123456',
@@ -362,6 +391,31 @@ describe('individual cart: payment', () => {
   });
 });
 
+describe('individual cart: the version chosen is re-priced before payment', () => {
+  it('starts the version on the quoted one, and re-prices the version chosen before the card', async () => {
+    let answerQuote: (quotation: Quotation) => void = () => undefined;
+    const repriced = new Promise<Quotation>((resolve) => (answerQuote = resolve));
+    const { actor, backend } = startIndividualCart(individualInput(), {
+      quotation: () => repriced,
+    });
+    await fillUntil(actor, 'vehicle');
+    expect(selectVehiclePrefill(actor.getSnapshot())).toEqual({ versionId: 'version-0' });
+    actor.send(submit(validValues.vehicleOwned));
+    await fillUntil(actor, 'updatingQuotation');
+    expect(selectIsRepricing(actor.getSnapshot())).toBe(true);
+    answerQuote(updatedQuotation);
+    await settle();
+    expect(backend.quotes).toEqual([
+      { providerCode: 'hdi', quote: expect.objectContaining({ versionId: 'version-1' }) },
+    ]);
+    expect(actor.getSnapshot().value).toBe('payment');
+    expect(selectIsRepricing(actor.getSnapshot())).toBe(false);
+    expect(selectUpdatedQuotation(actor.getSnapshot())?.id).toBe('quotation-2');
+    actor.send({ type: 'cart.back' });
+    expect(selectVehiclePrefill(actor.getSnapshot())).toMatchObject({ versionId: 'version-1' });
+  });
+});
+
 describe('individual cart: emission', () => {
   it('sends a stable idempotency key, the holder, the vehicle and the RFC', async () => {
     const { actor, backend } = startIndividualCart();
@@ -371,7 +425,8 @@ describe('individual cart: emission', () => {
       providerCode: 'hdi',
       withPayment: true,
       request: {
-        quotationId: 'quotation-1',
+        // The quotation re-priced with the version chosen: the price the server charges.
+        quotationId: 'quotation-2',
         idempotencyKey: 'cart-42:0',
         url: 'https://cotizauto.mx/emit-cart',
         tin: 'LOPA860313RG2',

@@ -53,6 +53,15 @@ describe('whether npm start rebuilds the client', () => {
     );
   });
 
+  it("rebuilds when the broker's registration changes: the server prints it, the pages cite it", async () => {
+    builtClient(await startSettings());
+    const registration = { BROKER_REGISTRATION: 'D-1234' };
+    const settings = await startSettings(registration);
+    expect(settings.BROKER_REGISTRATION).toBe('D-1234');
+    expect(loadConfig(registration).policyDocument.brokerRegistration).toBe('D-1234');
+    expect(reasonToBuildClient(outDir, settings)).toBe('it was built with other settings');
+  });
+
   it('rebuilds a client older than its sources', async () => {
     builtClient(await startSettings(), new Date('2020-01-01'));
     expect(reasonToBuildClient(outDir, await startSettings())).toBe('a source is newer than it');

@@ -7,7 +7,12 @@ import type { AnyActorRef } from 'xstate';
 import type * as UseFlow from '../../src/web/machines/use-flow';
 import { messages, warnings } from '../../src/domain/validation/messages';
 import { IndividualCartView } from '../../src/web/cart/individual-cart-view';
-import { emissionAnswers, quotationOf, validValues } from '../machines/cart-fixtures';
+import {
+  emissionAnswers,
+  otherVehicleFound,
+  quotationOf,
+  validValues,
+} from '../machines/cart-fixtures';
 import {
   fillUntil,
   individualInput,
@@ -262,5 +267,16 @@ describe('individual cart view', () => {
     cart.actor.send({ type: 'cart.submitStep', values: individualValues.birthdateAndGender });
     renderCart(cart);
     expect(screen.getByRole('heading', { name: '¿Cómo te contactamos?' })).toBeInTheDocument();
+  });
+
+  it('starts the version on the quoted one and says which vehicle other plates belong to', async () => {
+    const cart = startIndividualCart(individualInput(), { plates: async () => otherVehicleFound });
+    await fillUntil(cart.actor, 'vehicle');
+    renderCart(cart);
+    const version = screen.getByRole('combobox', { name: 'Versión de tu auto' });
+    await waitFor(() => expect(version).toHaveDisplayValue('DRIVE 1.6 MT'));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Tus placas están registradas a un Nissan March 2021, que no es el vehículo que cotizaste.',
+    );
   });
 });

@@ -15,6 +15,8 @@ import {
   selectProgress,
   selectRfcPrefill,
   selectStepIndex,
+  selectOtherVehicleFound,
+  selectVehiclePrefill,
   selectVersions,
   type CartSnapshot,
 } from '../../../machines/cart-shared/cart.selectors';
@@ -52,6 +54,7 @@ const selectScreen = (snapshot: CartSnapshot): CartScreenState => ({
 const selectStepData = (snapshot: CartSnapshot) => ({
   address: selectAddressLookup(snapshot),
   versions: selectVersions(snapshot),
+  otherVehicle: selectOtherVehicleFound(snapshot),
   rfc: selectRfcPrefill(snapshot),
   beneficiaryNameLimit: selectBeneficiaryNameLimit(snapshot),
   payment: {
@@ -60,6 +63,9 @@ const selectStepData = (snapshot: CartSnapshot) => ({
     ...selectPaymentOptions(snapshot),
   },
 });
+
+/** What the steps both carts share show before they are saved. */
+const sharedPrefills: NonNullable<CartBinding['prefills']> = { vehicle: selectVehiclePrefill };
 
 export type CartStepData = ReturnType<typeof selectStepData>;
 
@@ -120,9 +126,10 @@ function CartStepForm({
     Object.entries(useCart(selectFieldErrors) ?? {}).map(([name, text]) => [name, message(text)]),
   );
   const busy = useCart(selectIsBusy) ?? false;
+  const prefill = { ...sharedPrefills, ...binding.prefills }[step];
   const saved = useCart(
     (snapshot) =>
-      binding.prefills?.[step]?.(snapshot) ??
+      prefill?.(snapshot) ??
       (snapshot.context.steps as Record<string, Record<string, unknown> | undefined>)[step],
   );
   const data = useCart(selectStepData);

@@ -14,6 +14,7 @@ import {
 import {
   BeneficiaryFields,
   InvoiceFields,
+  OtherVehicleNotice,
   PlatesFields,
   SerialNumbersFields,
   VehicleFields,
@@ -32,12 +33,20 @@ export const sharedStepFields = ({
   contact: (fields) => <ContactFields fields={fields} />,
   address: (fields, data) => <AddressFields fields={fields} lookup={data.address} />,
   plates: (fields) => <PlatesFields fields={fields} />,
-  vehicle: (fields, data) => <VehicleFields fields={fields} versions={data.versions} />,
+  vehicle: (fields, data) => (
+    <>
+      <OtherVehicleNotice vehicle={data.otherVehicle} />
+      <VehicleFields fields={fields} versions={data.versions} />
+    </>
+  ),
   beneficiary: (fields, data) => (
     <BeneficiaryFields fields={fields} nameLimit={data.beneficiaryNameLimit} />
   ),
-  serialNumbers: (fields) => (
-    <SerialNumbersFields fields={fields} withPrivacy={privacyWithSerialNumbers} />
+  serialNumbers: (fields, data) => (
+    <>
+      <OtherVehicleNotice vehicle={data.otherVehicle} />
+      <SerialNumbersFields fields={fields} withPrivacy={privacyWithSerialNumbers} />
+    </>
   ),
   invoice: (fields) => <InvoiceFields fields={fields} />,
   payment: (fields, data, intents) => (

@@ -1,10 +1,11 @@
-import { Anchor, Checkbox, NativeSelect, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Checkbox, NativeSelect, Text, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { clientRoutes } from '../../domain/routes';
 import { externalLinks } from '../config';
 import { LegalLink } from '../shell/legal-link';
 import { newTabProps, NewTabNotice } from '../shell/new-tab-link';
 import { usePageT } from '../strings/i18n';
+import { interpolate } from '../strings/interpolate';
 import { cartText } from '../strings/page-text/cart';
 import { ChoiceGroup } from './personal-steps';
 import type { StepFields } from './step-form';
@@ -69,6 +70,17 @@ export function PlatesFields({ fields }: { fields: StepFields }) {
         }
       />
     </>
+  );
+}
+
+/** The plates name another vehicle than the quoted one: what was found, and that the VIN is asked. */
+export function OtherVehicleNotice({ vehicle }: { vehicle: string | undefined }) {
+  const t = usePageT(cartText);
+  if (!vehicle) return null;
+  return (
+    <Alert color="yellow" variant="light" role="status">
+      {interpolate(t('cart.otherVehicleFound'), { vehicle })}
+    </Alert>
   );
 }
 

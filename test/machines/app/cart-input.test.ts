@@ -31,7 +31,7 @@ describe('the cart a selection starts', () => {
     expect(cartKindOf(start({ personType: 'natural' }).selection)).toBe('individual');
   });
 
-  it('gives the individual cart the quotation, the vehicle, the place, the promo and the buyer', () => {
+  it('gives the individual cart the quotation and its quote body, the vehicle, the place, the promo and the buyer', () => {
     expect(
       individualCartInputOf(start({ leadId: 'lead-7' }, { promo, googleAnalyticsId: 'G-TEST' })),
     ).toEqual({
@@ -50,6 +50,8 @@ describe('the cart a selection starts', () => {
       googleAnalyticsId: 'G-TEST',
       birthdate: '1990-05-20',
       gender: 'female',
+      // Re-sent with the version chosen before payment, as in the company cart.
+      quoteRequest,
     });
   });
 

@@ -13,7 +13,6 @@ import { fakeCartActors } from '../cart-fakes';
 import { fakeInsurers, fakeVersions } from '../quotation-support';
 import { fakeWizardActors } from '../quote-wizard/start-wizard';
 import { catalogue, cartId, promo, savedCart } from '../../../machines/session/session.samples';
-import { updatedQuotation } from '../company-cart.support';
 
 export { appInput, origin };
 
@@ -62,9 +61,7 @@ export function fakeAppMachine(
       // The purchase flows are given below: by default their code is "loaded" at once.
       loadPurchaseFlows: loadPurchaseFlows as never,
       individualCart: individualCartMachine.provide({ actors: cart.actors }),
-      companyCart: companyCartMachine.provide({
-        actors: { ...cart.actors, updateQuotation: fromPromise(async () => updatedQuotation) },
-      }),
+      companyCart: companyCartMachine.provide({ actors: cart.actors }),
       afterPurchase: afterPurchaseMachine,
     },
   });

@@ -2,6 +2,11 @@ import { describe, expect } from 'vitest';
 import { apiTest, type ApiClient } from '../../support/api-test';
 import { dataOf } from '../../support/test-app';
 import { vinCheckDigitMatches } from '../../../src/domain/vin';
+import {
+  isQuotedVehicle,
+  registeredVehicleName,
+  type VehicleByPlates,
+} from '../../../src/domain/vehicle-by-plates';
 
 const lookup = (api: ApiClient, query: string) =>
   api.get(`/api/vehicle/get-vehicle-information?${query}`);
@@ -25,6 +30,23 @@ describe('GET /api/vehicle/get-vehicle-information (sandbox plate registry)', ()
         modelYear: 2019,
       });
       expect(vinCheckDigitMatches(vehicle.vin)).toBe(true);
+    },
+  );
+
+  apiTest(
+    'names the model of the plates, so a cart on a Versa 2019 quote tells a March 2021 apart',
+    async ({ api }) => {
+      const versa = dataOf<VehicleByPlates>(
+        await lookup(api, 'licensePlates=ABC1234&postalCode=06700'),
+      );
+      const march = dataOf<VehicleByPlates>(
+        await lookup(api, 'licensePlates=NLE4821&postalCode=06700'),
+      );
+      expect(march).toMatchObject({ brand: 'Nissan', subBrand: 'March', modelYear: 2021 });
+      expect(versa.modelId).toMatch(/-2019$/);
+      expect(isQuotedVehicle(versa, versa.modelId ?? '')).toBe(true);
+      expect(isQuotedVehicle(march, versa.modelId ?? '')).toBe(false);
+      expect(registeredVehicleName(march)).toBe('Nissan March 2021');
     },
   );
 

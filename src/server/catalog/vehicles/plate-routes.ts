@@ -46,6 +46,7 @@ export async function plateRoutes(app: FastifyInstance) {
           brand: version.brand,
           subBrand: version.subBrand,
           modelYear: version.modelYear,
+          modelId: version.modelId,
         },
       };
     },

@@ -73,6 +73,8 @@ export const cartStrings = defineStrings({
     'cart.vinHint':
       'Si tu número de serie tiene menos de 17 caracteres, complétalo con ceros a la izquierda.',
     'cart.engineNumber': 'Número de motor',
+    'cart.otherVehicleFound':
+      'Tus placas están registradas a un {vehicle}, que no es el vehículo que cotizaste. Escribe el número de serie y el número de motor de tu vehículo.',
     'cart.repuve': '¿No los tienes a la mano? Consúltalos en el REPUVE',
     'cart.invoiceFolio': 'Número de factura',
     'cart.invoiceDate': 'Fecha de factura (dd / mm / aaaa)',
@@ -187,6 +189,8 @@ export const cartStrings = defineStrings({
     'cart.vinHint':
       'If your serial number has fewer than 17 characters, pad it with leading zeros.',
     'cart.engineNumber': 'Engine number',
+    'cart.otherVehicleFound':
+      'Your plates are registered to a {vehicle}, not the vehicle you quoted. Type your vehicle’s serial number and engine number.',
     'cart.repuve': 'Don’t have them at hand? Look them up at REPUVE',
     'cart.invoiceFolio': 'Invoice number',
     'cart.invoiceDate': 'Invoice date (dd / mm / yyyy)',

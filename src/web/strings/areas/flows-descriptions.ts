@@ -183,6 +183,8 @@ export const flowsDescriptionsStrings = defineStrings({
     'flows.guard.financingIsInactive': 'El vehículo no está financiado.',
     'flows.guard.carHasNoPlates': 'El auto no tiene placas.',
     'flows.guard.plateLookupSucceeded': 'Se encontró el vehículo por sus placas.',
+    'flows.guard.plateFoundTheQuotedVehicle':
+      'Las placas son del vehículo cotizado (misma submarca y año).',
     'flows.guard.indemnityIsNotInvoiceValue': 'La indemnización no es Valor Factura.',
     'flows.guard.promoSkipsPayment': 'El código promocional omite el pago.',
     'flows.guard.buyerIsGoingBack': 'El comprador va hacia atrás.',
@@ -381,6 +383,8 @@ export const flowsDescriptionsStrings = defineStrings({
     'flows.guard.financingIsInactive': 'The vehicle is not financed.',
     'flows.guard.carHasNoPlates': 'The car has no plates.',
     'flows.guard.plateLookupSucceeded': 'The vehicle was found by its plates.',
+    'flows.guard.plateFoundTheQuotedVehicle':
+      'The plates belong to the quoted vehicle (same sub-brand and year).',
     'flows.guard.indemnityIsNotInvoiceValue': 'The indemnity is not invoice value.',
     'flows.guard.promoSkipsPayment': 'The promo code skips payment.',
     'flows.guard.buyerIsGoingBack': 'The buyer is going back.',
