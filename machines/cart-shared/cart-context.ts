@@ -26,5 +26,6 @@ export function cartOutput({
     ...context.policy,
     email: context.steps.contact?.email,
     providerCode: context.quotation.providerCode,
+    quotationId: context.quotation.id,
   };
 }
