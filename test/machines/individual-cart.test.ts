@@ -68,6 +68,7 @@ describe('individual cart: the steps in order', () => {
       email: 'ana.lopez@correo.mx',
       holderName: 'Ana',
       providerCode: 'hdi',
+      quotationId: 'quotation-1',
     });
   });
 
