@@ -137,6 +137,8 @@ export async function fillCardFields(
   const textbox = textboxOf(page);
   await textbox(t('cart.cardholderName')).fill('ANA LOPEZ PEREZ');
   await textbox(t('cart.cardNumber')).fill(number);
+  // Typed as a buyer types it (the field formats as it goes), over what a refusal left there.
+  await textbox(t('cart.expirationDate')).clear();
   await textbox(t('cart.expirationDate')).pressSequentially(expiry);
   await textbox(t('cart.securityCode')).fill('123');
   const bank = page.getByRole('combobox', { name: t('cart.bank') });
