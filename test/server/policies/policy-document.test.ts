@@ -7,13 +7,12 @@ import { policies } from '../../../src/server/db/schema/index';
 import { TestBrowser } from '../../support/browser';
 import { pdfText } from '../../support/pdf-text';
 import { buildTestApp, dataOf, openSession, post, type TestSession } from '../../support/test-app';
-import { holderToken, type IssuedPolicy } from './buyer';
+import { browserCardToken, holderToken, type IssuedPolicy } from './buyer';
 import {
   cardPayment,
   emissionBody,
   pollUntilDone,
   quotationFor,
-  tokenize,
 } from './purchase-fixture';
 
 let app: App;
@@ -41,7 +40,8 @@ async function buyAndDownload(
   const browser = await TestBrowser.open(app);
   const { providerCode, ...quoteOverrides } = quote;
   const quotation = await quotationFor(app, session, providerCode, quoteOverrides);
-  const { cardToken } = await tokenize(app, session, '4242424242424242');
+  // The card is protected in the buying browser: a token pays only for the browser that made it.
+  const cardToken = await browserCardToken(browser, '4242424242424242');
   const base = emissionBody(quotation, { payment: cardPayment(cardToken) });
   const body = {
     ...base,
