@@ -27,10 +27,6 @@ const clientVariables: [string, string][] = [
     'VITE_SENTRY_DSN',
     "Error reporting; off when unset. The server's CSP admits the DSN's origin for a client built with it.",
   ],
-  [
-    'VITE_BROKER_REGISTRATION_NUMBER',
-    "The broker's registration with the regulator, cited on the home page and footer.",
-  ],
   ['VITE_CONTACT_PHONE', 'The 10-digit contact phone behind the call and WhatsApp links.'],
   [
     'VITE_WALLET_URL, VITE_PARTNER_SITE_URL, VITE_PROTECTION_CLUB_URL, VITE_PARTNER_PORTAL_URL, VITE_PARTNERS_URL, VITE_JOIN_US_URL',
@@ -72,7 +68,7 @@ export function renderConfigurationPage(): string {
     '',
     '## The client (build time)',
     '',
-    "Vite bakes these into the client (`src/web/config.ts`, each with a working default). A build records them in `.build-settings.json` beside it, and `npm start` rebuilds when they change.",
+    "Vite bakes these into the client (`src/web/config.ts`, each with a working default), and the server's `BROKER_REGISTRATION` too. A build records them in `.build-settings.json` beside it, and `npm start` rebuilds when they change.",
     '',
     ...client,
     '',

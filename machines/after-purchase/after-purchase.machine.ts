@@ -11,10 +11,19 @@ import type {
   AccountOpening,
   LoginAttempt,
   PolicyDownload,
+  PendingPayment,
+  PendingPaymentRequest,
 } from './after-purchase.types';
 import { afterPurchaseSchemas } from './after-purchase.schemas';
+import type { Bank } from '../../src/domain/bank-cards';
+import { pendingPaymentCardSchema } from '../../src/domain/validation/cart-steps';
+import { formErrorKey, validateStep } from '../cart-shared/step-validation';
 
 type Login = Extract<AfterPurchaseEvent, { type: 'afterPurchase.login' }>;
+type Pay = Extract<AfterPurchaseEvent, { type: 'afterPurchase.pay' }>;
+
+const checkedCard = ({ event }: { event: AfterPurchaseEvent }) =>
+  validateStep(pendingPaymentCardSchema, (event as Pay).values);
 
 /**
  * After the purchase (docs/behaviour/purchase/after-purchase.md): the buyer's account and the
@@ -37,6 +46,8 @@ export const afterPurchaseMachine = setup({
     openAccount: notProvided<SignUpAnswer, AccountOpening>('openAccount'),
     downloadPolicy: notProvided<void, PolicyDownload>('downloadPolicy'),
     logIn: notProvided<SignedInAccount, LoginAttempt>('logIn'),
+    loadBanks: notProvided<Bank[], { providerCode: string }>('loadBanks'),
+    payPendingPolicy: notProvided<PendingPayment, PendingPaymentRequest>('payPendingPolicy'),
   },
   guards: {
     buyerHasEmail: ({ context }) => Boolean(context.policy.email),
@@ -50,6 +61,12 @@ export const afterPurchaseMachine = setup({
     buyerIsSignedIn: (_, answer: SignUpAnswer) => answer.status === 'signed-in',
     // A link asked again (the grant is spent by then) leaves the sign-in as it was.
     accountIsOpen: ({ context }) => Boolean(context.userId),
+    // The insurer issued the policy but the card's charge failed: it can be paid here.
+    paymentIsPending: ({ context }) =>
+      context.policy.paymentStatus === 'not-paid' && Boolean(quotationIdOf(context)),
+    banksAreLoaded: ({ context }) => (context.banks?.length ?? 0) > 0,
+    cardIsFilledIn: (args) => checkedCard(args).valid,
+    pendingPaymentIsPaid: (_, payment: PendingPayment) => payment.status === 'paid',
   },
   actions: {
     /** Provided by the browser's analytics adapter (after-purchase.actors.ts). */
@@ -63,6 +80,20 @@ export const afterPurchaseMachine = setup({
     keepSignedInUser: assign((_, account: SignedInAccount) => ({ userId: account.userId })),
     reportDownloadFailure: assign({ downloadError: genericMessages.unknown }),
     clearDownloadError: assign({ downloadError: undefined }),
+    keepBanks: assign((_, banks: Bank[]) => ({ banks })),
+    // The banks or the payment call failed (no answer): nothing was said about the card.
+    reportPaymentFailure: assign({ paymentErrors: { [formErrorKey]: genericMessages.unknown } }),
+    reportCardErrors: assign((args) => {
+      const checked = checkedCard(args);
+      return { paymentErrors: checked.valid ? {} : checked.errors };
+    }),
+    clearPaymentErrors: assign({ paymentErrors: undefined }),
+    reportPaymentRefusal: assign((_, payment: PendingPayment) => ({
+      paymentErrors: payment.status === 'refused' ? payment.errors : {},
+    })),
+    notePolicyPaid: assign(({ context }) => ({
+      policy: { ...context.policy, paymentStatus: 'paid' as const },
+    })),
     keepUserId: assign((_, answer: SignUpAnswer) => ({
       userId: answer.status === 'signed-in' ? answer.userId : undefined,
     })),
@@ -181,8 +212,84 @@ export const afterPurchaseMachine = setup({
         },
       },
     },
+    // 'Pagar ahora' (docs/behaviour/purchase/after-purchase.md): the pending receipt, paid once.
+    payNow: {
+      initial: 'checking',
+      states: {
+        checking: {
+          always: [{ guard: 'paymentIsPending', target: 'offered' }, { target: 'notOwed' }],
+        },
+        // Paid at the purchase (or nothing to pay): no payment form.
+        notOwed: {},
+        offered: {
+          on: {
+            'afterPurchase.startPayment': [
+              { guard: 'banksAreLoaded', target: 'enteringCard' },
+              { target: 'loadingBanks' },
+            ],
+          },
+        },
+        loadingBanks: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loadBanks',
+            src: 'loadBanks',
+            input: ({ context }) => ({ providerCode: context.policy.providerCode }),
+            onDone: {
+              target: 'enteringCard',
+              actions: { type: 'keepBanks', params: actorResult<Bank[]> },
+            },
+            onError: { target: 'offered', actions: 'reportPaymentFailure' },
+          },
+        },
+        // The form keeps the refusal's message until the buyer tries again.
+        enteringCard: {
+          on: {
+            'afterPurchase.pay': [
+              { guard: 'cardIsFilledIn', target: 'paying' },
+              { actions: 'reportCardErrors' },
+            ],
+            'afterPurchase.cancelPayment': { target: 'offered', actions: 'clearPaymentErrors' },
+          },
+        },
+        paying: {
+          tags: ['busy'],
+          entry: 'clearPaymentErrors',
+          invoke: {
+            id: 'payPendingPolicy',
+            src: 'payPendingPolicy',
+            input: ({ context, event }) => {
+              const checked = checkedCard({ event });
+              if (!checked.valid) throw new Error('paying starts only with a checked card');
+              return {
+                card: checked.output,
+                quotationId: quotationIdOf(context) ?? '',
+                providerCode: context.policy.providerCode,
+              };
+            },
+            onDone: [
+              {
+                guard: { type: 'pendingPaymentIsPaid', params: actorResult<PendingPayment> },
+                target: 'paid',
+                actions: 'notePolicyPaid',
+              },
+              {
+                target: 'enteringCard',
+                actions: { type: 'reportPaymentRefusal', params: actorResult<PendingPayment> },
+              },
+            ],
+            onError: { target: 'enteringCard', actions: 'reportPaymentFailure' },
+          },
+        },
+        paid: {},
+      },
+    },
   },
 });
+
+/** The company cart re-priced its quotation before payment: the card paid that one. */
+const quotationIdOf = ({ policy }: AfterPurchaseContext) =>
+  policy.updatedQuotation?.id ?? policy.quotationId;
 
 /** A company's account is named after it: it has no holder's first name. */
 const accountOpeningOf = ({ policy }: AfterPurchaseContext): AccountOpening => ({

@@ -1,3 +1,4 @@
+import type { AnyMachineSnapshot } from 'xstate';
 import type { AnalyticsTransaction } from '../../src/domain/analytics-transaction';
 import { doneEvent, errorEvent, type ModelSamples } from '../support/model-walk';
 import type { AfterPurchaseInput } from './after-purchase.types';
@@ -24,10 +25,42 @@ export const paidPolicy: AfterPurchaseInput = {
   transaction: sampleTransaction,
 };
 
+/** The card's charge failed after the insurer issued the policy: it is paid on the page. */
+export const pendingPolicy: AfterPurchaseInput = {
+  ...paidPolicy,
+  paymentStatus: 'not-paid',
+  quotationId: 'quotation-1',
+};
+
+/** The card form as Ana types it ('12/30' as typed; any CVV of the brand's length). */
+export const typedCard = {
+  cardholderName: 'ANA LÓPEZ PÉREZ',
+  cardNumber: '4242 4242 4242 4242',
+  expirationDate: '12/30',
+  securityCode: '123',
+  bank: 'banorte',
+  cardType: 'credit',
+};
+
+/**
+ * Two snapshots are one vertex when the same states hold and the same context fields are set:
+ * the three regions' messages would otherwise multiply the walk past its limit.
+ */
+const afterPurchaseVertex = ({ value, context }: AnyMachineSnapshot) =>
+  JSON.stringify({
+    value,
+    set: Object.entries(context as object).flatMap(([key, field]) =>
+      field === undefined ? [] : [key],
+    ),
+  });
+
 export const afterPurchaseWalk: ModelSamples = {
+  serializeState: afterPurchaseVertex,
+  limit: 150_000,
   starts: [
     { name: 'buyer with e-mail', input: paidPolicy },
     { name: 'buyer without e-mail', input: { ...paidPolicy, email: undefined } },
+    { name: 'payment pending', input: pendingPolicy },
   ],
   events: [
     doneEvent('openAccount', { status: 'signed-in', userId: 'user-1' }),
@@ -43,5 +76,17 @@ export const afterPurchaseWalk: ModelSamples = {
     { type: 'afterPurchase.download' },
     doneEvent('downloadPolicy', undefined),
     errorEvent('downloadPolicy', new Error('Sin conexión')),
+    { type: 'afterPurchase.startPayment' },
+    doneEvent('loadBanks', [{ code: 'banorte', name: 'Banorte' }]),
+    errorEvent('loadBanks', new Error('Sin conexión')),
+    { type: 'afterPurchase.pay', values: typedCard },
+    { type: 'afterPurchase.pay', values: { ...typedCard, securityCode: '' } },
+    { type: 'afterPurchase.cancelPayment' },
+    doneEvent('payPendingPolicy', { status: 'paid' }),
+    doneEvent('payPendingPolicy', {
+      status: 'refused',
+      errors: { cardNumber: 'Tu tarjeta fue rechazada por el banco' },
+    }),
+    errorEvent('payPendingPolicy', new Error('Sin conexión')),
   ],
 };

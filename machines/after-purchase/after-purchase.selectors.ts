@@ -33,3 +33,18 @@ export const selectDownloadError = (snapshot: Snapshot) => snapshot.context.down
 
 /** The PDF is the holder's: offered once the password signed this browser in. */
 export const selectCanDownload = (snapshot: Snapshot) => Boolean(snapshot.context.userId);
+
+/** Where the pending payment stands: no payment, 'Pagar ahora', the card form, or paid. */
+export function selectPayNowView(snapshot: Snapshot): 'none' | 'offered' | 'form' | 'paid' {
+  const { payNow } = snapshot.value as { payNow: string };
+  if (payNow === 'offered' || payNow === 'loadingBanks') return 'offered';
+  if (payNow === 'enteringCard' || payNow === 'paying') return 'form';
+  return payNow === 'paid' ? 'paid' : 'none';
+}
+
+export const selectIsPaying = (snapshot: Snapshot) =>
+  snapshot.matches({ payNow: 'paying' }) || snapshot.matches({ payNow: 'loadingBanks' });
+
+export const selectPaymentErrors = (snapshot: Snapshot) => snapshot.context.paymentErrors ?? {};
+
+export const selectPaymentBanks = (snapshot: Snapshot) => snapshot.context.banks ?? [];

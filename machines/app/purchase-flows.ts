@@ -28,6 +28,6 @@ export function createPurchaseFlows({
   return {
     individualCart: createIndividualCartMachine({ api, cardGateway }),
     companyCart: createCompanyCartMachine({ api, cardGateway }),
-    afterPurchase: createAfterPurchaseMachine({ api, saveFile, reportTransaction }),
+    afterPurchase: createAfterPurchaseMachine({ api, cardGateway, saveFile, reportTransaction }),
   };
 }

@@ -3,7 +3,7 @@ import type { CardGateway, createPurchaseApi } from '../../src/api/purchase';
 import type { BinInfo } from '../../src/domain/bank-cards';
 import { cardBin } from '../../src/domain/card';
 import { isAcceptedCardClass } from '../../src/domain/card-class';
-import { isApiError, isServiceFailure } from '../../src/domain/errors';
+import { isApiError, isServiceFailure, type ApiError } from '../../src/domain/errors';
 import { cardDeclineMessages } from '../../src/domain/payment-outcomes';
 import { messages } from '../../src/domain/validation';
 import { cartMessages } from './cart-messages';
@@ -54,11 +54,17 @@ function nothingUnlessServiceFailed(error: unknown): undefined {
  */
 function tokenRefusal(error: unknown): FieldErrors {
   if (isServiceFailure(error)) throw error;
-  const fields = isApiError(error) ? error.fields : undefined;
-  const refusals = Object.entries(fields ?? {}).flatMap(([field, [message]]) =>
+  return refusalFields(isApiError(error) ? error : undefined, {
+    cardNumber: messages.cardToken,
+  });
+}
+
+/** The first message of each field an API refusal names, or these when it names none. */
+export function refusalFields(error: ApiError | undefined, otherwise: FieldErrors): FieldErrors {
+  const refusals = Object.entries(error?.fields ?? {}).flatMap(([field, [message]]) =>
     message ? [[field, message] as const] : [],
   );
-  return refusals.length > 0 ? Object.fromEntries(refusals) : { cardNumber: messages.cardToken };
+  return refusals.length > 0 ? Object.fromEntries(refusals) : otherwise;
 }
 
 /**
@@ -66,21 +72,28 @@ function tokenRefusal(error: unknown): FieldErrors {
  * gateway's tokeniser. Only the token, brand and last four digits come back.
  */
 export function createProtectCard(purchase: BinLookup, gateway: CardGateway) {
-  return fromPromise<CardProtection, CardEntry>(async ({ input: card }) => {
-    const bin = await purchase
-      .getBinInfo(cardBin(card.cardNumber))
-      .catch(nothingUnlessServiceFailed);
-    if (!bin) return { status: 'refused', errors: { cardNumber: cartMessages.cardNumberCheck } };
-    const refusal = binRefusal(bin, card);
-    if (refusal) return { status: 'refused', errors: refusal };
-    const token = await gateway
-      .tokenize(card)
-      .catch((error: unknown) => ({ errors: tokenRefusal(error) }));
-    if ('errors' in token) return { status: 'refused', errors: token.errors };
-    const { cardholderName, bank, cardType, installments } = card;
-    return {
-      status: 'protected',
-      card: { ...token, cardholderName, bank, cardType, installments },
-    };
-  });
+  return fromPromise<CardProtection, CardEntry>(({ input }) =>
+    protectCard(purchase, gateway, input),
+  );
+}
+
+/** The bin lookup then the tokeniser (createProtectCard), for a flow that pays with the card. */
+export async function protectCard(
+  purchase: BinLookup,
+  gateway: CardGateway,
+  card: CardEntry,
+): Promise<CardProtection> {
+  const bin = await purchase.getBinInfo(cardBin(card.cardNumber)).catch(nothingUnlessServiceFailed);
+  if (!bin) return { status: 'refused', errors: { cardNumber: cartMessages.cardNumberCheck } };
+  const refusal = binRefusal(bin, card);
+  if (refusal) return { status: 'refused', errors: refusal };
+  const token = await gateway
+    .tokenize(card)
+    .catch((error: unknown) => ({ errors: tokenRefusal(error) }));
+  if ('errors' in token) return { status: 'refused', errors: token.errors };
+  const { cardholderName, bank, cardType, installments } = card;
+  return {
+    status: 'protected',
+    card: { ...token, cardholderName, bank, cardType, installments },
+  };
 }

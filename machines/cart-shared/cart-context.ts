@@ -27,5 +27,7 @@ export function cartOutput({
     email: context.steps.contact?.email,
     providerCode: context.quotation.providerCode,
     ...(context.updatedQuotation ? { updatedQuotation: context.updatedQuotation } : {}),
+    // The quotation the policy was bought on: the re-priced one when the cart re-priced.
+    quotationId: (context.updatedQuotation ?? context.quotation).id,
   };
 }

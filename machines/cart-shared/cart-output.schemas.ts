@@ -20,6 +20,7 @@ export const cartOutputEntries = {
   ...issuedPolicyEntries,
   email: v.optional(v.string()),
   providerCode: insurerCodeShape,
+  quotationId: v.optional(v.string()),
   holderName: v.optional(v.string()),
   companyName: v.optional(v.string()),
   updatedQuotation: v.optional(quotationShape),

@@ -118,6 +118,8 @@ export interface CartOutput extends IssuedPolicy {
   email?: string;
   /** The insurer that issued the policy. */
   providerCode: InsurerCode;
+  /** The quotation the policy was issued from: a pending payment is paid against it. */
+  quotationId?: string;
   /** The holder's first name, which the account's password creation carries (individuals). */
   holderName?: string;
   /** The razón social, when a company bought the policy (its success page). */

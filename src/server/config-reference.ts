@@ -110,7 +110,8 @@ export const serverVariables: Record<ServerVariable, VariableReference> = {
     whenUnset: '`cotizauto=…` outside production; none in it',
   },
   BROKER_REGISTRATION: {
-    meaning: "The broker's CNSF registration, printed on every policy's carátula.",
+    meaning:
+      "The broker's CNSF registration, printed on every policy's carátula. The client build reads the same variable and cites it on the home page and footer: one setting for both.",
   },
   CLAIMS_PHONE: { meaning: "The claims line printed on every policy's carátula." },
 };

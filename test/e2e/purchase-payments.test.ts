@@ -12,7 +12,13 @@ import {
   policyNumberOnThankYou,
 } from './support/thank-you';
 import { artifacts, resultsViewports } from './support/viewports';
-import { approvingCard, fillHdiCartAsAna, payByCard, selectHdi } from './support/walk-cart';
+import {
+  approvingCard,
+  fillCardFields,
+  fillHdiCartAsAna,
+  payByCard,
+  selectHdi,
+} from './support/walk-cart';
 import { quoteVersaFromHome } from './support/walk-wizard';
 
 /**
@@ -160,7 +166,7 @@ describe.each(Object.entries(resultsViewports))('the purchase’s endings on %s'
   );
 
   it(
-    'a card whose charge fails after issuance ends on the payment-pending page',
+    'a card whose charge fails after issuance ends on the payment-pending page, where Pagar ahora pays the receipt once',
     { timeout: 180_000 },
     async () => {
       await buyWith('pending', captureDeclinedCard);
@@ -170,7 +176,9 @@ describe.each(Object.entries(resultsViewports))('the purchase’s endings on %s'
         'Tu póliza está lista y activa, pero tu pago está pendiente',
       );
       await page
-        .getByText('Realiza tu pago desde tu cuenta para que tu póliza no sea cancelada.')
+        .getByText('Paga ahora con tu tarjeta para que tu póliza no sea cancelada.', {
+          exact: false,
+        })
         .waitFor();
       // The partner portal is for active, paid policies only.
       await expect(partnerPortalButton(page).count()).resolves.toBe(0);
@@ -179,6 +187,35 @@ describe.each(Object.entries(resultsViewports))('the purchase’s endings on %s'
       expect((await ledgerOf(policyNumber)).map((entry) => entry.status)).toEqual([
         'capture-declined',
       ]);
+
+      // 'Pagar ahora': a card the bank declines keeps the buyer on the form with its message.
+      await page.getByRole('button', { name: 'Pagar ahora' }).click();
+      await page.getByRole('heading', { name: 'Paga tu póliza con otra tarjeta' }).waitFor();
+      await fillCardFields(page, declinedCard);
+      await page.getByRole('button', { name: 'Pagar ahora' }).click();
+      await page.getByText(cardDeclineMessages.declined).first().waitFor({ timeout: 30_000 });
+      await expectNoAxeViolations(page, where('pay-now form after a refusal'));
+
+      // Another card pays the pending receipt: the page shows the policy paid.
+      await fillCardFields(page, approvingCard);
+      await page.getByRole('button', { name: 'Pagar ahora' }).click();
+      await page
+        .getByText('Recibimos tu pago: tu póliza está pagada.')
+        .waitFor({ timeout: 30_000 });
+      await page.getByRole('heading', { name: ready }).waitFor();
+      await expect(
+        page.getByText('Tu póliza está lista y activa, pero tu pago está pendiente').count(),
+      ).resolves.toBe(0);
+      const ledger = await ledgerOf(policyNumber);
+      expect(ledger.map(({ status }) => status)).toEqual([
+        'capture-declined',
+        'declined',
+        'captured',
+      ]);
+      // Exactly one capture, by the card that paid.
+      const captures = ledger.filter(({ status }) => status === 'captured');
+      expect(lastFours(captures)).toEqual([approvingCard.slice(-4)]);
+      expect(captures[0]?.amount).toBe(ledger[0]?.amount);
     },
   );
 });

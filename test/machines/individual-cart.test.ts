@@ -77,6 +77,7 @@ describe('individual cart: the steps in order', () => {
       holderName: 'Ana',
       providerCode: 'hdi',
       updatedQuotation: expect.objectContaining({ id: 'quotation-2' }),
+      quotationId: 'quotation-2',
     });
   });
 

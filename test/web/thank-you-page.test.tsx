@@ -10,8 +10,11 @@ import { afterPurchaseMachine } from '../../machines/after-purchase/after-purcha
 import type {
   AccountOpening,
   LoginAttempt,
+  PendingPayment,
+  PendingPaymentRequest,
   PolicyDownload,
 } from '../../machines/after-purchase/after-purchase.types';
+import type { Bank } from '../../src/domain/bank-cards';
 import { accountMessages, type SignedInAccount, type SignUpAnswer } from '../../src/domain/account';
 import { sampleTransaction } from '../../machines/after-purchase/after-purchase.samples';
 import { ThankYouPage } from '../../src/web/thank-you/thank-you-page';
@@ -33,6 +36,7 @@ vi.mock('../../src/web/machines/use-flow', async (original) => ({
 const transaction = sampleTransaction;
 
 const logins: LoginAttempt[] = [];
+const payments: PendingPaymentRequest[] = [];
 const openings: AccountOpening[] = [];
 
 function startAfterPurchase(policy: CartOutput, signUp: SignUpAnswer['status']) {
@@ -50,6 +54,13 @@ function startAfterPurchase(policy: CartOutput, signUp: SignUpAnswer['status']) 
       }),
       downloadPolicy: fromPromise<void, PolicyDownload>(async ({ input }) => {
         downloads.push(input.policyNumber);
+      }),
+      loadBanks: fromPromise<Bank[], { providerCode: string }>(async () => [
+        { code: 'banorte', name: 'Banorte' },
+      ]),
+      payPendingPolicy: fromPromise<PendingPayment, PendingPaymentRequest>(async ({ input }) => {
+        payments.push(input);
+        return { status: 'paid' };
       }),
     },
   });
@@ -163,11 +174,41 @@ describe('thank-you page', () => {
     expect(screen.getByRole('link', { name: /centro de ayuda/ })).toHaveAttribute('href', '/ayuda');
   });
 
-  it('asks to pay from the account when the payment is pending', () => {
-    renderPage({ policyNumber: 'HDI-0002', paymentStatus: 'not-paid', providerCode: 'hdi' });
+  it('offers Pagar ahora when the payment is pending, pays with the card typed and shows the policy paid', async () => {
+    renderPage({
+      policyNumber: 'HDI-0002',
+      paymentStatus: 'not-paid',
+      providerCode: 'hdi',
+      quotationId: 'quotation-2',
+    });
+    const user = userEvent.setup();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('pago está pendiente');
-    expect(screen.getByText(/para que tu póliza no sea cancelada/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Si sales de esta página, escríbenos a contacto@cotizauto.mx/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Portal de socios/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Pagar ahora' }));
+    const form = await screen.findByRole('form', { name: 'Paga tu póliza con otra tarjeta' });
+    await user.type(within(form).getByLabelText('Nombre del titular de la tarjeta'), 'Łukasz Pérez');
+    await user.type(within(form).getByLabelText(/Número de tarjeta/), '4242424242424242');
+    await user.type(within(form).getByLabelText(/Fecha de vencimiento/), '1230');
+    await user.type(within(form).getByLabelText(/CVV/), '123');
+    await user.selectOptions(within(form).getByLabelText('Banco'), 'banorte');
+    await user.selectOptions(within(form).getByLabelText('Tipo de tarjeta'), 'credit');
+    await user.click(within(form).getByRole('button', { name: 'Pagar ahora' }));
+
+    expect(
+      await screen.findByText('Recibimos tu pago: tu póliza está pagada.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('¡Tu póliza está lista!');
+    expect(payments).toMatchObject([
+      {
+        quotationId: 'quotation-2',
+        providerCode: 'hdi',
+        card: { cardholderName: 'Łukasz Pérez', expirationDate: '12 / 30', installments: 1 },
+      },
+    ]);
   });
 
   it('says so when opened without a purchase and offers the home page', () => {

@@ -170,6 +170,17 @@ export const paymentStepSchema = v.intersect([
   paymentChoicesSchema,
 ]);
 
+/**
+ * The card that pays an issued policy's pending receipt from the thank-you page (browser only):
+ * the card step's own fields and rules, in one charge of the receipt owed; its privacy notice
+ * was accepted at the purchase.
+ */
+export const pendingPaymentCardSchema = v.pipe(
+  v.looseObject({}),
+  v.transform((card) => ({ ...card, installments: 1, privacyNoticeAccepted: true })),
+  paymentStepSchema,
+);
+
 /** The form steps both carts share, from contact to payment; the beneficiary depends on the insurer. */
 export function sharedCartSteps(insurer: InsurerCode) {
   return {

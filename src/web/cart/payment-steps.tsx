@@ -50,7 +50,13 @@ export interface CardIntents {
 }
 
 /** The card number in its printed groups, with the brand it shows, recognised as it is typed. */
-function CardNumberField({ fields, intents }: { fields: StepFields; intents: CardIntents }) {
+function CardNumberField({
+  fields,
+  onCardNumber,
+}: {
+  fields: StepFields;
+  onCardNumber?: (cardNumber: string) => void;
+}) {
   const t = usePageT(cartText);
   const [brand, setBrand] = useState<CardBrand | undefined>();
   return (
@@ -66,7 +72,7 @@ function CardNumberField({ fields, intents }: { fields: StepFields; intents: Car
         const shown = formatCardNumberAsTyped(event.currentTarget.value);
         event.currentTarget.value = shown;
         setBrand(detectCardBrand(shown));
-        intents.typeCardNumber(shown);
+        onCardNumber?.(shown);
       }}
     />
   );
@@ -113,6 +119,78 @@ function SecurityCodeField({ fields }: { fields: StepFields }) {
   );
 }
 
+/** The card as typed (never kept: it always starts empty): holder, number, expiry and CVV. */
+export function TypedCardFields({
+  fields,
+  onCardNumber,
+}: {
+  fields: StepFields;
+  onCardNumber?: (cardNumber: string) => void;
+}) {
+  const t = usePageT(cartText);
+  return (
+    <>
+      <TextInput
+        label={t('cart.cardholderName')}
+        autoComplete="cc-name"
+        {...fields.text('cardholderName')}
+      />
+      <CardNumberField fields={fields} onCardNumber={onCardNumber} />
+      <Group grow align="flex-start">
+        <ExpirationDateField fields={fields} />
+        <SecurityCodeField fields={fields} />
+      </Group>
+    </>
+  );
+}
+
+/**
+ * The card's bank and type. In the cart they follow its choice (filled from the card's BIN);
+ * without one (the thank-you page's payment) they are the buyer's to pick.
+ */
+export function CardChoiceFields({
+  fields,
+  banks,
+  choice,
+  intents,
+}: {
+  fields: StepFields;
+  banks: PaymentChoices['banks'];
+  choice?: CardChoice;
+  intents?: Pick<CardIntents, 'chooseBank' | 'chooseCardType'>;
+}) {
+  const t = usePageT(cartText);
+  return (
+    <>
+      <NativeSelect
+        key={banks.length}
+        label={t('cart.bank')}
+        description={banks.length === 0 ? t('cart.banksLoading') : undefined}
+        disabled={banks.length === 0}
+        data={[
+          { value: '', label: '' },
+          ...banks.map((bank) => ({ value: bank.code, label: bank.name })),
+        ]}
+        {...fields.text('bank')}
+        defaultValue={choice ? undefined : fields.text('bank').defaultValue}
+        value={choice?.bank}
+        onChange={intents && ((event) => intents.chooseBank(event.currentTarget.value))}
+      />
+      <NativeSelect
+        label={t('cart.cardType')}
+        data={[
+          { value: '', label: '' },
+          ...cardTypes.map((type) => ({ value: type.key, label: t(cardTypeNames[type.key]) })),
+        ]}
+        {...fields.text('cardType')}
+        defaultValue={choice ? undefined : fields.text('cardType').defaultValue}
+        value={choice?.cardType}
+        onChange={intents && ((event) => intents.chooseCardType(event.currentTarget.value))}
+      />
+    </>
+  );
+}
+
 /** Step 10: the card (never kept: it always starts empty), bank, type, instalments, privacy. */
 export function PaymentFields({
   fields,
@@ -130,40 +208,12 @@ export function PaymentFields({
   return (
     <>
       <Text size="sm">{t('cart.paymentFrequency').replace('{frequency}', frequency)}</Text>
-      <TextInput
-        label={t('cart.cardholderName')}
-        autoComplete="cc-name"
-        {...fields.text('cardholderName')}
-      />
-      <CardNumberField fields={fields} intents={intents} />
-      <Group grow align="flex-start">
-        <ExpirationDateField fields={fields} />
-        <SecurityCodeField fields={fields} />
-      </Group>
-      <NativeSelect
-        key={choices.banks.length}
-        label={t('cart.bank')}
-        description={choices.banks.length === 0 ? t('cart.banksLoading') : undefined}
-        disabled={choices.banks.length === 0}
-        data={[
-          { value: '', label: '' },
-          ...choices.banks.map((bank) => ({ value: bank.code, label: bank.name })),
-        ]}
-        {...fields.text('bank')}
-        defaultValue={undefined}
-        value={choices.choice.bank}
-        onChange={(event) => intents.chooseBank(event.currentTarget.value)}
-      />
-      <NativeSelect
-        label={t('cart.cardType')}
-        data={[
-          { value: '', label: '' },
-          ...cardTypes.map((type) => ({ value: type.key, label: t(cardTypeNames[type.key]) })),
-        ]}
-        {...fields.text('cardType')}
-        defaultValue={undefined}
-        value={choices.choice.cardType}
-        onChange={(event) => intents.chooseCardType(event.currentTarget.value)}
+      <TypedCardFields fields={fields} onCardNumber={intents.typeCardNumber} />
+      <CardChoiceFields
+        fields={fields}
+        banks={choices.banks}
+        choice={choices.choice}
+        intents={intents}
       />
       <NativeSelect
         label={t('cart.installments')}

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { CartOutput } from '../../../machines/cart-shared/cart.types';
 import { insurers } from '../../domain/insurers';
+import { contactEmail } from '../../domain/quotation';
 import { selectIssuedPolicy } from '../../../machines/app/app.selectors';
 import { clientRoutes } from '../../domain/routes';
 import { externalLinks } from '../config';
@@ -11,6 +12,7 @@ import {
   selectCanDownload,
   selectDownloadError,
   selectIsDownloading,
+  selectPayNowView,
 } from '../../../machines/after-purchase/after-purchase.selectors';
 import { BackHomeButton, TitledPage } from '../pages/titled-page';
 import { LegalLink } from '../shell/legal-link';
@@ -18,6 +20,7 @@ import { newTabProps, NewTabNotice } from '../shell/new-tab-link';
 import { usePageT } from '../strings/i18n';
 import { accountText, type AccountTextKey } from '../strings/page-text/account';
 import { AccountSection } from './account-section';
+import { PayNowSection } from './pay-now-section';
 
 /** The policy PDF, offered once the buyer is signed in to the holder’s account. */
 function DownloadPolicyButton() {
@@ -81,6 +84,7 @@ function titleOf(policy: CartOutput, t: (key: AccountTextKey) => string): string
 export function ThankYouPage() {
   const t = usePageT(accountText);
   const policy = useApp(selectIssuedPolicy);
+  const payNow = useAfterPurchase(selectPayNowView);
   if (!policy) {
     return (
       <TitledPage title={t('thankYou.noPurchase')} intro={t('thankYou.noPurchaseHelp')}>
@@ -88,15 +92,17 @@ export function ThankYouPage() {
       </TitledPage>
     );
   }
-  const pending = policy.paymentStatus === 'not-paid';
+  const pending = policy.paymentStatus === 'not-paid' && payNow !== 'paid';
+  const shown: CartOutput = pending ? policy : { ...policy, paymentStatus: 'paid' };
   return (
-    <TitledPage title={titleOf(policy, t)}>
+    <TitledPage title={titleOf(shown, t)}>
       <Stack>
         {pending && (
           <Alert color="orange" variant="light">
-            {t('thankYou.pendingHelp')}
+            {t('thankYou.pendingHelp').replace('{contact}', contactEmail)}
           </Alert>
         )}
+        <PayNowSection />
         <Text fw={600}>{t('thankYou.policyNumber').replace('{number}', policy.policyNumber)}</Text>
         {policy.companyName ? (
           <CompanySuccess policy={policy} />

@@ -123,17 +123,28 @@ export async function fillSandboxCard(
   card: string | TypedCard = approvingCard,
   t: (key: StringKey) => string = (key) => es[key],
 ) {
+  await fillCardFields(page, card, t);
+  await page.getByRole('checkbox', { name: new RegExp(t('cart.privacyNotice')) }).check();
+}
+
+/** A sandbox card's fields, bank and type (the cart's card step and the thank-you page's). */
+export async function fillCardFields(
+  page: Page,
+  card: string | TypedCard,
+  t: (key: StringKey) => string = (key) => es[key],
+) {
   const { number, expiry } = typeof card === 'string' ? { number: card, expiry: '12 / 30' } : card;
   const textbox = textboxOf(page);
   await textbox(t('cart.cardholderName')).fill('ANA LOPEZ PEREZ');
   await textbox(t('cart.cardNumber')).fill(number);
+  // Typed as a buyer types it (the field formats as it goes), over what a refusal left there.
+  await textbox(t('cart.expirationDate')).clear();
   await textbox(t('cart.expirationDate')).pressSequentially(expiry);
   await textbox(t('cart.securityCode')).fill('123');
   const bank = page.getByRole('combobox', { name: t('cart.bank') });
   await expect.poll(() => bank.isEnabled()).toBe(true);
   await bank.selectOption({ index: 1 });
   await page.getByRole('combobox', { name: t('cart.cardType') }).selectOption('credit');
-  await page.getByRole('checkbox', { name: new RegExp(t('cart.privacyNotice')) }).check();
 }
 
 /** The card step: the card filled in, then 'Pagar'. */

@@ -52,16 +52,18 @@ describe('policy issued: the policy summary in the buyer’s language', () => {
     expect(mail.html).toContain('<html lang="es-MX">');
   });
 
-  it('a pending payment says so and sends the buyer to pay from the account', () => {
+  it('a pending payment says so and sends the buyer to Pagar ahora on the purchase page, or to write to us', () => {
     const mail = renderPolicyIssued({ ...issuedPolicy, paymentStatus: 'not-paid' }, es);
     expect(mail.text).toContain(
       'Tu póliza con HDI Seguros está emitida, pero tu pago está pendiente: el banco no aceptó el cargo.',
     );
     expect(mail.text).not.toContain('ya está asegurado');
     expect(mail.text).toContain(
-      'Paga desde tu cuenta para que tu póliza no se cancele; ahí también puedes descargarla.\nIr a mi cuenta: https://cotizauto.mx/thank-you',
+      'Para que tu póliza no se cancele, págala con «Pagar ahora» en la página de tu compra, en el navegador donde compraste. Si ya no la tienes abierta, escríbenos a contacto@cotizauto.mx y te ayudamos con el pago.\nIr a la página de mi compra: https://cotizauto.mx/thank-you',
     );
-    expect(mail.html).toContain('<a href="https://cotizauto.mx/thank-you">Ir a mi cuenta</a>');
+    expect(mail.html).toContain(
+      '<a href="https://cotizauto.mx/thank-you">Ir a la página de mi compra</a>',
+    );
   });
 
   it('English: every word translated, money en-US in MXN, dates en-US', () => {

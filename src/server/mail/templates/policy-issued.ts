@@ -1,3 +1,4 @@
+import { contactEmail } from '../../../domain/quotation';
 import { insurers, type InsurerCode } from '../../../domain/insurers';
 import type { PackageCode } from '../../../domain/packages';
 import type { PaymentFrequencyCode } from '../../../domain/payment-frequencies';
@@ -22,7 +23,7 @@ export interface PolicyIssuedMail {
   endDate: string;
   /** Paid, pending (the charge failed after issuance) or nothing to pay (a promo code). */
   paymentStatus: PaymentStatus;
-  /** Where the buyer signs in to download the policy and pay a pending one. */
+  /** The thank-you page: the policy's download and, in the buying browser, 'Pagar ahora'. */
   accountUrl: string;
 }
 
@@ -46,13 +47,12 @@ export function renderPolicyIssued(policy: PolicyIssuedMail, texts: ServerTexts)
   const insurer = insurers[policy.insurer].displayName;
   const subject = t('mail.policyIssued.subject', { policyNumber: policy.policyNumber, insurer });
   const intro = t(`mail.policyIssued.intro.${policy.paymentStatus}`, { insurer });
-  const outro = t(
-    policy.paymentStatus === 'not-paid'
-      ? 'mail.policyIssued.payPending'
-      : 'mail.policyIssued.outro',
-  );
+  const pending = policy.paymentStatus === 'not-paid';
+  const outro = pending
+    ? t('mail.policyIssued.payPending', { contact: contactEmail })
+    : t('mail.policyIssued.outro');
   const link = siteLink(texts, policy.accountUrl);
-  const linkText = t('mail.policyIssued.accountLink');
+  const linkText = t(pending ? 'mail.policyIssued.payLink' : 'mail.policyIssued.accountLink');
   const hello = greeting(texts, policy.firstName);
   const summary = summaryOf(policy, texts);
   const text = [

@@ -35,8 +35,9 @@ export const mailTexts = defineStrings({
     'mail.policyIssued.intro.not-paid':
       'Tu póliza con {insurer} está emitida, pero tu pago está pendiente: el banco no aceptó el cargo. Este es el resumen de tu póliza:',
     'mail.policyIssued.payPending':
-      'Paga desde tu cuenta para que tu póliza no se cancele; ahí también puedes descargarla.',
+      'Para que tu póliza no se cancele, págala con «Pagar ahora» en la página de tu compra, en el navegador donde compraste. Si ya no la tienes abierta, escríbenos a {contact} y te ayudamos con el pago.',
     'mail.policyIssued.accountLink': 'Ir a mi cuenta',
+    'mail.policyIssued.payLink': 'Ir a la página de mi compra',
     'mail.policyIssued.caption': 'Resumen de tu póliza',
     'mail.policyIssued.policy': 'Póliza',
     'mail.policyIssued.total': 'Total',
@@ -76,8 +77,9 @@ export const mailTexts = defineStrings({
     'mail.policyIssued.intro.not-paid':
       'Your {insurer} policy is issued, but your payment is pending: the bank did not accept the charge. This is the summary of your policy:',
     'mail.policyIssued.payPending':
-      'Pay from your account so that your policy is not cancelled; you can also download it there.',
+      'So that your policy is not cancelled, pay for it with «Pagar ahora» (Pay now) on your purchase’s page, in the browser you bought from. If it is no longer open, write to {contact} and we will help you pay.',
     'mail.policyIssued.accountLink': 'Go to my account',
+    'mail.policyIssued.payLink': 'Go to my purchase’s page',
     'mail.policyIssued.caption': 'Summary of your policy',
     'mail.policyIssued.policy': 'Policy',
     'mail.policyIssued.total': 'Total',

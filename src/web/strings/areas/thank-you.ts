@@ -5,7 +5,11 @@ export const thankYouStrings = defineStrings({
   es: {
     'thankYou.ready': '¡Tu póliza está lista!',
     'thankYou.pending': 'Tu póliza está lista y activa, pero tu pago está pendiente',
-    'thankYou.pendingHelp': 'Realiza tu pago desde tu cuenta para que tu póliza no sea cancelada.',
+    'thankYou.pendingHelp':
+      'Paga ahora con tu tarjeta para que tu póliza no sea cancelada. Si sales de esta página, escríbenos a {contact} y te ayudamos con el pago.',
+    'thankYou.payNow': 'Pagar ahora',
+    'thankYou.payTitle': 'Paga tu póliza con otra tarjeta',
+    'thankYou.paidNow': 'Recibimos tu pago: tu póliza está pagada.',
     'thankYou.policyNumber': 'Número de póliza: {number}',
     'thankYou.emailSent': 'Te enviamos el resumen de tu compra a {email}.',
     'thankYou.partnerPortal': 'Portal de socios',
@@ -43,7 +47,11 @@ export const thankYouStrings = defineStrings({
   en: {
     'thankYou.ready': 'Your policy is ready!',
     'thankYou.pending': 'Your policy is ready and active, but your payment is pending',
-    'thankYou.pendingHelp': 'Pay from your account so that your policy is not cancelled.',
+    'thankYou.pendingHelp':
+      'Pay now by card so that your policy is not cancelled. If you leave this page, write to {contact} and we will help you pay.',
+    'thankYou.payNow': 'Pay now',
+    'thankYou.payTitle': 'Pay for your policy with another card',
+    'thankYou.paidNow': 'We received your payment: your policy is paid.',
     'thankYou.policyNumber': 'Policy number: {number}',
     'thankYou.emailSent': 'We sent your purchase summary to {email}.',
     'thankYou.partnerPortal': 'Partner portal',
