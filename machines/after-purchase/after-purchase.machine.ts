@@ -1,3 +1,4 @@
+import { busyTag } from '../support/persistence';
 import { assign, setup } from 'xstate';
 import { accountMessages, type SignedInAccount, type SignUpAnswer } from '../../src/domain/account';
 import type { AnalyticsTransaction } from '../../src/domain/analytics-transaction';
@@ -198,7 +199,7 @@ export const afterPurchaseMachine = setup({
           },
         },
         downloading: {
-          tags: ['busy'],
+          tags: [busyTag],
           invoke: {
             id: 'downloadPolicy',
             src: 'downloadPolicy',
@@ -230,7 +231,7 @@ export const afterPurchaseMachine = setup({
           },
         },
         loadingBanks: {
-          tags: ['busy'],
+          tags: [busyTag],
           invoke: {
             id: 'loadBanks',
             src: 'loadBanks',
@@ -253,7 +254,7 @@ export const afterPurchaseMachine = setup({
           },
         },
         paying: {
-          tags: ['busy'],
+          tags: [busyTag],
           entry: 'clearPaymentErrors',
           invoke: {
             id: 'payPendingPolicy',

@@ -1,3 +1,4 @@
+import { busyTag } from '../support/persistence';
 import { and, not } from 'xstate';
 import type { PostalLocation } from '../../src/domain/postal-location';
 import type { VehicleByPlates } from '../../src/domain/vehicle-by-plates';
@@ -155,7 +156,7 @@ export function cartStates<TContext extends CartContext>(options: CartStatesOpti
     },
     lookingUpPlates: {
       meta: { stepIndex: cartStepIndex.plates },
-      tags: ['busy'],
+      tags: [busyTag],
       always: { guard: 'carHasNoPlates', target: 'vehicle', actions: 'forgetVehicleFound' },
       invoke: {
         id: 'lookUpVehicleByPlates',
@@ -229,7 +230,7 @@ export function cartStates<TContext extends CartContext>(options: CartStatesOpti
     // 'Actualizando precio…': the quote re-priced with the version chosen, before the card.
     updatingQuotation: {
       meta: { stepIndex: cartStepIndex.cardData },
-      tags: ['busy'],
+      tags: [busyTag],
       invoke: {
         id: 'updateQuotation',
         src: 'updateQuotation',
@@ -291,7 +292,7 @@ export function cartStates<TContext extends CartContext>(options: CartStatesOpti
     },
     protectingCard: {
       meta: { stepIndex: cartStepIndex.cardData },
-      tags: ['busy'],
+      tags: [busyTag],
       invoke: {
         id: 'protectCard',
         src: 'protectCard',
@@ -319,7 +320,7 @@ export function cartStates<TContext extends CartContext>(options: CartStatesOpti
         // The fun-fact loader: the first call, with the card.
         requesting: {
           meta: { stepIndex: cartStepIndex.funFactLoader },
-          tags: ['busy'],
+          tags: [busyTag],
           invoke: emitPolicy('emitPolicy', 'awaitingPolicy'),
         },
         // The request-policy loader: the insurer answered 202; ask again with the same key. Not
@@ -341,17 +342,17 @@ export function cartStates<TContext extends CartContext>(options: CartStatesOpti
         },
         emissionError: {
           meta: { stepIndex: cartStepIndex.requestPolicyLoader },
-          tags: ['busy'],
+          tags: [busyTag],
           after: { emissionErrorWait: 'retryAvailable' },
         },
         retryAvailable: {
           meta: { stepIndex: cartStepIndex.requestPolicyLoader },
-          tags: ['busy'],
+          tags: [busyTag],
           on: { 'cart.retryEmission': 'requesting' },
         },
         inputRejected: {
           meta: { stepIndex: cartStepIndex.requestPolicyLoader },
-          tags: ['busy'],
+          tags: [busyTag],
           after: { inputErrorWait: 'correctingData' },
           on: { 'cart.correctData': 'correctingData' },
         },

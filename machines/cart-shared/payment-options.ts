@@ -5,6 +5,7 @@ import {
   allowsInterestFreeMonths,
   installmentOptions,
   paymentFrequencyByCode,
+  saleFrequency,
   type Installments,
   type PaymentFrequency,
   type PaymentFrequencyCode,
@@ -12,7 +13,6 @@ import {
 import type { PromoData } from '../../src/domain/promo';
 import { messages, paymentStepSchema } from '../../src/domain/validation';
 
-const cash: PaymentFrequencyCode = 4;
 
 export interface PaymentOptions {
   paymentFrequencies: readonly PaymentFrequency[];
@@ -39,7 +39,7 @@ export function paymentTermsOf(
   promo: Pick<PromoData, 'onlyCashPayment'> | undefined,
   plans?: BankInstallments,
 ): PaymentTerms {
-  return { frequency: promo?.onlyCashPayment ? cash : quotationFrequency, plans };
+  return { frequency: saleFrequency(quotationFrequency, promo?.onlyCashPayment), plans };
 }
 
 /**

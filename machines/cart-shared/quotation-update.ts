@@ -1,7 +1,6 @@
 import type { QuoteRequest } from '../../src/api/quotation';
+import { cashPaymentFrequency } from '../../src/domain/payment-frequencies';
 import type { CartContext } from './cart.types';
-
-const cash = 4;
 
 /** What the cart's updateQuotation actor re-prices: a quote body for one insurer. */
 export interface QuotationUpdate {
@@ -20,7 +19,7 @@ export function quotationUpdateOf(context: CartContext): QuotationUpdate {
       ...context.quoteRequest,
       versionId: context.steps.vehicle?.versionId ?? context.quoteRequest.versionId,
       ...(context.beginDate ? { beginDate: context.beginDate } : {}),
-      ...(context.promo?.onlyCashPayment ? { paymentFrequency: cash } : {}),
+      ...(context.promo?.onlyCashPayment ? { paymentFrequency: cashPaymentFrequency } : {}),
     },
     providerCode: context.quotation.providerCode,
   };

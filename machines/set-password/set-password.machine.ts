@@ -1,3 +1,4 @@
+import { busyTag } from '../support/persistence';
 import { assign, setup } from 'xstate';
 import { accountMessages } from '../../src/domain/account';
 import { genericMessages } from '../../src/domain/errors';
@@ -65,7 +66,7 @@ export const setPasswordMachine = setup({
       },
     },
     settingPassword: {
-      tags: ['busy'],
+      tags: [busyTag],
       entry: assign({ passwordError: undefined }),
       invoke: {
         id: 'setPassword',

@@ -38,6 +38,17 @@ export function allowsInterestFreeMonths(code: PaymentFrequencyCode): boolean {
   return code === 0;
 }
 
+/** Contado: the whole premium in one charge. */
+export const cashPaymentFrequency: PaymentFrequencyCode = 4;
+
+/** The frequency a sale is made with: Contado under a promo that allows cash only, else the chosen one. */
+export function saleFrequency(
+  chosen: PaymentFrequencyCode,
+  onlyCashPayment: boolean | undefined,
+): PaymentFrequencyCode {
+  return onlyCashPayment ? cashPaymentFrequency : chosen;
+}
+
 /** A promo with `onlyCashPayment` offers Contado alone; otherwise every frequency is offered. */
 export function offeredPaymentFrequencies(onlyCashPayment: boolean): readonly PaymentFrequency[] {
   return onlyCashPayment
