@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index';
 import { claimDataDir, DatabaseLocationError } from './data-dir';
 import { projectRoot } from '../project-root';
+import type { Pool, PoolClient } from 'pg';
 
 export type Schema = typeof schema;
 /** Both drivers (PGlite and node-postgres) share this query interface. */
@@ -46,6 +47,44 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 /** How long a request waits for a new PostgreSQL connection before it answers 503. */
 const connectTimeoutMs = 5000;
 
+type PoolClass = typeof Pool;
+type ConnectCallback = (
+  error: Error | undefined,
+  client: PoolClient | undefined,
+  done: () => void,
+) => void;
+
+/**
+ * A pool whose checked-out clients go back (and out) when their connection breaks. Drizzle's
+ * transaction checks a client out and sends BEGIN before its try/finally: a connection lost
+ * just then left the client checked out for ever, so the pool shrank with each outage and its
+ * end() never returned. A client whose connection errors is released with the error at once,
+ * and the later release of whoever held it does nothing.
+ */
+function releasingPool(Pool: PoolClass): PoolClass {
+  return class ReleasingPool extends Pool {
+    override connect(): Promise<PoolClient>;
+    override connect(callback: ConnectCallback): void;
+    // The callback form is the pool's own query(), which releases its client itself.
+    override connect(callback?: ConnectCallback): Promise<PoolClient> | void {
+      if (callback) return super.connect(callback);
+      return super.connect().then((client) => {
+        const release = client.release.bind(client);
+        let released = false;
+        const releaseOnce = (error?: Error | boolean) => {
+          if (released) return;
+          released = true;
+          client.removeListener('error', releaseOnce);
+          release(error);
+        };
+        client.once('error', releaseOnce);
+        client.release = releaseOnce;
+        return client;
+      });
+    }
+  } as PoolClass;
+}
+
 /**
  * A pool of node-postgres connections. An idle connection the server drops (PostgreSQL stopped
  * or restarted, pg_terminate_backend) makes the pool emit 'error', one checked out makes its
@@ -56,7 +95,7 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({
+  const pool = new (releasingPool(pg.Pool))({
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: connectTimeoutMs,
