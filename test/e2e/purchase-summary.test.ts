@@ -42,12 +42,19 @@ afterEach(async () => {
 });
 
 /**
- * The quotations the server priced for this browser (the quote round's answer). The round is
- * fetched through a route so its whole body is read: a streamed response's body can be gone
- * from the browser by the time a response listener asks for it.
+ * The quotations the server priced for this browser: the quote round's answer, and the cart's
+ * re-pricing before payment (the version the buyer chose). The round is fetched through a route
+ * so its whole body is read: a streamed response's body can be gone from the browser by the
+ * time a response listener asks for it.
  */
 async function watchPurchase(page: Page) {
-  const seen = { quotations: new Map<string, Quotation>() };
+  const seen = { quotations: new Map<string, Quotation>(), repriced: [] as Quotation[] };
+  await page.route('**/quotation/quote', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Quotation };
+    seen.repriced.push(body.data);
+    await route.fulfill({ response, json: body });
+  });
   await page.route('**/quotation/quote-round', async (route) => {
     const response = await route.fetch();
     const body = await response.text();
@@ -110,12 +117,14 @@ describe.sequential('the purchase summary, the analytics transaction and the acc
         await page.getByRole('heading', { name: '¡Tu póliza está lista!' }).waitFor();
 
         // The price shown is the one the server priced for the HDI Amplia card selected.
-        // (The component test proves the emission names the summary's quotation.)
-        const paid = [...seen.quotations.values()].findLast(
+        const selected = [...seen.quotations.values()].findLast(
           (quotation) => quotation.providerCode === 'hdi' && quotation.package === 0,
         );
+        expect(selected?.providerCode).toBe('hdi');
+        expect(total).toBe(formatMxn(selected!.discountPrice));
+        // The cart re-priced it with the version the buyer chose: that price is the one paid.
+        const paid = seen.repriced.at(-1);
         expect(paid?.providerCode).toBe('hdi');
-        expect(total).toBe(formatMxn(paid!.discountPrice));
 
         // The analytics transaction, once, for this policy at that price.
         const policyText = await page.getByText(/Número de póliza:/).textContent();
