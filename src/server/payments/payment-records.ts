@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { payments } from '../db/schema/index';
 import type { AuthorizationOutcome } from './payment-gateway';
@@ -59,4 +59,18 @@ export async function findOpenHold(db: Database, idempotencyKey: string) {
     .from(payments)
     .where(and(eq(payments.idempotencyKey, idempotencyKey), eq(payments.status, 'authorized')));
   return row?.authorizationId ?? undefined;
+}
+
+/** How many attempts under keys starting with `keyPrefix` ended without a charge. */
+export async function countFailedAttempts(db: Database, keyPrefix: string): Promise<number> {
+  const failed = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        like(payments.idempotencyKey, `${keyPrefix}%`),
+        inArray(payments.status, ['declined', 'not-paid', 'voided']),
+      ),
+    );
+  return failed.length;
 }

@@ -1,6 +1,8 @@
 import type { PaymentStatus } from '../../domain/policy';
 import { AppError, notFound } from '../http/errors';
 import { authorizeAndRecord, captureAndRecord } from '../payments/card-charges';
+import { countFailedAttempts } from '../payments/payment-records';
+import type { Database } from '../db/client';
 import { requireOwnCardToken } from '../payments/card-token-browsers';
 import {
   firstFailedInstalment,
@@ -20,10 +22,20 @@ export const noPendingPolicyMessage =
   'No encontramos una póliza emitida con pago pendiente para esta cotización.';
 
 /**
+ * The gateway key of a payment of one receipt: the same for every request that pays it at once
+ * (a double click, two tabs, two cards), so the gateway charges once; a new one after each
+ * attempt that failed (a declined card), so the buyer can try again with another card.
+ */
+async function payKeyOf(db: Database, policyNumber: string, receipt: number) {
+  const prefix = `pay:${policyNumber}:${receipt}:`;
+  return `${prefix}${await countFailedAttempts(db, prefix)}`;
+}
+
+/**
  * POST /api/policy/pay: the pending payment of an issued policy, the earliest receipt whose
  * charge failed (at issuance, or a later instalment after its retries). The new card also pays
- * the receipts still to come, and must be one this browser tokenised. Paying a paid policy answers it as it is; the gateway key makes a
- * repeat harmless.
+ * the receipts still to come, and must be one this browser tokenised. Paying a paid policy
+ * answers it as it is; the gateway key makes requests sent together one charge.
  */
 export async function payPendingPolicy(
   services: EmissionServices,
@@ -47,8 +59,8 @@ export async function payPendingPolicy(
   await requireOwnCardToken(db, body.payment.cardToken, browserId);
   await checkPaymentChoices(services, quotation, body.payment);
   const { cardToken, bank, cardType, installments } = body.payment;
-  const idempotencyKey = `pay:${policy.policyNumber}:${body.idempotencyKey ?? cardToken}`;
   const failed = await firstFailedInstalment(db, policy.policyNumber);
+  const idempotencyKey = await payKeyOf(db, policy.policyNumber, failed?.number ?? 1);
   const schedule = await scheduleOf(db, policy.policyNumber);
   const hold = await authorizeAndRecord(services, {
     emissionId: emission.id,
