@@ -51,13 +51,7 @@ const answersOf = (actorId: string) => [
 
 export function sharedSamples(machineId: string, serialNumbers: Record<string, unknown>) {
   return {
-    contact: [
-      submit(validValues.contact),
-      invalid,
-      back,
-      ...startDates,
-      editedContact,
-    ],
+    contact: [submit(validValues.contact), invalid, back, ...startDates, editedContact],
     address: [
       doneEvent('loadPostalLocation', postalLocation),
       errorEvent('loadPostalLocation', new Error('Sin conexión')),
