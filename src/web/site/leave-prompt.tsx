@@ -17,9 +17,12 @@ export function LeavePrompt({
   onLeave: () => void;
 }) {
   const t = usePageT(leavePromptText);
+  // Mounted only to ask: a modal's Escape listener is on the window for as long as it is mounted,
+  // so one mounted beforehand would take the very Escape that closed the modal below and opened it.
+  if (!opened) return null;
   return (
     <Modal
-      opened={opened}
+      opened
       onClose={onStay}
       title={t('leavePrompt.question')}
       withCloseButton={false}
