@@ -183,10 +183,10 @@ export async function renderPolicyPdf(
   const flow = new PageFlow();
   const section = (title: string, rows: Rows) => {
     flow.heading(title);
-    for (const [label, value] of rows) flow.row(label, value);
+    flow.table(rows);
     flow.gap();
   };
-  flow.heading(t('policyPdf.heading'), 18);
+  flow.heading(t('policyPdf.heading'), 1);
   flow.gap(8);
   section(t('policyPdf.policySection'), policyRows(document, texts));
   section(t('policyPdf.holderSection'), holderRows(texts, record));
@@ -206,6 +206,6 @@ export async function renderPolicyPdf(
       pageSize: [612, 792],
       pageCount: flow.pageCount,
     },
-    flow.texts,
+    flow,
   );
 }
