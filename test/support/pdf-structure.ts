@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import {
   PDFArray,
   PDFBool,
@@ -41,6 +42,19 @@ const name = (key: string) => PDFName.of(key);
 
 const text = (value: PDFObject | undefined) =>
   value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : undefined;
+
+/**
+ * A tagged PDF's pages as a screen reader needs them: each page has marked content, every BDC
+ * its EMC, no text outside, and each MCID once and reachable from the parent tree.
+ */
+export function expectEveryLineMarked(tagging: PdfTagging): void {
+  expect(tagging.pages.length).toBeGreaterThan(0);
+  for (const page of tagging.pages) {
+    expect(page.mcids.length).toBeGreaterThan(0);
+    expect(page).toMatchObject({ balanced: true, unmarkedTexts: 0, unreachable: [] });
+    expect(new Set(page.mcids).size).toBe(page.mcids.length);
+  }
+}
 
 export async function pdfTagging(bytes: Uint8Array): Promise<PdfTagging> {
   const pdf = await PDFDocument.load(bytes, { updateMetadata: false });

@@ -2,7 +2,7 @@ import type { DefaultedField, EmissionRecord, RecordPerson } from '../../domain/
 import { insurers } from '../../domain/insurers';
 import { indemnityValues, type PaymentStatus } from '../../domain/policy';
 import type { QuotationCoverages } from '../../domain/quotation';
-import { PageFlow } from '../pdf/page-flow';
+import { letterPage, PageFlow } from '../pdf/page-flow';
 import { writePdf } from '../pdf/pdf-writer';
 import type { Instalment } from '../payments/instalment-store';
 import type { Policy } from './policy-store';
@@ -203,7 +203,7 @@ export async function renderPolicyPdf(
     {
       title: t('policyPdf.documentTitle', { policyNumber: document.policy.policyNumber }),
       language: texts.localeTag,
-      pageSize: [612, 792],
+      pageSize: letterPage,
       pageCount: flow.pageCount,
     },
     flow,

@@ -6,7 +6,7 @@ import type { App } from '../../../src/server/app';
 import { policies } from '../../../src/server/db/schema/index';
 import { TestBrowser } from '../../support/browser';
 import { pdfText } from '../../support/pdf-text';
-import { pdfTagging } from '../../support/pdf-structure';
+import { expectEveryLineMarked, pdfTagging } from '../../support/pdf-structure';
 import { coverageSummaryRows } from '../../../src/domain/coverage-summary';
 import { buildTestApp, dataOf, openSession, post, type TestSession } from '../../support/test-app';
 import { browserCardToken, holderToken, type IssuedPolicy } from './buyer';
@@ -264,12 +264,7 @@ describe('the carátula is a tagged PDF that reads in order', () => {
       ])
         expect(tagging.elements).toContain(element);
       expect(tagging.elements.filter((path) => path === 'Document/H1')).toHaveLength(1);
-      expect(tagging.pages.length).toBeGreaterThan(0);
-      for (const page of tagging.pages) {
-        expect(page.mcids.length).toBeGreaterThan(0);
-        expect(page).toMatchObject({ balanced: true, unmarkedTexts: 0, unreachable: [] });
-        expect(new Set(page.mcids).size).toBe(page.mcids.length);
-      }
+      expectEveryLineMarked(tagging);
     }
 
     const lines = (await pdfText((await downloadIn('es')).rawPayload)).split('\n');
