@@ -5,7 +5,7 @@ import type { PostalLocation } from '../../../src/domain/postal-location';
 import type { App } from '../../../src/server/app';
 import { policies } from '../../../src/server/db/schema/index';
 import { TestBrowser } from '../../support/browser';
-import { pdfText } from '../../support/pdf-text';
+import { pdfRows, pdfText } from '../../support/pdf-text';
 import { expectEveryLineMarked, pdfTagging } from '../../support/pdf-structure';
 import { coverageSummaryRows } from '../../../src/domain/coverage-summary';
 import { buildTestApp, dataOf, openSession, post, type TestSession } from '../../support/test-app';
@@ -267,8 +267,8 @@ describe('the carátula is a tagged PDF that reads in order', () => {
       expectEveryLineMarked(tagging);
     }
 
-    const lines = (await pdfText((await downloadIn('es')).rawPayload)).split('\n');
-    const lineOf = (shown: string) => lines.findIndex((line) => line.includes(shown));
+    const rows = await pdfRows((await downloadIn('es')).rawPayload);
+    const rowOf = (shown: string) => rows.findIndex((row) => row.join(' ').includes(shown));
     const order = [
       'Contratante y asegurado',
       'José Nguyễn Thị',
@@ -277,11 +277,14 @@ describe('the carátula is a tagged PDF that reads in order', () => {
       'Coberturas contratadas',
       ...coverageSummaryRows.map(([, label]) => label),
       'Prima neta',
-    ].map(lineOf);
+    ].map(rowOf);
     expect(order).not.toContain(-1);
     expect(order).toEqual([...order].sort((a, b) => a - b));
-    // Each coverage reads as one row: its name, then its sum on the same line.
+    // Each coverage reads as one row: its name, then its sum.
     for (const [, label] of coverageSummaryRows)
-      expect(lines[lineOf(label)]).toMatch(new RegExp(`^\\s*${label}\\s{2,}\\S`));
+      expect(rows[rowOf(label)]).toEqual([
+        label,
+        expect.stringMatching(/^(\$|Valor|\d|No incluida|Amparada)/),
+      ]);
   });
 });
