@@ -56,6 +56,7 @@ export class PageFlow {
     }
   }
 
+  /** A paragraph, wrapped to the page. */
   note(text: string, size = 8): void {
     const paragraph = this.element('P');
     for (const line of wrap(text, this.size[0] - 2 * margin, size, 'regular')) {
