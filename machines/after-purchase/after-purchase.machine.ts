@@ -11,20 +11,12 @@ import type {
   AfterPurchaseInput,
   AccountOpening,
   LoginAttempt,
-  PolicyDownload,
-  PendingPayment,
-  PendingPaymentRequest,
 } from './after-purchase.types';
+import type { PolicyDownload } from '../pay-now/policy-download';
 import { afterPurchaseSchemas } from './after-purchase.schemas';
-import type { Bank } from '../../src/domain/bank-cards';
-import { pendingPaymentCardSchema } from '../../src/domain/validation/cart-steps';
-import { formErrorKey, validateStep } from '../cart-shared/step-validation';
+import { payNowMachine } from '../pay-now/pay-now.machine';
 
 type Login = Extract<AfterPurchaseEvent, { type: 'afterPurchase.login' }>;
-type Pay = Extract<AfterPurchaseEvent, { type: 'afterPurchase.pay' }>;
-
-const checkedCard = ({ event }: { event: AfterPurchaseEvent }) =>
-  validateStep(pendingPaymentCardSchema, (event as Pay).values);
 
 /**
  * After the purchase (docs/behaviour/purchase/after-purchase.md): the buyer's account and the
@@ -42,13 +34,19 @@ export const afterPurchaseMachine = setup({
     context: {} as AfterPurchaseContext,
     events: {} as AfterPurchaseEvent,
     input: {} as AfterPurchaseInput,
+    children: {} as {
+      openAccount: 'openAccount';
+      resendLink: 'openAccount';
+      logIn: 'logIn';
+      downloadPolicy: 'downloadPolicy';
+      payNow: 'payNow';
+    },
   },
   actors: {
     openAccount: notProvided<SignUpAnswer, AccountOpening>('openAccount'),
     downloadPolicy: notProvided<void, PolicyDownload>('downloadPolicy'),
     logIn: notProvided<SignedInAccount, LoginAttempt>('logIn'),
-    loadBanks: notProvided<Bank[], { providerCode: string }>('loadBanks'),
-    payPendingPolicy: notProvided<PendingPayment, PendingPaymentRequest>('payPendingPolicy'),
+    payNow: payNowMachine,
   },
   guards: {
     buyerHasEmail: ({ context }) => Boolean(context.policy.email),
@@ -65,9 +63,6 @@ export const afterPurchaseMachine = setup({
     // The insurer issued the policy but the card's charge failed: it can be paid here.
     paymentIsPending: ({ context }) =>
       context.policy.paymentStatus === 'not-paid' && Boolean(quotationIdOf(context)),
-    banksAreLoaded: ({ context }) => (context.banks?.length ?? 0) > 0,
-    cardIsFilledIn: (args) => checkedCard(args).valid,
-    pendingPaymentIsPaid: (_, payment: PendingPayment) => payment.status === 'paid',
   },
   actions: {
     /** Provided by the browser's analytics adapter (after-purchase.actors.ts). */
@@ -81,17 +76,6 @@ export const afterPurchaseMachine = setup({
     keepSignedInUser: assign((_, account: SignedInAccount) => ({ userId: account.userId })),
     reportDownloadFailure: assign({ downloadError: genericMessages.unknown }),
     clearDownloadError: assign({ downloadError: undefined }),
-    keepBanks: assign((_, banks: Bank[]) => ({ banks })),
-    // The banks or the payment call failed (no answer): nothing was said about the card.
-    reportPaymentFailure: assign({ paymentErrors: { [formErrorKey]: genericMessages.unknown } }),
-    reportCardErrors: assign((args) => {
-      const checked = checkedCard(args);
-      return { paymentErrors: checked.valid ? {} : checked.errors };
-    }),
-    clearPaymentErrors: assign({ paymentErrors: undefined }),
-    reportPaymentRefusal: assign((_, payment: PendingPayment) => ({
-      paymentErrors: payment.status === 'refused' ? payment.errors : {},
-    })),
     notePolicyPaid: assign(({ context }) => ({
       policy: { ...context.policy, paymentStatus: 'paid' as const },
     })),
@@ -218,68 +202,21 @@ export const afterPurchaseMachine = setup({
       initial: 'checking',
       states: {
         checking: {
-          always: [{ guard: 'paymentIsPending', target: 'offered' }, { target: 'notOwed' }],
+          always: [{ guard: 'paymentIsPending', target: 'owed' }, { target: 'notOwed' }],
         },
         // Paid at the purchase (or nothing to pay): no payment form.
         notOwed: {},
-        offered: {
-          on: {
-            'afterPurchase.startPayment': [
-              { guard: 'banksAreLoaded', target: 'enteringCard' },
-              { target: 'loadingBanks' },
-            ],
-          },
-        },
-        loadingBanks: {
-          tags: [busyTag],
+        // 'Pagar ahora' runs as its own flow (machines/pay-now), shared with the account page.
+        owed: {
           invoke: {
-            id: 'loadBanks',
-            src: 'loadBanks',
-            input: ({ context }) => ({ providerCode: context.policy.providerCode }),
-            onDone: {
-              target: 'enteringCard',
-              actions: { type: 'keepBanks', params: actorResult<Bank[]> },
-            },
-            onError: { target: 'offered', actions: 'reportPaymentFailure' },
-          },
-        },
-        // The form keeps the refusal's message until the buyer tries again.
-        enteringCard: {
-          on: {
-            'afterPurchase.pay': [
-              { guard: 'cardIsFilledIn', target: 'paying' },
-              { actions: 'reportCardErrors' },
-            ],
-            'afterPurchase.cancelPayment': { target: 'offered', actions: 'clearPaymentErrors' },
-          },
-        },
-        paying: {
-          tags: [busyTag],
-          entry: 'clearPaymentErrors',
-          invoke: {
-            id: 'payPendingPolicy',
-            src: 'payPendingPolicy',
-            input: ({ context, event }) => {
-              const checked = checkedCard({ event });
-              if (!checked.valid) throw new Error('paying starts only with a checked card');
-              return {
-                card: checked.output,
-                quotationId: quotationIdOf(context) ?? '',
-                providerCode: context.policy.providerCode,
-              };
-            },
-            onDone: [
-              {
-                guard: { type: 'pendingPaymentIsPaid', params: actorResult<PendingPayment> },
-                target: 'paid',
-                actions: 'notePolicyPaid',
-              },
-              {
-                target: 'enteringCard',
-                actions: { type: 'reportPaymentRefusal', params: actorResult<PendingPayment> },
-              },
-            ],
-            onError: { target: 'enteringCard', actions: 'reportPaymentFailure' },
+            id: 'payNow',
+            src: 'payNow',
+            input: ({ context }) => ({
+              quotationId: quotationIdOf(context) ?? '',
+              providerCode: context.policy.providerCode,
+              userId: context.userId,
+            }),
+            onDone: { target: 'paid', actions: 'notePolicyPaid' },
           },
         },
         paid: {},

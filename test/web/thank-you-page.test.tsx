@@ -7,13 +7,10 @@ import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import userEvent from '@testing-library/user-event';
 import type * as UseFlow from '../../src/web/machines/use-flow';
 import { afterPurchaseMachine } from '../../machines/after-purchase/after-purchase.machine';
-import type {
-  AccountOpening,
-  LoginAttempt,
-  PendingPayment,
-  PendingPaymentRequest,
-  PolicyDownload,
-} from '../../machines/after-purchase/after-purchase.types';
+import type { AccountOpening, LoginAttempt } from '../../machines/after-purchase/after-purchase.types';
+import { payNowMachine } from '../../machines/pay-now/pay-now.machine';
+import type { PendingPayment, PendingPaymentRequest } from '../../machines/pay-now/pay-now.types';
+import type { PolicyDownload } from '../../machines/pay-now/policy-download';
 import type { Bank } from '../../src/domain/bank-cards';
 import { accountMessages, type SignedInAccount, type SignUpAnswer } from '../../src/domain/account';
 import { sampleTransaction } from '../../machines/after-purchase/after-purchase.samples';
@@ -55,12 +52,18 @@ function startAfterPurchase(policy: CartOutput, signUp: SignUpAnswer['status']) 
       downloadPolicy: fromPromise<void, PolicyDownload>(async ({ input }) => {
         downloads.push(input.policyNumber);
       }),
-      loadBanks: fromPromise<Bank[], { providerCode: string }>(async () => [
-        { code: 'banorte', name: 'Banorte' },
-      ]),
-      payPendingPolicy: fromPromise<PendingPayment, PendingPaymentRequest>(async ({ input }) => {
-        payments.push(input);
-        return { status: 'paid' };
+      payNow: payNowMachine.provide({
+        actors: {
+          loadBanks: fromPromise<Bank[], { providerCode: string }>(async () => [
+            { code: 'banorte', name: 'Banorte' },
+          ]),
+          payPendingPolicy: fromPromise<PendingPayment, PendingPaymentRequest>(
+            async ({ input }) => {
+              payments.push(input);
+              return { status: 'paid' };
+            },
+          ),
+        },
       }),
     },
   });
