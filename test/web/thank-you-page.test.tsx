@@ -7,7 +7,10 @@ import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import userEvent from '@testing-library/user-event';
 import type * as UseFlow from '../../src/web/machines/use-flow';
 import { afterPurchaseMachine } from '../../machines/after-purchase/after-purchase.machine';
-import type { AccountOpening, LoginAttempt } from '../../machines/after-purchase/after-purchase.types';
+import type {
+  AccountOpening,
+  LoginAttempt,
+} from '../../machines/after-purchase/after-purchase.types';
 import { payNowMachine } from '../../machines/pay-now/pay-now.machine';
 import type { PendingPayment, PendingPaymentRequest } from '../../machines/pay-now/pay-now.types';
 import type { PolicyDownload } from '../../machines/pay-now/policy-download';
@@ -171,7 +174,7 @@ describe('thank-you page', () => {
     );
     expect(
       screen.getByRole('link', { name: 'Acceder a mi cuenta y ver mi póliza' }),
-    ).toHaveAttribute('href', '#account');
+    ).toHaveAttribute('href', '/cuenta');
     expect(screen.getByText(/abrimos una cuenta para Transportes Ágiles del Norte/)).toBeVisible();
     expect(screen.getByText(/compras@transportes.mx un correo con el resumen/)).toBeVisible();
     expect(screen.getByRole('link', { name: /centro de ayuda/ })).toHaveAttribute('href', '/ayuda');
@@ -187,13 +190,19 @@ describe('thank-you page', () => {
     const user = userEvent.setup();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('pago está pendiente');
     expect(
-      screen.getByText(/Si sales de esta página, escríbenos a contacto@cotizauto.mx/),
+      screen.getByText(
+        /También puedes pagarla después desde tu cuenta, o escríbenos a contacto@cotizauto.mx/,
+      ),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a mi cuenta' })).toHaveAttribute('href', '/cuenta');
     expect(screen.queryByRole('link', { name: /Portal de socios/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Pagar ahora' }));
     const form = await screen.findByRole('form', { name: 'Paga tu póliza con otra tarjeta' });
-    await user.type(within(form).getByLabelText('Nombre del titular de la tarjeta'), 'Łukasz Pérez');
+    await user.type(
+      within(form).getByLabelText('Nombre del titular de la tarjeta'),
+      'Łukasz Pérez',
+    );
     await user.type(within(form).getByLabelText(/Número de tarjeta/), '4242424242424242');
     await user.type(within(form).getByLabelText(/Fecha de vencimiento/), '1230');
     await user.type(within(form).getByLabelText(/CVV/), '123');

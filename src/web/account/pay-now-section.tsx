@@ -45,11 +45,7 @@ export function PayNowSection({ actor, title }: { actor: PayNowActor; title?: st
             {shownErrors[formErrorKey]}
           </Alert>
         )}
-        <Button
-          onClick={() => actor.send({ type: 'payNow.start' })}
-          loading={busy}
-          w="fit-content"
-        >
+        <Button onClick={() => actor.send({ type: 'payNow.start' })} loading={busy} w="fit-content">
           {t('thankYou.payNow')}
         </Button>
       </>

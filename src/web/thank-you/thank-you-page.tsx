@@ -55,7 +55,7 @@ function CompanySuccess({ policy }: { policy: CartOutput }) {
         <Text>{t('thankYou.companySummaryMail').replace('{email}', policy.email)}</Text>
       )}
       <Group>
-        <Button component="a" href="#account" w="fit-content">
+        <Button component={Link} to={clientRoutes.account} w="fit-content">
           {t('thankYou.companyAccount')}
         </Button>
         <Anchor component={Link} to={clientRoutes.help}>
@@ -101,7 +101,10 @@ export function ThankYouPage() {
       <Stack>
         {pending && (
           <Alert color="orange" variant="light">
-            {t('thankYou.pendingHelp').replace('{contact}', contactEmail)}
+            <Text>{t('thankYou.pendingHelp').replace('{contact}', contactEmail)}</Text>
+            <Anchor component={Link} to={clientRoutes.account}>
+              {t('thankYou.accountLink')}
+            </Anchor>
           </Alert>
         )}
         {payNow && <PayNowSection actor={payNow} />}
