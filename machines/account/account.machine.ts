@@ -76,8 +76,14 @@ export const accountMachine = setup({
           : policy,
       ),
       payingPolicy: undefined,
+      paidPolicy: context.payingPolicy,
     })),
-    forgetAccount: assign({ userId: undefined, policies: [], payingPolicy: undefined }),
+    forgetAccount: assign({
+      userId: undefined,
+      policies: [],
+      payingPolicy: undefined,
+      paidPolicy: undefined,
+    }),
   },
 }).createMachine({
   id: 'account',

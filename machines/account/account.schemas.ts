@@ -16,6 +16,7 @@ export const accountSchemas: MachineSchemas<AccountContext, AccountEvent> = {
     userId: v.optional(v.string()),
     policies: v.array(accountPolicySchema),
     payingPolicy: v.optional(v.string()),
+    paidPolicy: v.optional(v.string()),
     loginError: v.optional(v.string()),
     error: v.optional(v.string()),
   }),

@@ -34,3 +34,6 @@ export function selectPayment(snapshot: Snapshot) {
     : undefined;
   return actor && { actor, policyNumber: snapshot.context.payingPolicy };
 }
+
+/** The policy 'Pagar ahora' has just paid. */
+export const selectPaidPolicy = (snapshot: Snapshot) => snapshot.context.paidPolicy;

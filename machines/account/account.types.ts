@@ -6,6 +6,8 @@ export interface AccountContext {
   policies: AccountPolicy[];
   /** The policy whose pending receipt 'Pagar ahora' is paying. */
   payingPolicy?: string;
+  /** The policy 'Pagar ahora' has just paid: the page says so. */
+  paidPolicy?: string;
   loginError?: string;
   /** The policies could not be loaded, the PDF downloaded or the sign-out sent. */
   error?: string;

@@ -9,6 +9,7 @@ import {
   selectIsLoggingIn,
   selectIsLoggingOut,
   selectLoginError,
+  selectPaidPolicy,
   selectPayment,
   selectPolicies,
 } from '../../../machines/account/account.selectors';
@@ -76,6 +77,7 @@ function PolicyCard({ actor, policy }: { actor: AccountActor; policy: AccountPol
   const t = usePageT(accountText);
   const payment = useSelector(actor, selectPayment);
   const downloading = useSelector(actor, selectDownloading);
+  const paidNow = useSelector(actor, selectPaidPolicy) === policy.policyNumber;
   const titleId = `policy-${policy.policyNumber}`;
   const { policyNumber } = policy;
   const pending = policy.paymentStatus === 'not-paid';
@@ -89,6 +91,11 @@ function PolicyCard({ actor, policy }: { actor: AccountActor; policy: AccountPol
         {pending && (
           <Alert color="orange" variant="light">
             {t('accountPage.pendingHelp')}
+          </Alert>
+        )}
+        {paidNow && (
+          <Alert color="green" variant="light" role="status">
+            {t('thankYou.paidNow')}
           </Alert>
         )}
         {pending && payment?.policyNumber === policyNumber && (

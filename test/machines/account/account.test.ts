@@ -109,6 +109,7 @@ describe('the account page', () => {
         accessToken: 'token-1',
       },
     ]);
+    expect(actor.getSnapshot().context.paidPolicy).toBe(pendingAccountPolicy.policyNumber);
     expect(selectPolicies(actor.getSnapshot())).toEqual([
       { ...pendingAccountPolicy, paymentStatus: 'paid', amountDue: 0 },
       paidAccountPolicy,
