@@ -94,6 +94,11 @@ describe.each(Object.entries(viewports))(
             .getByRole('cell')
             .count(),
         ).resolves.toBe(2);
+        // Both insurers side by side within the screen, on a phone too: no sideways scroll for two.
+        for (const insurer of ['HDI Seguros', 'Mapfre']) {
+          const logo = await compare.getByRole('img', { name: insurer }).boundingBox();
+          expect(logo!.x + logo!.width).toBeLessThanOrEqual(viewport.width);
+        }
         await expectNoAxeViolations(page, 'compare view');
         await page.screenshot({ path: `${artifacts}/results-compare-${name}.png` });
         await page.close();

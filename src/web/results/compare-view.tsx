@@ -1,5 +1,6 @@
+import type { CSSProperties } from 'react';
 import { Badge, Box, Button, Group, Modal, Table, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   selectCanCompare,
   selectComparedQuotes,
@@ -27,15 +28,37 @@ function BestMark({ shown }: { shown: boolean }) {
 }
 
 /** A row whose values change between insurers is tinted and says so in its header. */
-const differingRow = { backgroundColor: 'var(--mantine-color-yellow-light)' };
+const differingRow = {
+  '--row-tint': 'var(--mantine-color-yellow-light)',
+  backgroundColor: 'var(--row-tint)',
+} as CSSProperties;
+
+/**
+ * The coverage names stay in view while the insurers scroll sideways. Opaque, so the values
+ * scrolling under it do not show through; a tinted row tints it too.
+ */
+const pinnedHeader = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  backgroundColor: 'var(--mantine-color-body)',
+  backgroundImage: 'linear-gradient(var(--row-tint, transparent), var(--row-tint, transparent))',
+} as const;
+
+/** Column widths: two insurers fit side by side on a 390-px phone, more scroll sideways. */
+const columnWidths = {
+  phone: { coverage: 100, insurer: 124 },
+  wide: { coverage: 140, insurer: 170 },
+};
 
 /**
  * The chosen insurers' price, coverages, sums insured, services and deductibles, one column
  * each; the rows that differ are highlighted and the best value of each is marked
  * (src/domain/coverage-comparison.ts).
  */
-function ComparisonTable({ quotes }: { quotes: Quotation[] }) {
+function ComparisonTable({ quotes, phone }: { quotes: Quotation[]; phone: boolean }) {
   const t = usePageT(resultsText);
+  const widths = columnWidths[phone ? 'phone' : 'wide'];
   const format = useFormat();
   const textOf = useCoverageText();
   const rows = compareCoverages(quotes.map((quote) => quote.coverages));
@@ -51,10 +74,18 @@ function ComparisonTable({ quotes }: { quotes: Quotation[] }) {
       <Text size="sm" mb="xs">
         {t('resultsContent.compareLegend')}
       </Text>
-      <Table withColumnBorders miw={140 + quotes.length * 170}>
+      <Table
+        withColumnBorders
+        miw={widths.coverage + quotes.length * widths.insurer}
+        verticalSpacing={phone ? 6 : 'xs'}
+        horizontalSpacing={phone ? 6 : 'sm'}
+        fz={phone ? 'sm' : undefined}
+      >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">{t('quoteCard.coverage')}</Table.Th>
+            <Table.Th scope="col" w={widths.coverage} style={pinnedHeader}>
+              {t('quoteCard.coverage')}
+            </Table.Th>
             {quotes.map((quote) => (
               <Table.Th key={quote.id} scope="col">
                 <InsurerLogo code={quote.providerCode} height={28} />
@@ -64,10 +95,14 @@ function ComparisonTable({ quotes }: { quotes: Quotation[] }) {
         </Table.Thead>
         <Table.Tbody>
           <Table.Tr>
-            <Table.Th scope="row">{t('resultsContent.price')}</Table.Th>
+            <Table.Th scope="row" style={pinnedHeader}>
+              {t('resultsContent.price')}
+            </Table.Th>
             {quotes.map((quote, index) => (
               <Table.Td key={quote.id}>
-                <Text fw={700}>{format.money(quote.discountPrice)}</Text>
+                <Text fw={700} fz="inherit">
+                  {format.money(quote.discountPrice)}
+                </Text>
                 <BestMark shown={cheapest[index] === true} />
               </Table.Td>
             ))}
@@ -75,7 +110,7 @@ function ComparisonTable({ quotes }: { quotes: Quotation[] }) {
           {rows.map(({ key, differs, best }) => {
             return (
               <Table.Tr key={key} style={differs ? differingRow : undefined}>
-                <Table.Th scope="row">
+                <Table.Th scope="row" style={pinnedHeader}>
                   {t(`quoteCard.cover.${key}`)}
                   {differs && (
                     <Text size="xs" fw={400}>
@@ -115,6 +150,7 @@ export function CompareView() {
   const canCompare = useQuotation(selectCanCompare) ?? false;
   const offered = useQuotation(selectOffersComparison) ?? false;
   const [opened, view] = useDisclosure(false);
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
   if (!offered) return null;
   return (
     <Group gap="sm">
@@ -131,9 +167,11 @@ export function CompareView() {
         onClose={view.close}
         title={t('resultsContent.compareTitle')}
         size="auto"
+        fullScreen={phone}
+        padding={phone ? 'xs' : 'md'}
         closeButtonProps={{ 'aria-label': t('results.close') }}
       >
-        <ComparisonTable quotes={quotes} />
+        <ComparisonTable quotes={quotes} phone={phone} />
       </Modal>
     </Group>
   );
