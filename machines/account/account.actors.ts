@@ -3,6 +3,7 @@ import type { SignedInAccount } from '../../src/domain/account';
 import type { AccountPolicies } from '../../src/domain/account-policies';
 import { createPayNowMachine, type PayNowDependencies } from '../pay-now/pay-now.actors';
 import { downloadPolicy, type PolicyDownload, type SaveFile } from '../pay-now/policy-download';
+import type { LoginAttempt } from '../support/login-attempt';
 import { accountMachine } from './account.machine';
 
 export interface AccountDependencies extends PayNowDependencies {
@@ -14,9 +15,7 @@ export function createAccountMachine({ api, cardGateway, saveFile }: AccountDepe
   return accountMachine.provide({
     actors: {
       loadPolicies: fromPromise<AccountPolicies, void>(() => api.account.policies()),
-      logIn: fromPromise<SignedInAccount, { emailAddress: string; password: string }>(({ input }) =>
-        api.account.login(input),
-      ),
+      logIn: fromPromise<SignedInAccount, LoginAttempt>(({ input }) => api.account.login(input)),
       logOut: fromPromise<void, void>(async () => {
         await api.account.logout();
       }),

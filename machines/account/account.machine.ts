@@ -7,10 +7,10 @@ import type { PolicyDownload } from '../pay-now/policy-download';
 import { actorResult } from '../support/actor-events';
 import { busyTag } from '../support/persistence';
 import { notProvided } from '../support/placeholder';
+import { loginAttemptOf, loginIsFilledIn, type LoginAttempt } from '../support/login-attempt';
 import { accountSchemas } from './account.schemas';
 import type { AccountContext, AccountEvent } from './account.types';
 
-type Login = Extract<AccountEvent, { type: 'account.login' }>;
 type ForPolicy = Extract<AccountEvent, { type: 'account.payNow' | 'account.download' }>;
 
 /**
@@ -35,7 +35,7 @@ export const accountMachine = setup({
   },
   actors: {
     loadPolicies: notProvided<AccountPolicies, void>('loadPolicies'),
-    logIn: notProvided<SignedInAccount, { emailAddress: string; password: string }>('logIn'),
+    logIn: notProvided<SignedInAccount, LoginAttempt>('logIn'),
     logOut: notProvided<void, void>('logOut'),
     downloadPolicy: notProvided<void, PolicyDownload>('downloadPolicy'),
     payNow: payNowMachine,
@@ -46,10 +46,7 @@ export const accountMachine = setup({
       const { error } = event as unknown as { error: unknown };
       return isApiError(error) && error.code === errorCodes.unauthorized;
     },
-    loginIsFilledIn: ({ event }) => {
-      const { emailAddress, password } = event as Login;
-      return emailAddress.trim() !== '' && password !== '';
-    },
+    loginIsFilledIn,
     policyIsPending: ({ context, event }) =>
       context.policies.some(
         (policy) =>
@@ -123,10 +120,7 @@ export const accountMachine = setup({
       invoke: {
         id: 'logIn',
         src: 'logIn',
-        input: ({ event }) => {
-          const { emailAddress, password } = event as Login;
-          return { emailAddress, password };
-        },
+        input: loginAttemptOf,
         onDone: 'loadingPolicies',
         onError: { target: 'signedOut', actions: 'reportLoginFailure' },
       },

@@ -4,19 +4,17 @@ import { accountMessages, type SignedInAccount, type SignUpAnswer } from '../../
 import type { AnalyticsTransaction } from '../../src/domain/analytics-transaction';
 import { genericMessages } from '../../src/domain/errors';
 import { notProvided } from '../support/placeholder';
+import { loginAttemptOf, loginIsFilledIn, type LoginAttempt } from '../support/login-attempt';
 import { actorResult } from '../support/actor-events';
 import type {
   AfterPurchaseContext,
   AfterPurchaseEvent,
   AfterPurchaseInput,
   AccountOpening,
-  LoginAttempt,
 } from './after-purchase.types';
 import type { PolicyDownload } from '../pay-now/policy-download';
 import { afterPurchaseSchemas } from './after-purchase.schemas';
 import { payNowMachine } from '../pay-now/pay-now.machine';
-
-type Login = Extract<AfterPurchaseEvent, { type: 'afterPurchase.login' }>;
 
 /**
  * After the purchase (docs/behaviour/purchase/after-purchase.md): the buyer's account and the
@@ -50,10 +48,7 @@ export const afterPurchaseMachine = setup({
   },
   guards: {
     buyerHasEmail: ({ context }) => Boolean(context.policy.email),
-    loginIsFilledIn: ({ event }) => {
-      const { emailAddress, password } = event as Login;
-      return emailAddress.trim() !== '' && password !== '';
-    },
+    loginIsFilledIn,
     // Only the holder's account may read the policy: the buyer signs in first.
     policyCanBeDownloaded: ({ context }) => Boolean(context.userId),
     // Sign-up answers 'signed-in' with the purchase's grant, else it e-mails a link.
@@ -156,10 +151,7 @@ export const afterPurchaseMachine = setup({
           invoke: {
             id: 'logIn',
             src: 'logIn',
-            input: ({ event }) => {
-              const { emailAddress, password } = event as Login;
-              return { emailAddress, password };
-            },
+            input: loginAttemptOf,
             onDone: {
               target: 'loggedIn',
               actions: { type: 'keepSignedInUser', params: actorResult<SignedInAccount> },

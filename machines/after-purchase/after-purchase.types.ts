@@ -30,7 +30,4 @@ export interface AccountOpening {
   emailAddress: string;
 }
 
-export interface LoginAttempt {
-  emailAddress: string;
-  password: string;
-}
+export type { LoginAttempt } from '../support/login-attempt';

@@ -11,13 +11,12 @@ import {
   pendingAccountPolicy,
   signInRequiredError,
 } from '../../machines/account/account.samples';
-import { payNowMachine } from '../../machines/pay-now/pay-now.machine';
-import type { PendingPayment, PendingPaymentRequest } from '../../machines/pay-now/pay-now.types';
+import type { PendingPaymentRequest } from '../../machines/pay-now/pay-now.types';
 import type { PolicyDownload } from '../../machines/pay-now/policy-download';
 import type { AccountPolicies } from '../../src/domain/account-policies';
-import type { Bank } from '../../src/domain/bank-cards';
 import type { SignedInAccount } from '../../src/domain/account';
 import { AccountView } from '../../src/web/account/account-view';
+import { payNowPaying } from '../support/pay-now-fake';
 
 /** The account page on a fake server: signed out until a login; the calls it received. */
 function renderPage() {
@@ -39,19 +38,7 @@ function renderPage() {
       downloadPolicy: fromPromise<void, PolicyDownload>(async ({ input }) => {
         calls.downloads.push(input);
       }),
-      payNow: payNowMachine.provide({
-        actors: {
-          loadBanks: fromPromise<Bank[], { providerCode: string }>(async () => [
-            { code: 'banorte', name: 'Banorte' },
-          ]),
-          payPendingPolicy: fromPromise<PendingPayment, PendingPaymentRequest>(
-            async ({ input }) => {
-              calls.payments.push(input);
-              return { status: 'paid' };
-            },
-          ),
-        },
-      }),
+      payNow: payNowPaying(calls.payments),
     },
   });
   const actor = createActor(machine).start();

@@ -11,13 +11,12 @@ import type {
   AccountOpening,
   LoginAttempt,
 } from '../../machines/after-purchase/after-purchase.types';
-import { payNowMachine } from '../../machines/pay-now/pay-now.machine';
-import type { PendingPayment, PendingPaymentRequest } from '../../machines/pay-now/pay-now.types';
+import type { PendingPaymentRequest } from '../../machines/pay-now/pay-now.types';
 import type { PolicyDownload } from '../../machines/pay-now/policy-download';
-import type { Bank } from '../../src/domain/bank-cards';
 import { accountMessages, type SignedInAccount, type SignUpAnswer } from '../../src/domain/account';
 import { sampleTransaction } from '../../machines/after-purchase/after-purchase.samples';
 import { ThankYouPage } from '../../src/web/thank-you/thank-you-page';
+import { payNowPaying } from '../support/pay-now-fake';
 
 /** The page reads the policy the app machine stored when the cart ended. */
 let issuedPolicy: CartOutput | undefined;
@@ -55,19 +54,7 @@ function startAfterPurchase(policy: CartOutput, signUp: SignUpAnswer['status']) 
       downloadPolicy: fromPromise<void, PolicyDownload>(async ({ input }) => {
         downloads.push(input.policyNumber);
       }),
-      payNow: payNowMachine.provide({
-        actors: {
-          loadBanks: fromPromise<Bank[], { providerCode: string }>(async () => [
-            { code: 'banorte', name: 'Banorte' },
-          ]),
-          payPendingPolicy: fromPromise<PendingPayment, PendingPaymentRequest>(
-            async ({ input }) => {
-              payments.push(input);
-              return { status: 'paid' };
-            },
-          ),
-        },
-      }),
+      payNow: payNowPaying(payments),
     },
   });
   afterPurchase = createActor(machine, { input: { ...policy, transaction } }).start();
