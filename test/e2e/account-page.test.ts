@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser } from './support/chromium';
+import { linkMailedTo } from './support/outbox';
 import { ledgerOf } from './support/sandbox-ledger';
 import { accountOpenedOnThankYou, policyNumberOnThankYou } from './support/thank-you';
 import { resultsViewports } from './support/viewports';
@@ -11,10 +12,12 @@ import { quoteVersaFromHome } from './support/walk-wizard';
 /**
  * The account page (/cuenta), in Chromium: a buyer whose card's charge failed after issuance
  * goes from the thank-you page to their account, pays the pending policy there once (a double
- * click and a second tab's 'Pagar ahora' included), sees it paid, and signs out. What was
- * charged is read from the payment sandbox's ledger, not from the page.
+ * click and a second tab's 'Pagar ahora' included), sees it paid, and signs out; then, as from
+ * another browser, the e-mails lead back to it. What was charged is read from the payment
+ * sandbox's ledger, not from the page.
  */
 const baseUrl = inject('baseUrl');
+const outbox = { baseUrl, operatorToken: inject('operatorToken') };
 
 /** The sandbox card whose charge fails after issuance: the policy issues, payment pending. */
 const captureDeclinedCard = '4000000000000341';
@@ -48,7 +51,8 @@ describe('the account page', () => {
       await quoteVersaFromHome(page, `${baseUrl}/`);
       await page.waitForURL(/\/new-see-quote/, { timeout: 30_000 });
       await selectHdi(page);
-      await fillHdiCartAsAna(page, `cuenta.${Date.now()}@correo.mx`, async () => {});
+      const email = `cuenta.${Date.now()}@correo.mx`;
+      await fillHdiCartAsAna(page, email, async () => {});
       await payByCard(page, async () => {}, captureDeclinedCard);
       const policyNumber = await policyNumberOnThankYou(page, pendingTitle);
       await accountOpenedOnThankYou(page);
@@ -114,6 +118,33 @@ describe('the account page', () => {
       await page.getByRole('button', { name: 'Iniciar sesión' }).click();
       await page.getByText('El correo o la contraseña no son correctos.').waitFor();
       await expectNoAxeViolations(page, 'account page login refused');
+
+      // As from another browser: the policy e-mail links to the account page; the e-mailed
+      // password link signs the holder in and leads there, to the policy, paid.
+      await browser.clearCookies();
+      const accountLink = await linkMailedTo(
+        page,
+        outbox,
+        email,
+        /href="([^"]*\/cuenta)"/,
+        'policy-issued',
+      );
+      expect(new URL(accountLink).pathname).toBe('/cuenta');
+      await page.goto(`${baseUrl}/cuenta`);
+      await page.getByRole('heading', { name: 'Inicia sesión para ver tu póliza' }).waitFor();
+      const passwordLink = await linkMailedTo(
+        page,
+        outbox,
+        email,
+        /href="[^"]*(\/cuenta\/contrasena\?token=[^"]+)"/,
+        'password-link',
+      );
+      await page.goto(`${baseUrl}${passwordLink}`);
+      await page.getByLabel('Contraseña', { exact: true }).fill('Segura#2026x');
+      await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+      await page.getByRole('link', { name: 'Ver mis pólizas' }).click();
+      await page.waitForURL(/\/cuenta$/);
+      await expect(statusOf(page, policyNumber).textContent()).resolves.toContain('Pagada');
       await page.close();
     },
   );
