@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../src/server/config';
+import { developmentSecrets, loadConfig } from '../src/server/config';
+import { builtClientSettings } from '../src/server/site/client-settings';
 import { buildClient, clientSettingsFrom, reasonToBuildClient } from './client-build';
 
 /**
@@ -30,4 +32,32 @@ export function clientEnvironment(env: NodeJS.ProcessEnv, serverBearer: string):
         'every API call of the client would answer 401. Set one of them, or both to the same value.',
     );
   return { ...env, VITE_API_BEARER_TOKEN: clientBearer };
+}
+
+/**
+ * What a production start (NODE_ENV=production) does instead: it never builds, so the client
+ * `npm run build` left must be there and call the server with the bearer it accepts.
+ */
+export function checkBuiltClient(env: NodeJS.ProcessEnv): void {
+  const config = loadConfig(env);
+  const problem = builtClientProblem(path.resolve(config.clientDist), config.bearerToken);
+  if (problem)
+    throw new Error(
+      `NODE_ENV=production serves the client npm run build left in ${config.clientDist} and never builds it: ${problem}.`,
+    );
+}
+
+/** Why the built client in `clientDist` cannot serve a server that accepts `serverBearer`. */
+export function builtClientProblem(clientDist: string, serverBearer: string): string | undefined {
+  if (!existsSync(path.join(clientDist, 'index.html')))
+    return 'it is missing; run npm run build where the development dependencies are installed';
+  // A build without VITE_API_BEARER_TOKEN calls with the development bearer (src/web/config.ts).
+  const clientBearer =
+    builtClientSettings(clientDist)?.VITE_API_BEARER_TOKEN ?? developmentSecrets.API_BEARER_TOKEN;
+  if (clientBearer !== serverBearer)
+    return (
+      'it was built with another bearer than API_BEARER_TOKEN, so every API call would answer ' +
+      '401; build it with VITE_API_BEARER_TOKEN set to the same value'
+    );
+  return undefined;
 }

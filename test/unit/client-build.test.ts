@@ -8,7 +8,7 @@ import {
   writeClientStamp,
   type ClientSettings,
 } from '../../scripts/client-build';
-import { clientEnvironment } from '../../scripts/prepare-client';
+import { builtClientProblem, clientEnvironment } from '../../scripts/prepare-client';
 import { loadConfig } from '../../src/server/config';
 import { testBearer } from '../support/test-app';
 
@@ -90,5 +90,32 @@ describe('the bearer npm start builds the client with', () => {
     await expect(startSettings({ VITE_API_BEARER_TOKEN: testBearer })).rejects.toThrow(
       /every API call of the client would answer 401/,
     );
+  });
+});
+
+describe('what a production start (NODE_ENV=production) refuses to serve, since it never builds', () => {
+  const productionBearer = 'a-production-bearer-0123456789';
+
+  it('a missing client', () => {
+    expect(builtClientProblem(outDir, productionBearer)).toBe(
+      'it is missing; run npm run build where the development dependencies are installed',
+    );
+  });
+
+  it('a client built without the production bearer, or with another one', () => {
+    builtClient({});
+    expect(builtClientProblem(outDir, productionBearer)).toMatch(/every API call would answer 401/);
+    builtClient({ VITE_API_BEARER_TOKEN: `${productionBearer}-old` });
+    expect(builtClientProblem(outDir, productionBearer)).toMatch(/every API call would answer 401/);
+  });
+
+  it('serves a client built with its bearer, whatever its age', () => {
+    builtClient({ VITE_API_BEARER_TOKEN: productionBearer }, new Date('2020-01-01'));
+    expect(builtClientProblem(outDir, productionBearer)).toBeUndefined();
+  });
+
+  it('serves a development client to a server left on the development bearer', () => {
+    builtClient({});
+    expect(builtClientProblem(outDir, loadConfig({}).bearerToken)).toBeUndefined();
   });
 });
