@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
@@ -13,8 +14,17 @@ import { serverBuildOptions } from '../../scripts/server-build.mjs';
  * the font files it reads), no more (the client's packages are bundled by Vite) and no less.
  * The install itself is proved by scripts/check-production-install.ts in CI.
  */
-const manifest = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as {
-  dependencies: Record<string, string>;
+const readJson = <T>(file: string) =>
+  JSON.parse(readFileSync(path.join(projectRoot, file), 'utf8')) as T;
+const manifest = readJson<{ dependencies: Record<string, string>; engines: { node: string } }>(
+  'package.json',
+);
+const lockfile = readJson<{ packages: Record<string, { engines?: { node?: string } }> }>(
+  'package-lock.json',
+);
+// semver ships no types of its own: the one function used here.
+const semver = createRequire(import.meta.url)('semver') as {
+  subset: (range: string, superset: string) => boolean;
 };
 
 /** `@scope/name/deep/file.js` → `@scope/name`; `name/deep` → `name`. */
@@ -69,5 +79,17 @@ describe('the production dependencies', () => {
     expect(vite).toEqual([
       { bundle: 'prepare-client.js', packageName: 'vite', kind: 'dynamic-import' },
     ]);
+  });
+});
+
+describe('engines.node', () => {
+  it('names only Node versions every locked package accepts (npm install warns of no other)', () => {
+    const refusing = Object.entries(lockfile.packages)
+      .filter(([name, entry]) => name && entry.engines?.node)
+      .filter(([, entry]) => !semver.subset(manifest.engines.node, entry.engines!.node!))
+      .map(
+        ([name, entry]) => `${name.replace(/^.*node_modules\//, '')} wants ${entry.engines!.node}`,
+      );
+    expect(refusing).toEqual([]);
   });
 });
