@@ -41,6 +41,9 @@ const cardChoices = [
   { type: 'cart.chooseCardType', cardType: 'credit' },
 ] as const;
 
+/** The buyer changed a field of the step on screen (a transition of the whole cart). */
+const editedContact = { type: 'cart.editStep', step: 'contact', changedFields: ['email'] };
+
 const answersOf = (actorId: string) => [
   ...Object.values(emissionAnswers).map((answer) => doneEvent(actorId, answer)),
   errorEvent(actorId, new Error('Servicio no disponible')),
@@ -48,7 +51,7 @@ const answersOf = (actorId: string) => [
 
 export function sharedSamples(machineId: string, serialNumbers: Record<string, unknown>) {
   return {
-    contact: [submit(validValues.contact), invalid, back, ...startDates],
+    contact: [submit(validValues.contact), invalid, back, ...startDates, editedContact],
     address: [
       doneEvent('loadPostalLocation', postalLocation),
       errorEvent('loadPostalLocation', new Error('Sin conexión')),

@@ -98,8 +98,19 @@ const cartGuards = {
 };
 
 const cartUpdates = {
-  moveForward: () => ({ direction: 'forward' as const }),
-  moveBack: () => ({ direction: 'back' as const, fieldErrors: {}, errorMessage: undefined }),
+  // A step left either way is a new form: nothing typed on it yet.
+  moveForward: () => ({ direction: 'forward' as const, editedStep: undefined }),
+  moveBack: () => ({
+    direction: 'back' as const,
+    fieldErrors: {},
+    errorMessage: undefined,
+    editedStep: undefined,
+  }),
+  /** The step's form differs from what it showed (changed fields named), or no longer does. */
+  noteEditedStep: ({ event }: Args) => {
+    const { step, changedFields } = event as Extract<CartEvent, { type: 'cart.editStep' }>;
+    return { editedStep: changedFields.length > 0 ? step : undefined };
+  },
   showPaymentErrors: (args: Args) => {
     const result = validatePayment(args);
     return { fieldErrors: result.valid ? {} : result.errors, errorMessage: undefined };
@@ -247,6 +258,7 @@ function cartActions<TContext extends CartContext>() {
   return {
     moveForward: update(cartUpdates.moveForward),
     moveBack: update(cartUpdates.moveBack),
+    noteEditedStep: update(cartUpdates.noteEditedStep),
     showPaymentErrors: update(cartUpdates.showPaymentErrors),
     forgetVehicleFound: update(cartUpdates.forgetVehicleFound),
     keepStartDate: update(cartUpdates.keepStartDate),

@@ -38,6 +38,9 @@ export const chooseStartDate = {
   ],
 } as const;
 
+/** The buyer's changes to the step on screen, noted at any step (selectHasUnsavedChanges). */
+export const editStep = { 'cart.editStep': { actions: 'noteEditedStep' } } as const;
+
 /**
  * The payment step's events, in each of its states: the card's BIN and the bank chosen load
  * what they name; submitting checks the card before it is protected.

@@ -19,6 +19,7 @@ export const cartEventSchemas: EventSchemas<CartEvent> = {
   // The step's own schema checks the values, with the messages the buyer reads.
   'cart.submitStep': v.object({ values: v.record(v.string(), v.unknown()) }),
   'cart.back': noPayload,
+  'cart.editStep': v.object({ step: v.string(), changedFields: v.array(v.string()) }),
   'cart.chooseStartDate': v.object({ beginDate: v.string() }),
   'cart.typeCardNumber': v.object({ cardNumber: v.string() }),
   'cart.chooseBank': v.object({ bank: v.string() }),
@@ -69,6 +70,7 @@ export const cartContextEntries = {
   card: v.optional(objectShape<NonNullable<CartContext['card']>>()),
   policy: v.optional(v.object(issuedPolicyEntries)),
   updatedQuotation: v.optional(quotationShape),
+  editedStep: v.optional(v.string()),
 } satisfies Record<Exclude<keyof CartContext, 'steps'>, v.GenericSchema>;
 
 /** A cart's steps: each one present is an object (its step schema made it). */

@@ -34,6 +34,15 @@ export function selectFormStep(snapshot: CartSnapshot): string | undefined {
   return formOfBusyState[snapshot.value] ?? snapshot.value;
 }
 
+/**
+ * The buyer changed the step on screen and has not saved it: leaving now would lose it ('Los
+ * cambios hechos podrían perderse…'). Never once the purchase is under way or finished.
+ */
+export function selectHasUnsavedChanges(snapshot: CartSnapshot): boolean {
+  const { editedStep } = snapshot.context;
+  return editedStep !== undefined && editedStep === selectFormStep(snapshot);
+}
+
 /** Refused data wait for the buyer's 'correct my data' (or 50 s) before going back. */
 export function selectCanCorrectData(snapshot: CartSnapshot): boolean {
   return snapshot.matches({ emission: 'inputRejected' });

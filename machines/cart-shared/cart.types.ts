@@ -98,11 +98,18 @@ export interface CartContext extends Omit<CartInput, 'asksBeneficiary'> {
   policy?: IssuedPolicy;
   /** The quotation as re-priced before payment: the price the summary shows and the card pays. */
   updatedQuotation?: Quotation;
+  /** The form step whose fields the buyer changed and has not saved yet. */
+  editedStep?: string;
 }
 
 export type CartEvent =
   | { type: 'cart.submitStep'; values: Record<string, unknown> }
   | { type: 'cart.back' }
+  /**
+   * The step's form, compared with what it showed when it opened: the fields that differ (their
+   * names only: the card's digits never travel in it). None when it shows its values again.
+   */
+  | { type: 'cart.editStep'; step: string; changedFields: string[] }
   /** The summary's start date: `yyyy-mm-dd`, today or within the next 30 calendar days. */
   | { type: 'cart.chooseStartDate'; beginDate: string }
   /** The card number as it is typed: only its BIN is kept, to fill bank and card type. */

@@ -4,7 +4,7 @@ import { companyCartSteps } from '../../src/domain/validation';
 import { cartDelays, cartRules, regenerateRfc } from '../cart-shared/cart-rules';
 import { cartActorSlots } from '../cart-shared/cart-actor-slots';
 import { cartOutput, startingCartContext } from '../cart-shared/cart-context';
-import { back, cartStates, chooseStartDate, submit } from '../cart-shared/cart-states';
+import { back, cartStates, chooseStartDate, editStep, submit } from '../cart-shared/cart-states';
 import type { CartEvent, CartOutput } from '../cart-shared/cart.types';
 import { emissionCallOf, generatedCompanyRfcOf } from './company-cart.emission';
 import type { CompanyCartContext, CompanyCartInput, CompanyFormStep } from './company-cart.types';
@@ -50,7 +50,7 @@ export const companyCartMachine = setup({
   id: 'companyCart',
   context: ({ input }) => startingCartContext(input),
   initial: 'companyName',
-  on: chooseStartDate,
+  on: { ...chooseStartDate, ...editStep },
   states: {
     companyName: {
       meta: { stepIndex: companyStepIndex.companyName },

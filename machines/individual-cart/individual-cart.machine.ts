@@ -4,7 +4,7 @@ import { individualCartSteps } from '../../src/domain/validation';
 import { cartDelays, cartRules, regenerateRfc } from '../cart-shared/cart-rules';
 import { cartActorSlots } from '../cart-shared/cart-actor-slots';
 import { cartOutput, startingCartContext } from '../cart-shared/cart-context';
-import { back, cartStates, chooseStartDate, submit } from '../cart-shared/cart-states';
+import { back, cartStates, chooseStartDate, editStep, submit } from '../cart-shared/cart-states';
 import type { CartEvent, CartOutput } from '../cart-shared/cart.types';
 import { emissionCallOf, generatedRfcOf } from './individual-cart.emission';
 import type {
@@ -50,7 +50,7 @@ export const individualCartMachine = setup({
   id: 'individualCart',
   context: ({ input }) => startingCartContext(input),
   initial: 'holder',
-  on: chooseStartDate,
+  on: { ...chooseStartDate, ...editStep },
   states: {
     holder: {
       meta: { stepIndex: individualStepIndex.holder },

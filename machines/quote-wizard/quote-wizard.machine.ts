@@ -8,7 +8,13 @@ import { quotationRequest } from '../support/quotation-link';
 import { actorError, actorResult } from '../support/actor-events';
 import { failureMessage } from '../support/failure-message';
 import { fieldsFromInputs, leadRequestOf, quoteInputsOf } from './quote-wizard.hand-over';
-import { isStepValid, stepErrors, stepOutput, type CheckedForm } from './quote-wizard.steps';
+import {
+  hasUnappliedQuoteEdits,
+  isStepValid,
+  stepErrors,
+  stepOutput,
+  type CheckedForm,
+} from './quote-wizard.steps';
 import {
   wizardSteps,
   type LeadRequest,
@@ -157,6 +163,7 @@ export const quoteWizardMachine = setup({
   },
   guards: {
     isEditingLocked: ({ context }) => context.editingLocked,
+    hasUnappliedQuoteEdits: ({ context }) => hasUnappliedQuoteEdits(context),
     isStepValid: ({ context }, params: { step: CheckedForm }) =>
       isStepValid(params.step, context.fields),
     isSearchTooShort: ({ event }) =>
@@ -242,16 +249,28 @@ export const quoteWizardMachine = setup({
     prefillEditQuote: assign(({ context }) => {
       const [year, month, day] = (context.birthdateIso ?? '').split('-');
       const gender = context.personType === 'legal' ? 'company' : context.fields.gender || 'male';
+      const fields = {
+        ...context.fields,
+        gender,
+        birthdate: context.birthdateIso ? `${day}/${month}/${year}` : '',
+      };
+      const { subbrand, modelYears } = context;
       return {
-        fields: {
-          ...context.fields,
-          gender,
-          birthdate: context.birthdateIso ? `${day}/${month}/${year}` : '',
-        },
+        fields,
+        quoteBeforeEdit: { fields, subbrand, modelYears },
         errors: {},
         failure: undefined,
       };
     }),
+    /** Closing the modal unapplied: the quote's answers as it opened on them. */
+    discardQuoteEdits: assign(({ context }) => ({
+      ...context.quoteBeforeEdit,
+      quoteBeforeEdit: undefined,
+      suggestions: [],
+      errors: {},
+      failure: undefined,
+    })),
+    forgetQuoteBeforeEdit: assign({ quoteBeforeEdit: undefined }),
     storeEditedQuote: assign(({ context }) => {
       const output = stepOutput<{ birthdate: string; gender: Gender }>('editQuote', context.fields);
       return { birthdateIso: output.birthdate, personType: personTypeOf(output.gender) };
@@ -482,8 +501,24 @@ export const quoteWizardMachine = setup({
       description: 'The edit-quote modal of the results page; confirming re-quotes.',
       initial: 'editing',
       entry: 'prefillEditQuote',
-      on: { 'wizard.cancelEdit': 'handedOver' },
+      on: {
+        // Closing with changes not applied asks first (the spec's unsaved-changes prompt).
+        'wizard.cancelEdit': [
+          { guard: 'hasUnappliedQuoteEdits', target: '.confirmingDiscard' },
+          { target: 'handedOver', actions: 'discardQuoteEdits' },
+        ],
+      },
       states: {
+        confirmingDiscard: {
+          description: 'Asks whether to lose the changes not applied.',
+          on: {
+            'wizard.keepEditing': 'editing',
+            'wizard.discardEdit': {
+              target: '#quoteWizard.handedOver',
+              actions: 'discardQuoteEdits',
+            },
+          },
+        },
         editing: {
           ...vehicleSearch,
           on: {
@@ -521,6 +556,7 @@ export const quoteWizardMachine = setup({
               actions: [
                 { type: 'storeSupportedInsurers', params: ({ event }) => event.output },
                 'storeEditedQuote',
+                'forgetQuoteBeforeEdit',
                 'handOverToQuotation',
               ],
             },

@@ -7,7 +7,7 @@ import {
   type SubBrandOption,
   type WizardStep,
 } from './quote-wizard.types';
-import { isStepValid } from './quote-wizard.steps';
+import { hasUnappliedQuoteEdits, isStepValid } from './quote-wizard.steps';
 import { afterEvent, doneEvent, errorEvent, type ModelSamples } from '../support/model-walk';
 
 /** Sample data and events of the quote wizard's tests. */
@@ -143,6 +143,8 @@ const samplesByStep: Record<string, Sample[]> = {
     { type: 'wizard.selectModelYear', year: 2020 },
     next,
     { type: 'wizard.cancelEdit' },
+    { type: 'wizard.keepEditing' },
+    { type: 'wizard.discardEdit' },
     doneEvent('checkEditedPostalCode', postalLocation),
     errorEvent('checkEditedPostalCode', new Error('No encontramos lo que buscas.')),
   ],
@@ -164,7 +166,8 @@ function stepOf(snapshot: AnyMachineSnapshot): string {
 
 /**
  * What tells two wizard snapshots apart for the walk: the step, whether its fields are valid,
- * the steps passed and the editing lock (the typed values themselves do not change the flow).
+ * the steps passed, the editing lock and whether the edit-quote modal holds unapplied changes
+ * (the typed values themselves do not change the flow).
  */
 function wizardVertex(snapshot: AnyMachineSnapshot): string {
   const context = snapshot.context as QuoteWizardContext;
@@ -172,7 +175,8 @@ function wizardVertex(snapshot: AnyMachineSnapshot): string {
   const valid = (wizardSteps as readonly string[]).includes(step)
     ? isStepValid(step as WizardStep, context.fields)
     : undefined;
-  return JSON.stringify([snapshot.value, valid, context.completed, context.editingLocked]);
+  const edited = hasUnappliedQuoteEdits(context);
+  return JSON.stringify([snapshot.value, valid, context.completed, context.editingLocked, edited]);
 }
 
 /** The wizard's model walk, in its three variants (its coverage test and /flows' QA paths). */

@@ -34,6 +34,7 @@ const subBrandShape = v.object({
   brandId: v.string(),
   brandName: v.string(),
 });
+const modelYearsShape = v.array(v.object({ id: v.string(), year: v.number() }));
 const variantShape = v.picklist(['standard', 'lead', 'quoteCart']);
 const stepShape = v.picklist(wizardSteps);
 
@@ -49,6 +50,8 @@ export const quoteWizardSchemas: MachineSchemas<QuoteWizardContext, QuoteWizardE
     'wizard.setEditingLock': v.object({ locked: v.boolean() }),
     'wizard.editQuote': noPayload,
     'wizard.cancelEdit': noPayload,
+    'wizard.keepEditing': noPayload,
+    'wizard.discardEdit': noPayload,
     'wizard.restore': v.object({ inputs: quoteInputsShape }),
     'wizard.startOver': v.object({ variant: variantShape }),
   },
@@ -58,7 +61,7 @@ export const quoteWizardSchemas: MachineSchemas<QuoteWizardContext, QuoteWizardE
     fields: v.object(wizardFieldsEntries),
     suggestions: v.array(subBrandShape),
     subbrand: v.optional(subBrandShape),
-    modelYears: v.array(v.object({ id: v.string(), year: v.number() })),
+    modelYears: modelYearsShape,
     supportedInsurers: textList,
     birthdateIso: v.optional(v.string()),
     personType: v.optional(v.picklist(personTypeKeys)),
@@ -66,5 +69,12 @@ export const quoteWizardSchemas: MachineSchemas<QuoteWizardContext, QuoteWizardE
     completed: v.array(stepShape),
     errors: v.partial(v.object(wizardFieldsEntries)),
     failure: v.optional(v.string()),
+    quoteBeforeEdit: v.optional(
+      v.object({
+        fields: v.object(wizardFieldsEntries),
+        subbrand: v.optional(subBrandShape),
+        modelYears: modelYearsShape,
+      }),
+    ),
   }),
 };

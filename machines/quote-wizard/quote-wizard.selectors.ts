@@ -60,5 +60,9 @@ export const selectEditingLocked = (snapshot: WizardSnapshot) => snapshot.contex
 
 export const selectIsEditingQuote = (snapshot: WizardSnapshot) => snapshot.matches('editingQuote');
 
+/** Closing the edit-quote modal with changes not applied: 'Los cambios hechos podrían perderse…'. */
+export const selectIsAskingToDiscardEdit = (snapshot: WizardSnapshot) =>
+  snapshot.matches({ editingQuote: 'confirmingDiscard' });
+
 export const selectEditQuoteLabel = (snapshot: WizardSnapshot) =>
   snapshot.matches({ editingQuote: 'validating' }) ? 'Validando...' : 'Confirmar';

@@ -9,7 +9,12 @@ import {
   quoteCartSchema,
   vehicleStepSchema,
 } from '../../src/domain/validation/quote-steps';
-import type { FieldErrors, WizardFields, WizardStep } from './quote-wizard.types';
+import type {
+  FieldErrors,
+  QuoteWizardContext,
+  WizardFields,
+  WizardStep,
+} from './quote-wizard.types';
 
 /** The steps and the results page's edit-quote modal, each checked with its schema. */
 export type CheckedForm = WizardStep | 'editQuote';
@@ -64,4 +69,15 @@ export function stepOutput<TOutput = Record<string, unknown>>(
   const result = parseStep(step, fields);
   if (!result.success) throw new Error(`The ${step} step is not valid.`);
   return result.output as TOutput;
+}
+
+/** The edit-quote modal holds answers that differ from those it opened on (not applied yet). */
+export function hasUnappliedQuoteEdits({
+  fields,
+  quoteBeforeEdit,
+}: Pick<QuoteWizardContext, 'fields' | 'quoteBeforeEdit'>): boolean {
+  if (!quoteBeforeEdit) return false;
+  return (Object.keys(fields) as (keyof WizardFields)[]).some(
+    (name) => fields[name] !== quoteBeforeEdit.fields[name],
+  );
 }

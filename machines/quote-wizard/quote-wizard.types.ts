@@ -78,7 +78,12 @@ export interface QuoteWizardContext {
   errors: FieldErrors;
   /** A request that failed (shown above the step). */
   failure?: string;
+  /** The quote as the edit-quote modal opened on it: what closing unapplied goes back to. */
+  quoteBeforeEdit?: QuoteBeforeEdit;
 }
+
+/** What the edit-quote modal may change before it is applied. */
+export type QuoteBeforeEdit = Pick<QuoteWizardContext, 'fields' | 'subbrand' | 'modelYears'>;
 
 export interface QuoteWizardInput {
   variant?: WizardVariant;
@@ -97,6 +102,9 @@ export type QuoteWizardEvent =
   /** The results page's edit-quote modal: open it, or close it without re-quoting. */
   | { type: 'wizard.editQuote' }
   | { type: 'wizard.cancelEdit' }
+  /** 'Los cambios hechos podrían perderse. ¿Deseas continuar?': keep editing, or drop the edits. */
+  | { type: 'wizard.keepEditing' }
+  | { type: 'wizard.discardEdit' }
   | { type: 'wizard.restore'; inputs: QuoteInputs }
   /** A new quote (after a round, or on another variant's page): answers kept, first step. */
   | { type: 'wizard.startOver'; variant: WizardVariant };

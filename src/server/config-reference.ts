@@ -14,7 +14,7 @@ interface VariableReference {
 export const serverVariables: Record<ServerVariable, VariableReference> = {
   NODE_ENV: {
     meaning:
-      '`production` turns on `upgrade-insecure-requests` and refuses to start while `API_BEARER_TOKEN`, `CSRF_SECRET` or `ACCESS_TOKEN_SECRET` is unset or its development value (it names which).',
+      '`production` turns on `upgrade-insecure-requests` and refuses to start while `API_BEARER_TOKEN`, `CSRF_SECRET` or `ACCESS_TOKEN_SECRET`, or `BROKER_REGISTRATION` or `CLAIMS_PHONE`, is unset or its development value (it names which).',
   },
   HOST: { meaning: 'Where the server listens.' },
   PORT: { meaning: 'Where the server listens.' },
@@ -111,7 +111,10 @@ export const serverVariables: Record<ServerVariable, VariableReference> = {
   },
   BROKER_REGISTRATION: {
     meaning:
-      "The broker's CNSF registration, printed on every policy's carátula. The client build reads the same variable and cites it on the home page and footer: one setting for both.",
+      "The broker's CNSF registration, printed on every policy's carátula. The client build reads the same variable and cites it on the home page and footer: one setting for both. Production refuses to start without the broker's own.",
   },
-  CLAIMS_PHONE: { meaning: "The claims line printed on every policy's carátula." },
+  CLAIMS_PHONE: {
+    meaning:
+      "The claims line printed on every policy's carátula. Production refuses to start without the deployment's own.",
+  },
 };

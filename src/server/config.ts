@@ -14,7 +14,16 @@ export const developmentSecrets = {
   CSRF_SECRET: 'cotizauto-dev-csrf-secret-change-me-in-prod',
   ACCESS_TOKEN_SECRET: 'cotizauto-dev-access-token-secret-change-me',
 } as const;
-type SecretName = keyof typeof developmentSecrets;
+
+/**
+ * What every policy prints to name the broker and the claims line: placeholders outside
+ * production, where a start without the deployment's own values refuses, as it does for secrets
+ * (a policy must name the real broker and a phone that answers).
+ */
+export const developmentPolicyContacts = {
+  BROKER_REGISTRATION: developmentBrokerRegistration,
+  CLAIMS_PHONE: '800 000 0000',
+} as const;
 
 /** Settings the server cannot start with; the message lists each problem. */
 export class ConfigurationError extends Error {
@@ -67,8 +76,8 @@ export const configSchema = v.object({
   /** `partner=credential,…`: what a partner's own system sends to issue its no-payment promos. */
   PARTNER_CREDENTIALS: v.optional(v.string()),
   // One setting for both: the client build reads it too (clientEnvPrefixes, scripts/client-build.ts).
-  BROKER_REGISTRATION: v.optional(v.string(), developmentBrokerRegistration),
-  CLAIMS_PHONE: v.optional(v.string(), '800 000 0000'),
+  BROKER_REGISTRATION: v.optional(v.string(), developmentPolicyContacts.BROKER_REGISTRATION),
+  CLAIMS_PHONE: v.optional(v.string(), developmentPolicyContacts.CLAIMS_PHONE),
 });
 
 type Env = v.InferOutput<typeof configSchema>;
@@ -133,7 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigurationError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.output;
-  if (e.NODE_ENV === 'production') refuseDevelopmentSecrets(e);
+  if (e.NODE_ENV === 'production') refuseDevelopmentValues(e);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -185,16 +194,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 /** No proxy, the proxies' addresses, or whether to trust the hop-th address from the socket. */
 export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
 
-/** Production needs its own secrets: names every one left unset or at its development value. */
-function refuseDevelopmentSecrets(env: Env) {
-  const names = Object.keys(developmentSecrets) as SecretName[];
-  const unsafe = names.filter(
-    (name) => env[name] === undefined || env[name] === developmentSecrets[name],
-  );
-  if (unsafe.length > 0)
-    throw new ConfigurationError(
-      `Invalid configuration:\nNODE_ENV=production needs its own secrets; set ${unsafe.join(', ')} (each is unset or the development value)`,
-    );
+/**
+ * Production needs its own secrets and the broker's own registration and claims phone: names
+ * every one left unset or at its development value.
+ */
+function refuseDevelopmentValues(env: Env) {
+  const problems = [
+    { what: 'its own secrets', values: developmentSecrets },
+    { what: 'the broker’s CNSF registration and claims phone', values: developmentPolicyContacts },
+  ].flatMap(({ what, values }) => {
+    const names = Object.entries(values)
+      .filter(([name, value]) => {
+        const set = env[name as keyof Env];
+        return set === undefined || set === value;
+      })
+      .map(([name]) => name);
+    return names.length > 0
+      ? [
+          `NODE_ENV=production needs ${what}; set ${names.join(', ')} (each is unset or the development value)`,
+        ]
+      : [];
+  });
+  if (problems.length > 0)
+    throw new ConfigurationError(`Invalid configuration:\n${problems.join('\n')}`);
 }
 
 /**

@@ -5,7 +5,7 @@ import { packageQuoteOrder } from '../../src/domain/packages';
 import { insurerCodes } from '../../src/domain/insurers';
 import { findCatalogueVersion, quoteBody } from '../server/quotation/quote-fixture';
 import type { BenchSeries } from './run';
-import { benchBearer, sessionHeaders } from './server-process';
+import { productionBenchEnv, sessionHeaders } from './server-process';
 
 /**
  * Time to the first and the last quote of a full round (8 insurers × 3 packages) with the
@@ -111,10 +111,9 @@ function printRound(name: string, rounds: Timing[], fastest: number, slowest: nu
 export default async function quoteRoundBench(): Promise<BenchSeries[]> {
   const config = loadConfig({
     ...process.env,
-    NODE_ENV: 'production',
+    ...productionBenchEnv,
     LOG_LEVEL: 'silent',
     PGLITE_DIR: 'memory://',
-    API_BEARER_TOKEN: benchBearer,
     WRITE_RATE_LIMIT_PER_MINUTE: '100000',
   });
   const latencies = insurerCodes.map((code) => config.insurers.latencyMs[code]);

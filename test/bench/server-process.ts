@@ -12,6 +12,16 @@ import { buildServer, reasonToBuildServer, serverDist } from '../../scripts/serv
 
 export const benchBearer = 'bench-bearer-credential-0001';
 
+/** A production start needs its own secrets and contacts (src/server/config.ts): the bench's. */
+export const productionBenchEnv = {
+  NODE_ENV: 'production',
+  API_BEARER_TOKEN: benchBearer,
+  CSRF_SECRET: 'bench-csrf-secret-bench-csrf-secret-0001',
+  ACCESS_TOKEN_SECRET: 'bench-access-token-secret-bench-0001',
+  BROKER_REGISTRATION: 'D-0001 (bench)',
+  CLAIMS_PHONE: '55 0000 0001',
+} as const;
+
 export interface ServerProcess {
   port: number;
   child: ChildProcess;
@@ -38,10 +48,7 @@ export async function startServer(
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      NODE_ENV: 'production',
-      API_BEARER_TOKEN: benchBearer,
-      CSRF_SECRET: 'bench-csrf-secret-bench-csrf-secret-0001',
-      ACCESS_TOKEN_SECRET: 'bench-access-token-secret-bench-0001',
+      ...productionBenchEnv,
       LOG_LEVEL: 'warn',
       WRITE_RATE_LIMIT_PER_MINUTE: '100000000',
       INSURER_LATENCY_MS: '0',

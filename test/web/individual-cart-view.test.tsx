@@ -7,6 +7,7 @@ import type { AnyActorRef } from 'xstate';
 import type * as UseFlow from '../../src/web/machines/use-flow';
 import { messages, warnings } from '../../src/domain/validation/messages';
 import { IndividualCartView } from '../../src/web/cart/individual-cart-view';
+import { selectHasUnsavedChanges } from '../../machines/individual-cart/individual-cart.selectors';
 import {
   emissionAnswers,
   otherVehicleFound,
@@ -71,12 +72,23 @@ describe('individual cart view', () => {
   it('shows the domain messages beside the fields and in the summary, and stays', async () => {
     const { user, sent, actor } = renderCart();
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(sent).toEqual(['cart.submitStep']);
+    // The step reports it opened with nothing changed, then the submit.
+    expect(sent).toEqual(['cart.editStep', 'cart.submitStep']);
     expect(actor.getSnapshot().value).toBe('holder');
     const firstName = screen.getByRole('textbox', { name: 'Nombre(s)' });
     expect(firstName).toHaveAccessibleDescription(messages.firstName);
     const summary = screen.getByRole('alert', { name: 'Revisa lo siguiente' });
     expect(within(summary).getByRole('link', { name: messages.firstName })).toBeInTheDocument();
+  });
+
+  it('tells the cart which fields differ from what the step opened with, and when none do', async () => {
+    const { user, actor } = renderCart();
+    const firstName = screen.getByRole('textbox', { name: 'Nombre(s)' });
+    await user.type(firstName, 'Łukasz');
+    expect(actor.getSnapshot().context.editedStep).toBe('holder');
+    expect(selectHasUnsavedChanges(actor.getSnapshot())).toBe(true);
+    await user.clear(firstName);
+    expect(selectHasUnsavedChanges(actor.getSnapshot())).toBe(false);
   });
 
   it('takes "only one surname" instead of the maternal surname and moves on', async () => {

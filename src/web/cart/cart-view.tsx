@@ -9,6 +9,7 @@ import {
   selectErrorMessage,
   selectFieldErrors,
   selectFormStep,
+  selectHasUnsavedChanges,
   selectIsBusy,
   selectLoader,
   selectPaymentOptions,
@@ -23,6 +24,7 @@ import {
 import { useMessage, usePageT } from '../strings/i18n';
 import { cartText, type CartTextKey } from '../strings/page-text/cart';
 import { CartScreen, type CartScreenState } from './cart-screen';
+import { LeaveGuard } from '../site/leave-guard';
 import { NoCart } from './no-cart';
 import { parsePayment, type CardIntents } from './payment-steps';
 import { StepForm, type StepFields } from './step-form';
@@ -32,6 +34,7 @@ export interface CartBinding {
   useCart: <TSlice>(selector: (snapshot: CartSnapshot) => TSlice) => TSlice | undefined;
   intents: {
     submitStep: (values: Record<string, unknown>) => void;
+    editStep: (step: string, changedFields: string[]) => void;
     back: () => void;
     retryEmission: () => void;
     correctData: () => void;
@@ -86,24 +89,28 @@ export function CartView({
   firstStep: string;
 }) {
   const screen = binding.useCart(selectScreen);
+  const unsaved = binding.useCart(selectHasUnsavedChanges) ?? false;
   const message = useMessage();
   if (!screen) return <NoCart />;
   return (
-    <CartScreen
-      state={{ ...screen, errorMessage: message(screen.errorMessage) }}
-      form={
-        screen.formStep && (
-          <CartStepForm
-            binding={binding}
-            step={screen.formStep}
-            stepFields={stepFields}
-            firstStep={firstStep}
-          />
-        )
-      }
-      onRetry={binding.intents.retryEmission}
-      onCorrect={binding.intents.correctData}
-    />
+    <>
+      <LeaveGuard unsaved={unsaved} />
+      <CartScreen
+        state={{ ...screen, errorMessage: message(screen.errorMessage) }}
+        form={
+          screen.formStep && (
+            <CartStepForm
+              binding={binding}
+              step={screen.formStep}
+              stepFields={stepFields}
+              firstStep={firstStep}
+            />
+          )
+        }
+        onRetry={binding.intents.retryEmission}
+        onCorrect={binding.intents.correctData}
+      />
+    </>
   );
 }
 
@@ -145,6 +152,7 @@ function CartStepForm({
       submitLabel={step === 'payment' ? t('cart.pay') : undefined}
       parse={step === 'payment' ? parsePayment : undefined}
       onSubmit={intents.submitStep}
+      onEdit={intents.editStep}
       onBack={step === firstStep ? undefined : intents.back}
     >
       {(fields) => renderFields(fields, data, intents)}

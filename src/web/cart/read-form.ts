@@ -24,3 +24,12 @@ function radioValue(value: string): unknown {
   if (value === 'false') return false;
   return value;
 }
+
+/** The names of the fields whose value differs between two readings of the same form. */
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): string[] {
+  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...names].filter((name) => before[name] !== after[name]);
+}

@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { ErrorSummary, useSubmitAttempt, type SummaryError } from '../a11y/error-summary';
 import { errorIdOf } from '../a11y/field';
 import { StepHeading, useStepFocus } from '../a11y/step-focus';
 import { formErrorKey } from '../../../machines/cart-shared/step-validation';
 import { usePageT } from '../strings/i18n';
 import { cartText } from '../strings/page-text/cart';
-import { readForm } from './read-form';
+import { changedFields, readForm } from './read-form';
 
 /** Props for one field of a step form: its id (the error summary links to it), name and message. */
 export interface StepFields {
@@ -37,6 +37,8 @@ export interface StepFormProps {
   busy: boolean;
   submitLabel?: string;
   onSubmit: (values: Record<string, unknown>) => void;
+  /** The fields the buyer changed from what the step showed when it opened (none at first). */
+  onEdit?: (step: string, changedFields: string[]) => void;
   onBack?: () => void;
   /** Values the step's schema takes in another shape than the form gives (numbers). */
   parse?: (values: Record<string, unknown>) => Record<string, unknown>;
@@ -78,10 +80,13 @@ export function StepForm(props: StepFormProps) {
     const values = readForm(event.currentTarget);
     props.onSubmit(props.parse ? props.parse(values) : values);
   };
+  const { formRef, noteEdit } = useEditsReported(props.step, props.onEdit);
   return (
     <form
       key={props.step}
+      ref={formRef}
       onSubmit={submit}
+      onChange={noteEdit}
       noValidate
       aria-labelledby={`cart-${props.step}-title`}
     >
@@ -106,6 +111,22 @@ export function StepForm(props: StepFormProps) {
       </Stack>
     </form>
   );
+}
+
+/**
+ * Reports which fields differ from what the step's form showed when it opened, at each change
+ * (the cart decides whether leaving would lose them); a step opens with none.
+ */
+function useEditsReported(step: string, onEdit: StepFormProps['onEdit']) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const opened = useRef<Record<string, unknown>>({});
+  useEffect(() => {
+    if (formRef.current) opened.current = readForm(formRef.current);
+    onEdit?.(step, []);
+  }, [step, onEdit]);
+  const noteEdit = (event: FormEvent<HTMLFormElement>) =>
+    onEdit?.(step, changedFields(opened.current, readForm(event.currentTarget)));
+  return { formRef, noteEdit };
 }
 
 /** The step's error (a refused emission, a failed lookup) in an error-styled box. */

@@ -13,6 +13,9 @@ function cartIntents(actor: { send: (event: CartEvent) => void } | undefined) {
     submitStep: (values: Record<string, unknown>) =>
       actor?.send({ type: 'cart.submitStep', values }),
     back: () => actor?.send({ type: 'cart.back' }),
+    /** The fields of the step's form that differ from what it showed when it opened. */
+    editStep: (step: string, changedFields: string[]) =>
+      actor?.send({ type: 'cart.editStep', step, changedFields }),
     /** The summary's start date; the machine checks it with the start-date schema. */
     chooseStartDate: (beginDate: string) =>
       actor?.send({ type: 'cart.chooseStartDate', beginDate }),

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
+import { useLeaveBlocker, useLeaveWarning } from '../site/use-leave-blocker';
 import {
   selectCustomisePanel,
   selectHasUnappliedEdits,
 } from '../../../machines/quotation/quotation.selectors';
 import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
-import { useBackForwardBlocker } from './use-back-forward-blocker';
 
 /**
  * Leaving the results page with unapplied edits in 'Personaliza tu póliza' asks first. A move
@@ -17,7 +17,7 @@ export function CustomiseLeaveGuard() {
   const unapplied = useQuotation(selectHasUnappliedEdits) ?? false;
   const asking = useQuotation((s) => selectCustomisePanel(s).askingBeforeLeaving) ?? false;
   const { closeCustomise } = useQuotationIntents();
-  const blocker = useBackForwardBlocker(unapplied);
+  const blocker = useLeaveBlocker(unapplied);
   const asked = useRef(false);
 
   useEffect(() => {
@@ -35,11 +35,6 @@ export function CustomiseLeaveGuard() {
     }
   }, [blocker, unapplied, asking, closeCustomise]);
 
-  useEffect(() => {
-    if (!unapplied) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unapplied]);
+  useLeaveWarning(unapplied);
   return null;
 }

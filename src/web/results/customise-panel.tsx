@@ -1,5 +1,6 @@
-import { Button, Drawer, Group, Modal, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Drawer, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { LaterSelect } from '../site/later-select';
+import { LeavePrompt } from '../site/leave-prompt';
 import { useMediaQuery } from '@mantine/hooks';
 import { selectCustomisePanel } from '../../../machines/quotation/quotation.selectors';
 import {
@@ -181,28 +182,11 @@ function CustomiseForm() {
 }
 
 /** 'Los cambios hechos podrían perderse. ¿Deseas continuar?' when leaving with unapplied edits. */
-function LeavePrompt() {
-  const t = usePageT(resultsText);
+function CustomiseLeavePrompt() {
   const asking = useQuotation((s) => selectCustomisePanel(s).askingBeforeLeaving) ?? false;
   const intents = useQuotationIntents();
   return (
-    <Modal
-      opened={asking}
-      onClose={intents.cancelLeave}
-      title={t('customise.leavePrompt')}
-      withCloseButton={false}
-      zIndex={400}
-      centered
-    >
-      <Group justify="flex-end">
-        <Button variant="default" onClick={intents.cancelLeave}>
-          {t('customise.stay')}
-        </Button>
-        <Button color="red" onClick={intents.confirmLeave}>
-          {t('customise.leave')}
-        </Button>
-      </Group>
-    </Modal>
+    <LeavePrompt opened={asking} onStay={intents.cancelLeave} onLeave={intents.confirmLeave} />
   );
 }
 
@@ -231,7 +215,7 @@ export function CustomisePanel() {
       >
         {opened && <CustomiseForm />}
       </Drawer>
-      <LeavePrompt />
+      <CustomiseLeavePrompt />
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { Button, Modal, Stack, TextInput } from '@mantine/core';
 import { LaterSelect } from '../site/later-select';
+import { LeavePrompt } from '../site/leave-prompt';
 import {
   selectDateIsConstitution,
   selectEditQuoteLabel,
+  selectIsAskingToDiscardEdit,
   selectIsBusy,
   selectIsEditingQuote,
   selectModelYears,
@@ -80,19 +82,23 @@ function EditQuoteForm() {
   );
 }
 
-/** The edit-quote modal: open while the wizard edits the quote. */
+/** The edit-quote modal: open while the wizard edits the quote; closing unapplied asks first. */
 export function EditQuoteModal() {
   const t = useT();
   const opened = useQuoteWizard(selectIsEditingQuote) ?? false;
-  const { cancelEdit } = useEditQuoteIntents();
+  const asking = useQuoteWizard(selectIsAskingToDiscardEdit) ?? false;
+  const { cancelEdit, keepEditing, discardEdit } = useEditQuoteIntents();
   return (
-    <Modal
-      opened={opened}
-      onClose={cancelEdit}
-      title={t('results.editQuote')}
-      closeButtonProps={{ 'aria-label': t('results.close') }}
-    >
-      {opened && <EditQuoteForm />}
-    </Modal>
+    <>
+      <Modal
+        opened={opened}
+        onClose={cancelEdit}
+        title={t('results.editQuote')}
+        closeButtonProps={{ 'aria-label': t('results.close') }}
+      >
+        {opened && <EditQuoteForm />}
+      </Modal>
+      <LeavePrompt opened={asking} onStay={keepEditing} onLeave={discardEdit} />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * A page's hold on the browser's back and forward buttons (results/use-back-forward-blocker.ts).
+ * A page's hold on the browser's back and forward buttons (use-leave-blocker.ts).
  * The router hears of those moves from a popstate listener on the window, and listeners there
  * run in the order they were added (capture or not): this one is added before the router's
  * (main.tsx), so it can undo a held move before the router follows it.

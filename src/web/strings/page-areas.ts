@@ -7,6 +7,7 @@ import { flowsStrings } from './areas/flows';
 import { flowsDescriptionsStrings } from './areas/flows-descriptions';
 import { helpStrings } from './areas/help';
 import { landingStrings } from './areas/landing';
+import { leavePromptStrings } from './areas/leave-prompt';
 import { legalStrings } from './areas/legal';
 import { notFoundStrings } from './areas/not-found';
 import { paymentFrequencyStrings } from './areas/payment-frequencies';
@@ -33,6 +34,7 @@ export const pageAreas = [
   flowsDescriptionsStrings,
   helpStrings,
   landingStrings,
+  leavePromptStrings,
   legalStrings,
   notFoundStrings,
   paymentFrequencyStrings,

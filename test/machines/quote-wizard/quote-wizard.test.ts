@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
 import {
+  selectIsAskingToDiscardEdit,
+  selectIsEditingQuote,
   selectStep,
   selectSubmitLabel,
 } from '../../../machines/quote-wizard/quote-wizard.selectors';
@@ -234,6 +236,58 @@ describe('quote wizard: the edit-quote modal of the results page', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('handedOver'));
     expect(emitted).toHaveLength(2);
     expect((emitted[1] as { inputs: object }).inputs).toMatchObject({ postalCode: '44100' });
+  });
+});
+
+describe('quote wizard: closing the edit-quote modal with changes not applied', () => {
+  async function editingQuote() {
+    const started = startWizard();
+    await advanceTo(started.actor, 'lead');
+    started.actor.send({ type: 'wizard.editQuote' });
+    return started;
+  }
+
+  it('closes at once when nothing changed, or when the change was undone', async () => {
+    const { actor } = await editingQuote();
+    actor.send({ type: 'wizard.cancelEdit' });
+    expect(selectStep(actor.getSnapshot())).toBe('handedOver');
+    actor.send({ type: 'wizard.editQuote' });
+    const { postalCode } = actor.getSnapshot().context.fields;
+    actor.send({ type: 'wizard.change', values: { postalCode: '97000' } });
+    actor.send({ type: 'wizard.change', values: { postalCode } });
+    actor.send({ type: 'wizard.cancelEdit' });
+    expect(selectStep(actor.getSnapshot())).toBe('handedOver');
+  });
+
+  it('asks first; Cancelar keeps the change in the modal, Continuar closes it as it opened', async () => {
+    const { actor, emitted } = await editingQuote();
+    const opened = actor.getSnapshot().context.fields;
+    actor.send({ type: 'wizard.change', values: { postalCode: '97000', birthdate: '01/02/1990' } });
+    actor.send({ type: 'wizard.cancelEdit' });
+    expect(selectIsAskingToDiscardEdit(actor.getSnapshot())).toBe(true);
+    expect(selectIsEditingQuote(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'wizard.keepEditing' });
+    expect(selectIsAskingToDiscardEdit(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().context.fields).toMatchObject({ postalCode: '97000' });
+    actor.send({ type: 'wizard.cancelEdit' });
+    actor.send({ type: 'wizard.discardEdit' });
+    expect(selectStep(actor.getSnapshot())).toBe('handedOver');
+    expect(actor.getSnapshot().context.fields).toEqual(opened);
+    expect(emitted).toHaveLength(1);
+    actor.send({ type: 'wizard.editQuote' });
+    expect(actor.getSnapshot().context.fields.postalCode).toBe(opened.postalCode);
+  });
+
+  it('never asks once the change was applied', async () => {
+    const { actor, emitted } = await editingQuote();
+    actor.send({ type: 'wizard.change', values: { postalCode: '44100' } });
+    actor.send(next);
+    await waitFor(actor, (snapshot) => snapshot.matches('handedOver'));
+    expect(emitted).toHaveLength(2);
+    actor.send({ type: 'wizard.editQuote' });
+    actor.send({ type: 'wizard.cancelEdit' });
+    expect(selectStep(actor.getSnapshot())).toBe('handedOver');
+    expect(actor.getSnapshot().context.fields.postalCode).toBe('44100');
   });
 });
 

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app';
 import { genericMessages } from '../../../src/domain/errors';
-import { ConfigurationError, developmentSecrets, loadConfig } from '../../../src/server/config';
+import {
+  ConfigurationError,
+  developmentPolicyContacts,
+  developmentSecrets,
+  loadConfig,
+} from '../../../src/server/config';
 import { providerHeaderMessage } from '../../../src/server/catalog/vehicles/vehicle-routes';
 import { buildTestApp, dataOf, openSession, post, type TestSession } from '../../support/test-app';
 
@@ -13,8 +18,9 @@ const ownSecrets = {
   CSRF_SECRET: 'prod-csrf-secret-4b8d1e6f0a2c9e7b3d5f',
   ACCESS_TOKEN_SECRET: 'prod-access-token-secret-9e2c4a7b1d3f',
 };
+const ownContacts = { BROKER_REGISTRATION: 'D-1234', CLAIMS_PHONE: '55 5123 4567' };
 
-describe('production with default secrets', () => {
+describe('production with default secrets or placeholder contacts', () => {
   const production = (env: Record<string, string>) => () =>
     loadConfig({ NODE_ENV: 'production', ...env });
 
@@ -23,19 +29,40 @@ describe('production with default secrets', () => {
     expect(production({})).toThrow(/API_BEARER_TOKEN, CSRF_SECRET, ACCESS_TOKEN_SECRET/);
     const withDevelopmentBearer = production({
       ...ownSecrets,
+      ...ownContacts,
       API_BEARER_TOKEN: developmentSecrets.API_BEARER_TOKEN,
     });
     expect(withDevelopmentBearer).toThrow(/set API_BEARER_TOKEN \(/);
     const withDevelopmentTokens = production({
       ...ownSecrets,
+      ...ownContacts,
       ACCESS_TOKEN_SECRET: developmentSecrets.ACCESS_TOKEN_SECRET,
     });
     expect(withDevelopmentTokens).toThrow(/set ACCESS_TOKEN_SECRET \(/);
   });
 
-  it('starts with secrets of its own', () => {
-    const config = loadConfig({ NODE_ENV: 'production', ...ownSecrets });
+  it('refuses to print the placeholder broker registration or claims phone on a policy', () => {
+    expect(production(ownSecrets)).toThrow(
+      /needs the broker’s CNSF registration and claims phone; set BROKER_REGISTRATION, CLAIMS_PHONE \(/,
+    );
+    expect(production(ownSecrets)).not.toThrow(/secrets/);
+    const withDevelopmentPhone = production({
+      ...ownSecrets,
+      ...ownContacts,
+      CLAIMS_PHONE: developmentPolicyContacts.CLAIMS_PHONE,
+    });
+    expect(withDevelopmentPhone).toThrow(/set CLAIMS_PHONE \(/);
+    expect(production({ ...ownContacts })).toThrow(/own secrets/);
+    expect(production({ ...ownContacts })).not.toThrow(/CNSF/);
+  });
+
+  it('starts with secrets, a broker registration and a claims phone of its own', () => {
+    const config = loadConfig({ NODE_ENV: 'production', ...ownSecrets, ...ownContacts });
     expect(config.accessTokenSecret).toBe(ownSecrets.ACCESS_TOKEN_SECRET);
+    expect(config.policyDocument).toEqual({
+      brokerRegistration: 'D-1234',
+      claimsPhone: '55 5123 4567',
+    });
   });
 
   it('outside production, tokens are signed with a secret nobody can read in the source', () => {

@@ -1,6 +1,6 @@
 import { defineStrings } from '../define-strings';
 
-/** 'Personaliza tu póliza' on the results page and its unsaved-changes prompt. */
+/** 'Personaliza tu póliza' on the results page (its unsaved-changes prompt: leave-prompt.ts). */
 export const customiseStrings = defineStrings({
   es: {
     'customise.title': 'Personaliza tu póliza',
@@ -34,9 +34,6 @@ export const customiseStrings = defineStrings({
     'customise.apply': 'Aplicar',
     'customise.reset': 'Restablecer valores originales',
     'customise.close': 'Cerrar',
-    'customise.leavePrompt': 'Los cambios hechos podrían perderse. ¿Deseas continuar?',
-    'customise.leave': 'Continuar',
-    'customise.stay': 'Cancelar',
   },
   en: {
     'customise.title': 'Customise your policy',
@@ -70,8 +67,5 @@ export const customiseStrings = defineStrings({
     'customise.apply': 'Apply',
     'customise.reset': 'Reset to the original values',
     'customise.close': 'Close',
-    'customise.leavePrompt': 'The changes you made could be lost. Do you want to continue?',
-    'customise.leave': 'Continue',
-    'customise.stay': 'Cancel',
   },
 });

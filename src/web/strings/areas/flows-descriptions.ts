@@ -55,6 +55,8 @@ export const flowsDescriptionsStrings = defineStrings({
     'flows.state.editingQuote.editing.searching': 'Buscando en el catálogo el vehículo escrito.',
     'flows.state.editingQuote.loadingModelYears': 'Cargando los años del vehículo elegido.',
     'flows.state.editingQuote.validating': 'Comprobando el código postal editado.',
+    'flows.state.editingQuote.confirmingDiscard':
+      'Se pregunta si perder los cambios que no se aplicaron.',
     'flows.state.arriving': 'Llegada: se leen el código promocional y el carrito de la dirección.',
     'flows.state.applyingPromo': 'Cargando los datos del código promocional.',
     'flows.state.rememberingPromo': 'Guardando el código promocional en una cookie.',
@@ -151,6 +153,8 @@ export const flowsDescriptionsStrings = defineStrings({
     'flows.guard.buyerIsCompany': 'El comprador es persona moral.',
     'flows.guard.promoSendsHome': 'El código promocional manda al inicio.',
     'flows.guard.isEditingLocked': 'La edición está bloqueada (AS_LEADS).',
+    'flows.guard.hasUnappliedQuoteEdits':
+      'La ventana de editar cotización tiene cambios que no se aplicaron.',
     'flows.guard.isStepValid': 'Los datos del paso son válidos.',
     'flows.guard.isSearchTooShort': 'La búsqueda es demasiado corta.',
     'flows.guard.isLeadVariant': 'Variante de prospectos.',
@@ -272,6 +276,7 @@ export const flowsDescriptionsStrings = defineStrings({
     'flows.state.editingQuote.editing.searching': 'Searching the catalogue for the typed vehicle.',
     'flows.state.editingQuote.loadingModelYears': 'Loading the chosen vehicle’s model years.',
     'flows.state.editingQuote.validating': 'Checking the edited postal code.',
+    'flows.state.editingQuote.confirmingDiscard': 'Asking whether to lose the changes not applied.',
     'flows.state.arriving': 'Arrival: the promo code and the cart in the address are read.',
     'flows.state.applyingPromo': "Loading the promo code's data.",
     'flows.state.rememberingPromo': 'Storing the promo code in a cookie.',
@@ -365,6 +370,7 @@ export const flowsDescriptionsStrings = defineStrings({
     'flows.guard.buyerIsCompany': 'The buyer is a company.',
     'flows.guard.promoSendsHome': 'The promo code sends the visitor home.',
     'flows.guard.isEditingLocked': 'Editing is locked (AS_LEADS).',
+    'flows.guard.hasUnappliedQuoteEdits': 'The edit-quote modal has changes not applied.',
     'flows.guard.isStepValid': "The step's answers are valid.",
     'flows.guard.isSearchTooShort': 'The search is too short.',
     'flows.guard.isLeadVariant': 'The lead variant.',
