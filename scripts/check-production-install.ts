@@ -1,13 +1,14 @@
 /**
  * `npm run check:production` (CI, after `npm run build`): the production path works. In a
  * scratch folder holding only what a production host needs (productionFiles), it installs the
- * production dependencies alone (`npm ci --omit=dev`), checks that a production start without
- * dist/ (or with another bearer than the client's) stops and says why, then copies the build in, starts it with NODE_ENV=production and
- * walks what a buyer's browser calls: the home page, the health check, the vehicle catalogue, a
- * quote and its PDF. Prints the install's time and size.
+ * production dependencies alone (`npm ci --omit=dev`) and checks that a start that cannot serve
+ * stops and says why: no dist/, a client built with another bearer, no NODE_ENV=production
+ * (it would build). Then it starts the build with NODE_ENV=production and walks what a buyer's
+ * browser calls: the home page, the health check, the vehicle catalogue, a quote and its PDF.
+ * Prints the install's time and size.
  *
- * The client must have been built with the production bearer:
- * `VITE_API_BEARER_TOKEN=… npm run build`; the server is started with the same value.
+ * The client must have been built with production settings:
+ * `VITE_API_BEARER_TOKEN=… BROKER_REGISTRATION=… npm run build`; the server starts with the same.
  */
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
@@ -15,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { developmentSecrets } from '../src/server/config';
+import { developmentPolicyContacts, developmentSecrets } from '../src/server/config';
 import { projectRoot } from '../src/server/project-root';
 import { builtClientSettings } from '../src/server/site/client-settings';
 import { freePort } from '../test/e2e/support/free-port';
@@ -51,22 +52,33 @@ function megabytes(folder: string): number {
   return Math.round(bytes(folder) / 1e6);
 }
 
-/** The bearer the built client calls with: the production server must accept the same. */
-function clientBearer(): string {
-  const bearer = builtClientSettings(path.join(projectRoot, 'dist/client'))?.VITE_API_BEARER_TOKEN;
+/** The built client's settings: the production server must be started with the same. */
+function clientSettings() {
+  const built = builtClientSettings(path.join(projectRoot, 'dist/client')) ?? {};
+  const bearer = built.VITE_API_BEARER_TOKEN;
+  const registration = built.BROKER_REGISTRATION;
   assert.ok(
-    bearer && bearer !== developmentSecrets.API_BEARER_TOKEN,
-    'Build the client with a production bearer first: VITE_API_BEARER_TOKEN=… npm run build',
+    bearer &&
+      bearer !== developmentSecrets.API_BEARER_TOKEN &&
+      registration &&
+      registration !== developmentPolicyContacts.BROKER_REGISTRATION,
+    'Build the client with production settings first: ' +
+      'VITE_API_BEARER_TOKEN=… BROKER_REGISTRATION=… npm run build',
   );
-  return bearer;
+  return { bearer, registration };
 }
 
-function productionEnvironment(port: number, bearer: string): NodeJS.ProcessEnv {
+function productionEnvironment(
+  port: number,
+  { bearer, registration }: ReturnType<typeof clientSettings>,
+): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     NODE_ENV: 'production',
     API_BEARER_TOKEN: bearer,
+    BROKER_REGISTRATION: registration,
+    CLAIMS_PHONE: '800 123 4567',
     CSRF_SECRET: randomBytes(24).toString('hex'),
     ACCESS_TOKEN_SECRET: randomBytes(24).toString('hex'),
     HOST: '127.0.0.1',
@@ -181,9 +193,10 @@ async function servesTheApp(baseUrl: string, bearer: string) {
 }
 
 async function main() {
-  const bearer = clientBearer();
+  const settings = clientSettings();
+  const { bearer } = settings;
   const scratch = mkdtempSync(path.join(tmpdir(), 'cotizauto-production-'));
-  const baseEnv = productionEnvironment(await freePort(), bearer);
+  const baseEnv = productionEnvironment(await freePort(), settings);
   const baseUrl = `http://127.0.0.1:${baseEnv.PORT}`;
   try {
     copyInto(scratch, productionFiles);
@@ -195,6 +208,12 @@ async function main() {
       /never builds: dist\/server\/main\.js is missing\. Run npm run build/,
     );
     copyInto(scratch, builtFiles);
+    step('npm start without NODE_ENV=production, which would build');
+    refuses(
+      scratch,
+      { ...baseEnv, NODE_ENV: 'development' },
+      /esbuild is not installed \(a production install\).*start with NODE_ENV=production/,
+    );
     step('NODE_ENV=production npm start with another bearer than the client was built with');
     refuses(
       scratch,

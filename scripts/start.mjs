@@ -33,7 +33,10 @@ if (production) {
   const reason = reasonToBuildServer(root);
   if (reason) {
     console.log(`Building the server into ${serverDist} (${reason})…`);
-    await buildServer(root);
+    await buildServer(root).catch((error) => {
+      console.error(error.message);
+      process.exit(1);
+    });
   }
 }
 // In production the step only checks the built client; otherwise it builds it when needed.
