@@ -33,6 +33,10 @@ function flowsRunIn(value: Record<string, unknown>): FlowChild[] {
 
 type FlowChild = FlowId | `relay${Capitalize<FlowId>}`;
 
+/** A stored child as far as these checks read it (each flow's own shape is checked apart). */
+const childOf = (children: Record<string, unknown>, id: string) =>
+  children[id] as { systemId?: unknown; snapshot?: { status?: unknown } } | undefined;
+
 const purchaseFlowOf: Record<string, FlowChild> = {
   individualCart: 'individualCart',
   companyCart: 'companyCart',
@@ -49,6 +53,22 @@ export const appSchemas: MachineSchemas<AppContext, AppEvent> = {
     v.check(
       ({ value, children }) => flowsRunIn(value).every((id) => id in children),
       'a flow its state runs is missing',
+    ),
+    // A relay only ever runs: one stored stopped or failed would leave its flow unheard.
+    v.check(
+      ({ value, children }) =>
+        flowsRunIn(value)
+          .filter((id) => id.startsWith('relay'))
+          .every((id) => childOf(children, id)?.snapshot?.status === 'active'),
+      'a relay between flows is not running',
+    ),
+    // The relays find each flow by its system id, which is its name.
+    v.check(
+      ({ value, children }) =>
+        flowsRunIn(value)
+          .filter((id) => !id.startsWith('relay'))
+          .every((id) => childOf(children, id)?.systemId === id),
+      'a flow is stored under another system id',
     ),
   ),
   events: {

@@ -94,6 +94,31 @@ describe('no stored state breaks the app', () => {
     expect(navigations).toContain('/new-see-quote');
   });
 
+  it.each(['error', 'stopped'])(
+    'starts afresh from a stored app whose relay between flows is %s',
+    async (status) => {
+      const stored = await storedMidPurchase();
+      const snapshot = stored.snapshot as { children: Record<string, { snapshot: object }> };
+      const relay = snapshot.children.relayQuoteWizard!;
+      const { app, storage } = reopen({
+        ...stored,
+        snapshot: {
+          ...snapshot,
+          children: {
+            ...snapshot.children,
+            relayQuoteWizard: { ...relay, snapshot: { ...relay.snapshot, status } },
+          },
+        },
+      });
+      await settle();
+      expect(storage.items.has(key)).toBe(false);
+      expect(failedActors(app)).toEqual([]);
+      expect(children(app).session!.getSnapshot().context.message).toBe(
+        messages.storedStateRefused,
+      );
+    },
+  );
+
   it('restores an untouched stored app with no message', async () => {
     const { app, storage } = reopen(await storedMidPurchase());
     expect(storage.items.has(key)).toBe(true);

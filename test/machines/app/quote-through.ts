@@ -25,9 +25,18 @@ const answerStep: Record<string, (wizard: Wizard, personType: PersonType) => Pro
     next(wizard);
   },
   postalCode: async (wizard) => {
-    if (!wizard.getSnapshot().context.fields.postalCode) {
-      wizard.send({ type: 'wizard.change', values: { postalCode: '06700' } });
+    const typed = wizard.getSnapshot().context.fields.postalCode;
+    if (typed) {
+      next(wizard);
+      const after = await waitFor(
+        wizard,
+        (snapshot) => snapshot.matches('personType') || Boolean(snapshot.context.errors.postalCode),
+        { timeout: 1_000 },
+      );
+      if (after.matches('personType')) return after;
     }
+    // None yet, or one the wizard refuses (a stored one edited): typed as a visitor would.
+    wizard.send({ type: 'wizard.change', values: { postalCode: '06700' } });
     next(wizard);
     return waitFor(wizard, (snapshot) => snapshot.matches('personType'), { timeout: 1_000 });
   },
