@@ -12,6 +12,7 @@ import { legalStrings } from './areas/legal';
 import { notFoundStrings } from './areas/not-found';
 import { paymentFrequencyStrings } from './areas/payment-frequencies';
 import { policyTermsStrings } from './areas/policy-terms';
+import { priceBreakdownStrings } from './areas/price-breakdown';
 import { quoteCardStrings } from './areas/quote-card';
 import { quoteSharingStrings } from './areas/quote-sharing';
 import { resultsContentStrings } from './areas/results-content';
@@ -39,6 +40,7 @@ export const pageAreas = [
   notFoundStrings,
   paymentFrequencyStrings,
   policyTermsStrings,
+  priceBreakdownStrings,
   quoteCardStrings,
   quoteSharingStrings,
   resultsContentStrings,

@@ -4,6 +4,7 @@ import { customiseStrings } from '../areas/customise';
 import { quoteSharingStrings } from '../areas/quote-sharing';
 import { paymentFrequencyStrings } from '../areas/payment-frequencies';
 import { policyTermsStrings } from '../areas/policy-terms';
+import { priceBreakdownStrings } from '../areas/price-breakdown';
 import { resultsProgressStrings } from '../areas/results-progress';
 import { catalogueOf, type KeysOf, type StringKey } from '../language-pack';
 
@@ -13,6 +14,7 @@ const areas = [
   customiseStrings,
   quoteSharingStrings,
   policyTermsStrings,
+  priceBreakdownStrings,
   paymentFrequencyStrings,
   resultsProgressStrings,
 ] as const;
