@@ -105,7 +105,7 @@ describe("'¿Por qué este precio?'", () => {
       'Driver’s age (22 years)MX$14.00',
       'Female driverMX$15.00',
       'Company (fleet use)MX$16.00',
-      'Limitada packageMX$17.00',
+      'Limited packageMX$17.00',
       '3-year termMX$18.00',
       'Discount for buying onlineMX$19.00',
       'Promo code BIENVENIDA10MX$20.00',

@@ -1,5 +1,5 @@
+import { packageNameKey } from '../strings/areas/packages';
 import type { SpecialCover } from '../../domain/coverage';
-import { packageByCode } from '../../domain/packages';
 import type { PriceAdjustment } from '../../domain/price-adjustments';
 import type { CoverageKey } from '../../domain/quotation';
 import { mexicanStates, type StateCode } from '../../domain/states';
@@ -68,7 +68,7 @@ export function adjustmentLabel(
       return t('priceBreakdown.company');
     case 'package':
       return interpolate(t('priceBreakdown.package'), {
-        package: packageByCode(step.params.package).label,
+        package: t(packageNameKey(step.params.package)),
       });
     case 'validity':
       return interpolate(t('priceBreakdown.validity'), step.params);

@@ -10,6 +10,7 @@ import { landingStrings } from './areas/landing';
 import { leavePromptStrings } from './areas/leave-prompt';
 import { legalStrings } from './areas/legal';
 import { notFoundStrings } from './areas/not-found';
+import { packageStrings } from './areas/packages';
 import { paymentFrequencyStrings } from './areas/payment-frequencies';
 import { policyTermsStrings } from './areas/policy-terms';
 import { priceBreakdownStrings } from './areas/price-breakdown';
@@ -38,6 +39,7 @@ export const pageAreas = [
   leavePromptStrings,
   legalStrings,
   notFoundStrings,
+  packageStrings,
   paymentFrequencyStrings,
   policyTermsStrings,
   priceBreakdownStrings,

@@ -2,6 +2,7 @@ import { quoteCardStrings } from '../areas/quote-card';
 import { resultsContentStrings } from '../areas/results-content';
 import { customiseStrings } from '../areas/customise';
 import { quoteSharingStrings } from '../areas/quote-sharing';
+import { packageStrings } from '../areas/packages';
 import { paymentFrequencyStrings } from '../areas/payment-frequencies';
 import { policyTermsStrings } from '../areas/policy-terms';
 import { priceBreakdownStrings } from '../areas/price-breakdown';
@@ -16,6 +17,7 @@ const areas = [
   policyTermsStrings,
   priceBreakdownStrings,
   paymentFrequencyStrings,
+  packageStrings,
   resultsProgressStrings,
 ] as const;
 

@@ -1,0 +1,285 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { policyEndDate, todayInMexico } from '../../src/domain/dates';
+import { insurerCodes, insurers } from '../../src/domain/insurers';
+import { formatNumericDate } from '../../src/domain/locale-format';
+import { ownPartnerCode } from '../../src/domain/partners';
+import { mexicanStates } from '../../src/domain/states';
+import type { AreaKey as StringKey } from '../../src/web/strings/catalogue';
+import { catalogues, openMatrixPage, startSession, viewports } from './support/a11y-session';
+import { individualCartWalk, quoteVersa, selectHdi } from './support/cart-walk';
+import { launchBrowser } from './support/chromium';
+import { seeResults } from './support/results-page';
+import { fillSandboxCard } from './support/walk-cart';
+
+/**
+ * A buyer who chose English reads no Spanish from the home page to the thank-you page: the
+ * results (with 'See details' and its 'Why this price?', the comparison and 'Customise your
+ * policy'), every step of the individual cart with its summary, the card step, the thank-you
+ * page and the mails the purchase sends. Names stay as they are (insurers, states, the colony and
+ * version picked, what the buyer typed); money reads MX$ and dates read the American way.
+ */
+const baseUrl = inject('baseUrl');
+const operatorToken = inject('operatorToken');
+const t = (key: StringKey) => catalogues.en[key];
+
+/**
+ * Words and signs an untranslated Spanish text betrays itself by; none is an English word
+ * ('Total', 'Mapfre', 'RFC' are both, so they are not here).
+ */
+const spanishWords = [
+  'de',
+  'del',
+  'la',
+  'el',
+  'los',
+  'las',
+  'y',
+  'en',
+  'para',
+  'por',
+  'con',
+  'tu',
+  'tus',
+  'su',
+  'que',
+  'sin',
+  'precio',
+  'cobertura',
+  'coberturas',
+  'deducible',
+  'pagar',
+  'pago',
+  'año',
+  'años',
+  'siguiente',
+  'atrás',
+  'continuar',
+  'anual',
+  'mensual',
+  'póliza',
+  'vigencia',
+  'prima',
+  'suma',
+  'asegurada',
+  'daños',
+  'robo',
+  'responsabilidad',
+  'gastos',
+  'asistencia',
+  'defensa',
+  'cotiza',
+  'cotización',
+  'aseguradora',
+  'aseguradoras',
+  'paquete',
+  'datos',
+  'tarjeta',
+  'nombre',
+  'correo',
+  'teléfono',
+  'domicilio',
+  'calle',
+  'placas',
+  'versión',
+  'valor',
+  'factura',
+  'descuento',
+  'código',
+  'ahorras',
+  'detalle',
+  'seleccionar',
+  'comparar',
+  'personaliza',
+  'inválido',
+  'invalido',
+  'listo',
+  'gracias',
+  'ayuda',
+  'cerrar',
+  'fecha',
+  'mujer',
+  'hombre',
+  'número',
+  'recargo',
+  'derecho',
+  'IVA',
+  'amparada',
+  'incluida',
+  'comercial',
+  'contado',
+  'semestral',
+  'trimestral',
+  'amplia',
+  'limitada',
+  'zona',
+  'edad',
+  'conductor',
+  'conductora',
+  'antigüedad',
+  'índice',
+  'persona',
+  'moral',
+  'vehículo',
+  'auto',
+];
+const spanish = new RegExp(`(?<![\\p{L}\\d])(${spanishWords.join('|')})(?![\\p{L}\\d])|[¿¡]`, 'iu');
+
+/**
+ * Names that are the same in any language; the partners' portal, a Spanish-only site, keeps its
+ * own name beside the English one (docs/behaviour/choices.md).
+ */
+const names = new Set<string>([
+  ...insurerCodes.map((code) => insurers[code].displayName),
+  ...mexicanStates.map((state) => state.name),
+  'Portal de socios',
+]);
+
+/** The visible text of the page's main and of every open dialog. */
+const visibleText = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main, [role=dialog]')]
+      .map((element) => element.innerText)
+      .join('\n'),
+  );
+
+/** What the buyer picked from lists on this page (a colony, a version) and the banks: names too. */
+const pickedNames = (page: Page) =>
+  page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLOptionElement>(
+        'main select option:checked, main select[id$="-bank"] option',
+      ),
+    ]
+      .map((option) => option.text)
+      .filter(Boolean),
+  );
+
+/** The lines of `text` that still read Spanish once the names are taken out. */
+function spanishLines(text: string): string[] {
+  const longestFirst = [...names].sort((a, b) => b.length - a.length);
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => {
+      const withoutNames = longestFirst.reduce((rest, name) => rest.replaceAll(name, ' '), line);
+      return spanish.test(withoutNames);
+    });
+}
+
+/** Money as en-US writes pesos; no numeric date in the day-first order. */
+function expectEnglishFormats(text: string, where: string) {
+  expect(text.match(/(?<!MX)\$\s?\d/g), `${where}: pesos written as MX$`).toBeNull();
+  expect(
+    text.match(/\b(1[3-9]|2\d|3[01])\/(0?\d|1[0-2])\/\d{4}\b/g),
+    `${where}: dates month first`,
+  ).toBeNull();
+}
+
+async function expectEnglish(page: Page, where: string) {
+  for (const name of await pickedNames(page)) names.add(name);
+  const text = await visibleText(page);
+  expect(spanishLines(text), `${where} reads Spanish`).toEqual([]);
+  expectEnglishFormats(text, where);
+  return text;
+}
+
+let browser: BrowserContext;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('the whole purchase in English', () => {
+  it('shows no Spanish outside names, with money and dates in English', async () => {
+    const page = await openMatrixPage(browser, viewports[0]);
+    await startSession(page, baseUrl, ownPartnerCode, 'en');
+    await expectEnglish(page, 'home');
+    await quoteVersa(page, t, 'individual');
+    await seeResults(page);
+    const results = await expectEnglish(page, 'results');
+    expect(results).toMatch(/MX\$\d{1,3}(,\d{3})*\.\d{2}/);
+
+    const hdi = page.getByRole('article', { name: 'HDI Seguros' }).first();
+    await hdi.getByRole('button', { name: t('quoteCard.detail') }).click();
+    const detail = page.getByRole('dialog', { name: /^HDI Seguros · / });
+    await detail.getByRole('heading', { name: t('quoteCard.whyThisPrice') }).waitFor();
+    await detail.getByRole('rowheader', { name: t('quoteCard.basePremium') }).waitFor();
+    const why = await expectEnglish(page, 'See details');
+    // The rating's steps, worded in English (a woman in CDMX, a 2020 Versa).
+    expect(why).toContain('Zone: Ciudad de México');
+    expect(why).toContain('Female driver');
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'hidden' });
+
+    for (const insurer of ['HDI Seguros', 'Mapfre'])
+      await page.getByRole('checkbox', { name: `${t('quoteCard.compare')} ${insurer}` }).check();
+    await page
+      .getByRole('button', { name: t('resultsContent.compareOpen').replace('{count}', '2') })
+      .click();
+    const comparison = page.getByRole('dialog', { name: t('resultsContent.compareTitle') });
+    await comparison.waitFor();
+    await expectEnglish(page, 'comparison');
+    await page.keyboard.press('Escape');
+    await comparison.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: t('customise.title') }).click();
+    const customise = page.getByRole('dialog', { name: t('customise.title') });
+    await customise.waitFor();
+    await expectEnglish(page, 'customise');
+    await customise.getByRole('button', { name: t('results.close') }).click();
+    await customise.waitFor({ state: 'hidden' });
+
+    await selectHdi(page, t);
+    const submit = page.locator('main form button[type=submit]');
+    let buyerEmail = '';
+    for (const { step, answer } of individualCartWalk.filter(({ step }) => step !== 'payment')) {
+      await page.getByRole('heading', { name: t(`cart.step.${step}` as StringKey) }).waitFor();
+      await answer(page);
+      if (step === 'contact') {
+        buyerEmail = await page.locator('#cart-contact-email').inputValue();
+        names.add(buyerEmail);
+      }
+      await expectEnglish(page, `cart step ${step}`);
+      await submit.click();
+    }
+    await page.getByRole('heading', { name: t('cart.step.payment') }).waitFor();
+    await fillSandboxCard(page, undefined, t);
+    // The summary's coverages, folded until asked for.
+    const summary = page.getByRole('complementary', { name: t('summary.panelTitle') });
+    await summary.getByRole('button', { name: t('summary.showDetails') }).click();
+    await summary.getByText(t('quoteCard.cover.rcThird'), { exact: true }).waitFor();
+    const card = await expectEnglish(page, 'card step');
+    expect(card).toMatch(/MX\$\d{1,3}(,\d{3})*\.\d{2}/);
+    // The summary's end date, a year from today, month first.
+    expect(card).toContain(formatNumericDate('en', policyEndDate(todayInMexico(), 1)));
+    await submit.click();
+
+    await page.waitForURL(/\/thank-you/, { timeout: 120_000 });
+    await page.getByRole('heading', { level: 1, name: t('thankYou.ready') }).waitFor();
+    await expectEnglish(page, 'thank-you');
+
+    await expectEnglishMails(page, buyerEmail);
+    await page.close();
+  }, 420_000);
+});
+
+/** Every mail the purchase sent to the buyer, read in the operators' outbox. */
+async function expectEnglishMails(page: Page, buyerEmail: string) {
+  const headers = { authorization: `Bearer ${operatorToken}` };
+  const list = await (await page.request.get(`${baseUrl}/dev/outbox`, { headers })).text();
+  const rows = list.split('<tr').filter((row) => row.includes(buyerEmail));
+  expect(rows.length, 'mails to the buyer').toBeGreaterThan(0);
+  for (const row of rows) {
+    const subject = row.match(/">([^<]*)<\/a>/)?.[1] ?? '';
+    expect(spanishLines(subject), `a mail's subject reads Spanish`).toEqual([]);
+    const id = row.match(/\/dev\/outbox\/([\da-f-]{36})/)?.[1];
+    const mail = await (await page.request.get(`${baseUrl}/dev/outbox/${id}`, { headers })).text();
+    const text = mail
+      .replace(/<style[\s\S]*?<\/style>/g, ' ')
+      .replace(/<[^>]+>/g, '\n')
+      .replace(/&[a-z]+;/g, ' ');
+    expect(spanishLines(text), `mail ${id} reads Spanish`).toEqual([]);
+    expectEnglishFormats(text, `mail ${id}`);
+  }
+}
