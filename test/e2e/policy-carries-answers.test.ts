@@ -23,8 +23,8 @@ import { pay, stepHeading, walkSteps, type Step } from './support/purchase-steps
  * Every answer a buyer types reaches the policy: in each cart, distinct values in every field (a
  * version other than the quoted one, financing with a Física lender, an interior number, a street
  * with punctuation, a phone with spaces, Valor Factura's invoice), bought and read back from the
- * downloaded PDF's own text; and the summary, the quote PDF and the policy show the same
- * coverages with the same sums.
+ * downloaded PDF's own text; and the results page, the summary, the quote PDF and the policy
+ * show the same coverages with the same sums.
  */
 const baseUrl = inject('baseUrl');
 const t = (key: StringKey) => catalogues.es[key];
@@ -177,7 +177,16 @@ async function pickOther(page: Page, step: string, name: string): Promise<string
   return other.label ?? '';
 }
 
-/** From the home page to HDI's cart, quoted at Valor Factura; gives back the quote PDF's text. */
+/** A coverage as a page shows it: its name and its sum (with the deductible, in the summary). */
+interface ShownCoverage {
+  label: string;
+  sum: string;
+}
+
+/**
+ * From the home page to HDI's cart, quoted at Valor Factura; gives back the quote PDF's text and
+ * the coverages HDI's 'Ver detalle' shows on the results page.
+ */
 async function startValorFacturaPurchase(page: Page, buyer: 'individual' | 'company') {
   await page.goto(baseUrl, { waitUntil: 'networkidle' });
   await quoteVersa(page, t, buyer);
@@ -188,8 +197,32 @@ async function startValorFacturaPurchase(page: Page, buyer: 'individual' | 'comp
     page.getByRole('button', { name: 'Descargar PDF' }).click(),
   ]);
   const quotePdf = (await pdfTextLines(await readFile(await download.path()))).join(' ');
+  const resultsCoverages = await hdiDetailCoverages(page);
   await selectHdi(page, t);
-  return quotePdf;
+  return { quotePdf, resultsCoverages };
+}
+
+/** The coverage table of HDI's 'Ver detalle' on the results page: each row's name and sum. */
+async function hdiDetailCoverages(page: Page): Promise<ShownCoverage[]> {
+  const card = page.getByRole('article', { name: /HDI/ }).first();
+  await card.getByRole('button', { name: t('quoteCard.detail') }).click();
+  const detail = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('heading', { name: t('quoteCard.whatItCovers') }) });
+  const table = detail
+    .getByRole('table')
+    .filter({ has: page.getByRole('columnheader', { name: t('quoteCard.sumInsured') }) });
+  const rows = table.locator('tbody tr');
+  await expect.poll(() => rows.count()).toBeGreaterThan(0);
+  const coverages = await rows.evaluateAll((all) =>
+    all.map((row) => ({
+      label: row.querySelector('th')?.textContent ?? '',
+      sum: row.querySelector('td')?.textContent ?? '',
+    })),
+  );
+  await page.keyboard.press('Escape');
+  await detail.waitFor({ state: 'hidden' });
+  return coverages;
 }
 
 const amountsIn = (text: string) => text.match(/\$[\d,]+(?:\.\d{2})?/g) ?? [];
@@ -198,7 +231,7 @@ const amountsIn = (text: string) => text.match(/\$[\d,]+(?:\.\d{2})?/g) ?? [];
  * The coverages of the summary's details at the card step (the re-priced quotation's): each
  * label with its sum as the buyer reads it.
  */
-async function summaryCoverages(page: Page) {
+async function summaryCoverages(page: Page): Promise<ShownCoverage[]> {
   await stepHeading(page, 'payment').waitFor({ timeout: 30_000 });
   const summary = page.getByRole('complementary', { name: t('summary.panelTitle') });
   await summary.locator('button[aria-controls="summary-details"]').click();
@@ -212,18 +245,28 @@ async function summaryCoverages(page: Page) {
   );
 }
 
-/** Every coverage of the summary, with its sums, is on the policy and on the quote PDF. */
+/**
+ * Every coverage of the summary, with its sums, is on the results page's detail (the same
+ * coverages in the same order, each sum in the same words), on the policy and on the quote PDF.
+ */
 function expectSameCoverages(
-  coverages: { label: string; sum: string }[],
-  documents: { policy: string; quote: string },
+  coverages: ShownCoverage[],
+  shown: { results: ShownCoverage[]; policy: string; quote: string },
 ) {
   expect(coverages.length).toBeGreaterThan(3);
+  expect(shown.results.map(({ label }) => label)).toEqual(coverages.map(({ label }) => label));
+  coverages.forEach(({ label, sum }, index) => {
+    const onResults = shown.results[index]!.sum;
+    // The summary adds the deductible after the sum: 'Valor del vehículo, deducible 5 %'.
+    expect(sum.slice(0, onResults.length), label).toBe(onResults);
+    expect(amountsIn(onResults), label).toEqual(amountsIn(sum));
+  });
   for (const { label, sum } of coverages) {
-    expect(documents.policy).toContain(label);
-    expect(documents.quote).toContain(label);
+    expect(shown.policy).toContain(label);
+    expect(shown.quote).toContain(label);
     for (const amount of amountsIn(sum)) {
-      expect(documents.policy).toContain(amount);
-      expect(documents.quote).toContain(amount);
+      expect(shown.policy).toContain(amount);
+      expect(shown.quote).toContain(amount);
     }
   }
 }
@@ -256,7 +299,7 @@ async function openPage() {
 describe('the policy carries every answer the buyer typed', () => {
   it('in the individual cart', { timeout: 300_000 }, async () => {
     const page = await openPage();
-    const quotePdf = await startValorFacturaPurchase(page, 'individual');
+    const { quotePdf, resultsCoverages } = await startValorFacturaPurchase(page, 'individual');
     const holder = { firstName: 'José Luis', paternalSurname: 'Muñoz', maternalSurname: 'Ávila' };
     await walkSteps(page, [
       { step: 'holder', answer: () => fillAll(page, 'holder', holder) },
@@ -278,7 +321,11 @@ describe('the policy carries every answer the buyer typed', () => {
     expect(policy.text).toContain('José Luis Muñoz Ávila');
     expect(policy.text).toContain(formatLongDate('1984-07-21'));
     expectSharedAnswers(policy, unknownPlates);
-    expectSameCoverages(coverages, { policy: policy.text, quote: quotePdf });
+    expectSameCoverages(coverages, {
+      results: resultsCoverages,
+      policy: policy.text,
+      quote: quotePdf,
+    });
   });
 
   // Its plates are a Versa 2019's: the buyer is told, types the VIN, and only theirs is printed.
@@ -287,7 +334,7 @@ describe('the policy carries every answer the buyer typed', () => {
     { timeout: 300_000 },
     async () => {
       const page = await openPage();
-      const quotePdf = await startValorFacturaPurchase(page, 'company');
+      const { quotePdf, resultsCoverages } = await startValorFacturaPurchase(page, 'company');
       const companyName = 'Transportes del Bajío, S.A. de C.V.';
       await walkSteps(page, [
         { step: 'companyName', answer: () => fillAll(page, 'companyName', { companyName }) },
@@ -300,7 +347,11 @@ describe('the policy carries every answer the buyer typed', () => {
       const policy = await openAccountAndDownloadPolicy(page);
       expect(policy.text).toContain(companyName);
       expectSharedAnswers(policy, versa2019Plates);
-      expectSameCoverages(coverages, { policy: policy.text, quote: quotePdf });
+      expectSameCoverages(coverages, {
+        results: resultsCoverages,
+        policy: policy.text,
+        quote: quotePdf,
+      });
     },
   );
 });

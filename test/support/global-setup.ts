@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client';
@@ -49,7 +49,12 @@ const dumpSources = ['src/server/db', 'src/server/catalog', 'src/domain', 'data'
 async function cachedSeededDump(): Promise<string> {
   const name = `seeded-${await digestOf(dumpSources)}.tar.gz`;
   const dumpPath = path.join(cacheDir, name);
-  if (existsSync(dumpPath)) return dumpPath;
+  if (existsSync(dumpPath)) {
+    // Marked as read now: staleness counts from the last run that used it, not from its making.
+    const now = new Date();
+    await utimes(dumpPath, now, now);
+    return dumpPath;
+  }
   await mkdir(cacheDir, { recursive: true });
   const partial = `${dumpPath}.${process.pid}.partial`;
   await writeFile(partial, await dumpSeededPglite());
@@ -58,7 +63,7 @@ async function cachedSeededDump(): Promise<string> {
   return dumpPath;
 }
 
-/** Dumps of other sources, once no run can still be reading them (none lasts two hours). */
+/** Dumps of other sources, once no run can still be reading them (none lasts two hours since it began). */
 async function removeStaleDumps(current: string) {
   const stale = Date.now() - 2 * 3600_000;
   for (const name of await readdir(cacheDir)) {

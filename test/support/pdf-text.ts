@@ -17,13 +17,22 @@ export function pdfText(bytes: Uint8Array): Promise<string> {
 }
 
 /**
- * The PDF's text items: each line of the extracted text cut where the layout leaves a column
- * gap (two spaces or more), so a label and its value come out as two items.
+ * The PDF's lines, each cut where the layout leaves a column gap (two spaces or more): a table
+ * row comes out as its label and its value.
  */
-export async function pdfTextLines(bytes: Uint8Array): Promise<string[]> {
+export async function pdfRows(bytes: Uint8Array): Promise<string[][]> {
   return (await pdfText(bytes))
     .split('\n')
-    .flatMap((line) => line.split(/\s{2,}/))
-    .map((item) => item.trim())
-    .filter(Boolean);
+    .map((line) =>
+      line
+        .split(/\s{2,}/)
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .filter((row) => row.length > 0);
+}
+
+/** The PDF's text items: its rows' cells, in reading order. */
+export async function pdfTextLines(bytes: Uint8Array): Promise<string[]> {
+  return (await pdfRows(bytes)).flat();
 }

@@ -8,6 +8,7 @@ import {
   type TextRun,
   type Weight,
 } from './pdf-fonts';
+import { drawMarked, marksOf, writeStructTree, type StructNode } from './pdf-tags';
 
 /** One line of text where the layout put it; pages are numbered from 0. */
 export interface PlacedText {
@@ -27,6 +28,12 @@ export interface PdfMeta {
   pageCount: number;
 }
 
+/** What a layout gives the writer: its lines and the structure they belong to. */
+export interface Layout {
+  texts: readonly PlacedText[];
+  structure: StructNode[];
+}
+
 type Faces = Map<`${FaceName}:${Weight}`, PDFFont>;
 
 /**
@@ -34,9 +41,11 @@ type Faces = Map<`${FaceName}:${Weight}`, PDFFont>;
  * (harfbuzz's subsetter; pdf-lib's own drops glyphs of large fonts) or embedded whole where
  * that is small and its glyphs need the whole font's letter map, and
  * every line is written run by run in reading order, so `pdftotext` and screen readers read it
- * as laid out.
+ * as laid out. The PDF is tagged: each line is marked content of its element in the structure
+ * tree (headings, paragraphs, tables), in the document's language.
  */
-export async function writePdf(meta: PdfMeta, texts: readonly PlacedText[]): Promise<Uint8Array> {
+export async function writePdf(meta: PdfMeta, layout: Layout): Promise<Uint8Array> {
+  const { texts, structure } = layout;
   // Loaded on the first PDF: at start they cost CPU and memory that most processes never use.
   const [pdfLib, { default: fontkit }, { default: subsetFont }] = await Promise.all([
     import('pdf-lib'),
@@ -44,6 +53,7 @@ export async function writePdf(meta: PdfMeta, texts: readonly PlacedText[]): Pro
     import('subset-font'),
   ]);
   const { PDFDocument, rgb } = pdfLib;
+  const marks = marksOf(structure, texts);
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   pdf.setTitle(meta.title, { showInWindowTitleBar: true });
@@ -60,15 +70,18 @@ export async function writePdf(meta: PdfMeta, texts: readonly PlacedText[]): Pro
   }
   const pages = Array.from({ length: meta.pageCount }, () => pdf.addPage(meta.pageSize));
   const color = rgb(0.1, 0.1, 0.15);
-  for (const text of placed) {
-    let x = text.x;
-    for (const run of text.runs) {
-      const font = faces.get(`${run.face}:${text.weight}`)!;
-      const page = pages[text.page]!;
-      page.drawText(run.text, { x, y: text.y, size: text.size, font, color });
-      x += font.widthOfTextAtSize(run.text, text.size);
-    }
-  }
+  placed.forEach((text, index) => {
+    const page = pages[text.page]!;
+    drawMarked(pdfLib, page, marks[index]!, () => {
+      let x = text.x;
+      for (const run of text.runs) {
+        const font = faces.get(`${run.face}:${text.weight}`)!;
+        page.drawText(run.text, { x, y: text.y, size: text.size, font, color });
+        x += font.widthOfTextAtSize(run.text, text.size);
+      }
+    });
+  });
+  writeStructTree(pdfLib, pdf, pages, structure, marks);
   return pdf.save();
 }
 

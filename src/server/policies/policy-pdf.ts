@@ -2,7 +2,7 @@ import type { DefaultedField, EmissionRecord, RecordPerson } from '../../domain/
 import { insurers } from '../../domain/insurers';
 import { indemnityValues, type PaymentStatus } from '../../domain/policy';
 import type { QuotationCoverages } from '../../domain/quotation';
-import { PageFlow } from '../pdf/page-flow';
+import { letterPage, PageFlow } from '../pdf/page-flow';
 import { writePdf } from '../pdf/pdf-writer';
 import type { Instalment } from '../payments/instalment-store';
 import type { Policy } from './policy-store';
@@ -183,10 +183,10 @@ export async function renderPolicyPdf(
   const flow = new PageFlow();
   const section = (title: string, rows: Rows) => {
     flow.heading(title);
-    for (const [label, value] of rows) flow.row(label, value);
+    flow.table(rows);
     flow.gap();
   };
-  flow.heading(t('policyPdf.heading'), 18);
+  flow.heading(t('policyPdf.heading'), 1);
   flow.gap(8);
   section(t('policyPdf.policySection'), policyRows(document, texts));
   section(t('policyPdf.holderSection'), holderRows(texts, record));
@@ -203,9 +203,9 @@ export async function renderPolicyPdf(
     {
       title: t('policyPdf.documentTitle', { policyNumber: document.policy.policyNumber }),
       language: texts.localeTag,
-      pageSize: [612, 792],
+      pageSize: letterPage,
       pageCount: flow.pageCount,
     },
-    flow.texts,
+    flow,
   );
 }

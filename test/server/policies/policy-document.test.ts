@@ -5,15 +5,12 @@ import type { PostalLocation } from '../../../src/domain/postal-location';
 import type { App } from '../../../src/server/app';
 import { policies } from '../../../src/server/db/schema/index';
 import { TestBrowser } from '../../support/browser';
-import { pdfText } from '../../support/pdf-text';
+import { pdfRows, pdfText } from '../../support/pdf-text';
+import { expectEveryLineMarked, pdfTagging } from '../../support/pdf-structure';
+import { coverageSummaryRows } from '../../../src/domain/coverage-summary';
 import { buildTestApp, dataOf, openSession, post, type TestSession } from '../../support/test-app';
 import { browserCardToken, holderToken, type IssuedPolicy } from './buyer';
-import {
-  cardPayment,
-  emissionBody,
-  pollUntilDone,
-  quotationFor,
-} from './purchase-fixture';
+import { cardPayment, emissionBody, pollUntilDone, quotationFor } from './purchase-fixture';
 
 let app: App;
 let session: TestSession;
@@ -31,7 +28,10 @@ afterAll(() => app.close());
 
 type Overrides = Record<string, unknown> & { client?: Record<string, unknown> };
 
-/** Buys a policy with a card in a fresh browser and downloads its PDF as the holder. */
+/**
+ * Buys a policy with a card in a fresh browser and downloads its PDF as the holder (again in
+ * another language with `downloadIn`).
+ */
 async function buyAndDownload(
   email: string,
   overrides: Overrides,
@@ -56,10 +56,15 @@ async function buyAndDownload(
   const { last } = await pollUntilDone(() => browser.post('/policy/emit-pay', body));
   expect(last.statusCode, last.body).toBe(200);
   const policy = dataOf<IssuedPolicy>(last);
-  const download = await browser.get(`/api/policy/${policy.policyNumber}/pdf`, {
-    'x-access-token': await holderToken(browser, email),
-  });
-  return { policy, quotation, download };
+  const token = await holderToken(browser, email);
+  const downloadIn = (language?: 'es' | 'en') =>
+    browser.get(
+      `/api/policy/${policy.policyNumber}/pdf${language ? `?language=${language}` : ''}`,
+      {
+        'x-access-token': token,
+      },
+    );
+  return { policy, quotation, download: await downloadIn(), downloadIn };
 }
 
 /** The extracted text with bidi controls removed and every run of spaces as one. */
@@ -233,4 +238,53 @@ describe('names in any script', () => {
       expect(readable(await pdfText(download.rawPayload))).toContain(companyName);
     },
   );
+});
+
+describe('the carátula is a tagged PDF that reads in order', () => {
+  it('marks every line as a heading, a table cell or a paragraph of its structure tree, in the reader’s language', async () => {
+    const { policy, downloadIn } = await buyAndDownload('jose.nguyen@example.mx', {
+      client: { firstName: 'José', paternalSurname: 'Nguyễn', maternalSurname: 'Thị' },
+    });
+    for (const [language, tag, title] of [
+      ['es', 'es-MX', `Póliza ${policy.policyNumber}`],
+      ['en', 'en-US', `Policy ${policy.policyNumber}`],
+    ] as const) {
+      const download = await downloadIn(language);
+      expect(download.statusCode).toBe(200);
+      const tagging = await pdfTagging(download.rawPayload);
+      expect(tagging).toMatchObject({ marked: true, language: tag, displaysTitle: true });
+      expect(tagging.title).toContain(title);
+      for (const element of [
+        'Document',
+        'Document/H1',
+        'Document/H2',
+        'Document/Table/TR/TH',
+        'Document/Table/TR/TD',
+        'Document/P',
+      ])
+        expect(tagging.elements).toContain(element);
+      expect(tagging.elements.filter((path) => path === 'Document/H1')).toHaveLength(1);
+      expectEveryLineMarked(tagging);
+    }
+
+    const rows = await pdfRows((await downloadIn('es')).rawPayload);
+    const rowOf = (shown: string) => rows.findIndex((row) => row.join(' ').includes(shown));
+    const order = [
+      'Contratante y asegurado',
+      'José Nguyễn Thị',
+      'Vehículo asegurado',
+      '1M8GDM9AXKP042788',
+      'Coberturas contratadas',
+      ...coverageSummaryRows.map(([, label]) => label),
+      'Prima neta',
+    ].map(rowOf);
+    expect(order).not.toContain(-1);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    // Each coverage reads as one row: its name, then its sum.
+    for (const [, label] of coverageSummaryRows)
+      expect(rows[rowOf(label)]).toEqual([
+        label,
+        expect.stringMatching(/^(\$|Valor|\d|No incluida|Amparada)/),
+      ]);
+  });
 });

@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
-import { pdfTextLines } from '../../support/pdf-text';
+import { pdfRows, pdfTextLines } from '../../support/pdf-text';
+import { expectEveryLineMarked, pdfTagging } from '../../support/pdf-structure';
 import { formatMxn } from '../../../src/domain/money';
 import { formatMoney } from '../../../src/domain/locale-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,17 +108,35 @@ describe('POST /api/quotation/get-pdf-generator', () => {
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const document = await PDFDocument.load(bytes);
     expect(document.getTitle()).toBe('Cotización de seguro de auto');
+    // Tagged as the policy is: the title, each insurer's heading, its coverage table.
+    const tagging = await pdfTagging(bytes);
+    expect(tagging).toMatchObject({ marked: true, language: 'es-MX', displaysTitle: true });
+    expect(tagging.elements.filter((path) => path === 'Document/H2')).toHaveLength(3);
+    expect(tagging.elements).toEqual(
+      expect.arrayContaining([
+        'Document/H1',
+        'Document/Table/TR/TH',
+        'Document/Table/TR/TD',
+        'Document/P',
+      ]),
+    );
+    expectEveryLineMarked(tagging);
     const lines = await pdfTextLines(bytes);
     expect(lines.some((line) => line.startsWith('Nissan Versa 2020'))).toBe(true);
     const hdi = quotes[0] as Quotation;
     expect(
       lines.some((line) => line.startsWith(`HDI Seguros: ${formatMxn(hdi.discountPrice)}`)),
     ).toBe(true);
-    expect(lines).toContain('Daños materiales: Valor del vehículo, deducible 5 %');
-    expect(lines).toContain('Responsabilidad civil a terceros: $1,000,000.00');
-    expect(lines).toContain('Responsabilidad civil catastrófica: $2,000,000.00');
-    expect(lines).toContain('Defensa legal: $1,000,000.00');
-    expect(lines).toContain('Asistencia vial: 2 servicios al año, grúa hasta 100 km');
+    // Each coverage a row of its insurer's table: the name, then its sum.
+    const rows = await pdfRows(bytes);
+    for (const row of [
+      ['Daños materiales', 'Valor del vehículo, deducible 5 %'],
+      ['Responsabilidad civil a terceros', '$1,000,000.00'],
+      ['Responsabilidad civil catastrófica', '$2,000,000.00'],
+      ['Defensa legal', '$1,000,000.00'],
+      ['Asistencia vial', '2 servicios al año, grúa hasta 100 km'],
+    ])
+      expect(rows).toContainEqual(row);
   });
 
   it('in English when the buyer reads the site in English: words, name, money en-US', async () => {
@@ -131,15 +150,20 @@ describe('POST /api/quotation/get-pdf-generator', () => {
     expect(fileName).toBe('quote-comprehensive-nissan-versa-2020.pdf');
     const bytes = Buffer.from(pdf, 'base64');
     expect((await PDFDocument.load(bytes)).getTitle()).toBe('Car insurance quote');
+    expect((await pdfTagging(bytes)).language).toBe('en-US');
     const lines = await pdfTextLines(bytes);
     expect(lines).toEqual(
       expect.arrayContaining([
         'Car insurance quote',
         'Postal code 06700 · Comprehensive package · Annual payment',
         `Single payment of ${formatMoney('en', hdi.firstPayment)}`,
-        'Material damage: Vehicle value, deductible 5%',
-        'Third-party liability: MX$1,000,000.00',
         'Prices in Mexican pesos, VAT and policy fee included. Subject to the validity of each quote.',
+      ]),
+    );
+    expect(await pdfRows(bytes)).toEqual(
+      expect.arrayContaining([
+        ['Material damage', 'Vehicle value, deductible 5%'],
+        ['Third-party liability', 'MX$1,000,000.00'],
       ]),
     );
     expect(lines.some((line) => line.startsWith(`HDI Seguros: MX$`))).toBe(true);
