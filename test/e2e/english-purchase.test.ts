@@ -195,7 +195,9 @@ describe('the whole purchase in English', () => {
     const page = await openMatrixPage(browser, viewports[0]);
     await startSession(page, baseUrl, ownPartnerCode, 'en');
     await expectEnglish(page, 'home');
-    await quoteVersa(page, t, 'individual');
+    await quoteVersa(page, t, 'individual', async (step) => {
+      await expectEnglish(page, `wizard ${step}`);
+    });
     await seeResults(page);
     const results = await expectEnglish(page, 'results');
     expect(results).toMatch(/MX\$\d{1,3}(,\d{3})*\.\d{2}/);
