@@ -12,10 +12,13 @@ import { launchBrowser } from './support/chromium';
 import { seeResults } from './support/results-page';
 import { fillSandboxCard } from './support/walk-cart';
 
+type Viewport = (typeof viewports)[number];
+
 /**
  * A buyer who chose English reads no Spanish from the home page to the thank-you page: the
  * results (with 'See details' and its 'Why this price?', the comparison and 'Customise your
- * policy'), every step of the individual cart with its summary, the card step, the thank-you
+ * policy'), every wizard step, every step of the individual cart with its summary (its
+ * coverages unfolded), the card step, the thank-you
  * page and the mails the purchase sends. Names stay as they are (insurers, states, the colony and
  * version picked, what the buyer typed); money reads MX$ and dates read the American way.
  */
@@ -190,9 +193,19 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-describe('the whole purchase in English', () => {
+/** The purchase summary: the desktop's side panel, or the phone's modal opened by its button. */
+async function openSummary(page: Page, viewport: Viewport) {
+  if (viewport.name === 'desktop')
+    return page.getByRole('complementary', { name: t('summary.panelTitle') });
+  await page.getByRole('button', { name: new RegExp(`^${t('summary.open')}: `) }).click();
+  const modal = page.getByRole('dialog', { name: t('summary.modalTitle') });
+  await modal.waitFor();
+  return modal;
+}
+
+describe.each(viewports)('the whole purchase in English on $name', (viewport) => {
   it('shows no Spanish outside names, with money and dates in English', async () => {
-    const page = await openMatrixPage(browser, viewports[0]);
+    const page = await openMatrixPage(browser, viewport);
     await startSession(page, baseUrl, ownPartnerCode, 'en');
     await expectEnglish(page, 'home');
     await quoteVersa(page, t, 'individual', async (step) => {
@@ -248,13 +261,17 @@ describe('the whole purchase in English', () => {
     await page.getByRole('heading', { name: t('cart.step.payment') }).waitFor();
     await fillSandboxCard(page, undefined, t);
     // The summary's coverages, folded until asked for.
-    const summary = page.getByRole('complementary', { name: t('summary.panelTitle') });
+    const summary = await openSummary(page, viewport);
     await summary.getByRole('button', { name: t('summary.showDetails') }).click();
     await summary.getByText(t('quoteCard.cover.rcThird'), { exact: true }).waitFor();
     const card = await expectEnglish(page, 'card step');
     expect(card).toMatch(/MX\$\d{1,3}(,\d{3})*\.\d{2}/);
     // The summary's end date, a year from today, month first.
     expect(card).toContain(formatNumericDate('en', policyEndDate(todayInMexico(), 1)));
+    if (viewport.name === 'phone') {
+      await page.keyboard.press('Escape');
+      await summary.waitFor({ state: 'hidden' });
+    }
     await submit.click();
 
     await page.waitForURL(/\/thank-you/, { timeout: 120_000 });
