@@ -15,12 +15,12 @@ import { fillSandboxCard } from './support/walk-cart';
 type Viewport = (typeof viewports)[number];
 
 /**
- * A buyer who chose English reads no Spanish from the home page to the thank-you page: the
- * results (with 'See details' and its 'Why this price?', the comparison and 'Customise your
- * policy'), every wizard step, every step of the individual cart with its summary (its
- * coverages unfolded), the card step, the thank-you
- * page and the mails the purchase sends. Names stay as they are (insurers, states, the colony and
- * version picked, what the buyer typed); money reads MX$ and dates read the American way.
+ * A buyer who chose English reads no Spanish from the home page to the thank-you page, on a
+ * desktop and on a phone: every wizard step, the results (with 'See details' and its 'Why this
+ * price?', the comparison and 'Customise your policy'), every step of the individual cart with
+ * its summary (coverages unfolded), the card step, the thank-you page and the mails the purchase
+ * sends. Names stay as they are (insurers, states, the colony, version and banks listed, what
+ * the buyer typed; docs/behaviour/choices.md); money reads MX$ and dates read month first.
  */
 const baseUrl = inject('baseUrl');
 const operatorToken = inject('operatorToken');
