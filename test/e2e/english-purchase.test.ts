@@ -245,6 +245,21 @@ describe.each(viewports)('the whole purchase in English on $name', (viewport) =>
     await customise.getByRole('button', { name: t('results.close') }).click();
     await customise.waitFor({ state: 'hidden' });
 
+    // The two results dialogs that answer with a message of the rules, refused.
+    for (const [open, title, label, value, send] of [
+      ['saveOpen', 'saveTitle', 'emailLabel', 'ana@correo', 'saveSubmit'],
+      ['promoOpen', 'promoTitle', 'promoLabel', 'NO-EXISTE', 'promoApply'],
+    ] as const) {
+      await page.getByRole('button', { name: t(`quoteSharing.${open}`) }).click();
+      const dialog = page.getByRole('dialog', { name: t(`quoteSharing.${title}`) });
+      await dialog.getByRole('textbox', { name: t(`quoteSharing.${label}`) }).fill(value);
+      await dialog.getByRole('button', { name: t(`quoteSharing.${send}`) }).click();
+      await dialog.locator('[aria-invalid="true"]').waitFor();
+      await expectEnglish(page, `${title} refused`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    }
+
     await selectHdi(page, t);
     const submit = page.locator('main form button[type=submit]');
     let buyerEmail = '';
