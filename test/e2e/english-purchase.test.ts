@@ -7,7 +7,13 @@ import { ownPartnerCode } from '../../src/domain/partners';
 import { mexicanStates } from '../../src/domain/states';
 import type { AreaKey as StringKey } from '../../src/web/strings/catalogue';
 import { catalogues, openMatrixPage, startSession, viewports } from './support/a11y-session';
-import { individualCartWalk, quoteVersa, selectHdi } from './support/cart-walk';
+import {
+  companyCartWalk,
+  individualCartWalk,
+  quoteVersa,
+  selectHdi,
+  type CartStepWalk,
+} from './support/cart-walk';
 import { launchBrowser } from './support/chromium';
 import { seeResults } from './support/results-page';
 import { fillSandboxCard } from './support/walk-cart';
@@ -203,97 +209,137 @@ async function openSummary(page: Page, viewport: Viewport) {
   return modal;
 }
 
-describe.each(viewports)('the whole purchase in English on $name', (viewport) => {
-  it('shows no Spanish outside names, with money and dates in English', async () => {
-    const page = await openMatrixPage(browser, viewport);
-    await startSession(page, baseUrl, ownPartnerCode, 'en');
-    await expectEnglish(page, 'home');
-    await quoteVersa(page, t, 'individual', async (step) => {
-      await expectEnglish(page, `wizard ${step}`);
-    });
-    await seeResults(page);
-    const results = await expectEnglish(page, 'results');
-    expect(results).toMatch(/MX\$\d{1,3}(,\d{3})*\.\d{2}/);
+/** The results page and what opens over it, each read in English. */
+async function resultsInEnglish(page: Page) {
+  await seeResults(page);
+  const results = await expectEnglish(page, 'results');
+  expect(results).toMatch(/MX\$\d{1,3}(,\d{3})*\.\d{2}/);
 
-    const hdi = page.getByRole('article', { name: 'HDI Seguros' }).first();
-    await hdi.getByRole('button', { name: t('quoteCard.detail') }).click();
-    const detail = page.getByRole('dialog', { name: /^HDI Seguros · / });
-    await detail.getByRole('heading', { name: t('quoteCard.whyThisPrice') }).waitFor();
-    await detail.getByRole('rowheader', { name: t('quoteCard.basePremium') }).waitFor();
-    const why = await expectEnglish(page, 'See details');
-    // The rating's steps, worded in English (a woman in CDMX, a 2020 Versa).
-    expect(why).toContain('Zone: Ciudad de México');
-    expect(why).toContain('Female driver');
+  const hdi = page.getByRole('article', { name: 'HDI Seguros' }).first();
+  await hdi.getByRole('button', { name: t('quoteCard.detail') }).click();
+  const detail = page.getByRole('dialog', { name: /^HDI Seguros · / });
+  await detail.getByRole('heading', { name: t('quoteCard.whyThisPrice') }).waitFor();
+  await detail.getByRole('rowheader', { name: t('quoteCard.basePremium') }).waitFor();
+  const why = await expectEnglish(page, 'See details');
+  // The rating's steps, worded in English (CDMX, a 2020 Versa).
+  expect(why).toContain('Zone: Ciudad de México');
+  await page.keyboard.press('Escape');
+  await detail.waitFor({ state: 'hidden' });
+
+  for (const insurer of ['HDI Seguros', 'Mapfre'])
+    await page.getByRole('checkbox', { name: `${t('quoteCard.compare')} ${insurer}` }).check();
+  await page
+    .getByRole('button', { name: t('resultsContent.compareOpen').replace('{count}', '2') })
+    .click();
+  const comparison = page.getByRole('dialog', { name: t('resultsContent.compareTitle') });
+  await comparison.waitFor();
+  await expectEnglish(page, 'comparison');
+  await page.keyboard.press('Escape');
+  await comparison.waitFor({ state: 'hidden' });
+
+  await page.getByRole('button', { name: t('customise.title') }).click();
+  const customise = page.getByRole('dialog', { name: t('customise.title') });
+  await customise.waitFor();
+  await expectEnglish(page, 'customise');
+  await customise.getByRole('button', { name: t('results.close') }).click();
+  await customise.waitFor({ state: 'hidden' });
+
+  // The two results dialogs that answer with a message of the rules, refused.
+  for (const [open, title, label, value, send] of [
+    ['saveOpen', 'saveTitle', 'emailLabel', 'ana@correo', 'saveSubmit'],
+    ['promoOpen', 'promoTitle', 'promoLabel', 'NO-EXISTE', 'promoApply'],
+  ] as const) {
+    await page.getByRole('button', { name: t(`quoteSharing.${open}`) }).click();
+    const dialog = page.getByRole('dialog', { name: t(`quoteSharing.${title}`) });
+    await dialog.getByRole('textbox', { name: t(`quoteSharing.${label}`) }).fill(value);
+    await dialog.getByRole('button', { name: t(`quoteSharing.${send}`) }).click();
+    await dialog.locator('[aria-invalid="true"]').waitFor();
+    await expectEnglish(page, `${title} refused`);
     await page.keyboard.press('Escape');
-    await detail.waitFor({ state: 'hidden' });
+    await dialog.waitFor({ state: 'hidden' });
+  }
+}
 
-    for (const insurer of ['HDI Seguros', 'Mapfre'])
-      await page.getByRole('checkbox', { name: `${t('quoteCard.compare')} ${insurer}` }).check();
-    await page
-      .getByRole('button', { name: t('resultsContent.compareOpen').replace('{count}', '2') })
-      .click();
-    const comparison = page.getByRole('dialog', { name: t('resultsContent.compareTitle') });
-    await comparison.waitFor();
-    await expectEnglish(page, 'comparison');
-    await page.keyboard.press('Escape');
-    await comparison.waitFor({ state: 'hidden' });
+/** What the buyer typed on this step: it stays as typed, a name too. */
+const typedValues = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLInputElement>('main form input:not([type=radio])')]
+      .map((input) => input.value)
+      .filter((value) => value && value !== 'on'),
+  );
 
-    await page.getByRole('button', { name: t('customise.title') }).click();
-    const customise = page.getByRole('dialog', { name: t('customise.title') });
-    await customise.waitFor();
-    await expectEnglish(page, 'customise');
-    await customise.getByRole('button', { name: t('results.close') }).click();
-    await customise.waitFor({ state: 'hidden' });
-
-    // The two results dialogs that answer with a message of the rules, refused.
-    for (const [open, title, label, value, send] of [
-      ['saveOpen', 'saveTitle', 'emailLabel', 'ana@correo', 'saveSubmit'],
-      ['promoOpen', 'promoTitle', 'promoLabel', 'NO-EXISTE', 'promoApply'],
-    ] as const) {
-      await page.getByRole('button', { name: t(`quoteSharing.${open}`) }).click();
-      const dialog = page.getByRole('dialog', { name: t(`quoteSharing.${title}`) });
-      await dialog.getByRole('textbox', { name: t(`quoteSharing.${label}`) }).fill(value);
-      await dialog.getByRole('button', { name: t(`quoteSharing.${send}`) }).click();
-      await dialog.locator('[aria-invalid="true"]').waitFor();
-      await expectEnglish(page, `${title} refused`);
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'hidden' });
-    }
-
-    await selectHdi(page, t);
-    const submit = page.locator('main form button[type=submit]');
-    let buyerEmail = '';
-    for (const { step, answer } of individualCartWalk.filter(({ step }) => step !== 'payment')) {
-      await page.getByRole('heading', { name: t(`cart.step.${step}` as StringKey) }).waitFor();
-      await answer(page);
-      if (step === 'contact') {
-        buyerEmail = await page.locator('#cart-contact-email').inputValue();
-        names.add(buyerEmail);
-      }
-      await expectEnglish(page, `cart step ${step}`);
-      await submit.click();
-    }
-    await page.getByRole('heading', { name: t('cart.step.payment') }).waitFor();
-    await fillSandboxCard(page, undefined, t);
-    // The summary's coverages, folded until asked for.
-    const summary = await openSummary(page, viewport);
-    await summary.getByRole('button', { name: t('summary.showDetails') }).click();
-    await summary.getByText(t('quoteCard.cover.rcThird'), { exact: true }).waitFor();
-    const card = await expectEnglish(page, 'card step');
-    expect(card).toMatch(/MX\$\d{1,3}(,\d{3})*\.\d{2}/);
-    // The summary's end date, a year from today, month first.
-    expect(card).toContain(formatNumericDate('en', policyEndDate(todayInMexico(), 1)));
-    if (viewport.name === 'phone') {
-      await page.keyboard.press('Escape');
-      await summary.waitFor({ state: 'hidden' });
-    }
+/**
+ * HDI's cart from its first step to the thank-you page, each step read in English, the card
+ * step with the summary's coverages unfolded, up to the thank-you page's `thankYou` heading;
+ * gives back the e-mail the buyer gave.
+ */
+async function cartInEnglish(
+  page: Page,
+  walk: CartStepWalk[],
+  viewport: Viewport,
+  thankYou = t('thankYou.ready'),
+) {
+  await selectHdi(page, t);
+  const submit = page.locator('main form button[type=submit]');
+  let email = '';
+  for (const { step, answer } of walk.filter(({ step }) => step !== 'payment')) {
+    await page.getByRole('heading', { name: t(`cart.step.${step}` as StringKey) }).waitFor();
+    await answer(page);
+    for (const value of await typedValues(page)) names.add(value);
+    if (step === 'contact') email = await page.locator('#cart-contact-email').inputValue();
+    await expectEnglish(page, `cart step ${step}`);
     await submit.click();
+  }
+  await page.getByRole('heading', { name: t('cart.step.payment') }).waitFor();
+  await fillSandboxCard(page, undefined, t);
+  const summary = await openSummary(page, viewport);
+  await summary.getByRole('button', { name: t('summary.showDetails') }).click();
+  await summary.getByText(t('quoteCard.cover.rcThird'), { exact: true }).waitFor();
+  const card = await expectEnglish(page, 'card step');
+  expect(card).toMatch(/MX\$\d{1,3}(,\d{3})*\.\d{2}/);
+  // The summary's end date, a year from today, month first.
+  expect(card).toContain(formatNumericDate('en', policyEndDate(todayInMexico(), 1)));
+  if (viewport.name === 'phone') {
+    await page.keyboard.press('Escape');
+    await summary.waitFor({ state: 'hidden' });
+  }
+  await submit.click();
 
-    await page.waitForURL(/\/thank-you/, { timeout: 120_000 });
-    await page.getByRole('heading', { level: 1, name: t('thankYou.ready') }).waitFor();
-    await expectEnglish(page, 'thank-you');
+  await page.waitForURL(/\/thank-you/, { timeout: 120_000 });
+  await page.getByRole('heading', { level: 1, name: thankYou }).waitFor();
+  await expectEnglish(page, 'thank-you');
+  return email;
+}
 
-    await expectEnglishMails(page, buyerEmail);
+/** A fresh English session's home page, then the wizard's steps for this buyer, each read. */
+async function quoteInEnglish(page: Page, buyer: 'individual' | 'company') {
+  await startSession(page, baseUrl, ownPartnerCode, 'en');
+  await expectEnglish(page, 'home');
+  await quoteVersa(page, t, buyer, async (step) => {
+    await expectEnglish(page, `wizard ${step}`);
+  });
+}
+
+describe.each(viewports)('the whole purchase in English on $name', (viewport) => {
+  it('a person: no Spanish outside names, money and dates in English, mails too', async () => {
+    const page = await openMatrixPage(browser, viewport);
+    await quoteInEnglish(page, 'individual');
+    await resultsInEnglish(page);
+    const email = await cartInEnglish(page, individualCartWalk, viewport);
+    await expectEnglishMails(page, email);
+    await page.close();
+  }, 420_000);
+});
+
+describe('a company buys in English', () => {
+  it('no Spanish in the company cart either', async () => {
+    const page = await openMatrixPage(browser, viewports[0]);
+    await quoteInEnglish(page, 'company');
+    await seeResults(page);
+    // A company's thank-you heading names the insurer it is insured with.
+    const insured = t('thankYou.companyInsured').replace('{insurer}', 'HDI Seguros');
+    const email = await cartInEnglish(page, companyCartWalk, viewports[0], insured);
+    await expectEnglishMails(page, email);
     await page.close();
   }, 420_000);
 });
