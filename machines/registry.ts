@@ -1,3 +1,4 @@
+import { accountMachine } from './account/account.machine';
 import { afterPurchaseMachine } from './after-purchase/after-purchase.machine';
 import { appMachine } from './app/app.machine';
 import { sanitiseAppSnapshot } from './app/app.sanitise';
@@ -7,6 +8,7 @@ import { individualCartMachine } from './individual-cart/individual-cart.machine
 import { sanitiseIndividualCartSnapshot } from './individual-cart/individual-cart.sanitise';
 import type { MachineEntry } from './support/machine-entry';
 import { keepEverything } from './support/sanitise';
+import { payNowMachine } from './pay-now/pay-now.machine';
 import { quotationMachine } from './quotation/quotation.machine';
 import { quoteWizardMachine } from './quote-wizard/quote-wizard.machine';
 import { sessionMachine } from './session/session.machine';
@@ -77,8 +79,26 @@ export const machineRegistry: readonly MachineEntry[] = [
     folder: 'after-purchase',
     machine: afterPurchaseMachine,
     description:
-      'After the purchase, on the thank-you page: the buyer’s account (a new e-mail sets a password, an existing account logs in) and the policy PDF download.',
+      'After the purchase, on the thank-you page: the buyer’s account (a new e-mail sets a password, an existing account logs in), the policy PDF download and, when the payment is pending, Pagar ahora.',
     // The password travels in its event only; the context holds the policy and the messages.
+    sanitise: keepEverything,
+  },
+  {
+    name: 'payNow',
+    folder: 'pay-now',
+    machine: payNowMachine,
+    description:
+      'Pagar ahora: the pending receipt of an issued policy paid once with a new card (the banks, the card checked, protected and charged, a refusal shown on the form); the thank-you page and the account page both run it.',
+    // The card travels in its event only; the context holds the policy's ids and the messages.
+    sanitise: keepEverything,
+  },
+  {
+    name: 'account',
+    folder: 'account',
+    machine: accountMachine,
+    description:
+      'The account page (/cuenta): signed out, the login; signed in, the account’s policies with their payment status, each PDF and Pagar ahora for a pending one; and the sign-out.',
+    // The password travels in its event only; the context holds the policies and the messages.
     sanitise: keepEverything,
   },
   {

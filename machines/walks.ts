@@ -1,7 +1,9 @@
+import { accountWalk } from './account/account.samples';
 import { afterPurchaseWalk } from './after-purchase/after-purchase.samples';
 import { appWalk } from './app/app.samples';
 import { companyCartWalk } from './company-cart/company-cart.samples';
 import { individualCartWalk } from './individual-cart/individual-cart.samples';
+import { payNowWalk } from './pay-now/pay-now.samples';
 import { quotationWalk } from './quotation/quotation.samples';
 import { quoteWizardWalk } from './quote-wizard/quote-wizard.samples';
 import { sessionWalk } from './session/session.samples';
@@ -22,5 +24,7 @@ export const machineWalks: Readonly<Record<string, () => ModelSamples>> = {
   individualCart: () => individualCartWalk,
   companyCart: () => companyCartWalk,
   afterPurchase: () => afterPurchaseWalk,
+  payNow: () => payNowWalk,
+  account: () => accountWalk,
   setPassword: () => setPasswordWalk,
 };

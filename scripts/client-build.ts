@@ -121,7 +121,10 @@ function viteCommand(): string | undefined {
 export function buildClient(outDir: string, env: NodeJS.ProcessEnv): void {
   const vite = viteCommand();
   if (!vite)
-    throw new Error('The client must be built and Vite is not installed: run npm install first.');
+    throw new Error(
+      'The client must be built and Vite is not installed (a production install): run npm ' +
+        'install, or start with NODE_ENV=production to serve the build npm run build left in dist/.',
+    );
   const build = spawnSync(
     process.execPath,
     [vite, 'build', '--logLevel', 'warn', '--outDir', outDir],

@@ -14,16 +14,26 @@ export const serverDist = 'dist/server';
 const entryPoints = {
   main: 'src/server/main.ts',
   'prepare-client': 'scripts/prepare-client-step.ts',
+  // Operators import the official postal catalogue on the production host too.
+  'import-sepomex': 'scripts/import-sepomex.ts',
 };
 /** The files the last build read, beside the bundle: a newer one means the bundle is stale. */
 const inputsFile = 'inputs.json';
 
+const outputsUnder = (root) =>
+  Object.keys(entryPoints).map((name) => path.join(root, serverDist, `${name}.js`));
+
+/** The first file of the bundle under `root` that is missing (relative to it); undefined: none. */
+export function missingServerBuild(root) {
+  const missing = outputsUnder(root).find((output) => !existsSync(output));
+  return missing && path.relative(root, missing);
+}
+
 /** Why the bundle under `root` must be built before it runs; undefined: it need not. */
 export function reasonToBuildServer(root) {
-  const outputs = Object.keys(entryPoints).map((name) => path.join(root, serverDist, `${name}.js`));
+  const outputs = outputsUnder(root);
   const inputsPath = path.join(root, serverDist, inputsFile);
-  if (!outputs.every((output) => existsSync(output)) || !existsSync(inputsPath))
-    return 'it is missing';
+  if (missingServerBuild(root) || !existsSync(inputsPath)) return 'it is missing';
   const builtAt = Math.min(...outputs.map((output) => statSync(output).mtimeMs));
   const inputs = JSON.parse(readFileSync(inputsPath, 'utf8'));
   const changed = inputs.find((input) => {
@@ -49,9 +59,9 @@ const deepImportsWithExtension = {
   },
 };
 
-export async function buildServer(root) {
-  const { build } = await import('esbuild');
-  const result = await build({
+/** How the server is bundled (also read by the test that holds its imports to `dependencies`). */
+export function serverBuildOptions(root) {
+  return {
     absWorkingDir: root,
     entryPoints,
     outdir: serverDist,
@@ -64,7 +74,17 @@ export async function buildServer(root) {
     metafile: true,
     logLevel: 'warning',
     plugins: [deepImportsWithExtension],
-  });
+  };
+}
+
+export async function buildServer(root) {
+  const esbuild = await import('esbuild').catch(() => undefined);
+  if (!esbuild)
+    throw new Error(
+      'The server must be built and esbuild is not installed (a production install): run ' +
+        'npm install, or start with NODE_ENV=production to serve the build npm run build left in dist/.',
+    );
+  const result = await esbuild.build(serverBuildOptions(root));
   const inputs = [...Object.keys(result.metafile.inputs), 'package-lock.json'];
   mkdirSync(path.join(root, serverDist), { recursive: true });
   writeFileSync(path.join(root, serverDist, inputsFile), `${JSON.stringify(inputs, null, 1)}\n`);

@@ -4,27 +4,17 @@ import { accountMessages, type SignedInAccount, type SignUpAnswer } from '../../
 import type { AnalyticsTransaction } from '../../src/domain/analytics-transaction';
 import { genericMessages } from '../../src/domain/errors';
 import { notProvided } from '../support/placeholder';
+import { loginAttemptOf, loginIsFilledIn, type LoginAttempt } from '../support/login-attempt';
 import { actorResult } from '../support/actor-events';
 import type {
   AfterPurchaseContext,
   AfterPurchaseEvent,
   AfterPurchaseInput,
   AccountOpening,
-  LoginAttempt,
-  PolicyDownload,
-  PendingPayment,
-  PendingPaymentRequest,
 } from './after-purchase.types';
+import type { PolicyDownload } from '../pay-now/policy-download';
 import { afterPurchaseSchemas } from './after-purchase.schemas';
-import type { Bank } from '../../src/domain/bank-cards';
-import { pendingPaymentCardSchema } from '../../src/domain/validation/cart-steps';
-import { formErrorKey, validateStep } from '../cart-shared/step-validation';
-
-type Login = Extract<AfterPurchaseEvent, { type: 'afterPurchase.login' }>;
-type Pay = Extract<AfterPurchaseEvent, { type: 'afterPurchase.pay' }>;
-
-const checkedCard = ({ event }: { event: AfterPurchaseEvent }) =>
-  validateStep(pendingPaymentCardSchema, (event as Pay).values);
+import { payNowMachine } from '../pay-now/pay-now.machine';
 
 /**
  * After the purchase (docs/behaviour/purchase/after-purchase.md): the buyer's account and the
@@ -42,20 +32,23 @@ export const afterPurchaseMachine = setup({
     context: {} as AfterPurchaseContext,
     events: {} as AfterPurchaseEvent,
     input: {} as AfterPurchaseInput,
+    children: {} as {
+      openAccount: 'openAccount';
+      resendLink: 'openAccount';
+      logIn: 'logIn';
+      downloadPolicy: 'downloadPolicy';
+      payNow: 'payNow';
+    },
   },
   actors: {
     openAccount: notProvided<SignUpAnswer, AccountOpening>('openAccount'),
     downloadPolicy: notProvided<void, PolicyDownload>('downloadPolicy'),
     logIn: notProvided<SignedInAccount, LoginAttempt>('logIn'),
-    loadBanks: notProvided<Bank[], { providerCode: string }>('loadBanks'),
-    payPendingPolicy: notProvided<PendingPayment, PendingPaymentRequest>('payPendingPolicy'),
+    payNow: payNowMachine,
   },
   guards: {
     buyerHasEmail: ({ context }) => Boolean(context.policy.email),
-    loginIsFilledIn: ({ event }) => {
-      const { emailAddress, password } = event as Login;
-      return emailAddress.trim() !== '' && password !== '';
-    },
+    loginIsFilledIn,
     // Only the holder's account may read the policy: the buyer signs in first.
     policyCanBeDownloaded: ({ context }) => Boolean(context.userId),
     // Sign-up answers 'signed-in' with the purchase's grant, else it e-mails a link.
@@ -65,9 +58,6 @@ export const afterPurchaseMachine = setup({
     // The insurer issued the policy but the card's charge failed: it can be paid here.
     paymentIsPending: ({ context }) =>
       context.policy.paymentStatus === 'not-paid' && Boolean(quotationIdOf(context)),
-    banksAreLoaded: ({ context }) => (context.banks?.length ?? 0) > 0,
-    cardIsFilledIn: (args) => checkedCard(args).valid,
-    pendingPaymentIsPaid: (_, payment: PendingPayment) => payment.status === 'paid',
   },
   actions: {
     /** Provided by the browser's analytics adapter (after-purchase.actors.ts). */
@@ -81,17 +71,6 @@ export const afterPurchaseMachine = setup({
     keepSignedInUser: assign((_, account: SignedInAccount) => ({ userId: account.userId })),
     reportDownloadFailure: assign({ downloadError: genericMessages.unknown }),
     clearDownloadError: assign({ downloadError: undefined }),
-    keepBanks: assign((_, banks: Bank[]) => ({ banks })),
-    // The banks or the payment call failed (no answer): nothing was said about the card.
-    reportPaymentFailure: assign({ paymentErrors: { [formErrorKey]: genericMessages.unknown } }),
-    reportCardErrors: assign((args) => {
-      const checked = checkedCard(args);
-      return { paymentErrors: checked.valid ? {} : checked.errors };
-    }),
-    clearPaymentErrors: assign({ paymentErrors: undefined }),
-    reportPaymentRefusal: assign((_, payment: PendingPayment) => ({
-      paymentErrors: payment.status === 'refused' ? payment.errors : {},
-    })),
     notePolicyPaid: assign(({ context }) => ({
       policy: { ...context.policy, paymentStatus: 'paid' as const },
     })),
@@ -172,10 +151,7 @@ export const afterPurchaseMachine = setup({
           invoke: {
             id: 'logIn',
             src: 'logIn',
-            input: ({ event }) => {
-              const { emailAddress, password } = event as Login;
-              return { emailAddress, password };
-            },
+            input: loginAttemptOf,
             onDone: {
               target: 'loggedIn',
               actions: { type: 'keepSignedInUser', params: actorResult<SignedInAccount> },
@@ -218,68 +194,21 @@ export const afterPurchaseMachine = setup({
       initial: 'checking',
       states: {
         checking: {
-          always: [{ guard: 'paymentIsPending', target: 'offered' }, { target: 'notOwed' }],
+          always: [{ guard: 'paymentIsPending', target: 'owed' }, { target: 'notOwed' }],
         },
         // Paid at the purchase (or nothing to pay): no payment form.
         notOwed: {},
-        offered: {
-          on: {
-            'afterPurchase.startPayment': [
-              { guard: 'banksAreLoaded', target: 'enteringCard' },
-              { target: 'loadingBanks' },
-            ],
-          },
-        },
-        loadingBanks: {
-          tags: [busyTag],
+        // 'Pagar ahora' runs as its own flow (machines/pay-now), shared with the account page.
+        owed: {
           invoke: {
-            id: 'loadBanks',
-            src: 'loadBanks',
-            input: ({ context }) => ({ providerCode: context.policy.providerCode }),
-            onDone: {
-              target: 'enteringCard',
-              actions: { type: 'keepBanks', params: actorResult<Bank[]> },
-            },
-            onError: { target: 'offered', actions: 'reportPaymentFailure' },
-          },
-        },
-        // The form keeps the refusal's message until the buyer tries again.
-        enteringCard: {
-          on: {
-            'afterPurchase.pay': [
-              { guard: 'cardIsFilledIn', target: 'paying' },
-              { actions: 'reportCardErrors' },
-            ],
-            'afterPurchase.cancelPayment': { target: 'offered', actions: 'clearPaymentErrors' },
-          },
-        },
-        paying: {
-          tags: [busyTag],
-          entry: 'clearPaymentErrors',
-          invoke: {
-            id: 'payPendingPolicy',
-            src: 'payPendingPolicy',
-            input: ({ context, event }) => {
-              const checked = checkedCard({ event });
-              if (!checked.valid) throw new Error('paying starts only with a checked card');
-              return {
-                card: checked.output,
-                quotationId: quotationIdOf(context) ?? '',
-                providerCode: context.policy.providerCode,
-              };
-            },
-            onDone: [
-              {
-                guard: { type: 'pendingPaymentIsPaid', params: actorResult<PendingPayment> },
-                target: 'paid',
-                actions: 'notePolicyPaid',
-              },
-              {
-                target: 'enteringCard',
-                actions: { type: 'reportPaymentRefusal', params: actorResult<PendingPayment> },
-              },
-            ],
-            onError: { target: 'enteringCard', actions: 'reportPaymentFailure' },
+            id: 'payNow',
+            src: 'payNow',
+            input: ({ context }) => ({
+              quotationId: quotationIdOf(context) ?? '',
+              providerCode: context.policy.providerCode,
+              userId: context.userId,
+            }),
+            onDone: { target: 'paid', actions: 'notePolicyPaid' },
           },
         },
         paid: {},

@@ -32,16 +32,6 @@ export const pendingPolicy: AfterPurchaseInput = {
   quotationId: 'quotation-1',
 };
 
-/** The card form as Ana types it ('12/30' as typed; any CVV of the brand's length). */
-export const typedCard = {
-  cardholderName: 'ANA LÓPEZ PÉREZ',
-  cardNumber: '4242 4242 4242 4242',
-  expirationDate: '12/30',
-  securityCode: '123',
-  bank: 'banorte',
-  cardType: 'credit',
-};
-
 /**
  * Two snapshots are one vertex when the same states hold and the same context fields are set:
  * the three regions' messages would otherwise multiply the walk past its limit.
@@ -76,17 +66,6 @@ export const afterPurchaseWalk: ModelSamples = {
     { type: 'afterPurchase.download' },
     doneEvent('downloadPolicy', undefined),
     errorEvent('downloadPolicy', new Error('Sin conexión')),
-    { type: 'afterPurchase.startPayment' },
-    doneEvent('loadBanks', [{ code: 'banorte', name: 'Banorte' }]),
-    errorEvent('loadBanks', new Error('Sin conexión')),
-    { type: 'afterPurchase.pay', values: typedCard },
-    { type: 'afterPurchase.pay', values: { ...typedCard, securityCode: '' } },
-    { type: 'afterPurchase.cancelPayment' },
-    doneEvent('payPendingPolicy', { status: 'paid' }),
-    doneEvent('payPendingPolicy', {
-      status: 'refused',
-      errors: { cardNumber: 'Tu tarjeta fue rechazada por el banco' },
-    }),
-    errorEvent('payPendingPolicy', new Error('Sin conexión')),
+    doneEvent('payNow', undefined),
   ],
 };

@@ -9,9 +9,6 @@ export const afterPurchaseSchemas: MachineSchemas<AfterPurchaseContext, AfterPur
     'afterPurchase.resendLink': noPayload,
     'afterPurchase.login': v.object({ emailAddress: v.string(), password: v.string() }),
     'afterPurchase.download': noPayload,
-    'afterPurchase.startPayment': noPayload,
-    'afterPurchase.cancelPayment': noPayload,
-    'afterPurchase.pay': v.object({ values: v.record(v.string(), v.unknown()) }),
   },
   context: v.object({
     policy: v.object({
@@ -36,7 +33,5 @@ export const afterPurchaseSchemas: MachineSchemas<AfterPurchaseContext, AfterPur
     linkResent: v.optional(v.boolean()),
     loginError: v.optional(v.string()),
     downloadError: v.optional(v.string()),
-    banks: v.optional(v.array(v.object({ code: v.string(), name: v.string() }))),
-    paymentErrors: v.optional(v.record(v.string(), v.string())),
   }),
 };

@@ -34,17 +34,9 @@ export const selectDownloadError = (snapshot: Snapshot) => snapshot.context.down
 /** The PDF is the holder's: offered once the password signed this browser in. */
 export const selectCanDownload = (snapshot: Snapshot) => Boolean(snapshot.context.userId);
 
-/** Where the pending payment stands: no payment, 'Pagar ahora', the card form, or paid. */
-export function selectPayNowView(snapshot: Snapshot): 'none' | 'offered' | 'form' | 'paid' {
-  const { payNow } = snapshot.value as { payNow: string };
-  if (payNow === 'offered' || payNow === 'loadingBanks') return 'offered';
-  if (payNow === 'enteringCard' || payNow === 'paying') return 'form';
-  return payNow === 'paid' ? 'paid' : 'none';
-}
+/** 'Pagar ahora''s own flow while the policy's payment is pending (machines/pay-now). */
+export const selectPayNow = (snapshot: Snapshot) =>
+  snapshot.matches({ payNow: 'owed' }) ? snapshot.children.payNow : undefined;
 
-export const selectIsPaying = (snapshot: Snapshot) =>
-  snapshot.matches({ payNow: 'paying' }) || snapshot.matches({ payNow: 'loadingBanks' });
-
-export const selectPaymentErrors = (snapshot: Snapshot) => snapshot.context.paymentErrors ?? {};
-
-export const selectPaymentBanks = (snapshot: Snapshot) => snapshot.context.banks ?? [];
+export const selectPendingPaymentPaid = (snapshot: Snapshot) =>
+  snapshot.matches({ payNow: 'paid' });

@@ -1,9 +1,5 @@
 import type { AnalyticsTransaction } from '../../src/domain/analytics-transaction';
-import type { Bank } from '../../src/domain/bank-cards';
-import type { InsurerCode } from '../../src/domain/insurers';
 import type { CartOutput } from '../cart-shared/cart.types';
-import type { CardEntry } from '../cart-shared/payment-options';
-import type { FieldErrors } from '../cart-shared/step-validation';
 
 /** The policy the cart issued and its analytics transaction, as the thank-you page starts. */
 export interface AfterPurchaseInput extends CartOutput {
@@ -20,10 +16,6 @@ export interface AfterPurchaseContext {
   linkResent?: boolean;
   loginError?: string;
   downloadError?: string;
-  /** The banks the pending payment's card may be of (loaded when the buyer opens the form). */
-  banks?: Bank[];
-  /** Why the pending payment's card was refused, by field (`form` for the whole form). */
-  paymentErrors?: FieldErrors;
 }
 
 export type AfterPurchaseEvent =
@@ -31,33 +23,11 @@ export type AfterPurchaseEvent =
   | { type: 'afterPurchase.resendLink' }
   /** A buyer whose e-mail already has an account signs in on the page. */
   | { type: 'afterPurchase.login'; emailAddress: string; password: string }
-  | { type: 'afterPurchase.download' }
-  /** 'Pagar ahora': the card form of a policy whose payment is pending. */
-  | { type: 'afterPurchase.startPayment' }
-  | { type: 'afterPurchase.cancelPayment' }
-  /** The card form's values, as typed; the machine checks them. */
-  | { type: 'afterPurchase.pay'; values: Record<string, unknown> };
-
-/** The pending receipt paid with a card the gateway tokenised, or why it was not. */
-export type PendingPayment = { status: 'paid' } | { status: 'refused'; errors: FieldErrors };
-
-export interface PendingPaymentRequest {
-  card: CardEntry;
-  quotationId: string;
-  providerCode: InsurerCode;
-}
+  | { type: 'afterPurchase.download' };
 
 export interface AccountOpening {
   firstName: string;
   emailAddress: string;
 }
 
-export interface LoginAttempt {
-  emailAddress: string;
-  password: string;
-}
-
-export interface PolicyDownload {
-  policyNumber: string;
-  userId: string;
-}
+export type { LoginAttempt } from '../support/login-attempt';

@@ -16,26 +16,31 @@ export function loadedLater<TLogic extends AnyActorLogic>(
     if (!current) throw new Error(`${name} started before its code was loaded.`);
     return current;
   };
-  const standIn: AnyActorLogic & { readonly schemas: unknown; readonly implementations: unknown } =
-    {
-      // Read by inspectors as they serialise every actor logic: nothing before the code loads.
-      get config() {
-        return loaded()?.config;
-      },
-      // What a stored snapshot of it is checked against (restorable.ts); none before it loads.
-      get schemas() {
-        return (loaded() as { schemas?: unknown } | undefined)?.schemas;
-      },
-      get implementations() {
-        return (loaded() as { implementations?: unknown } | undefined)?.implementations;
-      },
-      transition: (snapshot, event, scope) => logic().transition(snapshot, event, scope),
-      getInitialSnapshot: (scope, input) => logic().getInitialSnapshot(scope, input),
-      restoreSnapshot: (persisted, scope) =>
-        logic().restoreSnapshot?.(persisted, scope) ?? persisted,
-      start: (snapshot, scope) => logic().start?.(snapshot, scope),
-      getPersistedSnapshot: (snapshot, options) => logic().getPersistedSnapshot(snapshot, options),
-    };
+  const standIn: AnyActorLogic & {
+    readonly schemas: unknown;
+    readonly implementations: unknown;
+    resolveState(config: unknown): unknown;
+  } = {
+    // Read by inspectors as they serialise every actor logic: nothing before the code loads.
+    get config() {
+      return loaded()?.config;
+    },
+    // What a stored snapshot of it is checked against (restorable.ts); none before it loads.
+    get schemas() {
+      return (loaded() as { schemas?: unknown } | undefined)?.schemas;
+    },
+    get implementations() {
+      return (loaded() as { implementations?: unknown } | undefined)?.implementations;
+    },
+    transition: (snapshot, event, scope) => logic().transition(snapshot, event, scope),
+    getInitialSnapshot: (scope, input) => logic().getInitialSnapshot(scope, input),
+    restoreSnapshot: (persisted, scope) => logic().restoreSnapshot?.(persisted, scope) ?? persisted,
+    start: (snapshot, scope) => logic().start?.(snapshot, scope),
+    getPersistedSnapshot: (snapshot, options) => logic().getPersistedSnapshot(snapshot, options),
+    // A stored state value is checked against the loaded machine's states (restorable.ts).
+    resolveState: (config: unknown) =>
+      (logic() as unknown as { resolveState(config: unknown): unknown }).resolveState(config),
+  };
   return standIn as unknown as TLogic;
 }
 

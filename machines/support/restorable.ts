@@ -64,7 +64,8 @@ export function snapshotProblems(
   }
   const shape = v.safeParse(machineSnapshotShape, persisted);
   if (!shape.success) return inPlace(place, describeIssues(shape.issues));
-  const { context, children } = shape.output;
+  const { context, children, value } = shape.output;
+  const valueProblems = stateValueProblems(logic as AnyStateMachine, value, context);
   const contextCheck = v.safeParse(schemas.context, context);
   const contextProblems = contextCheck.success ? [] : describeIssues(contextCheck.issues);
   const flowsCheck = schemas.snapshot ? v.safeParse(schemas.snapshot, shape.output) : undefined;
@@ -77,10 +78,38 @@ export function snapshotProblems(
     return snapshotProblems(childLogic, child.snapshot, `${place}.${id}`);
   });
   return [
+    ...inPlace(`${place}.value`, valueProblems),
     ...inPlace(`${place}.context`, contextProblems),
     ...inPlace(place, flowProblems),
     ...childProblems,
   ];
+}
+
+/**
+ * A stored state value must name a state in every region it enters: xstate fills a region left
+ * out with its initial state, which disagrees with the rest of the snapshot (a quote region back
+ * at the wizard while the wizard has handed over, so no quote ever leaves).
+ */
+function stateValueProblems(
+  machine: AnyStateMachine,
+  value: StateValue,
+  context: Record<string, unknown>,
+): string[] {
+  try {
+    const resolved = machine.resolveState({ value, context });
+    return sameStateValue(resolved.value, value) ? [] : ['leaves a region without its state'];
+  } catch {
+    return ['names a state the machine lacks'];
+  }
+}
+
+function sameStateValue(a: StateValue, b: StateValue): boolean {
+  if (typeof a === 'string' || typeof b === 'string') return a === b;
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => key in b && sameStateValue(a[key]!, b[key]!))
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { LeadRequestInput } from '../domain/validation/lead-request';
 import type { SignedInAccount, SignUpAnswer } from '../domain/account';
+import type { AccountPolicies } from '../domain/account-policies';
 import type { HttpClient } from './http-client';
 
 /** The lead call's body; the client adds the partner code. */
@@ -39,6 +40,8 @@ export function createAccountApi(http: HttpClient) {
       http.post<SignedInAccount>('/api/user/set-password', {
         json: withPartner({ ...payload, language: http.language }),
       }),
+    /** The signed-in account's policies; 401 (signInRequired) without a session. */
+    policies: () => http.get<AccountPolicies>('/api/user/policies'),
     logout: () => http.post<{ message: string }>('/api/user/logout'),
     getAccessToken: (payload: { userId: string; expiresInSeconds: number }) =>
       http.post<AccessToken>('/api/user/get-access-token', { json: withPartner(payload) }),

@@ -28,10 +28,12 @@ export function createPurchaseApi(http: HttpClient) {
         json: withParties(withLanguage(body), providerCode),
         providerCode,
       }),
-    pay: (body: Record<string, unknown>, providerCode: string) =>
+    /** With the holder's access token, the account pays it from any browser. */
+    pay: (body: Record<string, unknown>, providerCode: string, accessToken?: string) =>
       http.post<EmissionResult>('/api/policy/pay', {
         json: withParties(body, providerCode),
         providerCode,
+        headers: accessToken ? { 'X-Access-Token': accessToken } : undefined,
       }),
     /** The holder's PDF, with an access token of their signed-in account, in their language. */
     downloadPolicyPdf: (policyNumber: string, accessToken: string) =>

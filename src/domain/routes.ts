@@ -12,6 +12,8 @@ export const clientRoutes = {
   cartClientName: '/cart/client-name',
   cart: '/cart',
   thankYou: '/thank-you',
+  /** The buyer's account: their policies, each PDF and 'Pagar ahora' for a pending one. */
+  account: '/cuenta',
   /** The e-mailed link that sets an account's password (src/server/users/password-link.ts). */
   accountPassword: '/cuenta/contrasena',
   help: '/ayuda',

@@ -29,6 +29,7 @@ export const routeModules: readonly RouteModule[] = [
     module: 'src/web/thank-you/thank-you-page.tsx',
     page: 'ThankYouPage',
   },
+  { path: clientRoutes.account, module: 'src/web/pages/account-page.tsx', page: 'AccountPage' },
   {
     path: clientRoutes.accountPassword,
     module: 'src/web/pages/set-password-page.tsx',

@@ -8,7 +8,7 @@ import {
   writeClientStamp,
   type ClientSettings,
 } from '../../scripts/client-build';
-import { clientEnvironment } from '../../scripts/prepare-client';
+import { builtClientProblem, clientEnvironment } from '../../scripts/prepare-client';
 import { loadConfig } from '../../src/server/config';
 import { testBearer } from '../support/test-app';
 
@@ -90,5 +90,45 @@ describe('the bearer npm start builds the client with', () => {
     await expect(startSettings({ VITE_API_BEARER_TOKEN: testBearer })).rejects.toThrow(
       /every API call of the client would answer 401/,
     );
+  });
+});
+
+describe('what a production start (NODE_ENV=production) refuses to serve, since it never builds', () => {
+  const bearer = 'a-production-bearer-0123456789';
+  const registration = 'Registro CNSF D-1234 · Agente Persona Moral';
+  const productionConfig = loadConfig({
+    API_BEARER_TOKEN: bearer,
+    BROKER_REGISTRATION: registration,
+  });
+
+  it('a missing client', () => {
+    expect(builtClientProblem(outDir, productionConfig)).toBe(
+      'it is missing; run npm run build where the development dependencies are installed',
+    );
+  });
+
+  it('a client built without the production bearer, or with another one', () => {
+    builtClient({ BROKER_REGISTRATION: registration });
+    expect(builtClientProblem(outDir, productionConfig)).toMatch(/every API call would answer 401/);
+    builtClient({ VITE_API_BEARER_TOKEN: `${bearer}-old`, BROKER_REGISTRATION: registration });
+    expect(builtClientProblem(outDir, productionConfig)).toMatch(/every API call would answer 401/);
+  });
+
+  it("a client whose pages cite another broker registration than the server's policies", () => {
+    builtClient({ VITE_API_BEARER_TOKEN: bearer });
+    expect(builtClientProblem(outDir, productionConfig)).toMatch(
+      /its pages would cite another broker than the policies print/,
+    );
+  });
+
+  it('serves a client built with its settings, whatever its age', () => {
+    const settings = { VITE_API_BEARER_TOKEN: bearer, BROKER_REGISTRATION: registration };
+    builtClient(settings, new Date('2020-01-01'));
+    expect(builtClientProblem(outDir, productionConfig)).toBeUndefined();
+  });
+
+  it('serves a development client beside a server left on the development values', () => {
+    builtClient({});
+    expect(builtClientProblem(outDir, loadConfig({}))).toBeUndefined();
   });
 });

@@ -66,6 +66,10 @@ describe('set-password page', () => {
     const heading = await screen.findByRole('heading', { name: 'Tu contraseña está lista' });
     expect(heading).toHaveFocus();
     expect(screen.getByText(/ya iniciaste sesión/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver mis pólizas' })).toHaveAttribute(
+      'href',
+      '/cuenta',
+    );
     expect(screen.getByRole('link', { name: /Portal de socios/ })).toHaveAttribute(
       'target',
       '_blank',

@@ -10,14 +10,13 @@ import { afterPurchaseMachine } from '../../machines/after-purchase/after-purcha
 import type {
   AccountOpening,
   LoginAttempt,
-  PendingPayment,
-  PendingPaymentRequest,
-  PolicyDownload,
 } from '../../machines/after-purchase/after-purchase.types';
-import type { Bank } from '../../src/domain/bank-cards';
+import type { PendingPaymentRequest } from '../../machines/pay-now/pay-now.types';
+import type { PolicyDownload } from '../../machines/pay-now/policy-download';
 import { accountMessages, type SignedInAccount, type SignUpAnswer } from '../../src/domain/account';
 import { sampleTransaction } from '../../machines/after-purchase/after-purchase.samples';
 import { ThankYouPage } from '../../src/web/thank-you/thank-you-page';
+import { payNowPaying } from '../support/pay-now-fake';
 
 /** The page reads the policy the app machine stored when the cart ended. */
 let issuedPolicy: CartOutput | undefined;
@@ -55,13 +54,7 @@ function startAfterPurchase(policy: CartOutput, signUp: SignUpAnswer['status']) 
       downloadPolicy: fromPromise<void, PolicyDownload>(async ({ input }) => {
         downloads.push(input.policyNumber);
       }),
-      loadBanks: fromPromise<Bank[], { providerCode: string }>(async () => [
-        { code: 'banorte', name: 'Banorte' },
-      ]),
-      payPendingPolicy: fromPromise<PendingPayment, PendingPaymentRequest>(async ({ input }) => {
-        payments.push(input);
-        return { status: 'paid' };
-      }),
+      payNow: payNowPaying(payments),
     },
   });
   afterPurchase = createActor(machine, { input: { ...policy, transaction } }).start();
@@ -168,7 +161,7 @@ describe('thank-you page', () => {
     );
     expect(
       screen.getByRole('link', { name: 'Acceder a mi cuenta y ver mi póliza' }),
-    ).toHaveAttribute('href', '#account');
+    ).toHaveAttribute('href', '/cuenta');
     expect(screen.getByText(/abrimos una cuenta para Transportes Ágiles del Norte/)).toBeVisible();
     expect(screen.getByText(/compras@transportes.mx un correo con el resumen/)).toBeVisible();
     expect(screen.getByRole('link', { name: /centro de ayuda/ })).toHaveAttribute('href', '/ayuda');
@@ -184,13 +177,19 @@ describe('thank-you page', () => {
     const user = userEvent.setup();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('pago está pendiente');
     expect(
-      screen.getByText(/Si sales de esta página, escríbenos a contacto@cotizauto.mx/),
+      screen.getByText(
+        /También puedes pagarla después desde tu cuenta, o escríbenos a contacto@cotizauto.mx/,
+      ),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a mi cuenta' })).toHaveAttribute('href', '/cuenta');
     expect(screen.queryByRole('link', { name: /Portal de socios/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Pagar ahora' }));
     const form = await screen.findByRole('form', { name: 'Paga tu póliza con otra tarjeta' });
-    await user.type(within(form).getByLabelText('Nombre del titular de la tarjeta'), 'Łukasz Pérez');
+    await user.type(
+      within(form).getByLabelText('Nombre del titular de la tarjeta'),
+      'Łukasz Pérez',
+    );
     await user.type(within(form).getByLabelText(/Número de tarjeta/), '4242424242424242');
     await user.type(within(form).getByLabelText(/Fecha de vencimiento/), '1230');
     await user.type(within(form).getByLabelText(/CVV/), '123');

@@ -12,7 +12,8 @@ export const faceNames = ['latin', 'arabic', 'cjk', 'emoji'] as const;
 export type FaceName = (typeof faceNames)[number];
 export type Weight = 'regular' | 'bold';
 
-const fontFiles: Record<FaceName, Record<Weight, string>> = {
+/** Each face's files, found in node_modules when a PDF first needs them. */
+export const fontFiles: Record<FaceName, Record<Weight, string>> = {
   latin: {
     regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
     bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',

@@ -176,7 +176,7 @@ async function queuePolicyIssuedMail(
   const rendered = renderPolicyIssued(
     {
       paymentStatus: policy.paymentStatus as PaymentStatus,
-      accountUrl: `${publicBaseUrl}${clientRoutes.thankYou}`,
+      accountUrl: `${publicBaseUrl}${clientRoutes.account}`,
       emailAddress: policy.holderEmail,
       firstName: greetingNameOf(emission.request.client),
       policyNumber: policy.policyNumber,

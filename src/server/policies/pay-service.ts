@@ -32,6 +32,15 @@ async function payKeyOf(db: Database, policyNumber: string, receipt: number) {
 }
 
 /**
+ * The receipt a pending payment pays: the earliest one whose charge failed, or the first (its
+ * charge failed at issuance) for the quotation's first payment.
+ */
+export async function pendingReceiptOf(db: Database, policyNumber: string, firstPayment: number) {
+  const failed = await firstFailedInstalment(db, policyNumber);
+  return { failed, number: failed?.number ?? 1, amount: failed?.amount ?? firstPayment };
+}
+
+/**
  * POST /api/policy/pay: the pending payment of an issued policy, the earliest receipt whose
  * charge failed (at issuance, or a later instalment after its retries). The new card also pays
  * the receipts still to come, and must be one this browser tokenised. Paying a paid policy
@@ -59,14 +68,15 @@ export async function payPendingPolicy(
   await requireOwnCardToken(db, body.payment.cardToken, browserId);
   await checkPaymentChoices(services, quotation, body.payment);
   const { cardToken, bank, cardType, installments } = body.payment;
-  const failed = await firstFailedInstalment(db, policy.policyNumber);
-  const idempotencyKey = await payKeyOf(db, policy.policyNumber, failed?.number ?? 1);
+  const receipt = await pendingReceiptOf(db, policy.policyNumber, quotation.answer.firstPayment);
+  const { failed } = receipt;
+  const idempotencyKey = await payKeyOf(db, policy.policyNumber, receipt.number);
   const schedule = await scheduleOf(db, policy.policyNumber);
   const hold = await authorizeAndRecord(services, {
     emissionId: emission.id,
     idempotencyKey,
     cardToken,
-    amount: failed?.amount ?? quotation.answer.firstPayment,
+    amount: receipt.amount,
     bankCode: bank,
     cardType,
     installments,

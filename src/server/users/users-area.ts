@@ -13,6 +13,7 @@ import type { ValibotTypeProvider } from '../http/valibot-provider';
 import { browserIdOf } from '../plugins/browser-identity';
 import type { ApiAreaOptions } from '../routes/api-area';
 import { signAccessToken } from './access-token';
+import { policiesOfSession } from './account-policies';
 import { endAllSessions, endSession, sessionOf, startSession } from './account-session';
 import { forgetAccountPauses, logIn } from './login';
 import { usePasswordLink } from './password-link';
@@ -111,6 +112,22 @@ export async function usersArea(app: FastifyInstance, { config }: ApiAreaOptions
     async (request, reply) => {
       await endSession(app.db, request, reply);
       return { data: { message: accountMessages.loggedOut } };
+    },
+  );
+
+  api.get(
+    '/api/user/policies',
+    {
+      schema: {
+        tags,
+        summary:
+          'The policies of the account this browser is signed in to (a purchase’s grant: its policy only)',
+      },
+    },
+    async (request) => {
+      const session = await sessionOf(app.db, request);
+      if (!session) throw signInRequired();
+      return { data: await policiesOfSession(app.db, session) };
     },
   );
 

@@ -1,6 +1,7 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import type { Actor } from 'xstate';
 import type { setPasswordMachine } from '../../../machines/set-password/set-password.machine';
 import {
@@ -13,6 +14,7 @@ import {
 import { useDocumentTitle } from '../a11y/document-title';
 import { ErrorSummary, useSubmitAttempt } from '../a11y/error-summary';
 import { useStepFocus } from '../a11y/step-focus';
+import { clientRoutes } from '../../domain/routes';
 import { externalLinks } from '../config';
 import { BackHomeButton } from '../pages/titled-page';
 import { newTabProps, NewTabNotice } from '../shell/new-tab-link';
@@ -64,14 +66,17 @@ function PasswordForm({ actor }: { actor: SetPasswordActor }) {
   );
 }
 
-/** Signed in: what the buyer can do now (the policy on the partner portal, or a new quote). */
+/** Signed in: what the buyer can do now (their policies, the partner portal, or a new quote). */
 function PasswordSet() {
   const t = usePageT(accountText);
   return (
     <Stack>
       <Alert color="green">{t('accountPassword.doneText')}</Alert>
       <Group>
-        <Button component="a" href={externalLinks.partnerPortal} {...newTabProps}>
+        <Button component={Link} to={clientRoutes.account}>
+          {t('accountPassword.goAccount')}
+        </Button>
+        <Button component="a" href={externalLinks.partnerPortal} variant="light" {...newTabProps}>
           {t('thankYou.partnerPortal')}
           <NewTabNotice />
         </Button>

@@ -60,9 +60,6 @@ export function useAfterPurchaseIntents() {
     () => ({
       resendLink: () => actor?.send({ type: 'afterPurchase.resendLink' }),
       downloadPolicy: () => actor?.send({ type: 'afterPurchase.download' }),
-      startPayment: () => actor?.send({ type: 'afterPurchase.startPayment' }),
-      cancelPayment: () => actor?.send({ type: 'afterPurchase.cancelPayment' }),
-      pay: (values: Record<string, unknown>) => actor?.send({ type: 'afterPurchase.pay', values }),
       login: (emailAddress: string, password: string) =>
         actor?.send({ type: 'afterPurchase.login', emailAddress, password }),
     }),

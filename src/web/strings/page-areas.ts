@@ -1,4 +1,5 @@
 import { accessibilityStrings } from './areas/accessibility';
+import { accountPageStrings } from './areas/account-page';
 import { accountPasswordStrings } from './areas/account-password';
 import { cartStrings } from './areas/cart';
 import { cartHintsStrings } from './areas/cart-hints';
@@ -28,6 +29,7 @@ import { thankYouStrings } from './areas/thank-you';
  */
 export const pageAreas = [
   accessibilityStrings,
+  accountPageStrings,
   accountPasswordStrings,
   cartStrings,
   cartHintsStrings,

@@ -1,5 +1,4 @@
-import { Alert, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { Alert, Button, Stack } from '@mantine/core';
 import {
   selectAccountView,
   selectIsLoggingIn,
@@ -12,6 +11,7 @@ import { accountMessages } from '../../domain/account';
 import { useAfterPurchase, useAfterPurchaseIntents } from '../machines/use-carts';
 import { usePageT } from '../strings/i18n';
 import { accountText } from '../strings/page-text/account';
+import { LoginForm } from '../account/login-form';
 
 /**
  * The e-mailed link sets the password: the page says it went out (or could not) and sends it
@@ -45,42 +45,20 @@ function PasswordLinkNotice({ email, opened }: { email: string; opened: boolean 
 }
 
 /** A buyer whose e-mail already has an account signs in here (the e-mail prefilled). */
-function LoginForm({ email }: { email: string | undefined }) {
+function ThankYouLogin({ email }: { email: string | undefined }) {
   const t = usePageT(accountText);
   const intents = useAfterPurchaseIntents();
   const error = useAfterPurchase(selectLoginError);
   const loggingIn = useAfterPurchase(selectIsLoggingIn) ?? false;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    intents.login(String(form.get('emailAddress') ?? ''), String(form.get('password') ?? ''));
-  };
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="login-title">
-      <Stack maw={420}>
-        <Title order={2} fz="h4" id="login-title">
-          {t('thankYou.loginTitle')}
-        </Title>
-        <TextInput
-          label={t('thankYou.email')}
-          name="emailAddress"
-          type="email"
-          defaultValue={email}
-          autoComplete="email"
-        />
-        <PasswordInput
-          label={t('thankYou.password')}
-          name="password"
-          id="thank-you-login-password"
-          error={error}
-          errorProps={{ id: 'thank-you-login-error' }}
-          autoComplete="current-password"
-        />
-        <Button type="submit" loading={loggingIn} w="fit-content">
-          {t('thankYou.login')}
-        </Button>
-      </Stack>
-    </form>
+    <LoginForm
+      id="thank-you-login"
+      title={t('thankYou.loginTitle')}
+      email={email}
+      error={error}
+      busy={loggingIn}
+      onLogin={intents.login}
+    />
   );
 }
 
@@ -98,7 +76,7 @@ export function AccountSection({ email }: { email: string | undefined }) {
       {email && view !== 'login' && (
         <PasswordLinkNotice email={email} opened={view === 'accountOpened'} />
       )}
-      {(view === 'linkSent' || view === 'login') && <LoginForm email={email} />}
+      {(view === 'linkSent' || view === 'login') && <ThankYouLogin email={email} />}
     </Stack>
   );
 }

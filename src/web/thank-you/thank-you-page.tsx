@@ -12,7 +12,8 @@ import {
   selectCanDownload,
   selectDownloadError,
   selectIsDownloading,
-  selectPayNowView,
+  selectPayNow,
+  selectPendingPaymentPaid,
 } from '../../../machines/after-purchase/after-purchase.selectors';
 import { BackHomeButton, TitledPage } from '../pages/titled-page';
 import { LegalLink } from '../shell/legal-link';
@@ -20,7 +21,7 @@ import { newTabProps, NewTabNotice } from '../shell/new-tab-link';
 import { usePageT } from '../strings/i18n';
 import { accountText, type AccountTextKey } from '../strings/page-text/account';
 import { AccountSection } from './account-section';
-import { PayNowSection } from './pay-now-section';
+import { PayNowSection } from '../account/pay-now-section';
 
 /** The policy PDF, offered once the buyer is signed in to the holder’s account. */
 function DownloadPolicyButton() {
@@ -54,7 +55,7 @@ function CompanySuccess({ policy }: { policy: CartOutput }) {
         <Text>{t('thankYou.companySummaryMail').replace('{email}', policy.email)}</Text>
       )}
       <Group>
-        <Button component="a" href="#account" w="fit-content">
+        <Button component={Link} to={clientRoutes.account} w="fit-content">
           {t('thankYou.companyAccount')}
         </Button>
         <Anchor component={Link} to={clientRoutes.help}>
@@ -84,7 +85,8 @@ function titleOf(policy: CartOutput, t: (key: AccountTextKey) => string): string
 export function ThankYouPage() {
   const t = usePageT(accountText);
   const policy = useApp(selectIssuedPolicy);
-  const payNow = useAfterPurchase(selectPayNowView);
+  const payNow = useAfterPurchase(selectPayNow);
+  const paidNow = useAfterPurchase(selectPendingPaymentPaid) ?? false;
   if (!policy) {
     return (
       <TitledPage title={t('thankYou.noPurchase')} intro={t('thankYou.noPurchaseHelp')}>
@@ -92,17 +94,25 @@ export function ThankYouPage() {
       </TitledPage>
     );
   }
-  const pending = policy.paymentStatus === 'not-paid' && payNow !== 'paid';
+  const pending = policy.paymentStatus === 'not-paid' && !paidNow;
   const shown: CartOutput = pending ? policy : { ...policy, paymentStatus: 'paid' };
   return (
     <TitledPage title={titleOf(shown, t)}>
       <Stack>
         {pending && (
           <Alert color="orange" variant="light">
-            {t('thankYou.pendingHelp').replace('{contact}', contactEmail)}
+            <Text>{t('thankYou.pendingHelp').replace('{contact}', contactEmail)}</Text>
+            <Anchor component={Link} to={clientRoutes.account}>
+              {t('thankYou.accountLink')}
+            </Anchor>
           </Alert>
         )}
-        <PayNowSection />
+        {payNow && <PayNowSection actor={payNow} />}
+        {paidNow && (
+          <Alert color="green" variant="light" role="status">
+            {t('thankYou.paidNow')}
+          </Alert>
+        )}
         <Text fw={600}>{t('thankYou.policyNumber').replace('{number}', policy.policyNumber)}</Text>
         {policy.companyName ? (
           <CompanySuccess policy={policy} />

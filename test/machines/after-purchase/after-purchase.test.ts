@@ -13,8 +13,8 @@ import type {
   AccountOpening,
   AfterPurchaseInput,
   LoginAttempt,
-  PolicyDownload,
 } from '../../../machines/after-purchase/after-purchase.types';
+import type { PolicyDownload } from '../../../machines/pay-now/policy-download';
 import { accountMessages, type SignUpAnswer } from '../../../src/domain/account';
 import type { AnalyticsTransaction } from '../../../src/domain/analytics-transaction';
 import { genericMessages } from '../../../src/domain/errors';

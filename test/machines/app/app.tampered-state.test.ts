@@ -77,6 +77,23 @@ describe('no stored state breaks the app', () => {
     expect(children(app).individualCart).toBeUndefined();
   });
 
+  it('starts afresh from a stored app whose state leaves a region out, and forgets it', async () => {
+    const stored = await storedMidPurchase();
+    const snapshot = stored.snapshot as { value: Record<string, unknown> };
+    // Without its quote region, xstate would put the quote back at the wizard, which has handed over.
+    const { quote, ...otherRegions } = snapshot.value;
+    expect(quote).toBeDefined();
+    const { app, storage } = reopen({ ...stored, snapshot: { ...snapshot, value: otherRegions } });
+    await settle();
+    expect(storage.items.has(key)).toBe(false);
+    expect(children(app).session!.getSnapshot().context.message).toBe(messages.storedStateRefused);
+    app.send({ type: 'app.routeEntered', path: '/' });
+    const navigations: string[] = [];
+    app.on('navigation.requested', (event) => navigations.push(event.to));
+    await quoteThrough(app);
+    expect(navigations).toContain('/new-see-quote');
+  });
+
   it('restores an untouched stored app with no message', async () => {
     const { app, storage } = reopen(await storedMidPurchase());
     expect(storage.items.has(key)).toBe(true);

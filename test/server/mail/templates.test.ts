@@ -20,7 +20,7 @@ const issuedPolicy = {
   beginDate: '2026-12-01',
   endDate: '2027-12-01',
   paymentStatus: 'paid',
-  accountUrl: 'https://cotizauto.mx/thank-you',
+  accountUrl: 'https://cotizauto.mx/cuenta',
 } as const;
 
 const mailContext = { publicBaseUrl: 'https://cotizauto.mx', cartTtlDays: 30 };
@@ -52,17 +52,17 @@ describe('policy issued: the policy summary in the buyer’s language', () => {
     expect(mail.html).toContain('<html lang="es-MX">');
   });
 
-  it('a pending payment says so and sends the buyer to Pagar ahora on the purchase page, or to write to us', () => {
+  it('a pending payment says so and sends the buyer to Pagar ahora in the account, or to write to us', () => {
     const mail = renderPolicyIssued({ ...issuedPolicy, paymentStatus: 'not-paid' }, es);
     expect(mail.text).toContain(
       'Tu póliza con HDI Seguros está emitida, pero tu pago está pendiente: el banco no aceptó el cargo.',
     );
     expect(mail.text).not.toContain('ya está asegurado');
     expect(mail.text).toContain(
-      'Para que tu póliza no se cancele, págala con «Pagar ahora» en la página de tu compra, en el navegador donde compraste. Si ya no la tienes abierta, escríbenos a contacto@cotizauto.mx y te ayudamos con el pago.\nIr a la página de mi compra: https://cotizauto.mx/thank-you',
+      'Para que tu póliza no se cancele, págala con «Pagar ahora» en tu cuenta: entra con tu correo y tu contraseña. Si necesitas ayuda, escríbenos a contacto@cotizauto.mx.\nPagar mi póliza desde mi cuenta: https://cotizauto.mx/cuenta',
     );
     expect(mail.html).toContain(
-      '<a href="https://cotizauto.mx/thank-you">Ir a la página de mi compra</a>',
+      '<a href="https://cotizauto.mx/cuenta">Pagar mi póliza desde mi cuenta</a>',
     );
   });
 
@@ -83,7 +83,7 @@ describe('policy issued: the policy summary in the buyer’s language', () => {
         'Term: from December 1, 2026 to December 1, 2027',
         '',
         'You can see and download your policy whenever you like from your account.',
-        'Go to my account: https://cotizauto.mx/thank-you?lang=en',
+        'Go to my account: https://cotizauto.mx/cuenta?lang=en',
       ].join('\n'),
     );
     expect(mail.html).toContain('<html lang="en-US">');

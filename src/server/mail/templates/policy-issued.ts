@@ -23,7 +23,7 @@ export interface PolicyIssuedMail {
   endDate: string;
   /** Paid, pending (the charge failed after issuance) or nothing to pay (a promo code). */
   paymentStatus: PaymentStatus;
-  /** The thank-you page: the policy's download and, in the buying browser, 'Pagar ahora'. */
+  /** The account page (absolute): the policy's download and, while pending, 'Pagar ahora'. */
   accountUrl: string;
 }
 

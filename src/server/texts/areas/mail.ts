@@ -35,9 +35,9 @@ export const mailTexts = defineStrings({
     'mail.policyIssued.intro.not-paid':
       'Tu póliza con {insurer} está emitida, pero tu pago está pendiente: el banco no aceptó el cargo. Este es el resumen de tu póliza:',
     'mail.policyIssued.payPending':
-      'Para que tu póliza no se cancele, págala con «Pagar ahora» en la página de tu compra, en el navegador donde compraste. Si ya no la tienes abierta, escríbenos a {contact} y te ayudamos con el pago.',
+      'Para que tu póliza no se cancele, págala con «Pagar ahora» en tu cuenta: entra con tu correo y tu contraseña. Si necesitas ayuda, escríbenos a {contact}.',
     'mail.policyIssued.accountLink': 'Ir a mi cuenta',
-    'mail.policyIssued.payLink': 'Ir a la página de mi compra',
+    'mail.policyIssued.payLink': 'Pagar mi póliza desde mi cuenta',
     'mail.policyIssued.caption': 'Resumen de tu póliza',
     'mail.policyIssued.policy': 'Póliza',
     'mail.policyIssued.total': 'Total',
@@ -77,9 +77,9 @@ export const mailTexts = defineStrings({
     'mail.policyIssued.intro.not-paid':
       'Your {insurer} policy is issued, but your payment is pending: the bank did not accept the charge. This is the summary of your policy:',
     'mail.policyIssued.payPending':
-      'So that your policy is not cancelled, pay for it with «Pagar ahora» (Pay now) on your purchase’s page, in the browser you bought from. If it is no longer open, write to {contact} and we will help you pay.',
+      'So that your policy is not cancelled, pay for it with «Pagar ahora» (Pay now) in your account: log in with your e-mail and password. If you need help, write to {contact}.',
     'mail.policyIssued.accountLink': 'Go to my account',
-    'mail.policyIssued.payLink': 'Go to my purchase’s page',
+    'mail.policyIssued.payLink': 'Pay my policy from my account',
     'mail.policyIssued.caption': 'Summary of your policy',
     'mail.policyIssued.policy': 'Policy',
     'mail.policyIssued.total': 'Total',

@@ -9,11 +9,12 @@ export const accountPasswordStrings = defineStrings({
     'accountPassword.submit': 'Guardar contraseña',
     'accountPassword.doneTitle': 'Tu contraseña está lista',
     'accountPassword.doneText':
-      'Guardamos tu contraseña y ya iniciaste sesión. Consulta tu póliza en el Portal de socios o cotiza otro auto.',
+      'Guardamos tu contraseña y ya iniciaste sesión. Consulta y paga tus pólizas en tu cuenta, o cotiza otro auto.',
     'accountPassword.refusedTitle': 'Este enlace ya no sirve',
     'accountPassword.refusedHelp':
       'Los enlaces para crear tu contraseña se usan una sola vez y vencen en una hora. Vuelve a comprar o cotizar con tu correo para recibir uno nuevo.',
     'accountPassword.goHome': 'Ir al inicio',
+    'accountPassword.goAccount': 'Ver mis pólizas',
   },
   en: {
     'accountPassword.title': 'Create your password',
@@ -22,10 +23,11 @@ export const accountPasswordStrings = defineStrings({
     'accountPassword.submit': 'Save password',
     'accountPassword.doneTitle': 'Your password is set',
     'accountPassword.doneText':
-      'We saved your password and you are signed in. See your policy on the partner portal or quote another car.',
+      'We saved your password and you are signed in. See and pay your policies in your account, or quote another car.',
     'accountPassword.refusedTitle': 'This link no longer works',
     'accountPassword.refusedHelp':
       'Password links work once and expire after an hour. Buy or quote again with your e-mail to get a new one.',
     'accountPassword.goHome': 'Go to the home page',
+    'accountPassword.goAccount': 'See my policies',
   },
 });

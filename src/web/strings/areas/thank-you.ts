@@ -6,7 +6,8 @@ export const thankYouStrings = defineStrings({
     'thankYou.ready': '¡Tu póliza está lista!',
     'thankYou.pending': 'Tu póliza está lista y activa, pero tu pago está pendiente',
     'thankYou.pendingHelp':
-      'Paga ahora con tu tarjeta para que tu póliza no sea cancelada. Si sales de esta página, escríbenos a {contact} y te ayudamos con el pago.',
+      'Paga ahora con tu tarjeta para que tu póliza no sea cancelada. También puedes pagarla después desde tu cuenta, o escríbenos a {contact} y te ayudamos con el pago.',
+    'thankYou.accountLink': 'Ir a mi cuenta',
     'thankYou.payNow': 'Pagar ahora',
     'thankYou.payTitle': 'Paga tu póliza con otra tarjeta',
     'thankYou.paidNow': 'Recibimos tu pago: tu póliza está pagada.',
@@ -48,7 +49,8 @@ export const thankYouStrings = defineStrings({
     'thankYou.ready': 'Your policy is ready!',
     'thankYou.pending': 'Your policy is ready and active, but your payment is pending',
     'thankYou.pendingHelp':
-      'Pay now by card so that your policy is not cancelled. If you leave this page, write to {contact} and we will help you pay.',
+      'Pay now by card so that your policy is not cancelled. You can also pay it later from your account, or write to {contact} and we will help you pay.',
+    'thankYou.accountLink': 'Go to my account',
     'thankYou.payNow': 'Pay now',
     'thankYou.payTitle': 'Pay for your policy with another card',
     'thankYou.paidNow': 'We received your payment: your policy is paid.',

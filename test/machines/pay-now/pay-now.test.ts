@@ -2,15 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createAfterPurchaseMachine } from '../../../machines/after-purchase/after-purchase.actors';
 import {
-  pendingPolicy,
   paidPolicy,
-  typedCard,
+  pendingPolicy,
 } from '../../../machines/after-purchase/after-purchase.samples';
 import {
-  selectPaymentErrors,
-  selectPayNowView,
+  selectPayNow,
+  selectPendingPaymentPaid,
 } from '../../../machines/after-purchase/after-purchase.selectors';
 import type { AfterPurchaseInput } from '../../../machines/after-purchase/after-purchase.types';
+import { typedCard } from '../../../machines/pay-now/pay-now.samples';
+import {
+  selectPaymentBanks,
+  selectPaymentErrors,
+  selectPayNowView,
+} from '../../../machines/pay-now/pay-now.selectors';
 import type { Api } from '../../../src/api';
 import type { CardGateway } from '../../../src/api/purchase';
 import { cardDeclineMessages } from '../../../src/domain/payment-outcomes';
@@ -46,8 +51,9 @@ function payNowOnFakes(input: AfterPurchaseInput, payAnswer: () => Promise<unkno
     saveFile: () => {},
     reportTransaction: () => {},
   });
-  const actor = createActor(machine, { input }).start();
-  return { actor, calls };
+  const thankYou = createActor(machine, { input }).start();
+  const payNow = selectPayNow(thankYou.getSnapshot());
+  return { thankYou, actor: payNow!, calls };
 }
 
 const paid = async () => ({
@@ -58,27 +64,26 @@ const paid = async () => ({
 });
 
 async function openForm(actor: ReturnType<typeof payNowOnFakes>['actor']) {
-  actor.send({ type: 'afterPurchase.startPayment' });
+  actor.send({ type: 'payNow.start' });
   await waitFor(actor, (snapshot) => selectPayNowView(snapshot) === 'form');
 }
 
-describe('Pagar ahora on the thank-you page', () => {
+describe('Pagar ahora (the thank-you page runs it)', () => {
   it('offers nothing to pay for a policy paid at the purchase', () => {
-    const { actor } = payNowOnFakes(paidPolicy, paid);
-    expect(selectPayNowView(actor.getSnapshot())).toBe('none');
-    actor.send({ type: 'afterPurchase.startPayment' });
-    expect(selectPayNowView(actor.getSnapshot())).toBe('none');
+    const { thankYou, actor } = payNowOnFakes(paidPolicy, paid);
+    expect(actor).toBeUndefined();
+    expect(thankYou.getSnapshot().matches({ payNow: 'notOwed' })).toBe(true);
   });
 
   it('pays the pending receipt once with the card typed, then shows the policy paid', async () => {
-    const { actor, calls } = payNowOnFakes(pendingPolicy, paid);
+    const { thankYou, actor, calls } = payNowOnFakes(pendingPolicy, paid);
     expect(selectPayNowView(actor.getSnapshot())).toBe('offered');
     await openForm(actor);
-    expect(actor.getSnapshot().context.banks).toEqual([{ code: 'banorte', name: 'Banorte' }]);
+    expect(selectPaymentBanks(actor.getSnapshot())).toEqual([{ code: 'banorte', name: 'Banorte' }]);
 
-    actor.send({ type: 'afterPurchase.pay', values: typedCard });
-    await waitFor(actor, (snapshot) => selectPayNowView(snapshot) === 'paid');
-    expect(actor.getSnapshot().context.policy.paymentStatus).toBe('paid');
+    actor.send({ type: 'payNow.pay', values: typedCard });
+    await waitFor(thankYou, selectPendingPaymentPaid);
+    expect(thankYou.getSnapshot().context.policy.paymentStatus).toBe('paid');
     expect(calls.pays).toEqual([
       {
         body: {
@@ -101,7 +106,7 @@ describe('Pagar ahora on the thank-you page', () => {
 
   it('keeps the buyer on the form with the spec’s message when the bank declines, and pays with the next card', async () => {
     let answers = 0;
-    const { actor, calls } = payNowOnFakes(pendingPolicy, async () => {
+    const run = payNowOnFakes(pendingPolicy, async () => {
       answers += 1;
       if (answers === 1)
         throw {
@@ -111,23 +116,25 @@ describe('Pagar ahora on the thank-you page', () => {
         };
       return paid();
     });
+    const { actor, calls } = run;
     await openForm(actor);
-    actor.send({ type: 'afterPurchase.pay', values: typedCard });
-    await waitFor(actor, (snapshot) => !snapshot.matches({ payNow: 'paying' }));
+    actor.send({ type: 'payNow.pay', values: typedCard });
+    await waitFor(actor, (snapshot) => !snapshot.matches('paying'));
     expect(selectPayNowView(actor.getSnapshot())).toBe('form');
     expect(selectPaymentErrors(actor.getSnapshot())).toEqual({
       cardNumber: cardDeclineMessages.declined,
     });
 
-    actor.send({ type: 'afterPurchase.pay', values: typedCard });
-    await waitFor(actor, (snapshot) => selectPayNowView(snapshot) === 'paid');
+    const { thankYou } = run;
+    actor.send({ type: 'payNow.pay', values: typedCard });
+    await waitFor(thankYou, selectPendingPaymentPaid);
     expect(calls.pays).toHaveLength(2);
   });
 
   it('refuses a card typed wrong before anything is sent, with the field’s message', async () => {
     const { actor, calls } = payNowOnFakes(pendingPolicy, paid);
     await openForm(actor);
-    actor.send({ type: 'afterPurchase.pay', values: { ...typedCard, expirationDate: '13/30' } });
+    actor.send({ type: 'payNow.pay', values: { ...typedCard, expirationDate: '13/30' } });
     expect(selectPayNowView(actor.getSnapshot())).toBe('form');
     expect(selectPaymentErrors(actor.getSnapshot())).toEqual({
       expirationDate: messages.expirationDate,
@@ -139,7 +146,7 @@ describe('Pagar ahora on the thank-you page', () => {
   it('closes the form and offers Pagar ahora again', async () => {
     const { actor } = payNowOnFakes(pendingPolicy, paid);
     await openForm(actor);
-    actor.send({ type: 'afterPurchase.cancelPayment' });
+    actor.send({ type: 'payNow.cancel' });
     expect(selectPayNowView(actor.getSnapshot())).toBe('offered');
   });
 });

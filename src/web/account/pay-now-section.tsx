@@ -1,29 +1,33 @@
 import { Alert, Button } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { formErrorKey } from '../../../machines/cart-shared/step-validation';
+import type { payNowMachine } from '../../../machines/pay-now/pay-now.machine';
 import {
   selectIsPaying,
   selectPaymentBanks,
   selectPaymentErrors,
   selectPayNowView,
-} from '../../../machines/after-purchase/after-purchase.selectors';
-import { formErrorKey } from '../../../machines/cart-shared/step-validation';
+} from '../../../machines/pay-now/pay-now.selectors';
 import { CardChoiceFields, TypedCardFields } from '../cart/payment-steps';
 import { StepForm } from '../cart/step-form';
-import { useAfterPurchase, useAfterPurchaseIntents } from '../machines/use-carts';
 import { useMessage, usePageT } from '../strings/i18n';
 import { accountText } from '../strings/page-text/account';
 
+export type PayNowActor = ActorRefFrom<typeof payNowMachine>;
+
 /**
  * 'Pagar ahora' of a policy whose payment is pending (docs/behaviour/purchase/after-purchase.md):
- * the button, then the card form, then the receipt paid. The after-purchase machine runs it.
+ * the button, then the card form, then the receipt paid. Its own flow (machines/pay-now) runs
+ * it, on the thank-you page and on the account page alike.
  */
-export function PayNowSection() {
+export function PayNowSection({ actor, title }: { actor: PayNowActor; title?: string }) {
   const t = usePageT(accountText);
   const message = useMessage();
-  const intents = useAfterPurchaseIntents();
-  const view = useAfterPurchase(selectPayNowView) ?? 'none';
-  const busy = useAfterPurchase(selectIsPaying) ?? false;
-  const errors = useAfterPurchase(selectPaymentErrors) ?? {};
-  const banks = useAfterPurchase(selectPaymentBanks) ?? [];
+  const view = useSelector(actor, selectPayNowView);
+  const busy = useSelector(actor, selectIsPaying);
+  const errors = useSelector(actor, selectPaymentErrors);
+  const banks = useSelector(actor, selectPaymentBanks);
   const shownErrors = Object.fromEntries(
     Object.entries(errors).map(([field, text]) => [field, message(text)]),
   );
@@ -41,22 +45,21 @@ export function PayNowSection() {
             {shownErrors[formErrorKey]}
           </Alert>
         )}
-        <Button onClick={intents.startPayment} loading={busy} w="fit-content">
+        <Button onClick={() => actor.send({ type: 'payNow.start' })} loading={busy} w="fit-content">
           {t('thankYou.payNow')}
         </Button>
       </>
     );
-  if (view !== 'form') return null;
   return (
     <StepForm
       step="payNow"
-      title={t('thankYou.payTitle')}
+      title={title ?? t('thankYou.payTitle')}
       errors={shownErrors}
       saved={undefined}
       busy={busy}
       submitLabel={t('thankYou.payNow')}
-      onSubmit={intents.pay}
-      onBack={intents.cancelPayment}
+      onSubmit={(values) => actor.send({ type: 'payNow.pay', values })}
+      onBack={() => actor.send({ type: 'payNow.cancel' })}
     >
       {(fields) => (
         <>
