@@ -15,16 +15,16 @@ import {
 } from '@mantine/core';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { PurchaseSummary } from '../../../machines/cart-shared/purchase-summary';
+import { coverageWording } from '../../domain/coverage-summary';
+import type { CoverageLine } from '../../domain/quotation';
 import { InsurerLogo } from '../insurers/insurer-logo';
 import { coverageRows, useCoverageText } from '../results/coverage-text';
 import { OfferCountdown } from '../results/offer-countdown';
-import { resultsText } from '../strings/page-text/results';
-import { coverageWording } from '../../domain/coverage-summary';
-import type { CoverageLine } from '../../domain/quotation';
 import { useFormat } from '../strings/format';
 import { usePageT } from '../strings/i18n';
 import { interpolate } from '../strings/interpolate';
 import { cartText, type CartTextKey } from '../strings/page-text/cart';
+import { resultsText } from '../strings/page-text/results';
 import type { StartDateChoice } from './start-date-field';
 
 /**
