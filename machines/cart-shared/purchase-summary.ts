@@ -1,14 +1,13 @@
 import { policyEndDate, startDateWindow, type IsoDate } from '../../src/domain/dates';
-import { coverageSummaryRows, coverageText } from '../../src/domain/coverage-summary';
 import type { InsurerCode } from '../../src/domain/insurers';
-import { packageByCode } from '../../src/domain/packages';
+import type { PackageCode } from '../../src/domain/packages';
 import {
   allowsInterestFreeMonths,
   paymentFrequencyByCode,
   type PaymentFrequencyKey,
 } from '../../src/domain/payment-frequencies';
 import { defaultValidity } from '../../src/domain/policy';
-import type { Quotation } from '../../src/domain/quotation';
+import type { Quotation, QuotationCoverages } from '../../src/domain/quotation';
 import type { QuoteInputs } from '../support/quotation-link';
 
 /** What the summary is built from: the quotation the cart charges and what it was quoted for. */
@@ -25,7 +24,7 @@ export interface PurchaseSummarySource {
 /** The purchase summary (docs/behaviour/purchase/carts.md#the-purchase-summary): every line the panel shows. */
 export interface PurchaseSummary {
   insurer: InsurerCode;
-  packageLabel: string;
+  package: PackageCode;
   /** The frequency's key: the view names it in the visitor's language. */
   paymentFrequency: PaymentFrequencyKey;
   rfc: string;
@@ -50,7 +49,8 @@ export interface PurchaseSummary {
   savingsPercent: number;
   /** Months without interest apply to annual payment on a credit card. */
   offersInterestFreeMonths: boolean;
-  coverages: { label: string; text: string }[];
+  /** The quotation's coverages: the view words them in the visitor's language. */
+  coverages: QuotationCoverages;
 }
 
 /** The summary of the quotation a cart sells: the amounts are the quotation's, never recomputed. */
@@ -60,7 +60,7 @@ export function purchaseSummaryOf(source: PurchaseSummarySource): PurchaseSummar
   const validity = quoteRequest.validity ?? defaultValidity;
   return {
     insurer: quotation.providerCode,
-    packageLabel: packageByCode(quotation.package).label,
+    package: quotation.package,
     paymentFrequency: paymentFrequencyByCode(quotation.paymentFrequency).key,
     rfc: source.rfc,
     promoCode: quoteRequest.promoCode || undefined,
@@ -79,9 +79,6 @@ export function purchaseSummaryOf(source: PurchaseSummarySource): PurchaseSummar
     savings: quotation.regularPrice - quotation.discountPrice,
     savingsPercent: quotation.savingsPercent,
     offersInterestFreeMonths: allowsInterestFreeMonths(quotation.paymentFrequency),
-    coverages: coverageSummaryRows.map(([key, label]) => ({
-      label,
-      text: coverageText(quotation.coverages[key]),
-    })),
+    coverages: quotation.coverages,
   };
 }

@@ -12,6 +12,7 @@ import { insurerCodes } from '../../src/domain/insurers';
 import { packageQuoteOrder } from '../../src/domain/packages';
 import { paymentFrequencyCodes } from '../../src/domain/payment-frequencies';
 import { genders, personTypeKeys } from '../../src/domain/person';
+import { priceAdjustmentSchema } from '../../src/domain/price-adjustments';
 import type { PromoData } from '../../src/domain/promo';
 import type { Quotation } from '../../src/domain/quotation';
 import { clientRoutes } from '../../src/domain/routes';
@@ -133,14 +134,7 @@ export const quotationShape: ShapeOf<Quotation> = v.object({
   }),
   breakdown: v.object({
     basePremium: v.number(),
-    adjustments: v.array(
-      v.object({
-        key: v.string(),
-        label: v.string(),
-        factor: v.nullable(v.number()),
-        amount: v.number(),
-      }),
-    ),
+    adjustments: v.array(priceAdjustmentSchema),
     netPremium: v.number(),
     instalmentSurcharge: v.number(),
     policyFee: v.number(),

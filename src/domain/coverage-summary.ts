@@ -1,5 +1,3 @@
-import { interpolate } from './catalogue-strings';
-import { formatMxn } from './money';
 import type { CoverageExtent, CoverageKey, CoverageLine } from './quotation';
 
 /** The coverages a quote and a policy list, in the order insurers print them. */
@@ -70,16 +68,4 @@ const extentKinds: readonly string[] = ['assistance', 'days', 'agencyUpTo'];
 /** A sum told by a service's extent; its words are a template its numbers fill. */
 export function isExtent(sum: CoverageWording['sum']): sum is CoverageExtent {
   return extentKinds.includes(sum.kind);
-}
-
-/** "$2,000,000.00", "Valor del vehículo, deducible 5 %", "15 días", "Amparada" or "No incluida". */
-export function coverageText(line: CoverageLine | undefined): string {
-  const { sum, deductiblePercent } = coverageWording(line);
-  const sumText =
-    sum.kind === 'amount'
-      ? formatMxn(sum.pesos)
-      : isExtent(sum)
-        ? interpolate(coverageSumWords[sum.kind], sum)
-        : coverageSumWords[sum.kind];
-  return deductiblePercent === null ? sumText : `${sumText}, deducible ${deductiblePercent} %`;
 }

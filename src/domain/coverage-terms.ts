@@ -84,17 +84,3 @@ export function coverageTermsOf({
     specialCovers: specialCovers.filter((cover) => switches?.[cover] === true),
   };
 }
-
-/** Spanish names of the on/off covers, as the breakdown and the PDF print them. */
-export const specialCoverLabels: Readonly<Record<SpecialCover, string>> = {
-  driverAccidentalDeath: 'Muerte accidental del conductor',
-  windowPanes: 'Cristales',
-  substituteCar: 'Auto sustituto',
-  deflection: 'Desbielamiento por agua',
-  civilLiabilityExtension: 'Extensión de responsabilidad civil',
-  tires: 'Llantas y rines',
-  foreignCivilLiability: 'Responsabilidad civil en el extranjero',
-  occupantsCivilLiability: 'Responsabilidad civil de ocupantes',
-  repairInAgency: 'Reparación en agencia',
-  partialRobbery: 'Robo parcial',
-};

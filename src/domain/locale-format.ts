@@ -11,6 +11,8 @@ export function formatMoney(language: Language, amount: number): string {
     currency: 'MXN',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
+    // No '-$0.00' for a discount of nothing.
+    signDisplay: 'negative',
   }).format(amount);
 }
 
@@ -18,6 +20,16 @@ export function formatMoney(language: Language, amount: number): string {
 export function formatDate(language: Language, iso: IsoDate): string {
   return new Intl.DateTimeFormat(localeTags[language], {
     dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+}
+
+/** A calendar date in figures, two-digit day and month: "01/12/2026" / "12/01/2026". */
+export function formatNumericDate(language: Language, iso: IsoDate): string {
+  return new Intl.DateTimeFormat(localeTags[language], {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${iso}T00:00:00Z`));
 }

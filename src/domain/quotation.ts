@@ -1,6 +1,7 @@
 import type { InsurerCode } from './insurers';
 import type { PackageCode } from './packages';
 import type { PaymentFrequencyCode } from './payment-frequencies';
+import type { PriceAdjustment } from './price-adjustments';
 
 /**
  * The answer of POST /quotation/quote: one insurer, one package. The server prices it and
@@ -63,24 +64,13 @@ export type QuotationCoverages = Record<CoverageKey, CoverageLine>;
 
 export interface PriceBreakdown {
   basePremium: number;
-  /** Multiplying factors and additive loadings, in the order they were applied. */
+  /** Multiplying factors and additive loadings, in the order they were applied (keys, not words). */
   adjustments: PriceAdjustment[];
   netPremium: number;
   instalmentSurcharge: number;
   policyFee: number;
   iva: number;
   total: number;
-}
-
-export interface PriceAdjustment {
-  /** Stable key, e.g. 'zone', 'driverAge', 'deductibleDamage', 'cover.tires'. */
-  key: string;
-  /** Spanish label the results page shows to answer '¿por qué este precio?'. */
-  label: string;
-  /** A factor (1.12 = +12 %) or null for an additive loading. */
-  factor: number | null;
-  /** The change in pesos this step made. */
-  amount: number;
 }
 
 /** What a quote round answers per insurer and package when the insurer does not quote. */

@@ -6,6 +6,9 @@ import type { AnyActorRef } from 'xstate';
 import type * as UseFlow from '../../src/web/machines/use-flow';
 import type { Quotation } from '../../src/domain/quotation';
 import { formatMxn } from '../../src/domain/money';
+import { coveragesFor } from '../../src/domain/coverage-plans';
+import { defaultCoverageTerms } from '../../src/domain/coverage-terms';
+import { packageCodes } from '../../src/domain/packages';
 import {
   addCalendarDays,
   formatDisplayDate,
@@ -161,12 +164,28 @@ describe('purchase summary', () => {
     expect(startDate).toBeDisabled();
   });
 
-  it("names the payment frequency in the visitor's language", async () => {
-    const cart = startIndividualCart(individualInput());
-    renderSummary('individual', cart.actor, annual, {}, 'en');
-    const aside = within(panel());
+  it("words the frequency, the package and the coverages in the visitor's language, money and dates in its format", async () => {
+    const cart = startIndividualCart(individualInput({ beginDate: '2026-12-01' }));
+    const gds = coveragesFor('gds', packageCodes.comprehensive, defaultCoverageTerms);
+    const user = renderSummary(
+      'individual',
+      cart.actor,
+      { ...annual, coverages: gds },
+      { beginDate: '2026-12-01' },
+      'en',
+    );
+    const aside = within(await screen.findByRole('complementary', { name: 'Purchase summary' }));
+    const valueIn = (term: string) =>
+      aside.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(await aside.findByText('Annual')).toBeInTheDocument();
     expect(aside.queryByText('Anual')).not.toBeInTheDocument();
+    expect(valueIn('Package')).toBe('Comprehensive');
+    expect(valueIn('Policy end')).toBe('12/01/2027');
+    expect(aside.getByTestId('summary-total')).toHaveTextContent('MX$10,200.00');
+    await user.click(aside.getByRole('button', { name: 'See details' }));
+    expect(valueIn('Material damage')).toBe('Vehicle value, deductible 5%');
+    expect(valueIn('Third-party liability')).toBe('MX$1,000,000.00');
+    expect(valueIn('Road assistance')).toBe('2 call-outs a year, towing up to 80 km');
   });
 
   it('names the promo code instead of prompting for one', () => {

@@ -1,5 +1,9 @@
-import type { PriceAdjustment } from '../../domain/quotation';
+import type { PriceAdjustment } from '../../domain/price-adjustments';
 import { toPesos } from '../../domain/premium';
+
+type WithoutAmount<Step> = Step extends PriceAdjustment ? Omit<Step, 'factor' | 'amount'> : never;
+/** A step's key and its figures, without what it made (the ledger works that out). */
+export type AdjustmentStep = WithoutAmount<PriceAdjustment>;
 
 /** The parts of a premium a factor can apply to. */
 export type PremiumPart = 'materialDamage' | 'theft' | 'liability';
@@ -28,26 +32,26 @@ export class PremiumLedger {
   }
 
   /** Multiplies some parts by a factor; a factor of 1 changes nothing and is not recorded. */
-  scale(parts: readonly PremiumPart[], key: string, label: string, factor: number): void {
+  scale(parts: readonly PremiumPart[], step: AdjustmentStep, factor: number): void {
     if (factor === 1) return;
     const before = this.total;
     for (const name of parts) this.parts[name] = Math.round(this.parts[name] * factor);
-    this.record(key, label, factor, this.total - before);
+    this.record(step, factor, this.total - before);
   }
 
-  scaleAll(key: string, label: string, factor: number): void {
-    this.scale(['materialDamage', 'theft', 'liability'], key, label, factor);
+  scaleAll(step: AdjustmentStep, factor: number): void {
+    this.scale(['materialDamage', 'theft', 'liability'], step, factor);
   }
 
   /** Adds a loading in pesos to a part. */
-  load(part: PremiumPart, key: string, label: string, pesos: number): void {
+  load(part: PremiumPart, step: AdjustmentStep, pesos: number): void {
     const centavos = Math.round(pesos * 100);
     if (centavos === 0) return;
     this.parts[part] += centavos;
-    this.record(key, label, null, centavos);
+    this.record(step, null, centavos);
   }
 
-  private record(key: string, label: string, factor: number | null, centavos: number): void {
-    this.adjustments.push({ key, label, factor, amount: toPesos(centavos) });
+  private record(step: AdjustmentStep, factor: number | null, centavos: number): void {
+    this.adjustments.push({ ...step, factor, amount: toPesos(centavos) });
   }
 }

@@ -1,7 +1,5 @@
 import type { CoverageTerms } from '../../domain/coverage-terms';
-import { specialCoverLabels } from '../../domain/coverage-terms';
 import { coveragesFor, planTermsFor } from '../../domain/coverage-plans';
-import { formatMxn } from '../../domain/money';
 import { packageByCode, type PackageCode } from '../../domain/packages';
 import {
   paymentFrequencyByCode,
@@ -9,7 +7,7 @@ import {
   type PaymentFrequencyCode,
 } from '../../domain/payment-frequencies';
 import type { Gender, PersonType } from '../../domain/person';
-import { indemnityValues, type IndemnityValue, type ValidityYears } from '../../domain/policy';
+import type { IndemnityValue, ValidityYears } from '../../domain/policy';
 import {
   premiumTotalsInCentavos,
   receiptsInCentavos,
@@ -19,7 +17,6 @@ import {
 } from '../../domain/premium';
 import type { PriceBreakdown, QuotationCoverages } from '../../domain/quotation';
 import type { StateCode } from '../../domain/states';
-import { mexicanStates } from '../../domain/states';
 import { offersRepairInAgency, type VehicleType } from '../../domain/vehicle-rules';
 import { PremiumLedger } from './premium-ledger';
 import type { DeductibleCurve, InsurerTariff, SumCurve, ValueBand } from './tariff';
@@ -135,58 +132,45 @@ function riskPremium(tariff: InsurerTariff, rating: RatingInput) {
   const age = Math.max(0, referenceYear - vehicle.modelYear);
   ledger.scale(
     ['theft'],
-    'vehicle.theftRisk',
-    `Índice de robo del modelo ${vehicle.subBrand}`,
+    { key: 'vehicle.theftRisk', params: { subBrand: vehicle.subBrand } },
     theftRiskFactor(vehicle.subBrand),
   );
+  ledger.scale(own, { key: 'vehicle.age', params: { years: age } }, vehicleAgeFactor(tariff, age));
   ledger.scale(
     own,
-    'vehicle.age',
-    `Antigüedad del vehículo (${age} años)`,
-    vehicleAgeFactor(tariff, age),
-  );
-  ledger.scale(
-    own,
-    'indemnity',
-    `Suma asegurada: ${indemnityLabel(terms.indemnityValue)}`,
+    { key: 'indemnity', params: { indemnityValue: terms.indemnityValue } },
     tariff.indemnityFactors[terms.indemnityValue],
   );
   ledger.scale(
     own,
-    'zone.state',
-    `Zona: ${stateName(place.stateCode)}`,
+    { key: 'zone.state', params: { stateCode: place.stateCode } },
     tariff.stateFactors[place.stateCode] ?? 1,
   );
   ledger.scale(
     own,
-    'zone.postalCode',
-    `Zona: código postal ${place.postalCode}`,
+    { key: 'zone.postalCode', params: { postalCode: place.postalCode } },
     postalZoneFactor(tariff, place.postalCode),
   );
   const { coverage } = terms;
   ledger.scale(
     ['materialDamage'],
-    'deductible.materialDamage',
-    `Deducible de daños materiales ${coverage.damageDeductiblePercent} %`,
+    { key: 'deductible.materialDamage', params: { percent: coverage.damageDeductiblePercent } },
     deductibleFactor(tariff.deductibleDamage, coverage.damageDeductiblePercent),
   );
   ledger.scale(
     ['theft'],
-    'deductible.theft',
-    `Deducible de robo total ${coverage.theftDeductiblePercent} %`,
+    { key: 'deductible.theft', params: { percent: coverage.theftDeductiblePercent } },
     deductibleFactor(tariff.deductibleTheft, coverage.theftDeductiblePercent),
   );
   loadLiability(ledger, tariff, coverage);
   loadSpecialCovers(ledger, tariff, rating);
   applyDriverFactors(ledger, tariff, risk.driver);
   ledger.scaleAll(
-    'package',
-    `Paquete ${packageByCode(terms.package).label}`,
+    { key: 'package', params: { package: terms.package } },
     tariff.packageFactors[packageByCode(terms.package).key],
   );
   ledger.scaleAll(
-    'validity',
-    `Vigencia de ${terms.validity} años`,
+    { key: 'validity', params: { years: terms.validity } },
     multiYearFactor(tariff, terms.validity),
   );
   return ledger;
@@ -195,33 +179,25 @@ function riskPremium(tariff: InsurerTariff, rating: RatingInput) {
 function loadLiability(ledger: PremiumLedger, tariff: InsurerTariff, coverage: CoverageTerms) {
   ledger.load(
     'liability',
-    'sum.rcThird',
-    `Responsabilidad civil a terceros por ${formatMxn(coverage.rcThird)}`,
+    { key: 'sum.rcThird', params: { sumInsured: coverage.rcThird } },
     curvePremium(tariff.rcThird, coverage.rcThird),
   );
   ledger.load(
     'liability',
-    'sum.rcCatastrophic',
-    `Responsabilidad civil catastrófica por ${formatMxn(coverage.rcCatastrophic)}`,
+    { key: 'sum.rcCatastrophic', params: { sumInsured: coverage.rcCatastrophic } },
     curvePremium(tariff.rcCatastrophic, coverage.rcCatastrophic),
   );
   ledger.load(
     'liability',
-    'sum.passengerMedical',
-    `Gastos médicos a ocupantes por ${formatMxn(coverage.passengerMedical)}`,
+    { key: 'sum.passengerMedical', params: { sumInsured: coverage.passengerMedical } },
     curvePremium(tariff.passengerMedical, coverage.passengerMedical),
   );
   if (coverage.legalDefense)
-    ledger.load('liability', 'cover.legalDefense', 'Defensa legal', tariff.legalDefense);
+    ledger.load('liability', { key: 'cover.legalDefense', params: {} }, tariff.legalDefense);
   if (coverage.roadAssistance)
-    ledger.load('liability', 'cover.roadAssistance', 'Asistencia vial', tariff.roadAssistance);
+    ledger.load('liability', { key: 'cover.roadAssistance', params: {} }, tariff.roadAssistance);
   if (coverage.thirdUsa)
-    ledger.load(
-      'liability',
-      'cover.thirdUsa',
-      'Responsabilidad civil en EUA y Canadá',
-      tariff.thirdUsa,
-    );
+    ledger.load('liability', { key: 'cover.thirdUsa', params: {} }, tariff.thirdUsa);
 }
 
 function loadSpecialCovers(
@@ -241,28 +217,28 @@ function loadSpecialCovers(
           ? price.rate * risk.vehicle.insuredValue
           : (price.rate * ledger.part('materialDamage')) / 100;
     const part = needs === 'any' ? 'liability' : needs;
-    ledger.load(part, `cover.${cover}`, specialCoverLabels[cover], pesos);
+    ledger.load(part, { key: `cover.${cover}`, params: {} }, pesos);
   }
 }
 
 function applyDriverFactors(ledger: PremiumLedger, tariff: InsurerTariff, driver: Risk['driver']) {
   if (driver.personType === 'legal') {
-    ledger.scaleAll('personType', 'Persona moral (uso de flotilla)', tariff.companyFactor);
+    ledger.scaleAll({ key: 'personType', params: {} }, tariff.companyFactor);
     return;
   }
   const band =
     [...tariff.driverAge].reverse().find((age) => driver.age >= age.fromAge) ?? tariff.driverAge[0];
   if (!band) return;
-  ledger.scaleAll('driver.age', `Edad del conductor (${driver.age} años)`, band.factor);
-  if (driver.gender === 'female') ledger.scaleAll('driver.sex', 'Conductora', band.femaleFactor);
+  ledger.scaleAll({ key: 'driver.age', params: { age: driver.age } }, band.factor);
+  if (driver.gender === 'female')
+    ledger.scaleAll({ key: 'driver.sex', params: {} }, band.femaleFactor);
 }
 
 function applyDiscounts(ledger: PremiumLedger, tariff: InsurerTariff, terms: PolicyTerms) {
-  ledger.scaleAll('discount.online', 'Descuento por contratar en línea', 1 - tariff.onlineDiscount);
+  ledger.scaleAll({ key: 'discount.online', params: {} }, 1 - tariff.onlineDiscount);
   if (terms.promo)
     ledger.scaleAll(
-      'discount.promo',
-      `Código promocional ${terms.promo.code}`,
+      { key: 'discount.promo', params: { code: terms.promo.code } },
       1 - terms.promo.discountPercent / 100,
     );
 }
@@ -299,14 +275,6 @@ function postalZoneFactor(tariff: InsurerTariff, postalCode: string): number {
   const district = Number(postalCode.slice(0, 3));
   const position = ((district * tariff.postalZoneSalt) % 101) / 50 - 1;
   return round4(1 + tariff.postalZoneSpread * position);
-}
-
-function indemnityLabel(indemnity: IndemnityValue): string {
-  return indemnityValues.find((option) => option.key === indemnity)?.label ?? indemnity;
-}
-
-function stateName(code: StateCode): string {
-  return mexicanStates.find((state) => state.code === code)?.name ?? code;
 }
 
 function round4(value: number): number {

@@ -1,3 +1,4 @@
+import { packageNameKey } from '../strings/areas/packages';
 import { frequencyNameKey } from '../strings/areas/payment-frequencies';
 import {
   Box,
@@ -14,12 +15,16 @@ import {
 } from '@mantine/core';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { PurchaseSummary } from '../../../machines/cart-shared/purchase-summary';
-import { formatDisplayDate } from '../../domain/dates';
-import { formatMxn } from '../../domain/money';
+import { coverageWording } from '../../domain/coverage-summary';
+import type { CoverageLine } from '../../domain/quotation';
 import { InsurerLogo } from '../insurers/insurer-logo';
+import { coverageRows, useCoverageText } from '../results/coverage-text';
 import { OfferCountdown } from '../results/offer-countdown';
+import { useFormat } from '../strings/format';
 import { usePageT } from '../strings/i18n';
+import { interpolate } from '../strings/interpolate';
 import { cartText, type CartTextKey } from '../strings/page-text/cart';
+import { resultsText } from '../strings/page-text/results';
 import type { StartDateChoice } from './start-date-field';
 
 /**
@@ -51,16 +56,10 @@ function Line({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function fill(template: string, values: Record<string, string | number>) {
-  return Object.entries(values).reduce(
-    (text, [name, value]) => text.replace(`{${name}}`, String(value)),
-    template,
-  );
-}
-
 /** The price block: partner and regular price, the receipts, the savings and the notes. */
 function PriceBlock({ summary }: { summary: PurchaseSummary }) {
   const t = usePageT(cartText);
+  const format = useFormat();
   const hasDiscount = summary.savings > 0;
   return (
     <Stack gap={4} aria-label={t('summary.partnerPrice')} role="group">
@@ -68,28 +67,28 @@ function PriceBlock({ summary }: { summary: PurchaseSummary }) {
         {t('summary.partnerPrice')}
       </Text>
       <Text fz="xl" fw={700} data-testid="summary-partner-price">
-        {formatMxn(summary.partnerPrice)}
+        {format.money(summary.partnerPrice)}
       </Text>
       {hasDiscount && (
         <Text size="sm">
-          {t('summary.regularPrice')}: <s>{formatMxn(summary.regularPrice)}</s>
+          {t('summary.regularPrice')}: <s>{format.money(summary.regularPrice)}</s>
         </Text>
       )}
       <dl className="summary-lines">
-        <Line term={t('summary.firstPayment')}>{formatMxn(summary.firstPayment)}</Line>
+        <Line term={t('summary.firstPayment')}>{format.money(summary.firstPayment)}</Line>
       </dl>
       {summary.remainingPayments > 0 && (
         <Text size="sm">
-          {fill(t('summary.remainingPayments'), {
+          {interpolate(t('summary.remainingPayments'), {
             count: summary.remainingPayments,
-            amount: formatMxn(summary.nextPayments),
+            amount: format.money(summary.nextPayments),
           })}
         </Text>
       )}
       {hasDiscount && (
         <Text size="sm" fw={700}>
-          {fill(t('summary.savings'), {
-            amount: formatMxn(summary.savings),
+          {interpolate(t('summary.savings'), {
+            amount: format.money(summary.savings),
             percent: summary.savingsPercent,
           })}
         </Text>
@@ -103,12 +102,28 @@ function PriceBlock({ summary }: { summary: PurchaseSummary }) {
   );
 }
 
+/** "$2,000,000.00", "Valor del vehículo, deducible 5 %": a coverage's sum and its deductible. */
+function useSummaryCoverageText() {
+  const t = usePageT(cartText);
+  const textOf = useCoverageText();
+  return (line: CoverageLine) => {
+    const { sum } = textOf(line);
+    const { deductiblePercent } = coverageWording(line);
+    return deductiblePercent === null
+      ? sum
+      : interpolate(t('summary.withDeductible'), { sum, percent: deductiblePercent });
+  };
+}
+
 const pending = (value: string | undefined, t: (key: CartTextKey) => string) =>
   value || t('summary.pending');
 
 /** Everything the summary says, the same in the desktop panel and the phone's modal. */
 export function PurchaseSummaryContent({ summary, repricing, startDate }: PurchaseSummaryState) {
   const t = usePageT(cartText);
+  const format = useFormat();
+  const coverageT = usePageT(resultsText);
+  const coverageText = useSummaryCoverageText();
   const [detailsOpen, setDetailsOpen] = useState(false);
   return (
     <Stack gap="sm">
@@ -116,7 +131,7 @@ export function PurchaseSummaryContent({ summary, repricing, startDate }: Purcha
       <OfferCountdown />
       <dl className="summary-lines">
         <Line term={t('summary.car')}>{summary.car}</Line>
-        <Line term={t('summary.package')}>{summary.packageLabel}</Line>
+        <Line term={t('summary.package')}>{t(packageNameKey(summary.package))}</Line>
         <Line term={t('summary.paymentFrequency')}>
           {t(frequencyNameKey(summary.paymentFrequency))}
         </Line>
@@ -126,14 +141,14 @@ export function PurchaseSummaryContent({ summary, repricing, startDate }: Purcha
       <Suspense
         fallback={
           <dl className="summary-lines">
-            <Line term={t('summary.beginDate')}>{formatDisplayDate(summary.beginDate)}</Line>
+            <Line term={t('summary.beginDate')}>{format.numericDate(summary.beginDate)}</Line>
           </dl>
         }
       >
         <StartDateField summary={summary} choice={startDate} />
       </Suspense>
       <dl className="summary-lines">
-        <Line term={t('summary.endDate')}>{formatDisplayDate(summary.endDate)}</Line>
+        <Line term={t('summary.endDate')}>{format.numericDate(summary.endDate)}</Line>
       </dl>
       <Divider />
       {repricing ? (
@@ -144,10 +159,10 @@ export function PurchaseSummaryContent({ summary, repricing, startDate }: Purcha
       ) : (
         <>
           <dl className="summary-lines">
-            <Line term={t('summary.subtotal')}>{formatMxn(summary.subtotal)}</Line>
-            <Line term={t('summary.discount')}>{formatMxn(-summary.discount)}</Line>
+            <Line term={t('summary.subtotal')}>{format.money(summary.subtotal)}</Line>
+            <Line term={t('summary.discount')}>{format.money(-summary.discount)}</Line>
             <Line term={t('summary.total')}>
-              <span data-testid="summary-total">{formatMxn(summary.total)}</span>
+              <span data-testid="summary-total">{format.money(summary.total)}</span>
             </Line>
           </dl>
           <PriceBlock summary={summary} />
@@ -168,9 +183,9 @@ export function PurchaseSummaryContent({ summary, repricing, startDate }: Purcha
             {t('summary.coverages')}
           </Title>
           <dl className="summary-lines">
-            {summary.coverages.map((coverage) => (
-              <Line key={coverage.label} term={coverage.label}>
-                {coverage.text}
+            {coverageRows.map(([key, name]) => (
+              <Line key={key} term={coverageT(name)}>
+                {coverageText(summary.coverages[key])}
               </Line>
             ))}
           </dl>
@@ -186,6 +201,7 @@ export function PurchaseSummaryContent({ summary, repricing, startDate }: Purcha
  */
 export function PurchaseSummaryPanel(state: PurchaseSummaryState) {
   const t = usePageT(cartText);
+  const format = useFormat();
   const [modalOpen, setModalOpen] = useState(false);
   return (
     <>
@@ -203,7 +219,7 @@ export function PurchaseSummaryPanel(state: PurchaseSummaryState) {
       </Paper>
       <Box hiddenFrom="md">
         <Button variant="light" fullWidth onClick={() => setModalOpen(true)}>
-          {t('summary.open')}: {formatMxn(state.summary.total)}
+          {t('summary.open')}: {format.money(state.summary.total)}
         </Button>
         <Modal
           opened={modalOpen}

@@ -1,3 +1,4 @@
+import { packageNameKey } from '../strings/areas/packages';
 import { List, Table } from '@mantine/core';
 import { coveragePackages, type PackageCover } from '../../domain/packages';
 import { usePageT } from '../strings/i18n';
@@ -30,7 +31,7 @@ export function CoverageExplainer() {
         <Table.Tbody>
           {coveragePackages.map((pack) => (
             <Table.Tr key={pack.code}>
-              <Table.Th scope="row">{pack.label}</Table.Th>
+              <Table.Th scope="row">{t(packageNameKey(pack.code))}</Table.Th>
               {coverNames.map(([cover]) => (
                 <Table.Td key={cover}>
                   {t(pack.covers.includes(cover) ? 'resultsContent.yes' : 'resultsContent.no')}

@@ -1,3 +1,4 @@
+import { packageNameKey } from '../strings/areas/packages';
 import { Button, Drawer, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { LaterSelect } from '../site/later-select';
 import { LeavePrompt } from '../site/leave-prompt';
@@ -11,9 +12,8 @@ import {
   type SwitchFilter,
 } from '../../domain/coverage';
 import { filterChoices, packagesCustomisedBy } from '../../domain/customise-filters';
-import { formatMxn } from '../../domain/money';
-import { packageByCode } from '../../domain/packages';
 import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
+import { useFormat } from '../strings/format';
 import { usePageT } from '../strings/i18n';
 import { resultsText, type ResultsTextKey } from '../strings/page-text/results';
 import { interpolate } from '../strings/interpolate';
@@ -37,8 +37,11 @@ const sections: readonly {
   },
 ];
 
-function formatValue(filter: RangedFilter, value: number): string {
-  return customiseFilterRanges[filter].unit === 'percent' ? `${value} %` : formatMxn(value);
+/** A filter's value as the reader writes it: a percent, or pesos in the page's money format. */
+function useFilterValue() {
+  const format = useFormat();
+  return (filter: RangedFilter, value: number): string =>
+    customiseFilterRanges[filter].unit === 'percent' ? `${value} %` : format.money(value);
 }
 
 function useAppliesTo() {
@@ -46,7 +49,7 @@ function useAppliesTo() {
   return (item: RangedFilter | SwitchFilter | SpecialCover) =>
     interpolate(t('customise.appliesTo'), {
       packages: packagesCustomisedBy(item)
-        .map((code) => packageByCode(code).label)
+        .map((code) => t(packageNameKey(code)))
         .join(', '),
     });
 }
@@ -55,6 +58,7 @@ function RangedFilterChoice({ filter, value }: { filter: RangedFilter; value: nu
   const t = usePageT(resultsText);
   const intents = useQuotationIntents();
   const appliesTo = useAppliesTo();
+  const formatValue = useFilterValue();
   const { min, max, initial } = customiseFilterRanges[filter];
   const range = interpolate(t('customise.range'), {
     min: formatValue(filter, min),

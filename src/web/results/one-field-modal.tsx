@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Modal, Stack, TextInput } from '@mantine/core';
-import { usePageT } from '../strings/i18n';
+import { useMessage, usePageT } from '../strings/i18n';
 import { resultsText } from '../strings/page-text/results';
 
 interface OneFieldModalProps {
@@ -14,6 +14,7 @@ interface OneFieldModalProps {
     type?: 'text' | 'email';
     autoComplete: string;
     defaultValue?: string;
+    /** The machine's message (a rule's Spanish text): shown in the page's language. */
     error?: string;
   };
   /** Above the field. */
@@ -33,6 +34,7 @@ interface OneFieldModalProps {
  */
 export function OneFieldModal({ field, ...props }: OneFieldModalProps) {
   const t = usePageT(resultsText);
+  const message = useMessage();
   return (
     <Modal
       opened={props.opened}
@@ -49,7 +51,7 @@ export function OneFieldModal({ field, ...props }: OneFieldModalProps) {
       >
         <Stack>
           {props.intro}
-          <TextInput {...field} data-autofocus />
+          <TextInput {...field} error={message(field.error)} data-autofocus />
           <div role="status">{props.outcome}</div>
           {props.failure}
           <Button type="submit" disabled={props.busy}>

@@ -1,3 +1,4 @@
+import { packageNameKey } from '../strings/areas/packages';
 import { Group, Text } from '@mantine/core';
 import { LaterSelect } from '../site/later-select';
 import {
@@ -5,7 +6,7 @@ import {
   selectQuoteRestriction,
 } from '../../../machines/quotation/policy-terms.selectors';
 import { insurers, multiYearInsurers, type InsurerCode } from '../../domain/insurers';
-import { defaultPackage, packageByCode, type PackageCode } from '../../domain/packages';
+import { defaultPackage } from '../../domain/packages';
 import type { IndemnityValue, ValidityYears } from '../../domain/policy';
 import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
 import { useFormat } from '../strings/format';
@@ -15,7 +16,6 @@ import { resultsText } from '../strings/page-text/results';
 
 export const policyTermsHintId = 'policy-terms-hint';
 
-const packageLabel = (code: PackageCode) => packageByCode(code).label;
 const insurerNames = (codes: readonly InsurerCode[]) =>
   codes.map((code) => insurers[code].displayName);
 
@@ -81,7 +81,7 @@ export function PolicyTermsHint() {
     <Text size="xs" c="dimmed" mt="xs" id={policyTermsHintId}>
       {interpolate(t('policyTerms.hint'), {
         insurers: format.list(insurerNames(multiYearInsurers)),
-        package: packageLabel(defaultPackage),
+        package: t(packageNameKey(defaultPackage)),
       })}
     </Text>
   );
@@ -107,7 +107,7 @@ export function QuoteRestrictionNotice() {
               : 'policyTerms.restrictedPackages',
           ),
           {
-            package: format.list(restriction.packages.map(packageLabel)),
+            package: format.list(restriction.packages.map((code) => t(packageNameKey(code)))),
           },
         )}
     </Text>

@@ -3,6 +3,7 @@ import type { PriceBreakdown as Breakdown } from '../../domain/quotation';
 import { useFormat } from '../strings/format';
 import { usePageT } from '../strings/i18n';
 import { resultsText } from '../strings/page-text/results';
+import { adjustmentLabel } from './adjustment-label';
 
 /** '¿Por qué este precio?': every step from the base premium to the total. */
 export function PriceBreakdown({ breakdown }: { breakdown: Breakdown }) {
@@ -10,8 +11,10 @@ export function PriceBreakdown({ breakdown }: { breakdown: Breakdown }) {
   const format = useFormat();
   const rows: [string, number][] = [
     [t('quoteCard.basePremium'), breakdown.basePremium],
-    // Each adjustment's label comes with the quote, in the insurer's words.
-    ...breakdown.adjustments.map((step): [string, number] => [step.label, step.amount]),
+    ...breakdown.adjustments.map((step): [string, number] => [
+      adjustmentLabel(step, t, format.money),
+      step.amount,
+    ]),
     [t('quoteCard.netPremium'), breakdown.netPremium],
     [t('quoteCard.instalmentSurcharge'), breakdown.instalmentSurcharge],
     [t('quoteCard.policyFee'), breakdown.policyFee],

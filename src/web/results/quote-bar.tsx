@@ -1,3 +1,4 @@
+import { packageNameKey } from '../strings/areas/packages';
 import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { LaterSelect } from '../site/later-select';
 import { selectPackageChoices } from '../../../machines/quotation/policy-terms.selectors';
@@ -124,7 +125,7 @@ export function QuoteBar() {
           label={t('results.package')}
           data={packages.map((pack) => ({
             value: String(pack.code),
-            label: pack.label,
+            label: t(packageNameKey(pack.code)),
             disabled: !pack.offered,
           }))}
           value={String(bar.package)}

@@ -1,6 +1,6 @@
+import { packageNameKey } from '../strings/areas/packages';
 import { Modal, SimpleGrid, Stack } from '@mantine/core';
 import { insurers } from '../../domain/insurers';
-import { packageByCode } from '../../domain/packages';
 import type { Quotation } from '../../domain/quotation';
 import { usePageT } from '../strings/i18n';
 import { resultsText } from '../strings/page-text/results';
@@ -21,7 +21,7 @@ export function QuoteDetailModal({
   const t = usePageT(resultsText);
   const title = interpolate(t('quoteCard.detailTitle'), {
     insurer: insurers[quote.providerCode].displayName,
-    package: packageByCode(quote.package).label,
+    package: t(packageNameKey(quote.package)),
   });
   return (
     <Modal

@@ -1,3 +1,4 @@
+import { packageNameKey } from '../strings/areas/packages';
 import { Button, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { selectPackageChoices } from '../../../machines/quotation/policy-terms.selectors';
 import { selectIsRepricing } from '../../../machines/quotation/quotation.selectors';
@@ -91,7 +92,7 @@ function QuotedResults() {
                 !pack.offered && <Text size="xs">{t('policyTerms.packageNotAvailable')}</Text>
               }
             >
-              {pack.label}
+              {t(packageNameKey(pack.code))}
             </Tabs.Tab>
           ))}
         </Tabs.List>

@@ -2,7 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { selectIsSavingQuote, selectQuoteMail } from '../../../machines/session/session.selectors';
 import { useSession } from '../machines/use-session';
 import { useQuoteSharingIntents } from '../machines/use-quote-sharing';
-import { usePageT } from '../strings/i18n';
+import { useMessage, usePageT } from '../strings/i18n';
 import { resultsText } from '../strings/page-text/results';
 import { interpolate } from '../strings/interpolate';
 import { OneFieldModal } from './one-field-modal';
@@ -10,6 +10,7 @@ import { OneFieldModal } from './one-field-modal';
 /** The save-quote modal: an e-mail address; the cart is saved and its link mailed there. */
 export function SaveQuoteModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const t = usePageT(resultsText);
+  const message = useMessage();
   const mail = useSession(selectQuoteMail);
   const saving = useSession(selectIsSavingQuote) ?? false;
   const { saveQuote } = useQuoteSharingIntents();
@@ -37,7 +38,7 @@ export function SaveQuoteModal({ opened, onClose }: { opened: boolean; onClose: 
       failure={
         mail?.status === 'failed' && (
           <Alert color="red" role="alert">
-            {mail.message}
+            {message(mail.message)}
           </Alert>
         )
       }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { IsoDate } from '../../domain/dates';
 import { localeTags, type Language } from '../../domain/languages';
-import { formatDate, formatMoney } from '../../domain/locale-format';
+import { formatDate, formatMoney, formatNumericDate } from '../../domain/locale-format';
 import { useLocale } from './i18n';
 
 export { formatDate, formatMoney };
@@ -18,6 +18,7 @@ export function useFormat() {
     () => ({
       money: (amount: number) => formatMoney(locale, amount),
       date: (iso: IsoDate) => formatDate(locale, iso),
+      numericDate: (iso: IsoDate) => formatNumericDate(locale, iso),
       list: (names: readonly string[]) => formatList(locale, names),
     }),
     [locale],

@@ -11,8 +11,10 @@ import { landingStrings } from './areas/landing';
 import { leavePromptStrings } from './areas/leave-prompt';
 import { legalStrings } from './areas/legal';
 import { notFoundStrings } from './areas/not-found';
+import { packageStrings } from './areas/packages';
 import { paymentFrequencyStrings } from './areas/payment-frequencies';
 import { policyTermsStrings } from './areas/policy-terms';
+import { priceBreakdownStrings } from './areas/price-breakdown';
 import { quoteCardStrings } from './areas/quote-card';
 import { quoteSharingStrings } from './areas/quote-sharing';
 import { resultsContentStrings } from './areas/results-content';
@@ -39,8 +41,10 @@ export const pageAreas = [
   leavePromptStrings,
   legalStrings,
   notFoundStrings,
+  packageStrings,
   paymentFrequencyStrings,
   policyTermsStrings,
+  priceBreakdownStrings,
   quoteCardStrings,
   quoteSharingStrings,
   resultsContentStrings,

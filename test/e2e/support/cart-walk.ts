@@ -6,13 +6,23 @@ import type { Locale } from '../../../src/web/strings/i18n';
 
 type Translate = (key: StringKey) => string;
 
+/** What a test does on a wizard step once it is answered, before it is sent (a check, a picture…). */
+export type WizardStepCheck = (step: string) => Promise<void>;
+const noCheck: WizardStepCheck = async () => {};
+
 /**
  * A quote from the home page's wizard in any language, by the catalogue's labels: a Nissan
  * Versa 2020 in CP 06700, a woman born 15/03/1990 or a company founded 01/06/2015.
  */
-export async function quoteVersa(page: Page, t: Translate, buyer: 'individual' | 'company') {
-  await chooseVersa2020(page);
+export async function quoteVersa(
+  page: Page,
+  t: Translate,
+  buyer: 'individual' | 'company',
+  check: WizardStepCheck = noCheck,
+) {
+  await chooseVersa2020(page, check);
   await page.locator('#wizard-postalCode').fill('06700');
+  await check('postalCode');
   await page.keyboard.press('Enter');
   if (buyer === 'company') {
     await page.getByRole('radio', { name: t('wizard.personLegal') }).check();
@@ -20,24 +30,28 @@ export async function quoteVersa(page: Page, t: Translate, buyer: 'individual' |
     await page.getByRole('radio', { name: t('wizard.personNatural') }).check();
     await page.getByRole('radio', { name: t('wizard.female') }).check();
   }
+  await check('person');
   await page.keyboard.press('Enter');
   const [day, month, year] = buyer === 'company' ? ['01', '06', '2015'] : ['15', '03', '1990'];
   await page.locator('#wizard-dayOfBirth').fill(day);
   await page.locator('#wizard-monthOfBirth').fill(month);
   await page.locator('#wizard-yearOfBirth').fill(year);
+  await check('birthDate');
   await page.keyboard.press('Enter');
   await page.waitForURL(/new-see-quote/, { timeout: 30_000 });
 }
 
 /** The wizard's vehicle and model-year steps, by their fields' ids (any language). */
-export async function chooseVersa2020(page: Page) {
+export async function chooseVersa2020(page: Page, check: WizardStepCheck = noCheck) {
   await page.locator('#wizard-vehicleSearch').pressSequentially('versa');
   await page
     .getByRole('option', { name: /nissan versa/i })
     .first()
     .click();
+  await check('vehicle');
   await page.keyboard.press('Enter');
   await page.getByRole('radiogroup').getByText('2020', { exact: true }).click();
+  await check('modelYear');
   await page.keyboard.press('Enter');
 }
 

@@ -92,12 +92,13 @@ describe('POST /quotation/quote', () => {
         'discount.online',
       ]),
     );
-    expect(breakdown.adjustments.find((step) => step.key === 'zone.state')?.label).toBe(
-      'Zona: Ciudad de México',
-    );
-    expect(breakdown.adjustments.find((step) => step.key === 'driver.age')?.label).toBe(
-      'Edad del conductor (22 años)',
-    );
+    // Keys and figures, no words: the page words them in its reader's language.
+    expect(breakdown.adjustments.find((step) => step.key === 'zone.state')?.params).toEqual({
+      stateCode: 'DIF',
+    });
+    expect(breakdown.adjustments.find((step) => step.key === 'driver.age')?.params).toEqual({
+      age: 22,
+    });
     const steps = [breakdown.basePremium, ...breakdown.adjustments.map((step) => step.amount)];
     expect(steps.reduce((sum, amount) => sum + toCentavos(amount), 0)).toBe(
       toCentavos(breakdown.netPremium),
@@ -153,8 +154,8 @@ describe('POST /quotation/quote', () => {
     expect(promo.regularPrice).toBe(plain.regularPrice);
     expect(promo.discountPrice).toBeLessThan(plain.discountPrice);
     expect(promo.savingsPercent).toBeGreaterThan(plain.savingsPercent);
-    expect(promo.breakdown.adjustments.map((step) => step.label)).toContain(
-      'Código promocional BIENVENIDA10',
+    expect(promo.breakdown.adjustments).toContainEqual(
+      expect.objectContaining({ key: 'discount.promo', params: { code: 'BIENVENIDA10' } }),
     );
   });
 

@@ -1,14 +1,16 @@
 import { describe, expect, test } from 'vitest';
-import { purchaseSummaryOf } from '../../../machines/cart-shared/purchase-summary';
-import { quotationOf } from '../../../machines/quotation/quotation.samples';
-import { coveragesFor, planTermsFor, sampleCoverages } from '../../../src/domain/coverage-plans';
+import { coveragesFor, planTermsFor } from '../../../src/domain/coverage-plans';
 import { compareCoverages } from '../../../src/domain/coverage-comparison';
-import { coverageSummaryRows, coverageText } from '../../../src/domain/coverage-summary';
+import { coverageSummaryRows } from '../../../src/domain/coverage-summary';
 import { coverageTermsOf, defaultCoverageTerms } from '../../../src/domain/coverage-terms';
 import { insurerCodes } from '../../../src/domain/insurers';
 import { packageCodes } from '../../../src/domain/packages';
-import { coverageText as serverCoverageText } from '../../../src/server/texts/policy-terms';
+import { coverageText as documentText } from '../../../src/server/texts/policy-terms';
 import { textsFor } from '../../../src/server/texts/catalogue';
+
+/** A coverage line in the documents' Spanish words. */
+const coverageText = (line: Parameters<typeof documentText>[1]) =>
+  documentText(textsFor('es'), line);
 
 /** A car in its first year: repair in agency is in every package that gives it. */
 const newCar = { modelYear: 2026, referenceYear: 2026 };
@@ -160,35 +162,4 @@ describe('one source per coverage (insurer × package)', () => {
       }
     },
   );
-
-  test("the documents' Spanish words are the summary's, line by line", () => {
-    const spanish = textsFor('es');
-    const gnp = coveragesFor('gnp', packageCodes.comprehensive, defaultCoverageTerms, newCar);
-    for (const coverages of [sampleCoverages, gnp])
-      for (const [key] of coverageSummaryRows)
-        expect(serverCoverageText(spanish, coverages[key])).toBe(coverageText(coverages[key]));
-  });
-});
-
-describe('the purchase summary prints the quotation bought', () => {
-  test("services read the insurer's own limits, third-party sums as quoted", () => {
-    const quotation = quotationOf('gds', packageCodes.comprehensive, {
-      coverages: coveragesFor('gds', packageCodes.comprehensive, defaultCoverageTerms),
-    });
-    const summary = purchaseSummaryOf({
-      quotation,
-      inputs: { brandName: 'Nissan', subbrandName: 'Versa', model: 2019 },
-      quoteRequest: {},
-      rfc: '',
-      today: '2026-11-26',
-    });
-    expect(summary.coverages).toEqual(
-      expect.arrayContaining([
-        { label: 'Defensa legal', text: '$1,000,000.00' },
-        { label: 'Asistencia vial', text: '2 servicios al año, grúa hasta 80 km' },
-        { label: 'Responsabilidad civil a terceros', text: '$1,000,000.00' },
-        { label: 'Responsabilidad civil catastrófica', text: '$2,000,000.00' },
-      ]),
-    );
-  });
 });

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { formatMxn } from '../../../src/domain/money';
 import { packageCodes } from '../../../src/domain/packages';
 import { paymentFrequencies, receiptsPerYear } from '../../../src/domain/payment-frequencies';
 import { toCentavos } from '../../../src/domain/premium';
+import { priceAdjustmentSchema } from '../../../src/domain/price-adjustments';
 import { insurerTariffs } from '../../../src/server/insurers/insurer-tariffs';
 import { rateQuote, type RatingInput } from '../../../src/server/insurers/rating';
 import type { CoverageTerms } from '../../../src/domain/coverage-terms';
@@ -93,6 +94,15 @@ describe('the rating model', () => {
     );
   });
 
+  it('records every step as a key and figures the quote answer schema accepts, no words', () => {
+    fc.assert(
+      fc.property(anInsurer, aRatingInput, (insurer, input) => {
+        const { adjustments } = rateQuote(insurerTariffs[insurer], input).breakdown;
+        expect(v.parse(v.array(priceAdjustmentSchema), adjustments)).toEqual(adjustments);
+      }),
+    );
+  });
+
   it('has a breakdown and receipts that add up to the total to the cent', () => {
     fc.assert(
       fc.property(anInsurer, aRatingInput, (insurer, input) => {
@@ -134,18 +144,16 @@ describe('the rating model', () => {
     fc.assert(
       fc.property(anInsurer, aRatingInput, (insurer, input) => {
         const rated = rateQuote(insurerTariffs[insurer], input);
-        const label = (key: string) =>
-          rated.breakdown.adjustments.find((step) => step.key === key)?.label;
+        const params = (key: string) =>
+          rated.breakdown.adjustments.find((step) => step.key === key)?.params;
         const { materialDamage, rcThird } = rated.coverages;
         // The offered deductible the market rates at (5 %) takes no step.
-        if (materialDamage.included && label('deductible.materialDamage'))
-          expect(label('deductible.materialDamage')).toBe(
-            `Deducible de daños materiales ${materialDamage.deductiblePercent} %`,
-          );
+        if (materialDamage.included && params('deductible.materialDamage'))
+          expect(params('deductible.materialDamage')).toEqual({
+            percent: materialDamage.deductiblePercent,
+          });
         if (rcThird.sumInsured)
-          expect(label('sum.rcThird')).toBe(
-            `Responsabilidad civil a terceros por ${formatMxn(rcThird.sumInsured)}`,
-          );
+          expect(params('sum.rcThird')).toEqual({ sumInsured: rcThird.sumInsured });
       }),
     );
   });

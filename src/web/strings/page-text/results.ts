@@ -2,8 +2,10 @@ import { quoteCardStrings } from '../areas/quote-card';
 import { resultsContentStrings } from '../areas/results-content';
 import { customiseStrings } from '../areas/customise';
 import { quoteSharingStrings } from '../areas/quote-sharing';
+import { packageStrings } from '../areas/packages';
 import { paymentFrequencyStrings } from '../areas/payment-frequencies';
 import { policyTermsStrings } from '../areas/policy-terms';
+import { priceBreakdownStrings } from '../areas/price-breakdown';
 import { resultsProgressStrings } from '../areas/results-progress';
 import { catalogueOf, type KeysOf, type StringKey } from '../language-pack';
 
@@ -13,7 +15,9 @@ const areas = [
   customiseStrings,
   quoteSharingStrings,
   policyTermsStrings,
+  priceBreakdownStrings,
   paymentFrequencyStrings,
+  packageStrings,
   resultsProgressStrings,
 ] as const;
 
