@@ -38,4 +38,26 @@ describe('the vehicle search typed into at page start', () => {
       .waitFor({ timeout: 60_000 });
     expect(await search.inputValue()).toBe('versa');
   });
+
+  // Typed while the scripts run: hydration, the tab's own app taking over from the page's, and
+  // the dropdown taking the plain field's place all happen under the visitor's fingers.
+  it.each(['domcontentloaded', 'load', 'networkidle'] as const)(
+    'keeps every key typed from %s on, and suggests the vehicle',
+    { timeout: 120_000 },
+    async (moment) => {
+      const fresh = await browser.newPage();
+      const cdp = await browser.newCDPSession(fresh);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await fresh.goto(`${baseUrl}/`, { waitUntil: moment });
+      const search = fresh.getByRole('combobox', { name: 'Marca y modelo de tu auto' });
+      await search.click();
+      await fresh.keyboard.type('versa', { delay: 80 });
+      await fresh
+        .getByRole('option', { name: /nissan versa/i })
+        .first()
+        .waitFor({ timeout: 60_000 });
+      expect(await search.inputValue()).toBe('versa');
+      await fresh.close();
+    },
+  );
 });

@@ -1,31 +1,45 @@
-import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+
+/** The text a field shows, and what its change handler calls with what was typed. */
+export interface TypedField {
+  value: string;
+  type: (text: string) => void;
+}
 
 /**
- * A field the page drew before its scripts ran may hold what the visitor typed meanwhile: React
- * hydrates without touching it, but no machine heard it, and the next render would write the
- * machine's empty value over it. When the field is hydrated, its own text (if any, and other
- * than the machine's) is kept and shown, and handed to `adopt` until the machine has it: the
- * app the page hydrates from is replaced by the tab's own right after, so `adopt` (one per app)
- * is called again with the new one. Answers the value the field should show.
+ * What the visitor typed into a field of a prerendered page stays in it until a machine has it.
+ * Before the page's scripts ran, the field took text no machine heard: React hydrates without
+ * touching it, and the next render would write the machine's empty value over it. After, and
+ * until the tab's own app replaces the one the page hydrates from (which does not run), typing
+ * reaches no machine either, and a controlled field would put its value back at each key. So
+ * the text found at hydration and every text typed is kept and shown, and handed to `adopt`
+ * until the machine answers it back; `adopt` (one per app) is called again with the new app's.
  */
 export function useTypedBeforeHydration(
   field: RefObject<HTMLInputElement | null>,
   value: string,
   adopt: (typed: string) => void,
-): string {
-  const [typedEarly, setTypedEarly] = useState<string>();
+): TypedField {
+  const [typed, setTyped] = useState<string>();
   useLayoutEffect(() => {
-    const typed = field.current?.value;
+    const early = field.current?.value;
     // The DOM holds text React never saw: kept before the next render writes over it.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (typed && typed !== value) setTypedEarly(typed);
-    // Only the text found when the field is hydrated: later typing reaches the machine as changes.
+    if (early && early !== value) setTyped(early);
+    // Only the text found when the field is hydrated: later typing goes through `type`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   // Once the machine has the text, the field follows the machine alone again.
-  if (typedEarly !== undefined && value === typedEarly) setTypedEarly(undefined);
+  if (typed !== undefined && value === typed) setTyped(undefined);
   useEffect(() => {
-    if (typedEarly !== undefined && value !== typedEarly) adopt(typedEarly);
-  }, [typedEarly, value, adopt]);
-  return typedEarly ?? value;
+    if (typed !== undefined && value !== typed) adopt(typed);
+  }, [typed, value, adopt]);
+  const type = useCallback(
+    (text: string) => {
+      setTyped(text);
+      adopt(text);
+    },
+    [adopt],
+  );
+  return { value: typed ?? value, type };
 }

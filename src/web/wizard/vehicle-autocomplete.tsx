@@ -13,6 +13,8 @@ export interface Caret {
 type VehicleAutocompleteProps = Omit<AutocompleteProps, 'data' | 'filter' | 'onChange'> & {
   /** Set when the visitor was in the plain input: they go on typing here, where they were. */
   caret?: Caret;
+  /** A search typed (the step keeps it shown until the machine has it). */
+  onSearch: (text: string) => void;
 };
 
 const optionLabel = (option: SubBrandOption) => `${option.brandName} ${option.name}`;
@@ -21,7 +23,7 @@ const optionLabel = (option: SubBrandOption) => `${option.brandName} ${option.na
  * The vehicle search with its list of suggestions (vehicle-step.tsx loads it once the page is
  * up): the machine's suggestions, shown as they come, without filtering them again.
  */
-export function VehicleAutocomplete({ caret, ...props }: VehicleAutocompleteProps) {
+export function VehicleAutocomplete({ caret, onSearch, ...props }: VehicleAutocompleteProps) {
   const intents = useQuoteWizardIntents();
   const suggestions = useQuoteWizard(selectSuggestions) ?? [];
   const input = useRef<HTMLInputElement>(null);
@@ -42,7 +44,7 @@ export function VehicleAutocomplete({ caret, ...props }: VehicleAutocompleteProp
       onChange={(text) => {
         const option = suggestions.find((suggestion) => optionLabel(suggestion) === text);
         if (option) intents.selectSubBrand(option);
-        else intents.search(text);
+        else onSearch(text);
       }}
     />
   );

@@ -1,5 +1,6 @@
 import { InputBase, Loader } from '@mantine/core';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { selectIsSearching } from '../../../machines/quote-wizard/quote-wizard.selectors';
 import { useQuoteWizard } from '../machines/use-quote-wizard';
 import { afterPageLoad } from '../site/after-page-load';
@@ -49,14 +50,17 @@ export function VehicleStep() {
     vehicleAutocomplete.loaded && { autocomplete: vehicleAutocomplete.loaded },
   );
   const plainInput = useRef<HTMLInputElement>(null);
-  const value = useTypedBeforeHydration(plainInput, fields.vehicleSearch, intents.search);
+  const { value, type } = useTypedBeforeHydration(plainInput, fields.vehicleSearch, intents.search);
   const bringAutocomplete = useCallback(() => {
-    void vehicleAutocomplete.load().then((autocomplete) =>
-      // A transition: drawing the dropdown's parts never blocks what the visitor does.
-      startTransition(() =>
-        setSwap((done) => done ?? { autocomplete, caret: caretIn(plainInput.current) }),
-      ),
-    );
+    void vehicleAutocomplete.load().then((autocomplete) => {
+      const takeOver = () =>
+        setSwap((done) => done ?? { autocomplete, caret: caretIn(plainInput.current) });
+      // Under the visitor's fingers it is drawn at once, between two keystrokes: drawn later,
+      // keys typed meanwhile went to the plain input after its caret was taken, and were lost
+      // or landed out of order. Otherwise a transition: the dropdown never blocks the page.
+      if (document.activeElement === plainInput.current) flushSync(takeOver);
+      else startTransition(takeOver);
+    });
   }, []);
   useEffect(() => {
     if (!swap) void afterPageLoad().then(bringAutocomplete);
@@ -72,13 +76,14 @@ export function VehicleStep() {
     ) : null,
     ...field('vehicleSearch'),
   };
-  if (swap) return <swap.autocomplete.VehicleAutocomplete {...props} caret={swap.caret} />;
+  if (swap)
+    return <swap.autocomplete.VehicleAutocomplete {...props} caret={swap.caret} onSearch={type} />;
   return (
     <InputBase
       {...props}
       {...closedCombobox}
       ref={plainInput}
-      onChange={(event) => intents.search(event.currentTarget.value)}
+      onChange={(event) => type(event.currentTarget.value)}
       onFocus={bringAutocomplete}
     />
   );

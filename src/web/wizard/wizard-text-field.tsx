@@ -17,13 +17,13 @@ export function WizardTextField({ name, ...props }: WizardTextFieldProps) {
   const { fields, field, intents } = useWizardStep();
   const input = useRef<HTMLInputElement>(null);
   const adopt = useCallback((typed: string) => intents.change({ [name]: typed }), [intents, name]);
-  const value = useTypedBeforeHydration(input, fields[name], adopt);
+  const { value, type } = useTypedBeforeHydration(input, fields[name], adopt);
   return (
     <TextInput
       {...props}
       ref={input}
       value={value}
-      onChange={(event) => intents.change({ [name]: event.currentTarget.value })}
+      onChange={(event) => type(event.currentTarget.value)}
       {...field(name)}
     />
   );
