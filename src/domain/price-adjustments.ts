@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { specialCovers, type SpecialCover } from './coverage';
 import { packageQuoteOrder } from './packages';
 import { indemnityValueKeys, validityYears } from './policy';
-import { mexicanStates } from './states';
+import type { StateCode } from './states';
 
 /**
  * One step of '¿Por qué este precio?' as the rating records it: a stable key and the figures
@@ -25,7 +25,9 @@ export const priceAdjustmentSchema = v.variant('key', [
   step('vehicle.theftRisk', { subBrand: v.string() }),
   step('vehicle.age', { years: v.number() }),
   step('indemnity', { indemnityValue: v.picklist(indemnityValueKeys) }),
-  step('zone.state', { stateCode: v.picklist(mexicanStates.map((state) => state.code)) }),
+  // Checked as text: the list of states would weigh on every page that restores a quote (the
+  // home page's included), and a name not found is shown as its code.
+  step('zone.state', { stateCode: v.custom<StateCode>((code) => typeof code === 'string') }),
   step('zone.postalCode', { postalCode: v.string() }),
   step('deductible.materialDamage', { percent: v.number() }),
   step('deductible.theft', { percent: v.number() }),

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import type { accountMachine } from '../../../machines/account/account.machine';
@@ -82,7 +82,7 @@ function PolicyCard({ actor, policy }: { actor: AccountActor; policy: AccountPol
   const { policyNumber } = policy;
   const pending = policy.paymentStatus === 'not-paid';
   return (
-    <Card component="section" withBorder aria-labelledby={titleId}>
+    <Paper component="section" withBorder p="md" radius="md" aria-labelledby={titleId}>
       <Stack>
         <Title order={2} fz="h4" id={titleId}>
           {t('accountPage.policyTitle').replace('{number}', policyNumber)}
@@ -119,7 +119,7 @@ function PolicyCard({ actor, policy }: { actor: AccountActor; policy: AccountPol
           </Button>
         </Group>
       </Stack>
-    </Card>
+    </Paper>
   );
 }
 
