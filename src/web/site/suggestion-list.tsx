@@ -56,6 +56,12 @@ export function useSuggestionList<T>(options: SuggestionListOptions<T>) {
     // Only the focus found when the field is hydrated: later ones come as events.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  useLayoutEffect(() => {
+    // The suggestion the arrows reach is brought into view, in the list and on the page.
+    if (activeIndex >= 0)
+      document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [activeIndex]);
 
   const choose = (suggestion: T) => {
     setDismissed(true);
