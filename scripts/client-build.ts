@@ -50,7 +50,7 @@ const clientSources = [
  * The settings the client build reads (Vite's envPrefix): the VITE_* ones, and the broker's
  * registration, which the server prints on the policy and the pages cite: one setting for both.
  */
-export const clientEnvPrefixes = ['VITE_', 'BROKER_REGISTRATION'] as const;
+export const clientEnvPrefixes = ['VITE_', 'BROKER_NAME', 'BROKER_REGISTRATION'] as const;
 
 const isClientSetting = (name: string) =>
   clientEnvPrefixes.some((prefix) => name.startsWith(prefix));

@@ -68,7 +68,7 @@ export function renderConfigurationPage(): string {
     '',
     '## The client (build time)',
     '',
-    "Vite bakes these into the client (`src/web/config.ts`, each with a working default), and the server's `BROKER_REGISTRATION` too. A build records them in `.build-settings.json` beside it, and `npm start` rebuilds when they change.",
+    "Vite bakes these into the client (`src/web/config.ts`, each with a working default), and the server's `BROKER_NAME` and `BROKER_REGISTRATION` too. A build records them in `.build-settings.json` beside it, and `npm start` rebuilds when they change.",
     '',
     ...client,
     '',

@@ -109,6 +109,10 @@ export const serverVariables: Record<ServerVariable, VariableReference> = {
       "`partner=credential,…`: a partner's own system sends its credential in `X-Partner-Credential` to issue a policy without payment under that partner's promo (docs/behaviour/quote/arrival.md).",
     whenUnset: '`cotizauto=…` outside production; none in it',
   },
+  BROKER_NAME: {
+    meaning:
+      'The broker that operates the site, whatever brand the visitor sees: the legal texts, the home page and footer, and every policy\'s carátula name it. The client build reads the same variable: one setting for both.',
+  },
   BROKER_REGISTRATION: {
     meaning:
       "The broker's CNSF registration, printed on every policy's carátula. The client build reads the same variable and cites it on the home page and footer: one setting for both. Production refuses to start without the broker's own.",

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
-import { developmentBrokerRegistration } from '../domain/broker';
+import { defaultBrokerName, developmentBrokerRegistration } from '../domain/broker';
 import { ownPartnerCode } from '../domain/partners';
 import { parseSandboxSettings, type SandboxSettings } from './insurers/sandbox-settings';
 import type { InstalmentSettings } from './payments/instalment-charger';
@@ -75,7 +75,8 @@ export const configSchema = v.object({
   TRUST_PROXY: v.optional(v.string()),
   /** `partner=credential,…`: what a partner's own system sends to issue its no-payment promos. */
   PARTNER_CREDENTIALS: v.optional(v.string()),
-  // One setting for both: the client build reads it too (clientEnvPrefixes, scripts/client-build.ts).
+  // One setting for both: the client build reads these too (clientEnvPrefixes, scripts/client-build.ts).
+  BROKER_NAME: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), defaultBrokerName),
   BROKER_REGISTRATION: v.optional(v.string(), developmentPolicyContacts.BROKER_REGISTRATION),
   CLAIMS_PHONE: v.optional(v.string(), developmentPolicyContacts.CLAIMS_PHONE),
 });
@@ -117,7 +118,7 @@ export interface ServerConfig {
    */
   partnerCredentials: Readonly<Record<string, string>>;
   /** What every policy's carátula prints: the broker's CNSF registration, the claims line. */
-  policyDocument: { brokerRegistration: string; claimsPhone: string };
+  policyDocument: { brokerName: string; brokerRegistration: string; claimsPhone: string };
 }
 
 /** Outside production the own brand's demo promo (EMPRESA-FLOTILLA) is issued with this. */
@@ -158,7 +159,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,
     clientDist: e.CLIENT_DIST,
     publicBaseUrl: e.PUBLIC_BASE_URL.replace(/\/+$/, ''),
-    policyDocument: { brokerRegistration: e.BROKER_REGISTRATION, claimsPhone: e.CLAIMS_PHONE },
+    policyDocument: {
+      brokerName: e.BROKER_NAME,
+      brokerRegistration: e.BROKER_REGISTRATION,
+      claimsPhone: e.CLAIMS_PHONE,
+    },
     carts: { ttlDays: e.CART_TTL_DAYS, purgeIntervalMs: e.CART_PURGE_INTERVAL_MS },
     mail: {
       smtpUrl: e.SMTP_URL,

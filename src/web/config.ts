@@ -1,4 +1,4 @@
-import { developmentBrokerRegistration } from '../domain/broker';
+import { defaultBrokerName, developmentBrokerRegistration } from '../domain/broker';
 import { ownPartnerCode } from '../domain/partners';
 
 const env = import.meta.env;
@@ -13,6 +13,8 @@ export const clientConfig = {
    * The broker's registration with the regulator, cited on the home page and footer: the
    * server's own BROKER_REGISTRATION (printed on every policy), read by the build.
    */
+  /** The broker that operates the site (the server's own BROKER_NAME): the legal texts name it. */
+  brokerName: (env.BROKER_NAME as string | undefined) ?? defaultBrokerName,
   brokerRegistrationNumber:
     (env.BROKER_REGISTRATION as string | undefined) ?? developmentBrokerRegistration,
   /** The contact phone (10 digits, Mexico) behind the call and WhatsApp links. */

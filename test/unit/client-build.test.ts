@@ -53,12 +53,16 @@ describe('whether npm start rebuilds the client', () => {
     );
   });
 
-  it("rebuilds when the broker's registration changes: the server prints it, the pages cite it", async () => {
+  it("rebuilds when the broker's name or registration changes: the server prints them, the pages cite them", async () => {
     builtClient(await startSettings());
-    const registration = { BROKER_REGISTRATION: 'D-1234' };
-    const settings = await startSettings(registration);
+    const broker = { BROKER_NAME: 'Agentes del Bajío', BROKER_REGISTRATION: 'D-1234' };
+    const settings = await startSettings(broker);
+    expect(settings.BROKER_NAME).toBe('Agentes del Bajío');
     expect(settings.BROKER_REGISTRATION).toBe('D-1234');
-    expect(loadConfig(registration).policyDocument.brokerRegistration).toBe('D-1234');
+    expect(loadConfig(broker).policyDocument).toMatchObject({
+      brokerName: 'Agentes del Bajío',
+      brokerRegistration: 'D-1234',
+    });
     expect(reasonToBuildClient(outDir, settings)).toBe('it was built with other settings');
   });
 

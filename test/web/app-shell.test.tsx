@@ -59,6 +59,16 @@ describe('routing and analytics', () => {
     expect(home).not.toMatch(/^Ayuda/);
   });
 
+  it('reports the first page view with the title of the page it reports', async () => {
+    const { analytics } = renderApp('cotizauto', '/ayuda');
+    await screen.findByRole('heading', { level: 1, name: 'Ayuda' });
+    await waitFor(() => expect(analytics.pageView).toHaveBeenCalledTimes(1));
+    expect(analytics.pageView).toHaveBeenCalledWith({
+      path: '/ayuda',
+      title: 'Ayuda · Cotizauto',
+    });
+  });
+
   it('opens legal links in a new tab carrying the current query string', async () => {
     renderApp('cotizauto', '/?promocode=AHORRA&cartId=abc');
     const terms = await screen.findByRole('link', { name: /Términos y condiciones/ });

@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { App } from '../../src/web/app';
 import { routerAt } from '../support/router-at';
 import type { Locale } from '../../src/web/strings/i18n';
-import { legalDocuments } from '../../src/web/legal/legal-documents';
+import { legalDocuments, namedLegalDocument } from '../../src/web/legal/legal-documents';
 import type { LegalClause } from '../../src/web/legal/legal-document';
 
-function renderPage(path: string, locale: Locale) {
+function renderPage(path: string, locale: Locale, partnerCode = 'cotizauto') {
   render(
     <App
       analytics={{ pageView: vi.fn(), transaction: vi.fn() }}
-      partnerCode="cotizauto"
+      partnerCode={partnerCode}
       Router={routerAt(path)}
       locale={locale}
     />,
@@ -162,6 +162,30 @@ describe('legal documents', () => {
     (_name, { es, en }) => {
       expect(idsOf(en.clauses)).toEqual(idsOf(es.clauses));
       expect(en.updated).toBe(es.updated);
+    },
+  );
+});
+
+describe('who the legal texts name', () => {
+  it('names the site by the partner brand shown and the operating broker from configuration', async () => {
+    renderPage('/terms-and-conditions', 'es', 'coppel');
+    expect(
+      await screen.findByText(
+        /^Estos términos regulan el uso de Coppel Seguros de Auto para cotizar/,
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Cotizauto solo intermedia' })).toBeVisible();
+  });
+
+  it.each(Object.entries(legalDocuments))(
+    '%s names a configured broker and site in every clause, no placeholder left',
+    (_name, languages) => {
+      const names = { broker: 'Agentes del Bajío, S.A. de C.V.', site: 'Coppel Seguros de Auto' };
+      for (const document of Object.values(languages)) {
+        const text = JSON.stringify(namedLegalDocument(document, names));
+        expect(text).toContain(names.broker);
+        expect(text).not.toMatch(/\{\w+\}|Cotizauto/);
+      }
     },
   );
 });

@@ -9,8 +9,9 @@ import type { Policy } from './policy-store';
 import type { ServerTexts } from '../texts/catalogue';
 import { coverageRows, frequencyName, packageName } from '../texts/policy-terms';
 
-/** What the broker prints on every policy: its registration and the insurers' claims line. */
+/** What the broker prints on every policy: its name and registration, the insurers' claims line. */
 export interface PolicyIssuer {
+  brokerName: string;
   brokerRegistration: string;
   claimsPhone: string;
 }
@@ -40,7 +41,10 @@ function policyRows(document: PolicyDocument, texts: ServerTexts): Rows {
   return [
     [t('policyPdf.policyNumber'), policy.policyNumber],
     [t('terms.insurer'), insurers[record.insurer].displayName],
-    [t('policyPdf.broker'), t('policyPdf.brokerName', { registration: issuer.brokerRegistration })],
+    [t('policyPdf.broker'), t('policyPdf.brokerName', {
+        broker: issuer.brokerName,
+        registration: issuer.brokerRegistration,
+      }),],
     [t('terms.package'), packageName(texts, record.package)],
     [t('terms.paymentFrequency'), frequencyName(texts, record.paymentFrequency)],
     [

@@ -54,7 +54,6 @@ export interface Brand {
   variant: BrandVariant;
   /** Text wordmark: our own artwork, no copied logos. */
   name: string;
-  tagline: string;
   theme: MantineThemeOverride;
 }
 
@@ -62,7 +61,6 @@ export const brands: Record<BrandVariant, Brand> = {
   own: {
     variant: 'own',
     name: 'Cotizauto',
-    tagline: 'Seguro de auto en línea',
     theme: createTheme({
       ...shared,
       primaryColor: 'cotizauto',
@@ -72,7 +70,6 @@ export const brands: Record<BrandVariant, Brand> = {
   retail: {
     variant: 'retail',
     name: 'Coppel Seguros de Auto',
-    tagline: 'Con el respaldo de Cotizauto',
     theme: createTheme({
       ...shared,
       primaryColor: 'partner',

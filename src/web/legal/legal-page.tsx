@@ -5,16 +5,25 @@ import { useLocale, usePageT } from '../strings/i18n';
 import { legalText, type LegalTextKey } from '../strings/page-text/legal';
 import { interpolate } from '../strings/interpolate';
 import type { LegalClause } from './legal-document';
-import { legalDocuments, type LegalDocumentName } from './legal-documents';
+import { legalDocuments, namedLegalDocument, type LegalDocumentName } from './legal-documents';
+import { useBrand } from '../brands/brand-context';
+import { clientConfig } from '../config';
 import { formatDate } from '../strings/format';
 import { BrokerRegistration } from '../shell/broker-registration';
 import './legal.css';
 
-/** A legal page in the current language: its date, a linked table of contents, the clauses. */
+/**
+ * A legal page in the current language, naming the operating broker and the brand shown: its
+ * date, a linked table of contents, the clauses.
+ */
 function LegalPage({ titleKey, name }: { titleKey: LegalTextKey; name: LegalDocumentName }) {
   const t = usePageT(legalText);
   const { locale } = useLocale();
-  const document = legalDocuments[name][locale];
+  const brand = useBrand();
+  const document = namedLegalDocument(legalDocuments[name][locale], {
+    broker: clientConfig.brokerName,
+    site: brand.name,
+  });
   const contentsId = useId();
   return (
     <TitledPage

@@ -3,13 +3,13 @@ import { legalContactEmail, type LegalDocument } from './legal-document';
 export const privacyEn: LegalDocument = {
   updated: '2024-03-26',
   intro:
-    "This notice explains which personal data Cotizauto collects, what it uses them for and how you can exercise your rights, under Mexico's Federal Law on the Protection of Personal Data Held by Private Parties.",
+    "This notice explains which personal data {broker} collects, what it uses them for and how you can exercise your rights, under Mexico's Federal Law on the Protection of Personal Data Held by Private Parties.",
   clauses: [
     {
       id: 'controller',
       heading: 'Who is responsible for your data',
       paragraphs: [
-        'Cotizauto, as an insurance broker, is responsible for the personal data you give us when you quote and buy. You can contact us at ' +
+        '{broker}, as an insurance broker, is responsible for the personal data you give us when you quote and buy. You can contact us at ' +
           legalContactEmail +
           '.',
       ],

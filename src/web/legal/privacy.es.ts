@@ -3,13 +3,13 @@ import { legalContactEmail, type LegalDocument } from './legal-document';
 export const privacyEs: LegalDocument = {
   updated: '2024-03-26',
   intro:
-    'Este aviso explica qué datos personales recaba Cotizauto, para qué los usa y cómo puedes ejercer tus derechos, conforme a la Ley Federal de Protección de Datos Personales en Posesión de los Particulares.',
+    'Este aviso explica qué datos personales recaba {broker}, para qué los usa y cómo puedes ejercer tus derechos, conforme a la Ley Federal de Protección de Datos Personales en Posesión de los Particulares.',
   clauses: [
     {
       id: 'controller',
       heading: 'Responsable de tus datos',
       paragraphs: [
-        'Cotizauto, como agente de seguros, es responsable del tratamiento de los datos personales que nos das al cotizar y contratar. Puedes contactarnos en ' +
+        '{broker}, como agente de seguros, es responsable del tratamiento de los datos personales que nos das al cotizar y contratar. Puedes contactarnos en ' +
           legalContactEmail +
           '.',
       ],

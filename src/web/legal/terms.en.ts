@@ -5,13 +5,13 @@ import { termsPartnerInsurers } from './partner-insurers';
 export const termsEn: LegalDocument = {
   updated: '2025-01-09',
   intro:
-    'These terms govern the use of Cotizauto to quote, compare and buy car insurance. By quoting or buying through the site you accept them; please read them before you pay.',
+    'These terms govern the use of {site} to quote, compare and buy car insurance. By quoting or buying through the site you accept them; please read them before you pay.',
   clauses: [
     {
       id: 'intermediary',
-      heading: 'Cotizauto acts only as an intermediary',
+      heading: '{broker} acts only as an intermediary',
       paragraphs: [
-        'Cotizauto is an insurance broker: it helps you compare and buy, but it is not an insurer. It accepts no risk and pays no claims.',
+        '{broker} is an insurance broker: it helps you compare and buy, but it is not an insurer. It accepts no risk and pays no claims.',
         'The insurer you choose decides whether to accept the risk and on what terms. The insurance contract is between you and the insurer.',
       ],
     },
@@ -36,8 +36,8 @@ export const termsEn: LegalDocument = {
       heading: 'Your rights before a claim',
       paragraphs: ['Before you buy and while your policy is in force you have the right to:'],
       items: [
-        "Know Cotizauto's identity as a broker and its registration number.",
-        'Ask about the commission Cotizauto earns on the sale.',
+        "Know {broker}'s identity as a broker and its registration number.",
+        'Ask about the commission {broker} earns on the sale.',
         'Know the covers, sums insured, deductibles and exclusions before you pay.',
         'Receive your policy, its general conditions and the official payment receipts.',
         'Cancel your policy under its general conditions.',
@@ -52,21 +52,21 @@ export const termsEn: LegalDocument = {
         'Have the insurer pay the indemnity due within the legal term once it holds the supporting documents.',
         'Charge default interest if the insurer pays late.',
         "Go to CONDUSEF or to the courts if you disagree with the insurer's decision.",
-        'Ask Cotizauto for guidance during the process, free of charge.',
+        'Ask {broker} for guidance during the process, free of charge.',
       ],
     },
     {
       id: 'partner-insurers',
       heading: 'Insurers we work with',
       paragraphs: [
-        'Cotizauto has a brokerage agreement with these six insurers, authorised by the Ministry of Finance (SHCP):',
+        '{broker} has a brokerage agreement with these six insurers, authorised by the Ministry of Finance (SHCP):',
       ],
       items: termsPartnerInsurers.map((code) => insurers[code].displayName),
     },
     {
       id: 'payment-terms',
       heading: 'Payment terms',
-      paragraphs: ['When you pay for your policy through Cotizauto these rules apply:'],
+      paragraphs: ['When you pay for your policy through {site} these rules apply:'],
       clauses: [
         {
           id: 'official-receipts',
@@ -77,7 +77,7 @@ export const termsEn: LegalDocument = {
           id: 'no-handling-fee',
           heading: 'No handling fee',
           paragraphs: [
-            'Cotizauto charges no handling fee or extra commission: the money goes straight to the insurer.',
+            '{broker} charges no handling fee or extra commission: the money goes straight to the insurer.',
           ],
         },
         {
@@ -128,8 +128,8 @@ export const termsEn: LegalDocument = {
       id: 'liability',
       heading: 'Limits of liability',
       paragraphs: [
-        "Cotizauto's liability is limited to its role as intermediary: presenting the insurers' offers with the information they provide and handling your purchase.",
-        "Cotizauto is not liable for the acceptance of the risk, the payment of claims or the insurer's decisions, nor for failures of third-party services beyond its control.",
+        "{broker}'s liability is limited to its role as intermediary: presenting the insurers' offers with the information they provide and handling your purchase.",
+        "{broker} is not liable for the acceptance of the risk, the payment of claims or the insurer's decisions, nor for failures of third-party services beyond its control.",
       ],
     },
     {

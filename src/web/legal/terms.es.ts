@@ -5,13 +5,13 @@ import { termsPartnerInsurers } from './partner-insurers';
 export const termsEs: LegalDocument = {
   updated: '2025-01-09',
   intro:
-    'Estos términos regulan el uso de Cotizauto para cotizar, comparar y contratar seguros de auto. Al cotizar o contratar a través del sitio los aceptas; léelos con calma antes de pagar.',
+    'Estos términos regulan el uso de {site} para cotizar, comparar y contratar seguros de auto. Al cotizar o contratar a través del sitio los aceptas; léelos con calma antes de pagar.',
   clauses: [
     {
       id: 'intermediary',
-      heading: 'Cotizauto solo intermedia',
+      heading: '{broker} solo intermedia',
       paragraphs: [
-        'Cotizauto es un agente de seguros: te ayuda a comparar y contratar, pero no es una aseguradora. No asume ningún riesgo ni paga siniestros.',
+        '{broker} es un agente de seguros: te ayuda a comparar y contratar, pero no es una aseguradora. No asume ningún riesgo ni paga siniestros.',
         'La aseguradora que elijas decide si acepta el riesgo y en qué condiciones. El contrato de seguro se celebra entre tú y ella.',
       ],
     },
@@ -36,8 +36,8 @@ export const termsEs: LegalDocument = {
       heading: 'Tus derechos antes de un siniestro',
       paragraphs: ['Antes de contratar y durante la vigencia de tu póliza tienes derecho a:'],
       items: [
-        'Conocer la identidad de Cotizauto como agente y su número de registro.',
-        'Pedir información sobre la comisión que recibe Cotizauto por la venta del seguro.',
+        'Conocer la identidad de {broker} como agente y su número de registro.',
+        'Pedir información sobre la comisión que recibe {broker} por la venta del seguro.',
         'Conocer las coberturas, sumas aseguradas, deducibles y exclusiones antes de pagar.',
         'Recibir tu póliza, sus condiciones generales y los recibos oficiales de pago.',
         'Cancelar tu póliza en los términos de sus condiciones generales.',
@@ -52,21 +52,21 @@ export const termsEs: LegalDocument = {
         'Que la aseguradora pague la indemnización que corresponda dentro del plazo legal, una vez que tenga los documentos que la acreditan.',
         'Cobrar intereses moratorios si la aseguradora se retrasa en el pago.',
         'Acudir a la CONDUSEF o a los tribunales si no estás de acuerdo con la resolución de la aseguradora.',
-        'Pedir a Cotizauto orientación durante el proceso, sin costo.',
+        'Pedir a {broker} orientación durante el proceso, sin costo.',
       ],
     },
     {
       id: 'partner-insurers',
       heading: 'Aseguradoras con las que trabajamos',
       paragraphs: [
-        'Cotizauto tiene convenio de intermediación con estas seis aseguradoras, autorizadas por la Secretaría de Hacienda y Crédito Público:',
+        '{broker} tiene convenio de intermediación con estas seis aseguradoras, autorizadas por la Secretaría de Hacienda y Crédito Público:',
       ],
       items: termsPartnerInsurers.map((code) => insurers[code].displayName),
     },
     {
       id: 'payment-terms',
       heading: 'Términos de pago',
-      paragraphs: ['Cuando pagas tu póliza a través de Cotizauto se aplican estas reglas:'],
+      paragraphs: ['Cuando pagas tu póliza a través de {site} se aplican estas reglas:'],
       clauses: [
         {
           id: 'official-receipts',
@@ -79,7 +79,7 @@ export const termsEs: LegalDocument = {
           id: 'no-handling-fee',
           heading: 'Sin cargo por gestión',
           paragraphs: [
-            'Cotizauto no cobra cargos por gestión ni comisiones adicionales: el dinero va directamente a la aseguradora.',
+            '{broker} no cobra cargos por gestión ni comisiones adicionales: el dinero va directamente a la aseguradora.',
           ],
         },
         {
@@ -130,8 +130,8 @@ export const termsEs: LegalDocument = {
       id: 'liability',
       heading: 'Límites de responsabilidad',
       paragraphs: [
-        'La responsabilidad de Cotizauto se limita a su función de intermediario: presentar las ofertas de las aseguradoras con la información que ellas proporcionan y tramitar tu contratación.',
-        'Cotizauto no responde por la aceptación del riesgo, el pago de siniestros ni las decisiones de la aseguradora, ni por fallas de servicios de terceros ajenas a su control.',
+        'La responsabilidad de {broker} se limita a su función de intermediario: presentar las ofertas de las aseguradoras con la información que ellas proporcionan y tramitar tu contratación.',
+        '{broker} no responde por la aceptación del riesgo, el pago de siniestros ni las decisiones de la aseguradora, ni por fallas de servicios de terceros ajenas a su control.',
       ],
     },
     {

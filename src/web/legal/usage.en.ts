@@ -3,7 +3,7 @@ import { legalContactEmail, type LegalDocument } from './legal-document';
 export const usageEn: LegalDocument = {
   updated: '2017-06-30',
   intro:
-    "This policy sets the rules for using Cotizauto's site and accounts. By creating an account or using the site you accept it.",
+    "This policy sets the rules for using {site}'s site and accounts. By creating an account or using the site you accept it.",
   clauses: [
     {
       id: 'age',
@@ -51,7 +51,7 @@ export const usageEn: LegalDocument = {
         "Give false data, or another person's data without their permission.",
         'Try to reach accounts, systems or data that are not yours.',
         'Scrape the site automatically or overload its servers.',
-        'Use the site for unlawful purposes or to harm Cotizauto, the insurers or other users.',
+        'Use the site for unlawful purposes or to harm {broker}, the insurers or other users.',
       ],
     },
     {

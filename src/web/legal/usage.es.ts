@@ -3,7 +3,7 @@ import { legalContactEmail, type LegalDocument } from './legal-document';
 export const usageEs: LegalDocument = {
   updated: '2017-06-30',
   intro:
-    'Esta política fija las reglas para usar el sitio y las cuentas de Cotizauto. Al crear una cuenta o usar el sitio la aceptas.',
+    'Esta política fija las reglas para usar el sitio y las cuentas de {site}. Al crear una cuenta o usar el sitio la aceptas.',
   clauses: [
     {
       id: 'age',
@@ -51,7 +51,7 @@ export const usageEs: LegalDocument = {
         'Dar datos falsos o de otra persona sin su autorización.',
         'Intentar acceder a cuentas, sistemas o datos que no son tuyos.',
         'Extraer información del sitio de forma automatizada o sobrecargar sus servidores.',
-        'Usar el sitio para fines ilícitos o que dañen a Cotizauto, a las aseguradoras o a otros usuarios.',
+        'Usar el sitio para fines ilícitos o que dañen a {broker}, a las aseguradoras o a otros usuarios.',
       ],
     },
     {

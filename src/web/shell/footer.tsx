@@ -7,7 +7,8 @@ import { useBrand } from '../brands/brand-context';
 import { useT } from '../strings/i18n';
 import { BrokerRegistration } from './broker-registration';
 import { LanguageSwitch } from './language-switch';
-import { externalLinks, phoneLink } from '../config';
+import { clientConfig, externalLinks, phoneLink } from '../config';
+import { interpolate } from '../strings/interpolate';
 
 export function Footer() {
   const t = useT();
@@ -27,7 +28,9 @@ export function Footer() {
           <Title order={2} fz="md">
             {t('footer.aboutUs')}
           </Title>
-          <Text size="sm">{t('home.broker')}</Text>
+          <Text size="sm">
+            {interpolate(t('home.broker'), { broker: clientConfig.brokerName })}
+          </Text>
           <BrokerRegistration />
           <NewTabLink href={externalLinks.partners} size="sm" c="dark">
             {t('links.partners')}

@@ -57,9 +57,16 @@ describe('production with default secrets or placeholder contacts', () => {
   });
 
   it('starts with secrets, a broker registration and a claims phone of its own', () => {
-    const config = loadConfig({ NODE_ENV: 'production', ...ownSecrets, ...ownContacts });
+    const brokerName = 'Agentes del Bajío, S.A. de C.V.';
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      ...ownSecrets,
+      ...ownContacts,
+      BROKER_NAME: ` ${brokerName} `,
+    });
     expect(config.accessTokenSecret).toBe(ownSecrets.ACCESS_TOKEN_SECRET);
     expect(config.policyDocument).toEqual({
+      brokerName,
       brokerRegistration: 'D-1234',
       claimsPhone: '55 5123 4567',
     });

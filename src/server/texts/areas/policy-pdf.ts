@@ -14,7 +14,7 @@ export const policyPdfTexts = defineStrings({
     'policyPdf.claims':
       'Para reportar un siniestro llama al {phone}, las 24 horas, con tu número de póliza.',
     'policyPdf.broker': 'Agente',
-    'policyPdf.brokerName': 'Cotizauto, agente de seguros · Registro CNSF {registration}',
+    'policyPdf.brokerName': '{broker}, agente de seguros · Registro CNSF {registration}',
     'policyPdf.validity': 'Desde las 12:00 h del {begin} hasta las 12:00 h del {end}',
     'policyPdf.name': 'Nombre',
     'policyPdf.companyName': 'Razón social',
@@ -81,7 +81,7 @@ export const policyPdfTexts = defineStrings({
     'policyPdf.claimsSection': 'Claims',
     'policyPdf.claims': 'To report a claim call {phone}, 24 hours a day, with your policy number.',
     'policyPdf.broker': 'Broker',
-    'policyPdf.brokerName': 'Cotizauto, insurance broker · CNSF registration {registration}',
+    'policyPdf.brokerName': '{broker}, insurance broker · CNSF registration {registration}',
     'policyPdf.validity': 'From 12:00 on {begin} to 12:00 on {end}',
     'policyPdf.name': 'Name',
     'policyPdf.companyName': 'Company name',

@@ -21,7 +21,7 @@ export const accessibilityStrings = defineStrings({
       'Todo texto de las pantallas sale de un catálogo en español e inglés; una prueba falla si una pantalla escribe texto fuera del catálogo o si falta una traducción. El idioma se cambia al pie de página o con ?lang=en, se recuerda, y la página declara su idioma. Los correos y los PDF de la cotización y de la póliza llegan en el idioma elegido.',
     'accessibility.limitsTitle': 'Lo que aún no cumple',
     'accessibility.limitsCart':
-      'En los carritos, el paso de datos de la factura (solo con cobertura Valor Factura) y la página de agradecimiento tras la compra se revisan en el navegador en español e inglés, con ambas marcas, en escritorio y en teléfono; la compra completa solo con teclado se prueba en el navegador solo en español y con la marca Cotizauto, en escritorio y en teléfono.',
+      'En los carritos, el paso de datos de la factura (solo con cobertura Valor Factura) y la página de agradecimiento tras la compra se revisan en el navegador en español e inglés, con ambas marcas, en escritorio y en teléfono; la compra completa solo con teclado se prueba en el navegador solo en español y con la marca propia del sitio, no con la del socio, en escritorio y en teléfono.',
     'accessibility.limitsFlows':
       'La página técnica de flujos (/flows) muestra diagramas; su contenido está descrito en texto, pero está pensada para el equipo, no para el público.',
     'accessibility.contactTitle': 'Contacto',
@@ -48,7 +48,7 @@ export const accessibilityStrings = defineStrings({
       'Every text on screen comes from a catalogue in Spanish and English; a test fails when a screen writes text outside the catalogue or a translation is missing. The language is switched in the footer or with ?lang=en, remembered, and the page declares its language. The e-mails and the quote and policy PDFs come in the language chosen.',
     'accessibility.limitsTitle': 'What does not comply yet',
     'accessibility.limitsCart':
-      'In the carts, the invoice-details step (asked only with the Valor Factura cover) and the thank-you page after a purchase are checked in the browser in Spanish and English, on both brands, on desktop and phone; buying with the keyboard alone is tested in the browser in Spanish on the Cotizauto brand only, on desktop and phone.',
+      'In the carts, the invoice-details step (asked only with the Valor Factura cover) and the thank-you page after a purchase are checked in the browser in Spanish and English, on both brands, on desktop and phone; buying with the keyboard alone is tested in the browser in Spanish on the site’s own brand only, not the partner’s, on desktop and phone.',
     'accessibility.limitsFlows':
       'The technical flows page (/flows) shows diagrams; their content is described in text, but the page is meant for the team, not the public.',
     'accessibility.contactTitle': 'Contact',

@@ -32,7 +32,7 @@ export const homeStrings = defineStrings({
     'home.faqTitle': 'Preguntas frecuentes',
     'home.bottomCtaTitle': '¿Listo para proteger tu auto?',
     'home.broker':
-      'Cotizauto es un agente de seguros regulado: solo intermedia y no asume riesgos; la aseguradora decide la aceptación.',
+      '{broker} es un agente de seguros regulado: solo intermedia y no asume riesgos; la aseguradora decide la aceptación.',
     'home.bottomCtaButton': 'Cotizar ahora',
     'home.carousel': 'carrusel',
     'home.carouselSlide': 'grupo',
@@ -87,7 +87,7 @@ export const homeStrings = defineStrings({
     'home.faqTitle': 'Frequently asked questions',
     'home.bottomCtaTitle': 'Ready to protect your car?',
     'home.broker':
-      'Cotizauto is a regulated insurance broker: it only intermediates and accepts no risk; the insurer decides acceptance.',
+      '{broker} is a regulated insurance broker: it only intermediates and accepts no risk; the insurer decides acceptance.',
     'home.bottomCtaButton': 'Quote now',
     'home.carousel': 'carousel',
     'home.carouselSlide': 'group',
