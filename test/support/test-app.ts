@@ -8,6 +8,12 @@ import { createDatabaseFromTemplate } from './postgres-template';
 
 export const testBearer = 'test-bearer-credential-0001';
 
+/**
+ * The broker the browser tests' server and client name (BROKER_NAME): not the own brand's name,
+ * so a page under the partner's brand that still says Cotizauto shows.
+ */
+export const e2eBrokerName = 'Agentes del Bajío, S.A. de C.V.';
+
 export function testConfig(env: Record<string, string> = {}): ServerConfig {
   return loadConfig({
     NODE_ENV: 'test',

@@ -156,10 +156,13 @@ function startApp(
   actor.start();
   // A restored tab kept its session: the URL's promo or cart, if new to it, wins (the machine decides).
   actor.send({ type: 'app.urlOpened', arrival });
-  // The calls carry the session's partner code (a promo may change it).
-  const partnerCode = actor
-    .getSnapshot()
-    .children.session?.subscribe((session) => api.http.setPartnerCode(session.context.partnerCode));
+  // The calls carry the session's partner code (a promo may change it), the restored one from
+  // the start: subscribe reports changes only.
+  const session = actor.getSnapshot().children.session;
+  if (session) api.http.setPartnerCode(session.getSnapshot().context.partnerCode);
+  const partnerCode = session?.subscribe((snapshot) =>
+    api.http.setPartnerCode(snapshot.context.partnerCode),
+  );
   return {
     running: { actor, eventLog, api },
     stop() {

@@ -10,6 +10,7 @@ import {
   Stack,
   Text,
   Title,
+  useMantineTheme,
 } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { clientRoutes } from '../../domain/routes';
@@ -35,6 +36,8 @@ const steps: StringKey[] = ['home.step1', 'home.step2', 'home.step3', 'home.step
 export function HomePage() {
   const t = useT();
   const brand = useBrand();
+  // Mantine knows no colour named "primary": the brand theme's own key, or the avatar is white on white.
+  const { primaryColor } = useMantineTheme();
   return (
     <Stack gap={56} pb="xl">
       <QuoteHero
@@ -75,7 +78,7 @@ export function HomePage() {
           {customerReviews.map((review) => (
             <Card key={review.name} withBorder>
               <Group gap="xs" mb="xs">
-                <Avatar name={review.name} variant="filled" color="primary" alt="" />
+                <Avatar name={review.name} variant="filled" color={primaryColor} alt="" />
                 <Text fw={600}>{review.name}</Text>
               </Group>
               <StarRating stars={review.stars} />

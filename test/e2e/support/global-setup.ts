@@ -6,7 +6,7 @@ import {
   clientSettingsFrom,
   reasonToBuildClient,
 } from '../../../scripts/client-build';
-import { openSeededPglite, testBearer, testConfig } from '../../support/test-app';
+import { e2eBrokerName, openSeededPglite, testBearer, testConfig } from '../../support/test-app';
 import { chromiumPath } from './chromium';
 import { serveSandboxLedger } from './sandbox-ledger';
 
@@ -33,14 +33,22 @@ const e2eClientDir = path.resolve(import.meta.dirname, '../../../dist/e2e-client
 /** Builds the client (when needed) and serves it with the real server on a free loopback port. */
 export default async function setup(project: TestProject) {
   chromiumPath();
-  // The client must carry the same bearer credential as the test server it calls.
-  const buildEnv = { ...process.env, VITE_API_BEARER_TOKEN: testBearer };
+  // The client must carry the same bearer credential and broker as the test server it calls.
+  const buildEnv = {
+    ...process.env,
+    VITE_API_BEARER_TOKEN: testBearer,
+    BROKER_NAME: e2eBrokerName,
+  };
   if (reasonToBuildClient(e2eClientDir, await clientSettingsFrom(buildEnv)))
     buildClient(e2eClientDir, buildEnv);
   // The run's seeded dump (test/support/global-setup.ts), loaded in seconds: no migration or seed.
   const database = await openSeededPglite(project.getProvidedContext().pgliteDumpPath);
   const app = await buildApp(
-    testConfig({ CLIENT_DIST: e2eClientDir, OPERATOR_TOKEN: operatorToken }),
+    testConfig({
+      CLIENT_DIST: e2eClientDir,
+      OPERATOR_TOKEN: operatorToken,
+      BROKER_NAME: e2eBrokerName,
+    }),
     { database },
   );
   const address = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { brandVariantOf, ownPartnerCode, retailPartnerCode } from '../../src/domain/partners';
+import { brands } from '../../src/web/brands/themes';
+import { e2eBrokerName } from '../support/test-app';
+import { launchBrowser } from './support/chromium';
+import { expectBrand, openMatrixPage, startSession } from './support/a11y-session';
+import { seeResults } from './support/results-page';
+import { policyNumberOnThankYou } from './support/thank-you';
+import { buyHdiAsAna, selectHdi } from './support/walk-cart';
+import { quoteVersaFromHome } from './support/walk-wizard';
+import { artifacts, resultsViewports } from './support/viewports';
+
+/**
+ * Each brand walked from the home page to a bought policy: the site calls itself by the brand
+ * shown, and the broker that operates it by its configured name (docs/behaviour/screens.md#two-brands-one-product).
+ */
+const baseUrl = inject('baseUrl');
+let browser: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await openMatrixPage(browser, resultsViewports.desktop);
+  mkdirSync(artifacts, { recursive: true });
+});
+afterAll(() => browser.close());
+
+const bodyText = () => page.locator('body').innerText();
+
+async function picture(partnerCode: string, name: string) {
+  await page.screenshot({ path: `${artifacts}/brand-${partnerCode}-${name}.png`, fullPage: true });
+}
+
+describe.each([ownPartnerCode, retailPartnerCode])('the %s brand in Chromium', (partnerCode) => {
+  const brandName = brands[brandVariantOf(partnerCode)].name;
+  const otherName = brands[brandVariantOf(partnerCode) === 'own' ? 'retail' : 'own'].name;
+
+  it(
+    'names itself by the brand on the home page, footer and terms, the broker by its configured name, up to a bought policy',
+    { timeout: 300_000 },
+    async () => {
+      await startSession(page, baseUrl, partnerCode, 'es');
+      await page.getByRole('heading', { level: 2, name: `¿Por qué ${brandName}?` }).waitFor();
+      const footer = page.locator('footer');
+      expect(await footer.innerText()).toContain(`© 2026 ${brandName}`);
+      expect(await footer.innerText()).toContain(
+        `${e2eBrokerName} es un agente de seguros regulado`,
+      );
+      expect(await bodyText()).not.toContain(otherName);
+      await picture(partnerCode, 'home');
+      await page.setViewportSize(resultsViewports.phone);
+      await picture(partnerCode, 'home-phone');
+      await page.setViewportSize(resultsViewports.desktop);
+
+      await page.goto(`${baseUrl}/terms-and-conditions`, { waitUntil: 'networkidle' });
+      await expectBrand(page, partnerCode);
+      await page.getByText(`Estos términos regulan el uso de ${brandName} para cotizar`).waitFor();
+      await page.getByRole('heading', { name: `${e2eBrokerName} solo intermedia` }).waitFor();
+      expect(await bodyText()).not.toContain(otherName);
+      expect(await page.title()).toBe(`Términos y condiciones · ${brandName}`);
+      await picture(partnerCode, 'terms');
+
+      // The stored session keeps the partner's promo on the way to the results.
+      await quoteVersaFromHome(page, `${baseUrl}/`);
+      await seeResults(page);
+      await expectBrand(page, partnerCode);
+      expect(await bodyText()).not.toContain(otherName);
+      await picture(partnerCode, 'results');
+
+      await selectHdi(page);
+      await buyHdiAsAna(page, `ana.${partnerCode}.${Date.now()}@correo.mx`, async () => {
+        await expectBrand(page, partnerCode);
+      });
+      await policyNumberOnThankYou(page, '¡Tu póliza está lista!');
+      await expectBrand(page, partnerCode);
+      expect(await page.title()).toContain(brandName);
+      await picture(partnerCode, 'thank-you');
+    },
+  );
+});
