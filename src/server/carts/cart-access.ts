@@ -64,7 +64,7 @@ export async function mailCartAccessLink(
     ...renderOneTimeLink(
       'cartAccess',
       { firstName: client.firstName, link, validMinutes },
-      textsFor(language),
+      textsFor(language, partnerCode),
     ),
     branchCode: '',
     mailCode: 'cart-access',

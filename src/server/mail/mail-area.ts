@@ -42,7 +42,7 @@ export async function mailArea(app: FastifyInstance, { config }: ApiAreaOptions)
         throw new AppError(429, errorCodes.rateLimited, mailLimitMessage);
       const savedQuote = await savedQuoteOf(app.db, app.catalog, content);
       const id = await enqueueMail(app.db, {
-        ...renderSavedQuote(savedQuote, context, textsFor(language)),
+        ...renderSavedQuote(savedQuote, context, textsFor(language, request.partnerCode)),
         branchCode,
         mailCode,
         partnerCode: request.partnerCode,

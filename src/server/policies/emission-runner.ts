@@ -189,7 +189,7 @@ async function queuePolicyIssuedMail(
       endDate: policy.endDate,
     },
     // The buyer's language when they asked for the policy; older emissions stored none.
-    textsFor(emission.request.language ?? defaultLanguage),
+    textsFor(emission.request.language ?? defaultLanguage, policy.partnerCode),
   );
   await enqueueMail(db, {
     ...rendered,

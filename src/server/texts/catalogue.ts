@@ -2,6 +2,7 @@ import { interpolate } from '../../domain/catalogue-strings';
 import type { IsoDate } from '../../domain/dates';
 import { localeTags, type Language } from '../../domain/languages';
 import { formatDate, formatDayOfInstant, formatMoney } from '../../domain/locale-format';
+import { brandNameOf } from '../../domain/partners';
 import { mailTexts } from './areas/mail';
 import { policyPdfTexts } from './areas/policy-pdf';
 import { policyTermsTexts } from './areas/policy-terms';
@@ -37,6 +38,8 @@ const catalogues: Record<Language, Record<ServerTextKey, string>> = {
 /** What a mail or PDF writer needs to speak the buyer's language. */
 export interface ServerTexts {
   language: Language;
+  /** The brand the reader knows the site by: the partner code's they arrived with. */
+  brand: string;
   /** The BCP 47 tag: the mail's `<html lang>`. */
   localeTag: string;
   t(key: ServerTextKey, values?: Record<string, string | number>): string;
@@ -46,10 +49,11 @@ export interface ServerTexts {
   day(instant: string | Date): string;
 }
 
-export function textsFor(language: Language): ServerTexts {
+export function textsFor(language: Language, partnerCode?: string): ServerTexts {
   const catalogue = catalogues[language];
   return {
     language,
+    brand: brandNameOf(partnerCode),
     localeTag: localeTags[language],
     t: (key, values) => (values ? interpolate(catalogue[key], values) : catalogue[key]),
     money: (amount) => formatMoney(language, amount),

@@ -13,7 +13,7 @@ export async function queueAccountCreatedMail(
 ) {
   const rendered = renderAccountCreated(
     { emailAddress: account.emailAddress, firstName: account.firstName ?? undefined },
-    textsFor(language),
+    textsFor(language, account.partnerCode),
   );
   await enqueueMail(db, {
     ...rendered,

@@ -28,7 +28,7 @@ export async function mailPasswordLink(
   const link = `${publicBaseUrl}${clientRoutes.accountPassword}?${new URLSearchParams({ token })}`;
   const rendered = renderPasswordLink(
     { firstName: account.firstName ?? undefined, link, validMinutes },
-    textsFor(language),
+    textsFor(language, account.partnerCode),
   );
   await enqueueMail(db, {
     ...rendered,

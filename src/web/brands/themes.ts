@@ -4,7 +4,7 @@ import {
   type MantineColorsTuple,
   type MantineThemeOverride,
 } from '@mantine/core';
-import type { BrandVariant } from '../../domain/partners';
+import { brandNames, type BrandVariant } from '../../domain/partners';
 
 const cotizautoBlue: MantineColorsTuple = [
   '#e7f1fc',
@@ -60,7 +60,7 @@ export interface Brand {
 export const brands: Record<BrandVariant, Brand> = {
   own: {
     variant: 'own',
-    name: 'Cotizauto',
+    name: brandNames.own,
     theme: createTheme({
       ...shared,
       primaryColor: 'cotizauto',
@@ -69,7 +69,7 @@ export const brands: Record<BrandVariant, Brand> = {
   },
   retail: {
     variant: 'retail',
-    name: 'Coppel Seguros de Auto',
+    name: brandNames.retail,
     theme: createTheme({
       ...shared,
       primaryColor: 'partner',

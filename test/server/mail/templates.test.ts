@@ -116,6 +116,21 @@ describe('account created', () => {
   });
 });
 
+describe('the brand the buyer arrived under', () => {
+  it('names the retail partner’s brand in the subject and the footer, in both languages', () => {
+    const spanish = renderSavedQuote(savedCart, mailContext, textsFor('es', 'coppel'));
+    expect(spanish.subject).toBe('Tu cotización de seguro de auto en Coppel Seguros de Auto');
+    expect(spanish.html).toContain('Coppel Seguros de Auto: compara y contrata tu seguro de auto.');
+    const english = renderAccountCreated(
+      { emailAddress: 'łukasz.nowak@correo.mx' },
+      textsFor('en', 'COPPEL'),
+    );
+    expect(english.subject).toBe('Your Coppel Seguros de Auto account is ready');
+    expect(english.html).toContain('Coppel Seguros de Auto: compare and buy your car insurance.');
+    expect(english.html).not.toContain('Cotizauto');
+  });
+});
+
 describe('password link', () => {
   it('Spanish: the link as it was made', () => {
     const mail = renderPasswordLink(passwordLink, es);

@@ -1,6 +1,6 @@
 import { html } from '../html';
 import type { ServerTexts } from '../../texts/catalogue';
-import { brandName, greeting, mailDocument, type RenderedMail } from './rendered-mail';
+import { greeting, mailDocument, type RenderedMail } from './rendered-mail';
 
 export interface AccountCreatedMail {
   emailAddress: string;
@@ -13,7 +13,7 @@ export function renderAccountCreated(
   texts: ServerTexts,
 ): RenderedMail {
   const { t } = texts;
-  const subject = t('mail.accountCreated.subject', { brand: brandName });
+  const subject = t('mail.accountCreated.subject', { brand: texts.brand });
   const created = t('mail.accountCreated.created', { emailAddress: account.emailAddress });
   const use = t('mail.accountCreated.use');
   const hello = greeting(texts, account.firstName);

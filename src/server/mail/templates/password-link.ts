@@ -1,6 +1,6 @@
 import { html } from '../html';
 import type { ServerTexts } from '../../texts/catalogue';
-import { brandName, greeting, mailDocument, siteLink, type RenderedMail } from './rendered-mail';
+import { greeting, mailDocument, siteLink, type RenderedMail } from './rendered-mail';
 
 export interface OneTimeLinkMail {
   firstName?: string;
@@ -23,8 +23,8 @@ export function renderOneTimeLink(
   texts: ServerTexts,
 ): RenderedMail {
   const { t } = texts;
-  const subject = t(`mail.${kind}.subject`, { brand: brandName });
-  const asked = t(`mail.${kind}.asked`, { brand: brandName });
+  const subject = t(`mail.${kind}.subject`, { brand: texts.brand });
+  const asked = t(`mail.${kind}.asked`, { brand: texts.brand });
   const follow = t(`mail.${kind}.follow`, { minutes: mail.validMinutes });
   const ignore = t(`mail.${kind}.ignore`);
   const hello = greeting(texts, mail.firstName);

@@ -16,8 +16,6 @@ export interface MailContext {
   cartTtlDays: number;
 }
 
-export const brandName = 'Cotizauto';
-
 export const greeting = (texts: ServerTexts, firstName: string | undefined) =>
   firstName ? texts.t('mail.greeting', { firstName }) : texts.t('mail.greetingNoName');
 
@@ -45,7 +43,7 @@ export function mailDocument(texts: ServerTexts, subject: string, body: HtmlFrag
         <main style="max-width: 560px; margin: 0 auto; padding: 16px">
           ${body}
           <p style="color: #5c5f66; font-size: 13px">
-            ${texts.t('mail.footer', { brand: brandName })}
+            ${texts.t('mail.footer', { brand: texts.brand })}
           </p>
         </main>
       </body>

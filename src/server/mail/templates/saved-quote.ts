@@ -1,7 +1,6 @@
 import { html } from '../html';
 import type { ServerTexts } from '../../texts/catalogue';
 import {
-  brandName,
   greeting,
   mailDocument,
   siteLink,
@@ -30,7 +29,7 @@ export function renderSavedQuote(
 ): RenderedMail {
   const { t } = texts;
   const link = siteLink(texts, restoreCartLink(context.publicBaseUrl, content.cartId));
-  const subject = t('mail.savedQuote.subject', { brand: brandName });
+  const subject = t('mail.savedQuote.subject', { brand: texts.brand });
   const saved = content.vehicle
     ? t('mail.savedQuote.savedFor', { vehicle: content.vehicle })
     : t('mail.savedQuote.saved');
