@@ -84,27 +84,37 @@ export function AppFrame({ partnerCode, locale, prerendered, children }: AppFram
  * session's brand may change the theme after that).
  */
 function BrandTheme({ theme, children }: { theme: MantineThemeOverride; children: ReactNode }) {
-  const hydrated = useHydrated();
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={accessibleColors}
-      withCssVariables={hydrated}
-      withGlobalClasses={hydrated}
-    >
+    <ThemeWithStyles theme={theme} styles={useHydrated()}>
       {children}
-    </MantineProvider>
+    </ThemeWithStyles>
   );
 }
 
 /** The <style> blocks of the brand's Mantine theme alone, for a prerendered page's <head>. */
-export function BrandThemeStyles({ partnerCode }: { partnerCode: string }) {
+export const BrandThemeStyles = ({ partnerCode }: { partnerCode: string }) => (
+  <ThemeWithStyles theme={brands[brandVariantOf(partnerCode)].theme} styles>
+    {null}
+  </ThemeWithStyles>
+);
+
+function ThemeWithStyles({
+  theme,
+  styles,
+  children,
+}: {
+  theme: MantineThemeOverride;
+  styles: boolean;
+  children: ReactNode;
+}) {
   return (
     <MantineProvider
-      theme={brands[brandVariantOf(partnerCode)].theme}
+      theme={theme}
       cssVariablesResolver={accessibleColors}
+      withCssVariables={styles}
+      withGlobalClasses={styles}
     >
-      {null}
+      {children}
     </MantineProvider>
   );
 }
