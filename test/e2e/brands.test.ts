@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { brandVariantOf, ownPartnerCode, retailPartnerCode } from '../../src/domain/partners';
 import { brands } from '../../src/web/brands/themes';
 import { e2eBrokerName } from '../support/test-app';
@@ -29,6 +29,40 @@ afterAll(() => browser.close());
 
 const bodyText = () => page.locator('body').innerText();
 
+/** The API calls' partner codes (X-Partner-Code), from the moment the test starts listening. */
+function partnerCodesOfCalls(): string[] {
+  const codes: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/quotation/'))
+      codes.push(request.headers()['x-partner-code'] ?? 'none');
+  });
+  return codes;
+}
+
+/** A review's initials are readable: the avatar is filled with a colour, not white on white. */
+async function expectReviewAvatarsFilled() {
+  const avatar = page.getByRole('region', { name: 'Lo que dicen nuestros clientes' });
+  const colours = await avatar
+    .locator('.mantine-Avatar-placeholder')
+    .first()
+    .evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { background: style.backgroundColor, text: style.color };
+    });
+  expect(colours.background).not.toMatch(/^rgba\(0, 0, 0, 0\)$|^rgb\(255, 255, 255\)$/);
+  expect(colours.text).toBe('rgb(255, 255, 255)');
+}
+
+/** A link drawn as a button holds its label in its middle, not at its top. */
+async function expectLabelCentred(link: Locator) {
+  const [outer, label] = await Promise.all([
+    link.boundingBox(),
+    link.locator('.mantine-Button-label').boundingBox(),
+  ]);
+  const middle = (box: { y: number; height: number } | null) => box!.y + box!.height / 2;
+  expect(Math.abs(middle(outer) - middle(label))).toBeLessThanOrEqual(1);
+}
+
 async function picture(partnerCode: string, name: string) {
   await page.screenshot({ path: `${artifacts}/brand-${partnerCode}-${name}.png`, fullPage: true });
 }
@@ -49,6 +83,8 @@ describe.each([ownPartnerCode, retailPartnerCode])('the %s brand in Chromium', (
         `${e2eBrokerName} es un agente de seguros regulado`,
       );
       expect(await bodyText()).not.toContain(otherName);
+      await expectReviewAvatarsFilled();
+      await expectLabelCentred(page.getByRole('link', { name: 'Cotizar ahora' }));
       await picture(partnerCode, 'home');
       await page.setViewportSize(resultsViewports.phone);
       await picture(partnerCode, 'home-phone');
@@ -62,9 +98,12 @@ describe.each([ownPartnerCode, retailPartnerCode])('the %s brand in Chromium', (
       expect(await page.title()).toBe(`Términos y condiciones · ${brandName}`);
       await picture(partnerCode, 'terms');
 
-      // The stored session keeps the partner's promo on the way to the results.
+      // The stored session keeps the partner's promo, and its calls the partner's code, on the
+      // way to the results.
+      const partnerCodes = partnerCodesOfCalls();
       await quoteVersaFromHome(page, `${baseUrl}/`);
       await seeResults(page);
+      expect(new Set(partnerCodes)).toEqual(new Set([partnerCode]));
       await expectBrand(page, partnerCode);
       expect(await bodyText()).not.toContain(otherName);
       await picture(partnerCode, 'results');
