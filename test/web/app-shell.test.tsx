@@ -11,8 +11,9 @@ function renderApp(partnerCode: string, path = '/') {
   return { analytics };
 }
 
-const primaryColor = () =>
-  getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled');
+const cssVariable = (name: string) =>
+  getComputedStyle(document.documentElement).getPropertyValue(name);
+const primaryColor = () => cssVariable('--mantine-primary-color-filled');
 
 describe('brand themes', () => {
   it('renders the own brand for the default partner code', async () => {
@@ -22,6 +23,7 @@ describe('brand themes', () => {
     ).toBeInTheDocument();
     expect(screen.getAllByText('Cotizauto')[0]).toHaveAttribute('data-brand', 'own');
     expect(primaryColor()).toContain('cotizauto');
+    expect(cssVariable('--mantine-font-family-headings')).toMatch(/^system-ui/);
     expect(
       screen.getByRole('heading', { level: 2, name: '¿Por qué Cotizauto?' }),
     ).toBeInTheDocument();
@@ -35,6 +37,8 @@ describe('brand themes', () => {
       'retail',
     );
     expect(primaryColor()).toContain('partner');
+    expect(cssVariable('--mantine-font-family-headings')).toMatch(/^"Trebuchet MS"/);
+    expect(cssVariable('--mantine-h1-font-weight')).toBe('800');
     expect(
       screen.getByRole('heading', { level: 2, name: '¿Por qué Coppel Seguros de Auto?' }),
     ).toBeInTheDocument();

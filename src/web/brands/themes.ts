@@ -43,8 +43,11 @@ const partnerBlue: MantineColorsTuple = [
   '#002f8a',
 ];
 
+const systemFonts =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
 const shared: MantineThemeOverride = {
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  fontFamily: systemFonts,
   defaultRadius: 'md',
   // Shade 8 keeps white text on the primary colour above WCAG AA contrast.
   primaryShade: 8,
@@ -74,6 +77,11 @@ export const brands: Record<BrandVariant, Brand> = {
       ...shared,
       primaryColor: 'partner',
       colors: { partner: partnerBlue, accent: partnerYellow },
+      // The retail partner's type: a humanist sans for its headings, set heavier and tighter.
+      headings: {
+        fontFamily: `"Trebuchet MS", "Fira Sans", "Segoe UI", ${systemFonts}`,
+        fontWeight: '800',
+      },
     }),
   },
 };
