@@ -1,8 +1,11 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { brandVariantOf, ownPartnerCode, retailPartnerCode } from '../../src/domain/partners';
 import { brands } from '../../src/web/brands/themes';
+import { pdfText } from '../support/pdf-text';
 import { e2eBrokerName } from '../support/test-app';
 import { launchBrowser } from './support/chromium';
 import { expectBrand, openMatrixPage, startSession } from './support/a11y-session';
@@ -37,6 +40,14 @@ function partnerCodesOfCalls(): string[] {
       codes.push(request.headers()['x-partner-code'] ?? 'none');
   });
   return codes;
+}
+
+/** The policy PDF the thank-you page saves: its text and the brand it names as author. */
+async function downloadedPolicy() {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar póliza' }).click();
+  const bytes = await readFile((await (await download).path())!);
+  return { text: await pdfText(bytes), author: (await PDFDocument.load(bytes)).getAuthor() };
 }
 
 /** A review's initials are readable: the avatar is filled with a colour, not white on white. */
@@ -116,6 +127,10 @@ describe.each([ownPartnerCode, retailPartnerCode])('the %s brand in Chromium', (
       await expectBrand(page, partnerCode);
       expect(await page.title()).toContain(brandName);
       await picture(partnerCode, 'thank-you');
+      // The carátula names the configured broker; the document's author is the brand bought under.
+      const policy = await downloadedPolicy();
+      expect(policy.text).toContain(`${e2eBrokerName}, agente de seguros`);
+      expect(policy.author).toBe(brandName);
     },
   );
 });

@@ -22,6 +22,8 @@ export interface PlacedText {
 
 export interface PdfMeta {
   title: string;
+  /** The brand the reader bought or quoted under. */
+  author: string;
   /** BCP 47: es-MX, en-US. */
   language: string;
   pageSize: [number, number];
@@ -58,7 +60,7 @@ export async function writePdf(meta: PdfMeta, layout: Layout): Promise<Uint8Arra
   pdf.registerFontkit(fontkit);
   pdf.setTitle(meta.title, { showInWindowTitleBar: true });
   pdf.setLanguage(meta.language);
-  pdf.setAuthor('Cotizauto');
+  pdf.setAuthor(meta.author);
   const placed = texts.map((text) => ({ ...text, runs: textRuns(text.text) }));
   const faces: Faces = new Map();
   for (const [key, letters] of lettersByFace(placed)) {

@@ -145,7 +145,7 @@ export async function policiesArea(app: FastifyInstance, { config }: ApiAreaOpti
     async (request, reply) => {
       const policy = await findPolicy(app.db, request.params.policyNumber);
       if (!policy || !(await mayDownload(policy, request.headers))) throw accessDenied();
-      const texts = textsFor(request.query.language);
+      const texts = textsFor(request.query.language, policy.partnerCode);
       const pdf = await renderPolicyPdf(
         await policyDocumentOf(app.db, policy, config.policyDocument),
         texts,

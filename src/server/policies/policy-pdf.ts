@@ -206,6 +206,7 @@ export async function renderPolicyPdf(
   return writePdf(
     {
       title: t('policyPdf.documentTitle', { policyNumber: document.policy.policyNumber }),
+      author: texts.brand,
       language: texts.localeTag,
       pageSize: letterPage,
       pageCount: flow.pageCount,

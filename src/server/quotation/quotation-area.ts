@@ -127,7 +127,7 @@ export async function quotationArea(app: FastifyInstance) {
     async (request) => {
       const quotes = await findLiveQuotations(app.db, request.body.quotationIds);
       if (quotes.length === 0) throw notFound(quotationExpired);
-      const texts = textsFor(request.body.language);
+      const texts = textsFor(request.body.language, request.partnerCode);
       const pdf = await renderQuotePdf(quotes, texts);
       const fileName = quotePdfFileName(quotes[0]!, texts);
       return { data: { pdf: Buffer.from(pdf).toString('base64'), fileName } };

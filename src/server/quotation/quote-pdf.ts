@@ -62,6 +62,7 @@ export async function renderQuotePdf(
   return writePdf(
     {
       title: t('quotePdf.title'),
+      author: texts.brand,
       language: texts.localeTag,
       pageSize: letterPage,
       pageCount: flow.pageCount,

@@ -108,6 +108,7 @@ describe('POST /api/quotation/get-pdf-generator', () => {
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const document = await PDFDocument.load(bytes);
     expect(document.getTitle()).toBe('Cotización de seguro de auto');
+    expect(document.getAuthor()).toBe('Cotizauto');
     // Tagged as the policy is: the title, each insurer's heading, its coverage table.
     const tagging = await pdfTagging(bytes);
     expect(tagging).toMatchObject({ marked: true, language: 'es-MX', displaysTitle: true });
@@ -137,6 +138,20 @@ describe('POST /api/quotation/get-pdf-generator', () => {
       ['Asistencia vial', '2 servicios al año, grúa hasta 100 km'],
     ])
       expect(rows).toContainEqual(row);
+  });
+
+  it('names as its author the brand the quote is asked under', async () => {
+    const hdi = await quoteWith('hdi');
+    const response = await post(
+      app,
+      session,
+      '/api/quotation/get-pdf-generator',
+      { quotationIds: [hdi.id] },
+      { 'x-partner-code': 'coppel' },
+    );
+    const { pdf } = dataOf<{ pdf: string }>(response);
+    const document = await PDFDocument.load(Buffer.from(pdf, 'base64'));
+    expect(document.getAuthor()).toBe('Coppel Seguros de Auto');
   });
 
   it('in English when the buyer reads the site in English: words, name, money en-US', async () => {
