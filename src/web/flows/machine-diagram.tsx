@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, Group, Loader, Stack } from '@mantine/core';
 import type { AnyStateMachine } from 'xstate';
 import { toMermaid } from '../../../machines/support/to-mermaid';
@@ -6,8 +6,9 @@ import { activeLeaves, activeStateIds } from '../../../machines/support/live-sta
 import { useActorSelector } from '../machines/use-flow';
 import { useShownActor } from './qa-runs';
 import { usePageT } from '../strings/i18n';
-import { flowsText } from '../strings/page-text/flows';
+import { flowsText, type FlowsTextKey } from '../strings/page-text/flows';
 import { usePanning } from './use-panning';
+import { diagramWords } from './diagram-words';
 
 const zoomSteps = [0.5, 0.75, 1, 1.25, 1.5, 2];
 /** Mermaid's own size: labels at the page's text size, readable on desktop and phone alike. */
@@ -56,13 +57,15 @@ export function MachineDiagram({
   const active = useActorSelector(useShownActor(name), (snapshot) =>
     activeLeaves(activeStateIds(machine.id, snapshot.value)).join(' '),
   );
+  const t = usePageT(flowsText);
+  const words = useMemo(() => diagramWords((key) => t(key as FlowsTextKey)), [t]);
   const elementId = `diagram-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const [svg, setSvg] = useState<string>();
   const [failure, setFailure] = useState<string>();
 
   useEffect(() => {
     let current = true;
-    const text = toMermaid(machine, { activeStateIds: active ? active.split(' ') : [] });
+    const text = toMermaid(machine, { activeStateIds: active ? active.split(' ') : [], words });
     renderSvg(elementId, text, () => current).then(
       (rendered) => current && rendered !== undefined && setSvg(rendered),
       (error: unknown) => current && setFailure(String(error)),
@@ -70,7 +73,7 @@ export function MachineDiagram({
     return () => {
       current = false;
     };
-  }, [machine, active, elementId]);
+  }, [machine, active, elementId, words]);
 
   if (failure) return <Alert color="red">{failure}</Alert>;
   if (!svg) return <Loader role="status" aria-label={label} />;
