@@ -17,6 +17,8 @@ export interface DiagramWords {
   invokes(actor: string): string;
   starts(actors: readonly string[]): string;
   anyState: string;
+  /** The machine's root as an arrow's target: the flow starts over from its first state. */
+  restart: string;
   /** The name of a parallel root (its regions run side by side). */
   parallelRoot(node: AnyStateNode): string;
 }
@@ -71,6 +73,7 @@ const codeWords: DiagramWords = {
   invokes: (actor) => `invokes ${actor}`,
   starts: (actors) => `starts ${actors.join(', ')}`,
   anyState: 'any state',
+  restart: 'restart',
   parallelRoot(node) {
     // A composite state takes no description line: what it starts goes in its name.
     const spawned = spawnedNames(node, node.entry);
@@ -196,6 +199,7 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
   };
   visit(machine.root);
   const rootArrows = arrowsByBlock.get(machine.root) ?? [];
+  const rootId = mermaidId(machine.root);
   const lines = ['stateDiagram-v2'];
   if (machine.root.type === 'parallel') {
     // Mermaid draws regions ('--') only inside a composite state: the root becomes one, and
@@ -213,6 +217,8 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
       ...rootArrows.map((arrow) => `${indentUnit}${arrow.from} --> ${arrow.to} : ${arrow.label}`),
     );
   } else {
+    const restarts = [...arrowsByBlock.values()].flat().some((arrow) => arrow.to === rootId);
+    if (restarts) lines.push(`${indentUnit}state "${safe(words.restart)}" as ${rootId}`);
     lines.push(...blockLines(machine.root, { arrowsByBlock, words }, 1));
   }
   const active = options.activeStateIds ?? [];

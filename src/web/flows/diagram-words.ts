@@ -17,7 +17,8 @@ function wrapped(text: string): string {
       lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
-  return lines.join('<br/>');
+  // The space stays: a label's text reads as words, not 'step<br/>next' run together.
+  return lines.join(' <br/>');
 }
 
 /** 'El vehículo no está financiado.' → 'el vehículo no está financiado': a part of a label. */
@@ -67,6 +68,7 @@ export function diagramWords(text: FlowsLookup): DiagramWords {
     invokes: (name) => wrapped(`${word('invokes')} ${actor(name)}`),
     starts: (actors) => wrapped(starts(actors)),
     anyState: word('anyState'),
+    restart: word('restart'),
     parallelRoot(node) {
       const spawned = spawnedNames(node, node.entry);
       const title = word('parallel');
