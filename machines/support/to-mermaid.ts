@@ -15,6 +15,8 @@ export interface DiagramWords {
   /** An arrow's label; `spawned` names the actors its actions start. */
   arrow(transition: AnyTransitionDefinition, spawned: readonly string[]): string;
   invokes(actor: string): string;
+  /** A note beside a state, if any: in the code's words, the state's own `description`. */
+  note(node: AnyStateNode): string | undefined;
   starts(actors: readonly string[]): string;
   anyState: string;
   /** The machine's root as an arrow's target: the flow starts over from its first state. */
@@ -71,6 +73,7 @@ const codeWords: DiagramWords = {
       .join(' ');
   },
   invokes: (actor) => `invokes ${actor}`,
+  note: (node) => node.description,
   starts: (actors) => `starts ${actors.join(', ')}`,
   anyState: 'any state',
   restart: 'restart',
@@ -171,6 +174,7 @@ function stateLines(node: AnyStateNode, drawing: Drawing, depth: number): string
   const notes = [
     ...invokedNames(node).map((name) => words.invokes(name)),
     ...spawnedNames(node, node.entry).map((name) => words.starts([name])),
+    ...[words.note(node) ?? []].flat(),
   ].map(safe);
   if (childrenOf(node).length > 0) {
     // Mermaid refuses a description line on a composite state: its notes sit beside it.

@@ -67,6 +67,8 @@ export function diagramWords(text: FlowsLookup): DiagramWords {
     },
     invokes: (name) => wrapped(`${word('invokes')} ${actor(name)}`),
     starts: (actors) => wrapped(starts(actors)),
+    // The state's description is its name here.
+    note: () => undefined,
     anyState: word('anyState'),
     restart: word('restart'),
     parallelRoot(node) {
