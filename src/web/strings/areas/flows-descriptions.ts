@@ -375,6 +375,26 @@ export const flowsDescriptionsStrings = defineStrings({
     'flows.actor.relaySession': 'el enlace con la sesión',
     'flows.actor.quoteWizard': 'el asistente de cotización',
     'flows.actor.relayQuoteWizard': 'el enlace con el asistente',
+    'flows.machine.app':
+      'Todo el producto: corre la sesión, el asistente de cotización, la cotización y el carrito del comprador como flujos hijos, pasa a cada uno lo que anuncian los otros y decide la página: los resultados tras el asistente, el carrito de persona física o moral tras Seleccionar, el inicio desde una página de compra sin selección.',
+    'flows.machine.quoteWizard':
+      'El asistente de cotización: vehículo, año del modelo, código postal, tipo de persona, fecha de nacimiento (y el paso de contacto de la variante de prospectos, o la página de cotizar carrito), cada paso revisado antes del siguiente; luego toma el control la cotización.',
+    'flows.machine.session':
+      'La sesión del visitante: la llegada con un código promocional (reinicio, lista de exclusión, cookie, pasos saltados, bloqueo de edición de prospectos) o con el id de un carrito guardado (carga, nueva consulta, reconstrucción, nueva cotización), el código del socio y el guardado del carrito.',
+    'flows.machine.quotation':
+      'La cotización de la página de resultados: una solicitud por aseguradora y paquete, las respuestas listadas al llegar, los filtros, la cuenta regresiva de la oferta y el paso a /emit-cart.',
+    'flows.machine.individualCart':
+      'El carrito de persona física: sus pasos en orden con los saltos condicionados (RFC solo para HDI, beneficiario, números de serie, pago), la revisión de la tarjeta, la emisión con su consulta cada 3 s, sus esperas de 20 s y 50 s y su reintento, y el resultado.',
+    'flows.machine.companyCart':
+      'El carrito de persona moral: razón social, RFC generado, los pasos compartidos, la cotización actualizada antes del pago, la emisión y el éxito.',
+    'flows.machine.afterPurchase':
+      'Después de la compra, en la página de gracias: la cuenta del comprador (un correo nuevo elige contraseña, una cuenta existente inicia sesión), la descarga del PDF de la póliza y, si el pago quedó pendiente, Pagar ahora.',
+    'flows.machine.payNow':
+      'Pagar ahora: el recibo pendiente de una póliza emitida, pagado una vez con una tarjeta nueva (los bancos, la tarjeta revisada, protegida y cobrada, un rechazo mostrado en el formulario); lo corren la página de gracias y la de la cuenta.',
+    'flows.machine.account':
+      'La página de la cuenta (/cuenta): sin sesión, el inicio de sesión; con sesión, las pólizas de la cuenta con su estado de pago, cada PDF y Pagar ahora para una pendiente; y el cierre de sesión.',
+    'flows.machine.setPassword':
+      'La página del enlace enviado por correo (/cuenta/contrasena): el comprador elige una contraseña según las reglas de la cuenta; el servidor gasta el enlace de un solo uso e inicia la sesión del navegador, o rechaza un enlace ausente, vencido o usado.',
   },
   en: {
     'flows.state.page': 'Where the visitor is: the page open.',
@@ -737,5 +757,25 @@ export const flowsDescriptionsStrings = defineStrings({
     'flows.actor.relaySession': 'the link to the session',
     'flows.actor.quoteWizard': 'the quote wizard',
     'flows.actor.relayQuoteWizard': 'the link to the wizard',
+    'flows.machine.app':
+      'The whole product: runs the session, the quote wizard, the quotation and the buyer’s cart as children, passes what each announces to the others, and decides the page: the results after the wizard, the individual or company cart after Seleccionar, home from a purchase page without a selection.',
+    'flows.machine.quoteWizard':
+      'The quote wizard: vehicle, model year, postal code, person type, birth date (and the lead variant’s contact step, or the quote-cart page), each step checked before the next; then the quotation takes over.',
+    'flows.machine.session':
+      'The visitor’s session: arrival with a promo code (reset, blacklist, cookie, skips, the leads promo’s editing lock) or a saved cart’s id (load, refetch, rebuild, re-quote), the partner code, and saving the cart.',
+    'flows.machine.quotation':
+      'The quote lifecycle of the results page: one request per insurer and package, answers listed as they arrive, filters, the offer countdown and the way to /emit-cart.',
+    'flows.machine.individualCart':
+      'The individual purchase cart: its steps in order with the guarded skips (RFC for HDI only, beneficiary, serial numbers, payment), the card check, the emission with its 3 s polling, its 20 s and 50 s waiting periods and retry, and the outcome.',
+    'flows.machine.companyCart':
+      'The company purchase cart: razón social, generated RFC, the shared steps, the quotation updated before payment, the emission and success.',
+    'flows.machine.afterPurchase':
+      'After the purchase, on the thank-you page: the buyer’s account (a new e-mail sets a password, an existing account logs in), the policy PDF download and, when the payment is pending, Pagar ahora.',
+    'flows.machine.payNow':
+      'Pagar ahora: the pending receipt of an issued policy paid once with a new card (the banks, the card checked, protected and charged, a refusal shown on the form); the thank-you page and the account page both run it.',
+    'flows.machine.account':
+      'The account page (/cuenta): signed out, the login; signed in, the account’s policies with their payment status, each PDF and Pagar ahora for a pending one; and the sign-out.',
+    'flows.machine.setPassword':
+      'The e-mailed link’s page (/cuenta/contrasena): the buyer chooses a password under the account rules; the server spends the one-time link and signs the browser in, or refuses a missing, expired or used link.',
   },
 });
