@@ -88,20 +88,24 @@ export function CartView({
   stepFields: CartStepFields;
   firstStep: string;
 }) {
+  const t = usePageT(cartText);
   const screen = binding.useCart(selectScreen);
   const unsaved = binding.useCart(selectHasUnsavedChanges) ?? false;
   const message = useMessage();
   if (!screen) return <NoCart />;
+  const stepTitle = screen.formStep && t(`cart.step.${screen.formStep}` as CartTextKey);
   return (
     <>
       <LeaveGuard unsaved={unsaved} />
       <CartScreen
         state={{ ...screen, errorMessage: message(screen.errorMessage) }}
+        stepTitle={stepTitle}
         form={
           screen.formStep && (
             <CartStepForm
               binding={binding}
               step={screen.formStep}
+              title={stepTitle!}
               stepFields={stepFields}
               firstStep={firstStep}
             />
@@ -117,11 +121,13 @@ export function CartView({
 function CartStepForm({
   binding,
   step,
+  title,
   stepFields,
   firstStep,
 }: {
   binding: CartBinding;
   step: string;
+  title: string;
   stepFields: CartStepFields;
   firstStep: string;
 }) {
@@ -145,7 +151,7 @@ function CartStepForm({
   return (
     <StepForm
       step={step}
-      title={t(`cart.step.${step}` as CartTextKey)}
+      title={title}
       errors={errors}
       saved={saved}
       busy={busy}
