@@ -9,7 +9,7 @@ import { QaPathsPanel } from '../flows/qa-paths-panel';
 import { MachineGlossary } from '../flows/machine-glossary';
 import { stopEveryQaRun } from '../flows/qa-runs';
 import { ErrorBoundary } from '../errors/error-boundary';
-import { TitledPage } from './titled-page';
+import { TitledPage } from '../components/titled-page';
 import { usePageT } from '../strings/i18n';
 import { flowsText } from '../strings/page-text/flows';
 

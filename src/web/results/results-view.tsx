@@ -16,7 +16,7 @@ import {
   RoundProgressLine,
 } from './quote-progress-announcement';
 import { QuoteSharingActions } from './quote-sharing-actions';
-import { OfferCountdown } from './offer-countdown';
+import { OfferCountdown } from '../components/offer-countdown';
 import { HelpPanel } from './help-panel';
 import { NoInsurerHelp } from './no-insurer-help';
 import { QuoteCards } from './quote-cards';
