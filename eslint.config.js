@@ -35,5 +35,16 @@ export default tseslint.config(
   { files: ['src/domain/**/*.ts'], rules: forbid(['**/web/**', '**/server/**', '**/api/**', '**/machines/**', 'react', 'ky']) },
   { files: ['src/api/**/*.ts'], rules: forbid(['**/web/**', '**/server/**', '**/machines/**', 'react']) },
   { files: ['machines/**/*.ts'], rules: forbid(['**/web/**', '**/server/**', 'react', 'ky', 'react-dom']) },
+  {
+    // One name for the tag the views read as "working" (machines/support/persistence.ts).
+    files: ['machines/**/*.ts', 'test/machines/**/*.ts'],
+    ignores: ['machines/support/persistence.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "Literal[value='busy']", message: 'Use busyTag (machines/support/persistence.ts).' },
+      ],
+    },
+  },
   { files: ['src/server/**/*.ts'], rules: forbid(['**/web/**', '**/api/**', '**/machines/**', 'react']) },
 );

@@ -2,6 +2,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { beneficiaryNameLimitOf } from '../../src/domain/insurers';
 import type { Quotation } from '../../src/domain/quotation';
 import { registeredVehicleName } from '../../src/domain/vehicle-by-plates';
+import { busyTag } from '../support/persistence';
 import { cartMessages } from './cart-messages';
 import { cartStepIndex, type CartContext, type CartOutput } from './cart.types';
 import { paymentTermsOfCart } from './cart-rules';
@@ -86,7 +87,7 @@ export function selectCanRetryEmission(snapshot: CartSnapshot): boolean {
 }
 
 export function selectIsBusy(snapshot: CartSnapshot): boolean {
-  return snapshot.hasTag('busy');
+  return snapshot.hasTag(busyTag);
 }
 
 export function selectPaymentOptions(snapshot: CartSnapshot): PaymentOptions {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { entryOf } from '../../../machines/registry';
+import { busyTag } from '../../../machines/support/persistence';
 import { buyerAtContactStep, children, persistedApp } from './persisted-app';
 import { quoteThrough, wizardOf } from './quote-through';
 import { fillUntil } from '../individual-cart.support';
@@ -58,7 +59,7 @@ describe('app: a reload lands where the visitor was', () => {
     await waitFor(children(page.actor).session!, (snapshot) => snapshot.matches('ready'));
     await quoteThrough(page.actor);
     // The round is in flight: the quotation is busy, the wizard has handed over.
-    expect(children(page.actor).quotation!.getSnapshot().hasTag('busy')).toBe(true);
+    expect(children(page.actor).quotation!.getSnapshot().hasTag(busyTag)).toBe(true);
     const { restored } = page.reload();
     expect(children(restored).quotation!.getSnapshot().value).toBe('idle');
     expect(wizardOf(restored).getSnapshot().value).toBe('handedOver');

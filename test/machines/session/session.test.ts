@@ -4,6 +4,7 @@ import { sessionMachine } from '../../../machines/session/session.machine';
 import { createSessionActors, promoCookieName } from '../../../machines/session/session.actors';
 import { selectPromoFlags } from '../../../machines/session/session.selectors';
 import type { SessionInput } from '../../../machines/session/session.types';
+import { busyTag } from '../../../machines/support/persistence';
 import { cartId, catalogue, promo, savedCart } from '../../../machines/session/session.samples';
 import { quoteChoicesFromCart } from '../../../machines/session/session.restore';
 
@@ -273,7 +274,7 @@ describe('session: partner code and sharing the quote', () => {
       },
     );
     actor.send({ type: 'session.downloadQuotePdf', quotationIds: ['q-1', 'q-2'] });
-    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().hasTag(busyTag)).toBe(true);
     await settled(actor);
     expect(asked).toEqual([{ quotationIds: ['q-1', 'q-2'] }]);
     expect(actor.getSnapshot().context.message).toBeUndefined();
