@@ -13,6 +13,19 @@ export function selectStep(snapshot: WizardSnapshot): WizardStep | 'handedOver' 
 
 export const selectIsBusy = (snapshot: WizardSnapshot) => snapshot.hasTag(busyTag);
 
+/** 'Regresar' shows wherever the machine takes it back: every step but the vehicle. */
+export const selectCanGoBack = (snapshot: WizardSnapshot) => snapshot.can({ type: 'wizard.back' });
+
+/** What a step's heading asks; the lead variant asks the person type in the longer wording. */
+export type WizardHeading = WizardStep | 'personTypeForLead';
+
+/** The heading of the step on screen (the spec gives the lead variant its own person-type one). */
+export function selectStepHeading(snapshot: WizardSnapshot): WizardHeading | undefined {
+  const step = selectStep(snapshot);
+  if (step === 'handedOver') return undefined;
+  return step === 'personType' && snapshot.context.variant === 'lead' ? 'personTypeForLead' : step;
+}
+
 /** Where the step stands among its variant's steps (1-based): 'Paso 2 de 3' on /quote-cart. */
 export function selectStepProgress(snapshot: WizardSnapshot) {
   const steps: readonly string[] = stepsOfVariant[snapshot.context.variant];
