@@ -61,3 +61,11 @@ const cashOnly = paymentFrequencies.filter((frequency) => frequency.code === cas
 export function offeredPaymentFrequencies(onlyCashPayment: boolean): readonly PaymentFrequency[] {
   return onlyCashPayment ? cashOnly : paymentFrequencies;
 }
+
+/** Whether a sale may be paid at this frequency: the browser offers, the server checks. */
+export function offersPaymentFrequency(
+  onlyCashPayment: boolean,
+  code: PaymentFrequencyCode,
+): boolean {
+  return offeredPaymentFrequencies(onlyCashPayment).some((frequency) => frequency.code === code);
+}
