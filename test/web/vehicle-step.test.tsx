@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import type { AnyActorRef } from 'xstate';
 import type * as UseFlow from '../../src/web/machines/use-flow';
@@ -18,43 +19,73 @@ afterEach(() => {
   current = undefined;
 });
 
-/** The Mantine style classes (m_…) of an element. */
-const stylesOf = (element: Element | null) =>
-  [...(element?.classList ?? [])].filter((name) => name.startsWith('m_'));
-
 const vehicleSearch = () =>
   screen.getByRole<HTMLInputElement>('combobox', { name: 'Marca y modelo de tu auto' });
 
-describe('vehicle step before its list arrives', () => {
-  it('reads as the closed autocomplete, and what is typed there stays, with the caret, once the list arrives', async () => {
-    current = startWizard().actor;
-    render(
-      <MantineProvider env="test">
-        <QuoteWizardView />
-      </MantineProvider>,
-    );
-    const plain = vehicleSearch();
-    const plainRoot = plain.closest('[class*="-root"]');
-    expect(plain).toHaveAttribute('aria-haspopup', 'listbox');
-    expect(plain).toHaveAttribute('aria-expanded', 'false');
-    expect(plain).toHaveAttribute('autocomplete', 'off');
-    expect(plain).toHaveAttribute('placeholder', 'Ej. Nissan Versa');
+function renderWizard() {
+  const wizard = startWizard();
+  current = wizard.actor;
+  render(
+    <MantineProvider env="test">
+      <QuoteWizardView />
+    </MantineProvider>,
+  );
+  return wizard;
+}
+
+describe('the vehicle search', () => {
+  it('shows its suggestions under the same field the visitor types in, never another one', async () => {
+    renderWizard();
+    const field = vehicleSearch();
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    expect(field).toHaveAttribute('autocomplete', 'off');
+    expect(field).toHaveAttribute('placeholder', 'Ej. Nissan Versa');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
 
-    // The visitor is quicker than the list's code: they type in the plain input.
-    plain.focus();
-    fireEvent.change(plain, { target: { value: 'versa' } });
-    plain.setSelectionRange(2, 2);
+    await userEvent.type(field, 'versa');
+    const list = await screen.findByRole('listbox', { name: 'Marca y modelo de tu auto' });
+    expect(vehicleSearch()).toBe(field);
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('versa');
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+    expect(field).toHaveAttribute('aria-controls', list.id);
+    expect(screen.getByRole('option', { name: 'Nissan Versa' })).toBeInTheDocument();
+  });
 
-    await screen.findByRole('option', { name: 'Nissan Versa' });
-    const autocomplete = vehicleSearch();
-    expect(autocomplete).not.toBe(plain);
-    expect(autocomplete).toHaveValue('versa');
-    expect(autocomplete).toHaveFocus();
-    expect(autocomplete).toHaveProperty('selectionStart', 2);
-    expect(autocomplete).toHaveAttribute('aria-expanded', 'true');
-    // Drawn alike: the same Mantine styles on the field and its label (the static names differ).
-    expect(stylesOf(autocomplete)).toEqual(stylesOf(plain));
-    expect(stylesOf(autocomplete.closest('[class*="-root"]'))).toEqual(stylesOf(plainRoot));
+  it('is worked by keyboard: the arrows move through the list, Escape closes it, Enter picks', async () => {
+    const wizard = renderWizard();
+    const user = userEvent.setup();
+    const field = vehicleSearch();
+    await user.type(field, 'versa');
+    const versa = await screen.findByRole('option', { name: 'Nissan Versa' });
+
+    await user.keyboard('{ArrowDown}');
+    expect(versa).toHaveAttribute('aria-selected', 'true');
+    expect(field).toHaveAttribute('aria-activedescendant', versa.id);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(field).not.toHaveAttribute('aria-activedescendant');
+
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: 'Nissan Versa' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.keyboard('{Enter}');
+    expect(field).toHaveValue('Nissan Versa');
+    expect(field).toHaveFocus();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(wizard.actor.getSnapshot().context.fields.subbrandId).not.toBe('');
+  });
+
+  it('picks a suggestion on a click, the focus staying in the field', async () => {
+    const wizard = renderWizard();
+    const user = userEvent.setup();
+    const field = vehicleSearch();
+    await user.type(field, 'versa');
+    await user.click(await screen.findByRole('option', { name: 'Nissan Versa' }));
+    expect(field).toHaveValue('Nissan Versa');
+    expect(field).toHaveFocus();
+    expect(wizard.actor.getSnapshot().context.fields.subbrandId).not.toBe('');
   });
 });

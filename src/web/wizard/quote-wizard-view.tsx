@@ -153,6 +153,7 @@ function WizardForm({
       shadow="sm"
       radius="md"
       padding="lg"
+      className="wizard-card"
       component="form"
       onSubmit={submit}
       noValidate

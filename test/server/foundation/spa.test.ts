@@ -54,3 +54,21 @@ describe('history fallback', () => {
     expect(missing.headers['content-type']).toContain('application/json');
   });
 });
+
+describe('security headers per kind of response', () => {
+  it("gives a page the document's headers, and a script only those that apply to a file", async () => {
+    const page = await app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+
+    const script = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-frame-options']).toBeUndefined();
+    const headerBytes = Object.entries(script.headers)
+      .map(([name, value]) => `${name}: ${String(value)}\r\n`)
+      .join('').length;
+    expect(headerBytes).toBeLessThan(500);
+  });
+});
