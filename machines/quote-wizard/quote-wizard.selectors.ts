@@ -65,6 +65,26 @@ export const selectDateIsConstitution = (snapshot: WizardSnapshot) =>
     ? snapshot.context.fields.gender === 'company'
     : snapshot.context.fields.personType === 'legal';
 
+/** What an answered step shows in the wizard's summary. */
+function answerOf(step: WizardStep, snapshot: WizardSnapshot): string | undefined {
+  const { fields, subbrand } = snapshot.context;
+  const answers: Partial<Record<WizardStep, string | undefined>> = {
+    vehicle: subbrand && `${subbrand.brandName} ${subbrand.name}`,
+    modelYear: fields.model,
+    postalCode: fields.postalCode,
+    personType: fields.personType,
+    birthDate: `${fields.dayOfBirth}/${fields.monthOfBirth}/${fields.yearOfBirth}`,
+  };
+  return answers[step];
+}
+
+/** The summary: each answered step the machine lets the visitor edit, with its answer. */
+export const selectAnsweredSteps = (snapshot: WizardSnapshot) =>
+  snapshot.context.completed
+    .filter((step) => snapshot.can({ type: 'wizard.edit', step }))
+    .map((step) => ({ step, answer: answerOf(step, snapshot) }))
+    .filter((entry): entry is { step: WizardStep; answer: string } => Boolean(entry.answer));
+
 export const selectCanEdit = (snapshot: WizardSnapshot, step: WizardStep) =>
   snapshot.can({ type: 'wizard.edit', step });
 

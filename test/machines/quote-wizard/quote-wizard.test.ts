@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
 import {
+  selectAnsweredSteps,
   selectIsAskingToDiscardEdit,
   selectIsEditingQuote,
   selectCanGoBack,
@@ -406,6 +407,18 @@ describe('quote wizard: what each step shows', () => {
       expect(selectStep(actor.getSnapshot())).toBe(step);
       expect(selectCanGoBack(actor.getSnapshot())).toBe(true);
     }
+  });
+
+  it('sums up each answered step with its answer, in the order asked', async () => {
+    const { actor } = startWizard();
+    expect(selectAnsweredSteps(actor.getSnapshot())).toEqual([]);
+    await advanceTo(actor, 'birthDate');
+    expect(selectAnsweredSteps(actor.getSnapshot())).toEqual([
+      { step: 'vehicle', answer: 'Nissan Versa' },
+      { step: 'modelYear', answer: '2020' },
+      { step: 'postalCode', answer: '06700' },
+      { step: 'personType', answer: 'natural' },
+    ]);
   });
 
   it('asks the person type in the longer wording in the lead variant only', async () => {
