@@ -13,6 +13,10 @@ export function selectStep(snapshot: WizardSnapshot): WizardStep | 'handedOver' 
 
 export const selectIsBusy = (snapshot: WizardSnapshot) => snapshot.hasTag(busyTag);
 
+/** Past its variant's first step the visitor means to quote: the results' code may load. */
+export const selectIsPastFirstStep = (snapshot: WizardSnapshot) =>
+  selectStep(snapshot) !== stepsOfVariant[snapshot.context.variant][0];
+
 /** 'Regresar' shows wherever the machine takes it back: every step but the vehicle. */
 export const selectCanGoBack = (snapshot: WizardSnapshot) => snapshot.can({ type: 'wizard.back' });
 

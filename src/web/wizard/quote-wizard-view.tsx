@@ -4,6 +4,7 @@ import {
   selectCanGoBack,
   selectFailure,
   selectIsBusy,
+  selectIsPastFirstStep,
   selectStepHeading,
   selectStepProgress,
   selectStep,
@@ -50,8 +51,8 @@ function useLaterSteps() {
  * step, so the hand-over finds it there; a first visit that only looks does not download it.
  * A failure is left to the app, which loads it again when the quote is asked for.
  */
-function useQuotationPreload(step: WizardStep | 'handedOver' | undefined) {
-  const pastFirstStep = step !== undefined && step !== 'vehicle';
+function useQuotationPreload() {
+  const pastFirstStep = useQuoteWizard(selectIsPastFirstStep) ?? false;
   useEffect(() => {
     if (pastFirstStep) loadQuotation().catch(() => undefined);
   }, [pastFirstStep]);
@@ -99,7 +100,7 @@ export function QuoteWizardView() {
   const step = useQuoteWizard(selectStep);
   const headingRef = useStepFocus(step);
   const laterSteps = useLaterSteps();
-  useQuotationPreload(step);
+  useQuotationPreload();
   if (!step) return null;
   if (step === 'handedOver') {
     return (

@@ -5,6 +5,7 @@ import {
   selectAnsweredSteps,
   selectIsAskingToDiscardEdit,
   selectIsEditingQuote,
+  selectIsPastFirstStep,
   selectCanGoBack,
   selectStep,
   selectStepHeading,
@@ -407,6 +408,15 @@ describe('quote wizard: what each step shows', () => {
       expect(selectStep(actor.getSnapshot())).toBe(step);
       expect(selectCanGoBack(actor.getSnapshot())).toBe(true);
     }
+  });
+
+  it('is past the first step from the model year on, when the results may start loading', async () => {
+    const { actor } = startWizard({ variant: 'quoteCart' });
+    expect(selectIsPastFirstStep(actor.getSnapshot())).toBe(false);
+    await advanceTo(actor, 'modelYear');
+    expect(selectIsPastFirstStep(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'wizard.back' });
+    expect(selectIsPastFirstStep(actor.getSnapshot())).toBe(false);
   });
 
   it('sums up each answered step with its answer, in the order asked', async () => {
