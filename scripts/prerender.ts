@@ -20,16 +20,15 @@ import { routePreloadTags } from '../src/server/site/route-preloads.ts';
 import { afterPaintTags } from '../src/server/site/after-paint-loader.ts';
 import { routePreloads, type Manifest, type RoutePreload } from './route-preloads.ts';
 
-type PrerenderPage = (path: string, language: Language) => Promise<string>;
+interface Prerenderer {
+  prerenderPage: (path: string, language: Language) => Promise<string>;
+  prerenderThemeStyles: () => Promise<string>;
+}
 
 const entry = 'src/web/prerender-page.tsx';
 
 /** Bundles the server-side entry for Node (inside the project, so its imports resolve). */
-async function buildPrerenderer(
-  root: string,
-  mode: string,
-  outDir: string,
-): Promise<PrerenderPage> {
+async function buildPrerenderer(root: string, mode: string, outDir: string): Promise<Prerenderer> {
   await build({
     configFile: false,
     root,
@@ -48,15 +47,22 @@ async function buildPrerenderer(
     },
   });
   const url = pathToFileURL(path.join(outDir, 'prerender-page.js')).href;
-  const module = (await import(url)) as { prerenderPage: PrerenderPage };
-  return module.prerenderPage;
+  return (await import(url)) as Prerenderer;
 }
 
-/** index.html with the page drawn inside its root element, marked with the page's language. */
-export function pageWithDrawing(indexHtml: string, drawing: string, language: Language): string {
+/**
+ * index.html with the page drawn inside its root element, marked with the page's language, and
+ * the theme's style blocks at the end of its head (valid HTML has no <style> in the drawing).
+ */
+export function pageWithDrawing(
+  indexHtml: string,
+  { drawing, themeStyles }: { drawing: string; themeStyles: string },
+  language: Language,
+): string {
   const root = '<div id="root"></div>';
   if (!indexHtml.includes(root)) throw new Error(`index.html has no empty ${root}`);
   return indexHtml
+    .replace('</head>', `${themeStyles}</head>`)
     .replace(/<html lang="[^"]*"/, `<html lang="${localeTags[language]}"`)
     .replace(root, `<div id="root" data-prerendered-lang="${language}">${drawing}</div>`);
 }
@@ -120,7 +126,12 @@ export function prerenderPublicPages(): Plugin {
         'node_modules/.cache/cotizauto-prerender',
         path.basename(outDir),
       );
-      const prerenderPage = await buildPrerenderer(root, mode, prerenderer);
+      const { prerenderPage, prerenderThemeStyles } = await buildPrerenderer(
+        root,
+        mode,
+        prerenderer,
+      );
+      const themeStyles = await prerenderThemeStyles();
       const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const manifest = await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8');
       const preloads = routePreloads(JSON.parse(manifest) as Manifest);
@@ -133,7 +144,7 @@ export function prerenderPublicPages(): Plugin {
           const file = path.join(outDir, prerenderedPagePath(page.path, language));
           await mkdir(path.dirname(file), { recursive: true });
           const drawing = await prerenderPage(page.path, language);
-          await writeFile(file, pageWithDrawing(shell, drawing, language));
+          await writeFile(file, pageWithDrawing(shell, { drawing, themeStyles }, language));
         }
       }
     },

@@ -14,7 +14,7 @@ import { clientRoutes, type ClientRoute } from '../../src/domain/routes';
 import { quoteWizardMachine } from '../quote-wizard/quote-wizard.machine';
 import type { WizardVariant } from '../quote-wizard/quote-wizard.types';
 import { sessionMachine } from '../session/session.machine';
-import { busyTag } from '../support/persistence';
+import { askedAgainOnRestoreTag, busyTag } from '../support/persistence';
 import { quotationRequest, type QuoteChoices, type QuoteInputs } from '../support/quotation-link';
 import { afterPurchaseInputOf } from './after-purchase-input';
 import { loadPurchaseFlows, purchaseFlowStandIns } from './purchase-flows-loading';
@@ -423,7 +423,8 @@ export const appMachine = setup({
         },
         loading: {
           description: 'A quote was asked for: the quotation’s code loads before it starts.',
-          tags: [busyTag],
+          // A reload loads it again and quotes what was asked (the load's input).
+          tags: [busyTag, askedAgainOnRestoreTag],
           invoke: {
             id: 'loadQuotation',
             src: 'loadQuotation',

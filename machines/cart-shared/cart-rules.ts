@@ -175,8 +175,11 @@ const resultUpdates = {
     fieldErrors: {},
     errorMessage: failureMessage(error),
   }),
+  /** A new card goes to the emission: the last refusal no longer stands (one message at a time). */
   keepProtectedCard: (_: Args, protection: CardProtection) =>
-    protection.status === 'protected' ? { card: protection.card, fieldErrors: {} } : {},
+    protection.status === 'protected'
+      ? { card: protection.card, fieldErrors: {}, errorMessage: undefined }
+      : {},
   showCardRefusal: (_: Args, protection: CardProtection) =>
     protection.status === 'refused'
       ? { fieldErrors: protection.errors, errorMessage: undefined }

@@ -4,7 +4,7 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/dates/styles.css';
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, type MantineThemeOverride } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { BrowserRouter } from 'react-router-dom';
 import 'dayjs/locale/en';
@@ -18,7 +18,7 @@ import { ErrorFallback } from './errors/error-fallback';
 import { brandVariantOf } from '../domain/partners';
 import { DocumentTitleProvider } from './a11y/document-title';
 import { LiveAnnouncerProvider } from './a11y/live-announcer';
-import { HydrationProvider } from './prerendered-html';
+import { HydrationProvider, useHydrated } from './prerendered-html';
 // Last: its overrides of Mantine's classes (buttons that wrap) must follow the components'
 // styles that the imports above bring.
 import './app.css';
@@ -60,7 +60,7 @@ export function AppFrame({ partnerCode, locale, prerendered, children }: AppFram
       <LocaleProvider locale={locale} prerendered={prerendered}>
         <PartnerCodeSetterContext.Provider value={setPartnerCode}>
           <BrandContext.Provider value={brand}>
-            <MantineProvider theme={brand.theme} cssVariablesResolver={accessibleColors}>
+            <BrandTheme theme={brand.theme}>
               <LocalisedDates>
                 <DocumentTitleProvider>
                   <LiveAnnouncerProvider>
@@ -68,11 +68,54 @@ export function AppFrame({ partnerCode, locale, prerendered, children }: AppFram
                   </LiveAnnouncerProvider>
                 </DocumentTitleProvider>
               </LocalisedDates>
-            </MantineProvider>
+            </BrandTheme>
           </BrandContext.Provider>
         </PartnerCodeSetterContext.Provider>
       </LocaleProvider>
     </HydrationProvider>
+  );
+}
+
+/**
+ * Mantine's theme. Its provider writes its <style> blocks (the theme's CSS variables, the
+ * responsive classes) where it sits, in <body>, which valid HTML does not allow there: a
+ * prerendered page carries them in <head> instead (`BrandThemeStyles`, placed by
+ * scripts/prerender.ts), so the provider writes its own only once the page is hydrated (the
+ * session's brand may change the theme after that).
+ */
+function BrandTheme({ theme, children }: { theme: MantineThemeOverride; children: ReactNode }) {
+  return (
+    <ThemeWithStyles theme={theme} styles={useHydrated()}>
+      {children}
+    </ThemeWithStyles>
+  );
+}
+
+/** The <style> blocks of the brand's Mantine theme alone, for a prerendered page's <head>. */
+export const BrandThemeStyles = ({ partnerCode }: { partnerCode: string }) => (
+  <ThemeWithStyles theme={brands[brandVariantOf(partnerCode)].theme} styles>
+    {null}
+  </ThemeWithStyles>
+);
+
+function ThemeWithStyles({
+  theme,
+  styles,
+  children,
+}: {
+  theme: MantineThemeOverride;
+  styles: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={accessibleColors}
+      withCssVariables={styles}
+      withGlobalClasses={styles}
+    >
+      {children}
+    </MantineProvider>
   );
 }
 

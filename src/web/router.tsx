@@ -55,7 +55,7 @@ export function AppRoutes({ analytics }: { analytics: Analytics }) {
   return (
     <>
       <PageMeta />
-      <AppProvider analytics={analytics}>
+      <AppProvider analytics={analytics} loadPageAt={loadPagesAt}>
         <Routes>
           <Route element={<Layout />}>
             {routeModules.map((route) => (
@@ -77,9 +77,10 @@ const routeObjects = routeModules.map((route) => ({ path: route.path, module: ro
 
 /**
  * Loads the page module of the route `pathname` matches, so the routes draw that page on their
- * first render.
+ * first render. Never fails: a page whose module did not arrive (offline) is drawn anyway, its
+ * lazy route asks again and, failing, shows the error page.
  */
 export async function loadPagesAt(pathname: string): Promise<void> {
   const matches = matchRoutes(routeObjects, pathname) ?? [];
-  await Promise.all(matches.map(({ route }) => loadPage(route.module)));
+  await Promise.all(matches.map(({ route }) => loadPage(route.module))).catch(() => {});
 }

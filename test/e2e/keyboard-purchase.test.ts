@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { cardDeclineMessages } from '../../src/domain/payment-outcomes';
 import {
   activeElement,
   expectFocusOnHeading,
@@ -10,13 +11,16 @@ import {
 import { pressUntil, quoteVersaByKeyboard, tabTo, typeInto } from './support/keyboard';
 import { seeResults } from './support/results-page';
 import { accountOpenedOnThankYou, policyNumberOnThankYou } from './support/thank-you';
-import { approvingCard } from './support/walk-cart';
+import { approvingCard, declinedCard } from './support/walk-cart';
 
 /**
  * The individual purchase by keyboard alone (Tab, Shift+Tab, Enter, Space, arrows, typing; no
  * click, fill or check): from the home page's wizard, 'Seleccionar' on HDI's card, every step of
- * its cart (the RFC confirmation included), the card, the purchase summary, the payment, to the
- * thank-you page's password and policy download. Each new cart step takes focus on its heading.
+ * its cart (the RFC confirmation included), a card the bank declines, 'Corregir mis datos', a
+ * good card, the purchase summary, the payment, to the thank-you page's password and policy
+ * download. Each new cart step takes focus on its heading; each outcome (the refusal, the card
+ * step again, both emission loaders, the thank-you page) on its message or heading: focus never
+ * falls to <body>.
  */
 const baseUrl = inject('baseUrl');
 const suite = matrixPagesForSuite();
@@ -28,6 +32,29 @@ const press = (page: Page, key: string) => page.keyboard.press(key);
 async function typeAll(page: Page, step: string, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values))
     await typeInto(page, field(page, step, name), value);
+}
+
+/** The requests to `path` wait until `release` is called: a loader stays on screen till then. */
+async function holdRequests(page: Page, path: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(path, (route) => released.then(() => route.continue()));
+  return async () => {
+    release();
+    await page.unroute(path);
+  };
+}
+
+/** Focus is on the element reading `text` (a message or a heading), so never on <body>. */
+async function expectFocusOn(page: Page, text: string, tag: string) {
+  await expect.poll(async () => (await activeElement(page)).text, { timeout: 30_000 }).toBe(text);
+  expect((await activeElement(page)).tag).toBe(tag);
+}
+
+/** The step's heading has focus, and the tab's title names the step first. */
+async function expectStep(page: Page, heading: string) {
+  await expectFocusOnHeading(page, heading);
+  expect((await page.title()).split(' · ')[0]).toBe(heading);
 }
 
 /** Ticks a checkbox with Space. */
@@ -97,11 +124,11 @@ const cartSteps: [string, (page: Page) => Promise<void>][] = [
   ],
 ];
 
-/** The card step: the sandbox card that approves, credit, the first bank, the privacy notice. */
-async function typeCard(page: Page) {
+/** The card step: a sandbox card, credit, the first bank, the privacy notice. */
+async function typeCard(page: Page, cardNumber: string) {
   await typeAll(page, 'payment', {
     cardholderName: 'ANA LOPEZ PEREZ',
-    cardNumber: approvingCard,
+    cardNumber,
     expirationDate: '12 / 30',
     securityCode: '123',
   });
@@ -151,16 +178,42 @@ describe.each(['desktop', 'phone'])('the individual purchase by keyboard on %s',
     });
     await submit(page);
     for (const [heading, answer] of cartSteps) {
-      await expectFocusOnHeading(page, heading);
+      await expectStep(page, heading);
       await answer(page);
       await submit(page);
     }
-    await expectFocusOnHeading(page, 'Datos de tu tarjeta');
-    await typeCard(page);
-    await readSummary(page, viewport);
+    await expectStep(page, 'Datos de tu tarjeta');
+    await typeCard(page, declinedCard);
     await submit(page, 'Pagar');
 
+    // The bank's refusal replaces the loader and takes focus; then the buyer corrects.
+    await expectFocusOn(page, cardDeclineMessages.declined, 'div');
+    await tabTo(page, page.getByRole('button', { name: 'Corregir mis datos' }));
+    await press(page, 'Enter');
+    await page.getByRole('heading', { name: 'Datos de tu tarjeta' }).waitFor();
+    // Back at the card step, the refusal, still telling why, has focus above the heading.
+    await expectFocusOn(page, cardDeclineMessages.declined, 'div');
+    await typeCard(page, approvingCard);
+    await readSummary(page, viewport);
+
+    // Each loader, held on screen by its request, takes focus; the refusal is gone from both.
+    const releaseFirstCall = await holdRequests(page, '**/policy/emit-pay');
+    await submit(page, 'Pagar');
+    await expectFocusOn(page, 'Estamos emitiendo tu póliza', 'h2');
+    expect(await page.getByText(cardDeclineMessages.declined).count()).toBe(0);
+    const releasePolls = await holdRequests(page, '**/policy/emit');
+    await releaseFirstCall();
+    await expectFocusOn(
+      page,
+      'Estamos procesando tu póliza con la aseguradora; puede tardar unos minutos.',
+      'p',
+    );
+    await page.getByRole('heading', { name: '¡Listo! Estuvo muy fácil ¿no?' }).waitFor();
+    expect(await page.getByText(cardDeclineMessages.declined).count()).toBe(0);
+    await releasePolls();
+
     const policyNumber = await policyNumberOnThankYou(page, '¡Tu póliza está lista!');
+    await expectFocusOn(page, '¡Tu póliza está lista!', 'h1');
     await accountOpenedOnThankYou(page);
     const download = page.waitForEvent('download');
     await tabTo(page, page.getByRole('button', { name: 'Descargar póliza' }));

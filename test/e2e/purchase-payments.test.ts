@@ -14,6 +14,7 @@ import {
 import { artifacts, resultsViewports } from './support/viewports';
 import {
   approvingCard,
+  declinedCard,
   fillCardFields,
   fillHdiCartAsAna,
   payByCard,
@@ -31,7 +32,6 @@ const baseUrl = inject('baseUrl');
 mkdirSync(artifacts, { recursive: true });
 
 /** The sandbox's published test cards (src/server/payments/test-cards.ts). */
-const declinedCard = '4000000000000002';
 const captureDeclinedCard = '4000000000000341';
 /** The seeded promo whose data say skipPayment (src/server/db/seed/promo-codes.ts). */
 const promoSkippingPayment = 'EMPRESA-FLOTILLA';

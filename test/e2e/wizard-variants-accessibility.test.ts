@@ -5,6 +5,7 @@ import { ownPartnerCode } from '../../src/domain/partners';
 import type { StringKey } from '../../src/web/strings/catalogue';
 import type { Locale } from '../../src/web/strings/i18n';
 import { errorIdOf } from '../../src/web/a11y/field';
+import { interpolate } from '../../src/web/strings/interpolate';
 import { expectNoAxeViolations } from './support/axe';
 import {
   catalogues,
@@ -24,7 +25,8 @@ import { chooseVersa2020 } from './support/cart-walk';
  * walk of accessibility.test.ts never reaches: the lead variant's contact step (promo AS_LEADS)
  * and the /quote-cart page's step. Focus moves to the step's heading; the step has no axe
  * violation at rest nor with its errors showing; an empty submit puts focus on the error
- * summary, and its first link on the field it names. Viewport, brand and language pairwise.
+ * summary, and its first link on the field it names; /quote-cart counts its own three steps.
+ * Viewport, brand and language pairwise.
  */
 const baseUrl = inject('baseUrl');
 
@@ -88,7 +90,12 @@ describe.each(pairwiseMatrix)(
         waitUntil: 'networkidle',
       });
       await expectBrand(page, partnerCode);
-      await chooseVersa2020(page);
+      // 'Paso 1 de 3', 'Paso 2 de 3', then the quote-cart page's own 'Paso 3 de 3'.
+      const progress = (step: number) =>
+        page.getByText(interpolate(t('wizard.progress'), { step, total: 3 }), { exact: true });
+      const steps = ['vehicle', 'modelYear'];
+      await chooseVersa2020(page, (step) => progress(steps.indexOf(step) + 1).waitFor());
+      await progress(3).waitFor();
       await expectAccessibleStep(page, `${viewport.name} ${partnerCode} ${locale} quote-cart`, {
         title: 'wizard.quoteCartTitle',
         fieldId: 'wizard-gender',

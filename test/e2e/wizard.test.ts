@@ -44,6 +44,11 @@ describe('the quote wizard in Chromium', () => {
     await expectNoAxeViolations(page, 'postalCode');
     await page.keyboard.press('Enter');
 
+    // The spec's tooltip: the advice shows on hovering the choice (and as its description).
+    const advice = 'Elige si eres persona física o persona moral ante el SAT.';
+    const personType = page.getByRole('radiogroup', { name: 'Tipo de persona' });
+    await personType.hover();
+    await expect.poll(() => page.getByText(advice).filter({ visible: true }).count()).toBe(2);
     await page.getByRole('radio', { name: 'Persona física' }).check();
     await page.getByRole('radio', { name: 'Mujer' }).check();
     await expectNoAxeViolations(page, 'personType');

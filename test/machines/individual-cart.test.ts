@@ -590,6 +590,27 @@ describe('individual cart: emission', () => {
     expect(actor.getSnapshot().value).toBe('issued');
   });
 
+  it('drops the refusal once another card is charged: the loaders show no stale message', async () => {
+    const refusal = {
+      status: 'rejected',
+      message: 'Lo sentimos, tu banco rechazó el cargo a esta tarjeta.',
+      fields: { cardNumber: 'Lo sentimos, tu banco rechazó el cargo a esta tarjeta.' },
+    } as const;
+    const { actor } = startIndividualCart(individualInput(), {
+      emission: [refusal, { status: 'processing' }],
+    });
+    await fillUntil(actor, 'emission');
+    await settle();
+    actor.send({ type: 'cart.correctData' });
+    expect(selectErrorMessage(actor.getSnapshot())).toBe(refusal.message);
+    actor.send(submit(validValues.payment));
+    await settle();
+    expect(selectLoader(actor.getSnapshot())).toBe('requestPolicy');
+    expect(selectErrorMessage(actor.getSnapshot())).toBeUndefined();
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    actor.stop();
+  });
+
   it('lets the buyer correct refused data at once, from the first step when there is no payment', async () => {
     const refusal = {
       status: 'rejected',

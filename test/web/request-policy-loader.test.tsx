@@ -24,7 +24,13 @@ const cardRefused: CartScreenState = {
 
 const screenOf = (state: CartScreenState) => (
   <MantineProvider>
-    <CartScreen state={state} form={null} onRetry={() => {}} onCorrect={() => {}} />
+    <CartScreen
+      state={state}
+      stepTitle={undefined}
+      form={null}
+      onRetry={() => {}}
+      onCorrect={() => {}}
+    />
   </MantineProvider>
 );
 
@@ -35,7 +41,7 @@ const liveTexts = () =>
   );
 
 describe('the request-policy loader, then a refused card', () => {
-  it('shows the opener without announcing it; the refusal is announced alone', () => {
+  it('shows the opener without announcing it; the refusal is announced alone, and has focus', () => {
     const { rerender } = render(screenOf(awaitingPolicy));
     expect(screen.getByRole('heading', { name: opener })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -47,5 +53,7 @@ describe('the request-policy loader, then a refused card', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(declined);
     expect(screen.queryByText(opener)).not.toBeInTheDocument();
     expect(liveTexts()).toEqual([declined]);
+    // What held focus is gone: the refusal takes it, not <body>.
+    expect(screen.getByRole('alert')).toHaveFocus();
   });
 });

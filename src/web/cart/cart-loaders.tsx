@@ -1,6 +1,7 @@
 import { Anchor, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { clientConfig, phoneLink } from '../config';
+import { screenFocusTarget } from '../a11y/step-focus';
 import { usePageT } from '../strings/i18n';
 import { cartText, type CartTextKey } from '../strings/page-text/cart';
 
@@ -24,7 +25,7 @@ export function FunFactLoader() {
     <Card withBorder padding="lg" role="status" aria-live="polite">
       <Stack align="center" ta="center">
         <Loader aria-hidden />
-        <Title order={2} fz="h3">
+        <Title order={2} fz="h3" {...screenFocusTarget}>
           {t('cart.funFact.title')}
         </Title>
         <Text fw={600}>{t('cart.funFact.wait')}</Text>
@@ -39,7 +40,8 @@ export function FunFactLoader() {
 
 /**
  * Step 12: the policy is being requested from the insurer. The card may still be refused, so
- * only the neutral processing line is announced: a refusal never follows a cheerful '¡Listo!'.
+ * only the neutral processing line is announced, and it is what takes focus: a refusal never
+ * follows a cheerful '¡Listo!'.
  */
 export function RequestPolicyLoader() {
   const t = usePageT(cartText);
@@ -50,7 +52,9 @@ export function RequestPolicyLoader() {
           {t('cart.requestPolicy.title')}
         </Title>
         <Loader aria-hidden />
-        <Text role="status">{t('cart.requestPolicy.processing')}</Text>
+        <Text role="status" {...screenFocusTarget}>
+          {t('cart.requestPolicy.processing')}
+        </Text>
         <Text fw={600}>{t('cart.requestPolicy.noRefresh')}</Text>
         <Text size="sm">
           {t('cart.requestPolicy.support').split('{phone}')[0]}

@@ -83,18 +83,26 @@ export function CartView({
   binding: CartBinding;
   stepFields: CartStepFields;
 }) {
+  const t = usePageT(cartText);
   const screen = binding.useCart(selectScreen);
   const unsaved = binding.useCart(selectHasUnsavedChanges) ?? false;
   const message = useMessage();
   if (!screen) return <NoCart />;
+  const stepTitle = screen.formStep && t(`cart.step.${screen.formStep}` as CartTextKey);
   return (
     <>
       <LeaveGuard unsaved={unsaved} />
       <CartScreen
         state={{ ...screen, errorMessage: message(screen.errorMessage) }}
+        stepTitle={stepTitle}
         form={
           screen.formStep && (
-            <CartStepForm binding={binding} step={screen.formStep} stepFields={stepFields} />
+            <CartStepForm
+              binding={binding}
+              step={screen.formStep}
+              title={stepTitle!}
+              stepFields={stepFields}
+            />
           )
         }
         onRetry={binding.intents.retryEmission}
@@ -107,10 +115,12 @@ export function CartView({
 function CartStepForm({
   binding,
   step,
+  title,
   stepFields,
 }: {
   binding: CartBinding;
   step: string;
+  title: string;
   stepFields: CartStepFields;
 }) {
   const t = usePageT(cartText);
@@ -129,7 +139,7 @@ function CartStepForm({
   return (
     <StepForm
       step={step}
-      title={t(`cart.step.${step}` as CartTextKey)}
+      title={title}
       errors={errors}
       saved={saved}
       busy={busy}

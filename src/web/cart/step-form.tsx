@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { ErrorSummary, useSubmitAttempt, type SummaryError } from '../a11y/error-summary';
 import { errorIdOf } from '../a11y/field';
-import { StepHeading, useStepFocus } from '../a11y/step-focus';
+import { screenFocusTarget, StepHeading } from '../a11y/step-focus';
 import { formErrorKey } from '../../../machines/cart-shared/step-validation';
 import { usePageT } from '../strings/i18n';
 import { cartText } from '../strings/page-text/cart';
@@ -17,11 +17,15 @@ export interface StepFields {
     errorProps: { id: string };
     defaultValue: string;
   };
-  /** A checkbox gives its message the id `${id}-error` itself (Mantine's inline input). */
+  /**
+   * A checkbox gives its message the id `${id}-error` itself (Mantine's inline input), but no
+   * aria-invalid: that is set here, as the text fields' wrapper sets theirs.
+   */
   check: (name: string) => {
     id: string;
     name: string;
     error: string | undefined;
+    'aria-invalid': boolean | undefined;
     defaultChecked: boolean;
   };
   id: (name: string) => string;
@@ -55,7 +59,11 @@ function stepFields(step: string, errors: Record<string, string>, saved: StepFor
       errorProps: { id: errorIdOf(id(name)) },
       defaultValue: String(savedValue(name) ?? ''),
     }),
-    check: (name: string) => ({ ...base(name), defaultChecked: savedValue(name) === true }),
+    check: (name: string) => ({
+      ...base(name),
+      'aria-invalid': errors[name] ? true : undefined,
+      defaultChecked: savedValue(name) === true,
+    }),
     id,
     error: (name: string) => errors[name],
     saved: savedValue,
@@ -63,12 +71,12 @@ function stepFields(step: string, errors: Record<string, string>, saved: StepFor
 }
 
 /**
- * One cart step: its focused heading, the error summary, its fields and the submit and back
- * buttons. The form's values go to the machine as they are; the machine checks them.
+ * One cart step: its heading (focused by the cart's screen when the step changes), the error
+ * summary, its fields and the submit and back buttons. The form's values go to the machine as
+ * they are; the machine checks them.
  */
 export function StepForm(props: StepFormProps) {
   const t = usePageT(cartText);
-  const headingRef = useStepFocus(props.step);
   const { attempt, countAttempt } = useSubmitAttempt();
   const fields = stepFields(props.step, props.errors, props.saved);
   const summary: SummaryError[] = Object.entries(props.errors).map(([name, message]) =>
@@ -91,9 +99,7 @@ export function StepForm(props: StepFormProps) {
       aria-labelledby={`cart-${props.step}-title`}
     >
       <Stack>
-        <StepHeading ref={headingRef} id={`cart-${props.step}-title`}>
-          {props.title}
-        </StepHeading>
+        <StepHeading id={`cart-${props.step}-title`}>{props.title}</StepHeading>
         <ErrorSummary attempt={attempt} errors={summary} />
         {props.children(fields)}
         <Group justify="space-between">
@@ -129,11 +135,14 @@ function useEditsReported(step: string, onEdit: StepFormProps['onEdit']) {
   return { formRef, noteEdit };
 }
 
-/** The step's error (a refused emission, a failed lookup) in an error-styled box. */
+/**
+ * The step's error (a refused emission, a failed lookup) in an error-styled box: what takes
+ * focus, before the heading, when the screen changes to show it.
+ */
 export function StepError({ message }: { message: string | undefined }) {
   if (!message) return null;
   return (
-    <Alert color="red" variant="light" role="alert">
+    <Alert color="red" variant="light" role="alert" {...screenFocusTarget}>
       {message}
     </Alert>
   );

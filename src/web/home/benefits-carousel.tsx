@@ -11,6 +11,8 @@ export const walletBenefitGroups: StringKey[][] = [
   ['home.benefitReminders'],
 ];
 
+const roundIcon = () => ({ root: { '--ti-radius': 'var(--mantine-radius-xl)' } });
+
 export function BenefitsCarousel({ labelledBy }: { labelledBy: string }) {
   const t = useT();
   const slides = walletBenefitGroups.map((group) => (
@@ -18,7 +20,8 @@ export function BenefitsCarousel({ labelledBy }: { labelledBy: string }) {
       {group.map((benefit) => (
         <Card key={benefit} withBorder padding="lg" radius="md">
           <Group wrap="nowrap">
-            <ThemeIcon size={48} radius="xl" variant="light">
+            {/* The radius as a variable: ThemeIcon would write a `radius` prop to the DOM. */}
+            <ThemeIcon size={48} variant="light" vars={roundIcon}>
               <svg viewBox="0 0 24 24" width={28} height={28} aria-hidden="true" focusable="false">
                 {benefitIcons[benefit]}
               </svg>

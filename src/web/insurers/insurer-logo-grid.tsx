@@ -1,16 +1,16 @@
-import { SimpleGrid } from '@mantine/core';
 import { insurerCodes } from '../../domain/insurers';
 import { InsurerLogo } from './insurer-logo';
+import { ResponsiveGrid } from '../shell/responsive-grid';
 
 /** The 8 compared insurers' logos as a list (home and the search landing page). */
 export function InsurerLogoGrid() {
   return (
-    <SimpleGrid component="ul" cols={{ base: 2, sm: 4 }} p={0} style={{ listStyle: 'none' }}>
+    <ResponsiveGrid list cols={{ base: 2, sm: 4 }} p={0} style={{ listStyle: 'none' }}>
       {insurerCodes.map((code) => (
         <li key={code}>
           <InsurerLogo code={code} />
         </li>
       ))}
-    </SimpleGrid>
+    </ResponsiveGrid>
   );
 }

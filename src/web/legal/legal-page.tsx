@@ -48,16 +48,17 @@ function LegalPage({ titleKey, name }: { titleKey: LegalTextKey; name: LegalDocu
   );
 }
 
+/** Plain <ol>/<li>: Mantine's List.Item wraps its content in a <span>, where a list may not go. */
 function ContentsList({ clauses }: { clauses: LegalClause[] }) {
   return (
-    <List type="ordered" spacing={4}>
+    <ol className="legal-contents">
       {clauses.map((clause) => (
-        <List.Item key={clause.id}>
+        <li key={clause.id}>
           <Anchor href={`#${clause.id}`}>{clause.heading}</Anchor>
           {clause.clauses && <ContentsList clauses={clause.clauses} />}
-        </List.Item>
+        </li>
       ))}
-    </List>
+    </ol>
   );
 }
 

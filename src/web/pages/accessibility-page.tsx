@@ -8,6 +8,7 @@ const tested: AccessibilityTextKey[] = [
   'accessibility.testedAxe',
   'accessibility.testedFocus',
   'accessibility.testedKeyboard',
+  'accessibility.testedHtml',
   'accessibility.testedContrast',
   'accessibility.testedReflow',
   'accessibility.testedLanguage',

@@ -6,7 +6,6 @@ import {
   Container,
   Group,
   List,
-  SimpleGrid,
   Stack,
   Text,
   Title,
@@ -19,6 +18,7 @@ import { interpolate } from '../strings/interpolate';
 import { useBrand } from '../brands/brand-context';
 import { BrokerRegistration } from '../shell/broker-registration';
 import { PageSection } from '../shell/page-section';
+import { ResponsiveGrid } from '../shell/responsive-grid';
 import { QuoteHero } from '../shell/quote-hero';
 import { QuoteWizardView } from '../wizard/quote-wizard-view';
 import { BenefitsCarousel } from '../home/benefits-carousel';
@@ -44,7 +44,7 @@ export function HomePage() {
       />
 
       <PageSection id="how-it-works" title={t('home.howItWorksTitle')}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+        <ResponsiveGrid cols={{ base: 1, sm: 2, md: 4 }}>
           {steps.map((step, index) => (
             <Card key={step} withBorder>
               <Badge mb="xs" variant="filled">
@@ -53,7 +53,7 @@ export function HomePage() {
               <Text>{t(step)}</Text>
             </Card>
           ))}
-        </SimpleGrid>
+        </ResponsiveGrid>
       </PageSection>
 
       <PageSection id="insurers" title={t('home.insurersTitle')}>
@@ -71,7 +71,7 @@ export function HomePage() {
       </Container>
 
       <PageSection id="reviews" title={t('home.reviewsTitle')}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }}>
+        <ResponsiveGrid cols={{ base: 1, sm: 2, md: 5 }}>
           {customerReviews.map((review) => (
             <Card key={review.name} withBorder>
               <Group gap="xs" mb="xs">
@@ -84,7 +84,7 @@ export function HomePage() {
               </Text>
             </Card>
           ))}
-        </SimpleGrid>
+        </ResponsiveGrid>
       </PageSection>
 
       <PageSection id="why" title={interpolate(t('home.whyTitle'), { brand: brand.name })}>

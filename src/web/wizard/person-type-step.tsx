@@ -1,4 +1,4 @@
-import { Stack, Tooltip } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { IndividualGender, PersonType } from '../../domain/person';
 import type { StringKey } from '../strings/catalogue';
 import { useT } from '../strings/i18n';
@@ -16,27 +16,30 @@ const personGenderOptions: { key: IndividualGender; label: StringKey }[] = [
 ];
 
 /**
- * Step 4: individual (Hombre or Mujer, which the price depends on) or company; the tooltip's
- * advice also shows as the group's description.
+ * Step 4: individual (Hombre or Mujer, which the price depends on) or company. The spec's tooltip
+ * advice shows as the group's description, for touch and keyboard too, and as a tooltip on
+ * hover drawn by CSS (app.css, .hover-hint): Mantine's Tooltip brought floating-ui (about 18 kB)
+ * to every home page for a text already on screen.
  */
 export function PersonTypeStep() {
   const t = useT();
   const { fields, messages, fieldId, intents } = useWizardStep();
   return (
     <Stack gap="sm">
-      <Tooltip label={t('wizard.personTypeHelp')} position="top-start" multiline w={260}>
-        <div>
-          <ChoiceGroup
-            id={fieldId('personType')}
-            label={t('wizard.personType')}
-            description={t('wizard.personTypeHelp')}
-            options={personTypeOptions}
-            value={fields.personType}
-            error={messages.personType}
-            onChange={(personType) => intents.change({ personType })}
-          />
-        </div>
-      </Tooltip>
+      <div className="hover-hint">
+        <span className="hover-hint-bubble" aria-hidden="true">
+          {t('wizard.personTypeHelp')}
+        </span>
+        <ChoiceGroup
+          id={fieldId('personType')}
+          label={t('wizard.personType')}
+          description={t('wizard.personTypeHelp')}
+          options={personTypeOptions}
+          value={fields.personType}
+          error={messages.personType}
+          onChange={(personType) => intents.change({ personType })}
+        />
+      </div>
       {fields.personType === 'natural' && (
         <ChoiceGroup
           id={fieldId('gender')}

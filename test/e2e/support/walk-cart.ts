@@ -7,6 +7,8 @@ export type StepCheck = (name: string) => Promise<void>;
 
 /** The sandbox's published card that approves (src/server/payments/test-cards.ts). */
 export const approvingCard = '4242424242424242';
+/** The sandbox's published card that the bank declines at authorisation. */
+export const declinedCard = '4000000000000002';
 
 const textboxOf = (page: Page) => (name: string) =>
   page.getByRole('textbox', { name, exact: true });

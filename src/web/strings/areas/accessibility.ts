@@ -10,9 +10,11 @@ export const accessibilityStrings = defineStrings({
     'accessibility.testedAxe':
       'Cada página, cada paso del cotizador y cada paso de los carritos de compra (persona física y empresa) se revisa con axe-core (reglas WCAG 2.0, 2.1 y 2.2 A y AA) en Chromium, en escritorio y en teléfono, con las dos marcas y en español e inglés, también con los mensajes de error a la vista. La prueba exige cero incumplimientos.',
     'accessibility.testedFocus':
-      'Al cambiar de paso, el foco pasa al título del paso nuevo; al cambiar de página, al título principal. Al enviar un paso con errores, aparece un resumen que recibe el foco y cuyos enlaces llevan a cada campo.',
+      'Al cambiar de paso, el foco pasa al título del paso nuevo y el título de la pestaña nombra el paso; al cambiar de página, al título principal. Al enviar un paso con errores, aparece un resumen que recibe el foco y cuyos enlaces llevan a cada campo; cada campo con error, casillas incluidas, se marca como inválido. Al pagar, el foco pasa a cada pantalla de espera, al mensaje del banco si rechaza la tarjeta (y se queda en él al volver a corregir los datos) y a la página de agradecimiento: nunca queda en el cuerpo de la página, y un rechazo ya corregido no se sigue mostrando.',
     'accessibility.testedKeyboard':
-      'El cotizador se completa solo con el teclado: Tab, flechas para elegir el año del modelo y Enter para continuar.',
+      'El cotizador y la compra completa se hacen solo con el teclado (Tab, flechas, Espacio y Enter), también cuando el banco rechaza la primera tarjeta y se paga con otra.',
+    'accessibility.testedHtml':
+      'El HTML de cada página pre-generada, en español e inglés, se revisa con el verificador de HTML del W3C (Nu Html Checker); la prueba exige cero errores.',
     'accessibility.testedContrast':
       'Una prueba calcula el contraste de los colores de ambas marcas: al menos 4.5:1 para todo texto, incluidos los errores, y 3:1 para bordes de campos y el indicador de foco.',
     'accessibility.testedReflow':
@@ -27,7 +29,7 @@ export const accessibilityStrings = defineStrings({
     'accessibility.contactTitle': 'Contacto',
     'accessibility.contact':
       '¿Encontraste una barrera? Escríbenos a contacto@cotizauto.mx o llámanos al 800 000 0000 y te ayudamos a cotizar y contratar por teléfono.',
-    'accessibility.updated': 'Revisada el 24 de noviembre de 2026.',
+    'accessibility.updated': 'Revisada el 27 de noviembre de 2026.',
   },
   en: {
     'accessibility.title': 'Accessibility statement',
@@ -37,9 +39,11 @@ export const accessibilityStrings = defineStrings({
     'accessibility.testedAxe':
       'Every page, every step of the quote form and every step of the purchase carts (individual and company) is checked with axe-core (WCAG 2.0, 2.1 and 2.2 A and AA rules) in Chromium, on desktop and on a phone, with both brands and in Spanish and English, also with error messages showing. The test requires zero violations.',
     'accessibility.testedFocus':
-      'When the step changes, focus moves to the new step’s heading; when the page changes, to its main heading. When a step is submitted with errors, a summary takes focus and its links lead to each field.',
+      'When the step changes, focus moves to the new step’s heading and the tab’s title names the step; when the page changes, to its main heading. When a step is submitted with errors, a summary takes focus and its links lead to each field; every field in error, checkboxes included, is marked invalid. When paying, focus moves to each waiting screen, to the bank’s message when it declines the card (and stays on it back at the card step) and to the thank-you page: it never falls to the page’s body, and a corrected refusal is no longer shown.',
     'accessibility.testedKeyboard':
-      'The quote form can be completed with the keyboard alone: Tab, arrow keys to choose the model year and Enter to continue.',
+      'The quote form and the whole purchase can be completed with the keyboard alone (Tab, arrow keys, Space and Enter), also when the bank declines the first card and another one pays.',
+    'accessibility.testedHtml':
+      'The HTML of every prerendered page, in Spanish and English, is checked with the W3C’s HTML checker (Nu Html Checker); the test requires zero errors.',
     'accessibility.testedContrast':
       'A test computes the contrast of both brands’ colours: at least 4.5:1 for all text, errors included, and 3:1 for field borders and the focus indicator.',
     'accessibility.testedReflow':
@@ -54,6 +58,6 @@ export const accessibilityStrings = defineStrings({
     'accessibility.contactTitle': 'Contact',
     'accessibility.contact':
       'Found a barrier? Write to contacto@cotizauto.mx or call 800 000 0000 and we will help you quote and buy by phone.',
-    'accessibility.updated': 'Reviewed on 24 November 2026.',
+    'accessibility.updated': 'Reviewed on 27 November 2026.',
   },
 });
