@@ -10,9 +10,7 @@ import type { Analytics } from './analytics/analytics';
 /** The page modules, each its own chunk loaded on first visit (route-modules.ts says which). */
 const pageLoaders = import.meta.glob<Record<string, ComponentType | undefined>>([
   './pages/*.tsx',
-  './thank-you/thank-you-page.tsx',
   './legal/legal-page.tsx',
-  './landing/*-page.tsx',
 ]);
 
 /** The pages whose module has arrived. */

@@ -10,7 +10,7 @@ import { MachineGlossary } from '../flows/machine-glossary';
 import { useDescribe } from '../flows/use-describe';
 import { stopEveryQaRun } from '../flows/qa-runs';
 import { ErrorBoundary } from '../errors/error-boundary';
-import { TitledPage } from './titled-page';
+import { TitledPage } from '../components/titled-page';
 import { usePageT } from '../strings/i18n';
 import { flowsText } from '../strings/page-text/flows';
 
