@@ -3,10 +3,11 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importCycles from './eslint/no-import-cycle.js';
+import { webLayerRules } from './eslint/web-layers.js';
 
 // One flat config for browser, server, machines and tests. The import restrictions keep the
 // dependency direction of docs/architecture/layers.md: web → machines → domain, web → api → domain,
-// server → domain.
+// server → domain; inside src/web, app → features → shared (eslint/web-layers.js).
 const forbid = (...groups) => ({
   'no-restricted-imports': ['error', { patterns: groups.map((group) => ({ group, message: 'Breaks the dependency direction (docs/architecture/layers.md).' })) }],
 });
@@ -30,8 +31,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, ...forbid(['**/server/**']) },
   },
+  ...webLayerRules(),
   { files: ['src/domain/**/*.ts'], rules: forbid(['**/web/**', '**/server/**', '**/api/**', '**/machines/**', 'react', 'ky']) },
   { files: ['src/api/**/*.ts'], rules: forbid(['**/web/**', '**/server/**', '**/machines/**', 'react']) },
   { files: ['machines/**/*.ts'], rules: forbid(['**/web/**', '**/server/**', 'react', 'ky', 'react-dom']) },
+  {
+    // One name for the tag the views read as "working" (machines/support/persistence.ts).
+    files: ['machines/**/*.ts', 'test/machines/**/*.ts'],
+    ignores: ['machines/support/persistence.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "Literal[value='busy']", message: 'Use busyTag (machines/support/persistence.ts).' },
+      ],
+    },
+  },
   { files: ['src/server/**/*.ts'], rules: forbid(['**/web/**', '**/api/**', '**/machines/**', 'react']) },
 );

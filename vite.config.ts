@@ -13,10 +13,12 @@ import { prerenderPublicPages } from './scripts/prerender.ts';
 
 const apiPrefixes = ['/api', '/quotation', '/catalog', '/policy', '/mail'];
 const serverUrl = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
-const e2eWorkers = Number(process.env.E2E_WORKERS ?? 1);
 // Vitest leaves a core to itself (2 cores: one worker), but its own process mostly waits: on two
 // cores, two workers ran the unit tests in 28 s instead of 34 (both cores busy with other work).
 const cores = availableParallelism();
+// Browser test files two at a time where there are two cores: each mostly waits on its page and
+// the insurers' latencies (docs/architecture/testing-and-builds.md); E2E_WORKERS=1 for one.
+const e2eWorkers = Number(process.env.E2E_WORKERS ?? Math.min(2, cores));
 
 export default defineConfig({
   envPrefix: [...clientEnvPrefixes],

@@ -14,7 +14,7 @@ import { clientRoutes, type ClientRoute } from '../../src/domain/routes';
 import { quoteWizardMachine } from '../quote-wizard/quote-wizard.machine';
 import type { WizardVariant } from '../quote-wizard/quote-wizard.types';
 import { sessionMachine } from '../session/session.machine';
-import { busyTag } from '../support/persistence';
+import { askedAgainOnRestoreTag, busyTag } from '../support/persistence';
 import { quotationRequest, type QuoteChoices, type QuoteInputs } from '../support/quotation-link';
 import { afterPurchaseInputOf } from './after-purchase-input';
 import { loadPurchaseFlows, purchaseFlowStandIns } from './purchase-flows-loading';
@@ -292,7 +292,6 @@ export const appMachine = setup({
           },
         },
         comparing: {
-          description: 'The results are shown; the wizard keeps the answers for a new quote.',
           // The purchase flows' code loads while the results are read, so 'Seleccionar' need not
           // wait for it; if it fails, purchase.loadingFlows asks again.
           invoke: {
@@ -358,7 +357,6 @@ export const appMachine = setup({
         browsing: {},
         // The carts' code is loaded once, with the first selection (or before a stored cart is restored).
         loadingFlows: {
-          description: 'The purchase flows’ code loads before the buyer’s cart starts.',
           tags: [busyTag],
           invoke: {
             id: 'loadPurchaseFlows',
@@ -422,8 +420,8 @@ export const appMachine = setup({
           },
         },
         loading: {
-          description: 'A quote was asked for: the quotation’s code loads before it starts.',
-          tags: [busyTag],
+          // A reload loads it again and quotes what was asked (the load's input).
+          tags: [busyTag, askedAgainOnRestoreTag],
           invoke: {
             id: 'loadQuotation',
             src: 'loadQuotation',

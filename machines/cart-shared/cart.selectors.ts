@@ -2,6 +2,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { beneficiaryNameLimitOf } from '../../src/domain/insurers';
 import type { Quotation } from '../../src/domain/quotation';
 import { registeredVehicleName } from '../../src/domain/vehicle-by-plates';
+import { busyTag } from '../support/persistence';
 import { cartMessages } from './cart-messages';
 import { cartStepIndex, type CartContext, type CartOutput } from './cart.types';
 import { paymentTermsOfCart } from './cart-rules';
@@ -33,6 +34,28 @@ export function selectFormStep(snapshot: CartSnapshot): string | undefined {
   if (typeof snapshot.value !== 'string' || snapshot.status === 'done') return undefined;
   return formOfBusyState[snapshot.value] ?? snapshot.value;
 }
+
+/** Every form step but the cart's first (its initial state) offers 'Regresar'. */
+export function selectCanGoBack(snapshot: CartSnapshot): boolean {
+  const step = selectFormStep(snapshot);
+  return step !== undefined && step !== snapshot.machine.config.initial;
+}
+
+/**
+ * The values the form step on screen opens with: those saved, or for the vehicle what the
+ * quote already knows.
+ */
+export function selectStepValues(snapshot: CartSnapshot): Record<string, unknown> | undefined {
+  const step = selectFormStep(snapshot);
+  if (step === 'vehicle') return selectVehiclePrefill(snapshot);
+  const saved: unknown = Object.entries(snapshot.context.steps).find(
+    ([name]) => name === step,
+  )?.[1];
+  return isFieldValues(saved) ? saved : undefined;
+}
+
+const isFieldValues = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 /**
  * The buyer changed the step on screen and has not saved it: leaving now would lose it ('Los
@@ -86,7 +109,7 @@ export function selectCanRetryEmission(snapshot: CartSnapshot): boolean {
 }
 
 export function selectIsBusy(snapshot: CartSnapshot): boolean {
-  return snapshot.hasTag('busy');
+  return snapshot.hasTag(busyTag);
 }
 
 export function selectPaymentOptions(snapshot: CartSnapshot): PaymentOptions {
@@ -128,14 +151,6 @@ export function selectOtherVehicleFound(snapshot: CartSnapshot): string | undefi
 /** The payment step's bank dropdown stays disabled until the banks arrive. */
 export function selectBanks(snapshot: CartSnapshot) {
   return snapshot.context.banks;
-}
-
-/** A step's saved values, to prefill its form when the buyer comes back to it. */
-export function selectStepValues<TSteps extends object, TStep extends keyof TSteps>(
-  snapshot: { context: { steps: TSteps } },
-  step: TStep,
-): TSteps[TStep] {
-  return snapshot.context.steps[step];
 }
 
 /** The RFC step's value: the one confirmed, else the one generated. */

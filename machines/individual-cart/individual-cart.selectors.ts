@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { formatDisplayDate } from '../../src/domain/dates';
+import { selectFormStep, selectStepValues } from '../cart-shared/cart.selectors';
 import type { individualCartMachine } from './individual-cart.machine';
 
 export * from '../cart-shared/cart.selectors';
@@ -14,4 +15,11 @@ export function selectBirthdateAndGenderPrefill(
   const { steps, birthdate, gender } = snapshot.context;
   const known = steps.birthdateAndGender ?? { birthdate, gender };
   return { ...known, birthdate: known.birthdate && formatDisplayDate(known.birthdate) };
+}
+
+/** The values the step on screen opens with; the birth date and gender start from the quote's. */
+export function selectIndividualStepValues(snapshot: SnapshotFrom<typeof individualCartMachine>) {
+  return selectFormStep(snapshot) === 'birthdateAndGender'
+    ? selectBirthdateAndGenderPrefill(snapshot)
+    : selectStepValues(snapshot);
 }

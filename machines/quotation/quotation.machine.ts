@@ -32,7 +32,7 @@ import {
 import { planQuoteRound } from '../../src/domain/quote-round';
 import { quotationSkippingResults } from '../../src/domain/skip-see-quote';
 import type { Quotation } from '../../src/domain/quotation';
-import { busyTag } from '../support/persistence';
+import { askedAgainOnRestoreTag, busyTag } from '../support/persistence';
 import { notProvided, notProvidedStream } from '../support/placeholder';
 import { offerClock } from './offer-clock';
 import {
@@ -492,8 +492,9 @@ export const quotationMachine = setup({
         choosingVersion: {
           always: [{ guard: 'hasVersion', target: 'quoting' }, { target: 'loadingVersions' }],
         },
+        // A reload asks again (the versions, the round): nothing on the page could.
         loadingVersions: {
-          tags: [busyTag],
+          tags: [busyTag, askedAgainOnRestoreTag],
           invoke: {
             id: 'loadVersions',
             src: 'loadVersions',
@@ -510,7 +511,7 @@ export const quotationMachine = setup({
           },
         },
         quoting: {
-          tags: [busyTag],
+          tags: [busyTag, askedAgainOnRestoreTag],
           // Every way in (request, policy, version, customisation) starts a new round the same way.
           entry: ['markQuotationInit', 'startRound', 'requestEveryQuote'],
           // Leaving the round (new round, reset) stops its actors, which aborts their calls.

@@ -38,6 +38,10 @@ export const selectQuotesOfPackage =
       .filter((quote) => quote.package === pack)
       .sort((a, b) => a.discountPrice - b.discountPrice);
 
+/** The cheapest card of the package on screen, or null before one arrives. */
+export const selectCheapestQuote = (snapshot: QuotationSnapshot): Quotation | null =>
+  selectQuotesOfPackage(snapshot.context.currentPackage)(snapshot)[0] ?? null;
+
 export const selectSelectedQuotation = ({ context }: QuotationSnapshot) =>
   context.selectedQuotation;
 

@@ -489,7 +489,6 @@ export const quoteWizardMachine = setup({
       },
     },
     handedOver: {
-      description: 'The quotation takes over; edit goes back to a step.',
       on: {
         'wizard.editQuote': [
           { guard: 'isEditingLocked', actions: 'explainEditingLocked' },
@@ -498,7 +497,6 @@ export const quoteWizardMachine = setup({
       },
     },
     editingQuote: {
-      description: 'The edit-quote modal of the results page; confirming re-quotes.',
       initial: 'editing',
       entry: 'prefillEditQuote',
       on: {
@@ -510,7 +508,6 @@ export const quoteWizardMachine = setup({
       },
       states: {
         confirmingDiscard: {
-          description: 'Asks whether to lose the changes not applied.',
           on: {
             'wizard.keepEditing': 'editing',
             'wizard.discardEdit': {

@@ -13,6 +13,23 @@ export function selectStep(snapshot: WizardSnapshot): WizardStep | 'handedOver' 
 
 export const selectIsBusy = (snapshot: WizardSnapshot) => snapshot.hasTag(busyTag);
 
+/** Past its variant's first step the visitor means to quote: the results' code may load. */
+export const selectIsPastFirstStep = (snapshot: WizardSnapshot) =>
+  selectStep(snapshot) !== stepsOfVariant[snapshot.context.variant][0];
+
+/** 'Regresar' shows wherever the machine takes it back: every step but the vehicle. */
+export const selectCanGoBack = (snapshot: WizardSnapshot) => snapshot.can({ type: 'wizard.back' });
+
+/** What a step's heading asks; the lead variant asks the person type in the longer wording. */
+export type WizardHeading = WizardStep | 'personTypeForLead';
+
+/** The heading of the step on screen (the spec gives the lead variant its own person-type one). */
+export function selectStepHeading(snapshot: WizardSnapshot): WizardHeading | undefined {
+  const step = selectStep(snapshot);
+  if (step === 'handedOver') return undefined;
+  return step === 'personType' && snapshot.context.variant === 'lead' ? 'personTypeForLead' : step;
+}
+
 /** Where the step stands among its variant's steps (1-based): 'Paso 2 de 3' on /quote-cart. */
 export function selectStepProgress(snapshot: WizardSnapshot) {
   const steps: readonly string[] = stepsOfVariant[snapshot.context.variant];
@@ -51,6 +68,26 @@ export const selectDateIsConstitution = (snapshot: WizardSnapshot) =>
   snapshot.matches('quoteCart') || snapshot.matches('editingQuote')
     ? snapshot.context.fields.gender === 'company'
     : snapshot.context.fields.personType === 'legal';
+
+/** What an answered step shows in the wizard's summary. */
+function answerOf(step: WizardStep, snapshot: WizardSnapshot): string | undefined {
+  const { fields, subbrand } = snapshot.context;
+  const answers: Partial<Record<WizardStep, string | undefined>> = {
+    vehicle: subbrand && `${subbrand.brandName} ${subbrand.name}`,
+    modelYear: fields.model,
+    postalCode: fields.postalCode,
+    personType: fields.personType,
+    birthDate: `${fields.dayOfBirth}/${fields.monthOfBirth}/${fields.yearOfBirth}`,
+  };
+  return answers[step];
+}
+
+/** The summary: each answered step the machine lets the visitor edit, with its answer. */
+export const selectAnsweredSteps = (snapshot: WizardSnapshot) =>
+  snapshot.context.completed
+    .filter((step) => snapshot.can({ type: 'wizard.edit', step }))
+    .map((step) => ({ step, answer: answerOf(step, snapshot) }))
+    .filter((entry): entry is { step: WizardStep; answer: string } => Boolean(entry.answer));
 
 export const selectCanEdit = (snapshot: WizardSnapshot, step: WizardStep) =>
   snapshot.can({ type: 'wizard.edit', step });

@@ -394,15 +394,12 @@ export const sessionMachine = setup({
       },
     },
     notRecovered: {
-      description: 'The cart could not be loaded: the stored flow is reset and the page says so.',
       always: {
         target: 'ready',
         actions: ['forgetRestore', 'resetStoredFlow', 'showCartNotRecovered'],
       },
     },
     weighingOpenedUrl: {
-      description:
-        'The page was opened over a stored session: a cart or promo new to it is the visitor’s newest intent and wins.',
       always: [
         { guard: 'urlNamesAnotherCart', target: 'restoring', actions: 'takeOpenedUrl' },
         { guard: 'urlNamesAnotherPromo', target: 'applyingPromo', actions: 'takeOpenedUrl' },
@@ -432,8 +429,6 @@ export const sessionMachine = setup({
       },
     },
     enteringPromo: {
-      description:
-        'A code typed in the discount modal: the quote on screen is priced again with it.',
       tags: [busyTag],
       invoke: {
         id: 'checkEnteredPromo',
@@ -453,7 +448,6 @@ export const sessionMachine = setup({
       },
     },
     savingQuote: {
-      description: 'The save-quote modal: the cart is saved, then its link is mailed.',
       tags: [busyTag],
       initial: 'savingCart',
       states: {

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { offeredPaymentFrequencies } from '../../src/domain/payment-frequencies';
 import { busyTag } from '../support/persistence';
 import type { sessionMachine } from './session.machine';
 
@@ -20,6 +21,10 @@ export function selectPromoFlags(snapshot: SessionSnapshot) {
     onlyCashPayment: promo?.onlyCashPayment ?? false,
   };
 }
+
+/** The payment forms the quote may take: Contado alone under a cash-only promo. */
+export const selectOfferedPaymentFrequencies = (snapshot: SessionSnapshot) =>
+  offeredPaymentFrequencies(snapshot.context.promo?.onlyCashPayment ?? false);
 
 /** Where the restored cart left the visitor. */
 export function selectRestoredSteps(snapshot: SessionSnapshot) {

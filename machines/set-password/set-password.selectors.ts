@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { busyTag } from '../support/persistence';
 import type { setPasswordMachine } from './set-password.machine';
 
 type SetPasswordSnapshot = SnapshotFrom<typeof setPasswordMachine>;
@@ -11,7 +12,7 @@ export const selectSetPasswordView = (snapshot: SetPasswordSnapshot): SetPasswor
   if (snapshot.matches('linkRefused')) return 'linkRefused';
   return 'form';
 };
-export const selectIsSettingPassword = (snapshot: SetPasswordSnapshot) => snapshot.hasTag('busy');
+export const selectIsSettingPassword = (snapshot: SetPasswordSnapshot) => snapshot.hasTag(busyTag);
 export const selectPasswordError = (snapshot: SetPasswordSnapshot) =>
   snapshot.context.passwordError;
 export const selectLinkError = (snapshot: SetPasswordSnapshot) => snapshot.context.linkError;

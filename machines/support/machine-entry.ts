@@ -8,8 +8,6 @@ export interface MachineEntry<TMachine extends AnyStateMachine = AnyStateMachine
   /** Its folder under machines/ (kebab-case); the diagram is written there. */
   folder: string;
   machine: TMachine;
-  /** One sentence for product owners, shown above the diagram. */
-  description: string;
   /** What must never be persisted (card data, tokens, passwords). */
   sanitise: SnapshotSanitiser;
 }

@@ -14,8 +14,12 @@ interface MachineSource {
 
 const errorMark = '__qaPathError__';
 
-/** A value as TypeScript source: JSON, with an `Error` written as `new Error('…')`. */
+/**
+ * A value as TypeScript source: JSON, with an `Error` written as `new Error('…')`; a machine
+ * with no input (the quotation) has `undefined`, which JSON does not write.
+ */
 function sourceOf(value: unknown): string {
+  if (value === undefined) return 'undefined';
   const json = JSON.stringify(value, (_key, inner: unknown) =>
     inner instanceof Error ? { [errorMark]: inner.message } : inner,
   );

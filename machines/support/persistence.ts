@@ -19,7 +19,9 @@ import { stateNodesOf } from './transitions';
  *
  * Only resting snapshots are written: a state tagged `busy` has a request in flight, and a
  * promise actor that was running is started again on restore. So a reload during a request
- * lands on the step that made it, with its data, and the visitor submits again.
+ * lands on the step that made it, with its data, and the visitor submits again. A busy state
+ * whose calls only read (a quote round) is also tagged `askedAgainOnRestore`: it is written, and
+ * its calls start again on restore, as no visitor could ask for them again.
  *
  * Storage is passed in (the browser's `sessionStorage`), so machines never touch the DOM.
  */
@@ -28,6 +30,13 @@ export type SnapshotStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
 
 /** The tag of states with a request in flight; they are never persisted. */
 export const busyTag = 'busy';
+
+/**
+ * The tag of busy states whose calls only read and that nothing on the page asks for again (the
+ * quote round, the versions it needs, the quotation's code): they are persisted, and a restore
+ * starts their calls again (xstate restarts a running call's actor with its input).
+ */
+export const askedAgainOnRestoreTag = 'askedAgainOnRestore';
 
 interface StoredSnapshot {
   /** Changes when the machine's states change, so an old snapshot is dropped, not misread. */
@@ -154,8 +163,12 @@ export interface Persistence {
   stop(): void;
 }
 
-const isResting = (snapshot: Snapshot<unknown>) =>
-  !('hasTag' in snapshot) || !(snapshot as AnyMachineSnapshot).hasTag(busyTag);
+/** Whether a snapshot may be written: resting, or busy with calls a restore asks again. */
+function isStorable(snapshot: Snapshot<unknown>): boolean {
+  if (!('hasTag' in snapshot)) return true;
+  const machineSnapshot = snapshot as AnyMachineSnapshot;
+  return !machineSnapshot.hasTag(busyTag) || machineSnapshot.hasTag(askedAgainOnRestoreTag);
+}
 
 /**
  * Writes the actor's resting snapshots to storage, at most once per `throttleMs`. A child flow
@@ -175,7 +188,7 @@ export function persistActor(actor: AnyActorRef, options: PersistenceOptions): P
     const children = { ...persisted.children };
     for (const [id, child] of Object.entries(snapshot.children as Record<string, AnyActorRef>)) {
       const resting = restingChildren.get(child);
-      if (!isResting(child.getSnapshot()) && resting && children[id]) {
+      if (!isStorable(child.getSnapshot()) && resting && children[id]) {
         children[id] = { ...children[id], snapshot: resting };
       }
     }
@@ -197,7 +210,7 @@ export function persistActor(actor: AnyActorRef, options: PersistenceOptions): P
   };
 
   const noteChild = (child: AnyActorRef) => {
-    if (isResting(child.getSnapshot())) restingChildren.set(child, child.getPersistedSnapshot());
+    if (isStorable(child.getSnapshot())) restingChildren.set(child, child.getPersistedSnapshot());
     schedule();
   };
   const watchChildren = (snapshot: AnyMachineSnapshot) => {
@@ -219,7 +232,7 @@ export function persistActor(actor: AnyActorRef, options: PersistenceOptions): P
 
   const remember = (snapshot: AnyMachineSnapshot) => {
     watchChildren(snapshot);
-    if (snapshot.hasTag(busyTag)) return;
+    if (!isStorable(snapshot)) return;
     latest = snapshot;
     schedule();
   };
@@ -227,7 +240,7 @@ export function persistActor(actor: AnyActorRef, options: PersistenceOptions): P
   // app's quotation, started with the quote asked for) is busy by the time the parent's
   // subscribers hear of it, but it rested once before.
   const childStarts = actor.system.inspect((event) => {
-    if (event.type !== '@xstate.snapshot' || !isResting(event.snapshot)) return;
+    if (event.type !== '@xstate.snapshot' || !isStorable(event.snapshot)) return;
     const children = Object.values(actor.getSnapshot().children as Record<string, AnyActorRef>);
     const child = children.find((running) => running === event.actorRef);
     if (child) restingChildren.set(child, child.getPersistedSnapshot());

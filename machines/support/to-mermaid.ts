@@ -9,9 +9,26 @@ import { eventLabel, guardLabel, transitionsFrom } from './transitions';
  * defines the transition; `test/machines/diagram-transitions.test.ts` reads them back.
  */
 
+/** The words a diagram is drawn with: the code's names by default, plain language on /flows. */
+export interface DiagramWords {
+  state(node: AnyStateNode): string;
+  /** An arrow's label; `spawned` names the actors its actions start. */
+  arrow(transition: AnyTransitionDefinition, spawned: readonly string[]): string;
+  invokes(actor: string): string;
+  /** A note beside a state, if any: in the code's words, the state's own `description`. */
+  note(node: AnyStateNode): string | undefined;
+  starts(actors: readonly string[]): string;
+  anyState: string;
+  /** The machine's root as an arrow's target: the flow starts over from its first state. */
+  restart: string;
+  /** The name of a parallel root (its regions run side by side). */
+  parallelRoot(node: AnyStateNode): string;
+}
+
 export interface MermaidOptions {
   /** State node ids to highlight (the live state of a running actor). */
   activeStateIds?: readonly string[];
+  words?: DiagramWords;
 }
 
 const indentUnit = '  ';
@@ -42,17 +59,35 @@ interface Arrow {
 
 /** `event [guard in plain words]`: the arrow's label, read back by the diagram test. */
 export function arrowLabel(transition: AnyTransitionDefinition): string {
-  const guard = guardLabel(transition.guard);
-  const spawned = spawnedNames(transition.source, transition.actions);
-  const starts = spawned.length > 0 ? `starts ${spawned.join(', ')}` : undefined;
-  const text = [eventLabel(transition.eventType), guard && `[${guard}]`, starts]
-    .filter(Boolean)
-    .join(' ');
-  // Mermaid ends a label at ';' and reads '#' as an entity.
-  return text.replace(/[;#]/g, ' ');
+  return codeWords.arrow(transition, spawnedNames(transition.source, transition.actions));
 }
 
-function arrowsOf(transition: AnyTransitionDefinition): Arrow[] {
+/** The developers' words: state keys, event types, guard names split into words. */
+const codeWords: DiagramWords = {
+  state: (node) => node.key,
+  arrow(transition, spawned) {
+    const guard = guardLabel(transition.guard);
+    const starts = spawned.length > 0 ? codeWords.starts(spawned) : undefined;
+    return [eventLabel(transition.eventType), guard && `[${guard}]`, starts]
+      .filter(Boolean)
+      .join(' ');
+  },
+  invokes: (actor) => `invokes ${actor}`,
+  note: (node) => node.description,
+  starts: (actors) => `starts ${actors.join(', ')}`,
+  anyState: 'any state',
+  restart: 'restart',
+  parallelRoot(node) {
+    // A composite state takes no description line: what it starts goes in its name.
+    const spawned = spawnedNames(node, node.entry);
+    return spawned.length > 0 ? `${node.key}: ${codeWords.starts(spawned)}` : node.key;
+  },
+};
+
+/** Mermaid ends a label at ';', reads '#' as an entity and a quote as the name's end. */
+const safe = (text: string) => text.replace(/[;#]/g, ' ').replace(/"/g, '”');
+
+function arrowsOf(transition: AnyTransitionDefinition, words: DiagramWords): Arrow[] {
   const source = transition.source;
   const targets = transition.target?.length ? transition.target : [source];
   return targets.map((target) => {
@@ -60,7 +95,9 @@ function arrowsOf(transition: AnyTransitionDefinition): Arrow[] {
     const targetPath = pathOf(target);
     let shared = 0;
     while (sourcePath[shared] && sourcePath[shared] === targetPath[shared]) shared += 1;
-    const label = arrowLabel(transition);
+    const label = safe(
+      words.arrow(transition, spawnedNames(transition.source, transition.actions)),
+    );
     if (target === source) {
       // A self-transition: a loop on the state (the root's own events leave 'any state').
       const block = source.parent ?? source;
@@ -88,7 +125,7 @@ function childrenOf(node: AnyStateNode): AnyStateNode[] {
 }
 
 /** The actors an action list spawns (`spawnChild`, inline or named in `setup`). */
-function spawnedNames(node: AnyStateNode, actions: readonly unknown[]): string[] {
+export function spawnedNames(node: AnyStateNode, actions: readonly unknown[]): string[] {
   const implementations = node.machine.implementations.actions as Record<string, unknown>;
   return actions.flatMap((action) => {
     const named = typeof action === 'string' ? action : (action as { type?: unknown }).type;
@@ -103,24 +140,25 @@ function invokedNames(node: AnyStateNode): string[] {
   return node.invoke.map((invoke) => (typeof invoke.src === 'string' ? invoke.src : invoke.id));
 }
 
-function blockLines(
-  node: AnyStateNode,
-  arrowsByBlock: Map<AnyStateNode, Arrow[]>,
-  depth: number,
-): string[] {
+interface Drawing {
+  arrowsByBlock: Map<AnyStateNode, Arrow[]>;
+  words: DiagramWords;
+}
+
+function blockLines(node: AnyStateNode, drawing: Drawing, depth: number): string[] {
   const pad = indentUnit.repeat(depth);
   const lines: string[] = [];
   const children = childrenOf(node);
   if (node.type !== 'parallel' && node.initial?.target[0]) {
     lines.push(`${pad}[*] --> ${mermaidId(node.initial.target[0])}`);
   }
-  const arrows = arrowsByBlock.get(node) ?? [];
+  const arrows = drawing.arrowsByBlock.get(node) ?? [];
   if (arrows.some((arrow) => arrow.from === anyStateId(node))) {
-    lines.push(`${pad}state "any state" as ${anyStateId(node)}`);
+    lines.push(`${pad}state "${safe(drawing.words.anyState)}" as ${anyStateId(node)}`);
   }
   children.forEach((child, index) => {
     if (node.type === 'parallel' && index > 0) lines.push(`${pad}--`);
-    lines.push(...stateLines(child, arrowsByBlock, depth));
+    lines.push(...stateLines(child, drawing, depth));
   });
   for (const arrow of arrows) {
     lines.push(`${pad}${arrow.from} --> ${arrow.to} : ${arrow.label}`);
@@ -128,22 +166,19 @@ function blockLines(
   return lines;
 }
 
-function stateLines(
-  node: AnyStateNode,
-  arrowsByBlock: Map<AnyStateNode, Arrow[]>,
-  depth: number,
-): string[] {
+function stateLines(node: AnyStateNode, drawing: Drawing, depth: number): string[] {
   const pad = indentUnit.repeat(depth);
   const id = mermaidId(node);
-  const lines = [`${pad}state "${node.key}" as ${id}`];
+  const { words } = drawing;
+  const lines = [`${pad}state "${safe(words.state(node))}" as ${id}`];
   const notes = [
-    ...invokedNames(node).map((name) => `invokes ${name}`),
-    ...spawnedNames(node, node.entry).map((name) => `starts ${name}`),
-    ...(node.description ? [node.description.replace(/[;#]/g, ' ')] : []),
-  ];
+    ...invokedNames(node).map((name) => words.invokes(name)),
+    ...spawnedNames(node, node.entry).map((name) => words.starts([name])),
+    ...[words.note(node) ?? []].flat(),
+  ].map(safe);
   if (childrenOf(node).length > 0) {
     // Mermaid refuses a description line on a composite state: its notes sit beside it.
-    lines.push(`${pad}state ${id} {`, ...blockLines(node, arrowsByBlock, depth + 1), `${pad}}`);
+    lines.push(`${pad}state ${id} {`, ...blockLines(node, drawing, depth + 1), `${pad}}`);
     // The block form: a one-line note ends at its second ':'.
     for (const note of notes) {
       lines.push(`${pad}note right of ${id}`, `${pad}${indentUnit}${note}`, `${pad}end note`);
@@ -156,10 +191,11 @@ function stateLines(
 }
 
 export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}): string {
+  const words = options.words ?? codeWords;
   const arrowsByBlock = new Map<AnyStateNode, Arrow[]>();
   const visit = (node: AnyStateNode) => {
     for (const transition of transitionsFrom(node)) {
-      for (const arrow of arrowsOf(transition)) {
+      for (const arrow of arrowsOf(transition, words)) {
         arrowsByBlock.set(arrow.block, [...(arrowsByBlock.get(arrow.block) ?? []), arrow]);
       }
     }
@@ -167,6 +203,7 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
   };
   visit(machine.root);
   const rootArrows = arrowsByBlock.get(machine.root) ?? [];
+  const rootId = mermaidId(machine.root);
   const lines = ['stateDiagram-v2'];
   if (machine.root.type === 'parallel') {
     // Mermaid draws regions ('--') only inside a composite state: the root becomes one, and
@@ -175,19 +212,18 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
     const regions = new Map(arrowsByBlock);
     regions.delete(root);
     if (rootArrows.some((arrow) => arrow.from === anyStateId(root))) {
-      lines.push(`${indentUnit}state "any state" as ${anyStateId(root)}`);
+      lines.push(`${indentUnit}state "${safe(words.anyState)}" as ${anyStateId(root)}`);
     }
-    // A composite state takes no description line; what it starts goes in its name.
-    const spawned = spawnedNames(root, root.entry);
-    const title = spawned.length > 0 ? `${root.key}: starts ${spawned.join(', ')}` : root.key;
     lines.push(
-      `${indentUnit}state "${title}" as ${mermaidId(root)} {`,
-      ...blockLines(root, regions, 2),
+      `${indentUnit}state "${safe(words.parallelRoot(root))}" as ${mermaidId(root)} {`,
+      ...blockLines(root, { arrowsByBlock: regions, words }, 2),
       `${indentUnit}}`,
       ...rootArrows.map((arrow) => `${indentUnit}${arrow.from} --> ${arrow.to} : ${arrow.label}`),
     );
   } else {
-    lines.push(...blockLines(machine.root, arrowsByBlock, 1));
+    const restarts = [...arrowsByBlock.values()].flat().some((arrow) => arrow.to === rootId);
+    if (restarts) lines.push(`${indentUnit}state "${safe(words.restart)}" as ${rootId}`);
+    lines.push(...blockLines(machine.root, { arrowsByBlock, words }, 1));
   }
   const active = options.activeStateIds ?? [];
   if (active.length > 0) {

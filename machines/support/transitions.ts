@@ -53,32 +53,52 @@ interface CombinedGuard {
   guards?: GuardLike[];
 }
 
+/** How a guard reads: its name's words and the words that combine guards. */
+export interface GuardWords {
+  name(guard: string, params: unknown): string;
+  and: string;
+  or: string;
+  not: string;
+}
+
+/** The developers' words: the guard's name split (`insurer is not hdi`), params after a colon. */
+const codeGuardWords: GuardWords = {
+  // Params read at run time (an actor's result) are not part of the diagram: the name is.
+  name: (guard, params) =>
+    params === undefined || typeof params === 'function'
+      ? plainWords(guard)
+      : `${plainWords(guard)}: ${paramsLabel(params)}`,
+  and: 'and',
+  or: 'or',
+  not: 'not',
+};
+
 /**
- * A guard in plain words: its name (`insurer is not hdi`), with its parameters after a colon,
+ * A guard in words: its name (`insurer is not hdi`), with its parameters after a colon,
  * combinations as their parts (`insurer is not hdi and buyer is going back`, `not (…)`).
  */
-export function guardLabel(guard: GuardLike): string | undefined {
+export function guardLabel(
+  guard: GuardLike,
+  words: GuardWords = codeGuardWords,
+): string | undefined {
   if (guard === undefined) return undefined;
-  if (typeof guard === 'string') return plainWords(guard);
+  if (typeof guard === 'string') return words.name(guard, undefined);
   if (typeof guard === 'function') {
     const combined = guard as CombinedGuard;
-    const parts = (combined.guards ?? []).map((inner) => guardLabel(inner) ?? '?');
+    const parts = (combined.guards ?? []).map((inner) => guardLabel(inner, words) ?? '?');
     const combinator = combinators.get(combined.check);
-    if (combinator === 'not') return `not (${parts[0]})`;
-    if (combinator)
+    if (combinator === 'not') return `${words.not} (${parts[0]})`;
+    if (combinator) {
+      const joined = new RegExp(` (${words.and}|${words.or}) `);
       return parts
-        .map((part) => (/ (and|or) /.test(part) ? `(${part})` : part))
-        .join(` ${combinator} `);
-    return (guard as { name: string }).name
-      ? plainWords((guard as { name: string }).name)
-      : 'inline guard';
+        .map((part) => (joined.test(part) ? `(${part})` : part))
+        .join(` ${words[combinator]} `);
+    }
+    const { name } = guard as { name: string };
+    return name ? words.name(name, undefined) : 'inline guard';
   }
   const named = guard as { type: string; params?: unknown };
-  const words = plainWords(named.type);
-  // Params read at run time (an actor's result) are not part of the diagram: the name is.
-  return named.params === undefined || typeof named.params === 'function'
-    ? words
-    : `${words}: ${paramsLabel(named.params)}`;
+  return words.name(named.type, named.params);
 }
 
 function paramsLabel(params: unknown): string {

@@ -1,3 +1,5 @@
+import { choiceOf } from './choices';
+
 /** Coverage packages with their wire codes (docs/behaviour/constants.md#policy-choices). */
 export const packageCodes = { comprehensive: 0, thirdParty: 1, liability: 2 } as const;
 
@@ -26,6 +28,10 @@ export const coveragePackages: readonly CoveragePackage[] = [
 
 /** Quotes are requested per insurer in this order: comprehensive, third-party, liability. */
 export const packageQuoteOrder: readonly PackageCode[] = coveragePackages.map((pack) => pack.code);
+
+/** The package a choice's text names ('1' → third party), or undefined. */
+export const parsePackageCode = (text: string | null) =>
+  choiceOf(Object.values(packageCodes), text);
 
 export const defaultPackage: PackageCode = packageCodes.comprehensive;
 

@@ -1,3 +1,5 @@
+import { choiceOf } from './choices';
+
 /**
  * Payment frequencies with their wire codes and the months each receipt covers
  * (docs/behaviour/constants.md#policy-choices).
@@ -15,6 +17,10 @@ export type PaymentFrequencyCode = PaymentFrequency['code'];
 export type PaymentFrequencyKey = PaymentFrequency['key'];
 
 export const paymentFrequencyCodes = paymentFrequencies.map((frequency) => frequency.code);
+
+/** The frequency a choice's text names ('4' → Contado), or undefined. */
+export const parsePaymentFrequencyCode = (text: string | null) =>
+  choiceOf(paymentFrequencyCodes, text);
 
 export const defaultPaymentFrequency: PaymentFrequencyCode = 0;
 
@@ -49,9 +55,17 @@ export function saleFrequency(
   return onlyCashPayment ? cashPaymentFrequency : chosen;
 }
 
+const cashOnly = paymentFrequencies.filter((frequency) => frequency.code === cashPaymentFrequency);
+
 /** A promo with `onlyCashPayment` offers Contado alone; otherwise every frequency is offered. */
 export function offeredPaymentFrequencies(onlyCashPayment: boolean): readonly PaymentFrequency[] {
-  return onlyCashPayment
-    ? paymentFrequencies.filter((frequency) => frequency.key === 'cash')
-    : paymentFrequencies;
+  return onlyCashPayment ? cashOnly : paymentFrequencies;
+}
+
+/** Whether a sale may be paid at this frequency: the browser offers, the server checks. */
+export function offersPaymentFrequency(
+  onlyCashPayment: boolean,
+  code: PaymentFrequencyCode,
+): boolean {
+  return offeredPaymentFrequencies(onlyCashPayment).some((frequency) => frequency.code === code);
 }

@@ -1,3 +1,5 @@
+import { choiceOf } from './choices';
+
 /**
  * Policy options (docs/behaviour/constants.md#policy-choices): validity, indemnity value and
  * compensation value.
@@ -5,6 +7,9 @@
 
 export const validityYears = [1, 2, 3, 4, 5] as const;
 export type ValidityYears = (typeof validityYears)[number];
+/** The validity a choice's text names ('2' → two years), or undefined. */
+export const parseValidityYears = (text: string | null) => choiceOf(validityYears, text);
+
 export const defaultValidity: ValidityYears = 1;
 
 export const indemnityValues = [
@@ -15,6 +20,8 @@ export const indemnityValues = [
 ] as const;
 export type IndemnityValue = (typeof indemnityValues)[number]['key'];
 export const indemnityValueKeys = indemnityValues.map((indemnity) => indemnity.key);
+/** The indemnity value a choice's text names ('invoice'), or undefined. */
+export const parseIndemnityValue = (text: string | null) => choiceOf(indemnityValueKeys, text);
 export const defaultIndemnityValue: IndemnityValue = 'commercial';
 
 /** Only two compensation values are stored; invoice data are needed for the second. */

@@ -24,9 +24,7 @@ const app = (props: Partial<AppProps> = {}) => (
 // The page's module (preloaded with the page) is loaded before the first render: a hydrated
 // page must draw what the HTML holds, and any other would draw the lazy route's loader first,
 // then the page, pushing the footer down (a layout shift).
-const pageLoaded = loadPagesAt(window.location.pathname).catch(() => {
-  // Drawn anyway: the lazy route asks again and, failing, shows the error page.
-});
+const pageLoaded = loadPagesAt(window.location.pathname);
 if (prerendered) {
   // Its language too, for the same reason.
   void Promise.all([pageLoaded, loadPack(prerendered)]).then(() =>

@@ -26,7 +26,7 @@ export const routeModules: readonly RouteModule[] = [
   { path: `${clientRoutes.cart}/*`, module: 'src/web/pages/cart-pages.tsx', page: 'CartPage' },
   {
     path: clientRoutes.thankYou,
-    module: 'src/web/thank-you/thank-you-page.tsx',
+    module: 'src/web/pages/thank-you-page.tsx',
     page: 'ThankYouPage',
   },
   { path: clientRoutes.account, module: 'src/web/pages/account-page.tsx', page: 'AccountPage' },
@@ -52,7 +52,7 @@ export const routeModules: readonly RouteModule[] = [
   },
   {
     path: clientRoutes.compareInsurance,
-    module: 'src/web/landing/compare-insurance-page.tsx',
+    module: 'src/web/pages/compare-insurance-page.tsx',
     page: 'CompareInsurancePage',
   },
   { path: '*', module: 'src/web/pages/not-found.tsx', page: 'NotFoundPage' },

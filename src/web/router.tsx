@@ -10,9 +10,7 @@ import type { Analytics } from './analytics/analytics';
 /** The page modules, each its own chunk loaded on first visit (route-modules.ts says which). */
 const pageLoaders = import.meta.glob<Record<string, ComponentType | undefined>>([
   './pages/*.tsx',
-  './thank-you/thank-you-page.tsx',
   './legal/legal-page.tsx',
-  './landing/*-page.tsx',
 ]);
 
 /** The pages whose module has arrived. */
@@ -57,7 +55,7 @@ export function AppRoutes({ analytics }: { analytics: Analytics }) {
   return (
     <>
       <PageMeta />
-      <AppProvider analytics={analytics}>
+      <AppProvider analytics={analytics} loadPageAt={loadPagesAt}>
         <Routes>
           <Route element={<Layout />}>
             {routeModules.map((route) => (
@@ -79,9 +77,10 @@ const routeObjects = routeModules.map((route) => ({ path: route.path, module: ro
 
 /**
  * Loads the page module of the route `pathname` matches, so the routes draw that page on their
- * first render.
+ * first render. Never fails: a page whose module did not arrive (offline) is drawn anyway, its
+ * lazy route asks again and, failing, shows the error page.
  */
 export async function loadPagesAt(pathname: string): Promise<void> {
   const matches = matchRoutes(routeObjects, pathname) ?? [];
-  await Promise.all(matches.map(({ route }) => loadPage(route.module)));
+  await Promise.all(matches.map(({ route }) => loadPage(route.module))).catch(() => {});
 }

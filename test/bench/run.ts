@@ -1,10 +1,12 @@
 /**
  * `npm run bench`: runs every `*.bench.ts` file of this folder (or those whose name contains
- * one of BENCH_ONLY's comma-separated words), then prints one table of every figure against its budget and fails the run when
- * one misses it. A bench default-exports a function answering series of timings (held to a
- * percentile) or single figures (quotes/s, memory, start time).
+ * one of BENCH_ONLY's comma-separated words), then prints one table of every figure against its
+ * budget and the machine's load when it was taken, and fails the run when one misses it. A bench
+ * default-exports a function answering series of timings (held to a percentile) or single
+ * figures (quotes/s, memory, start time).
  */
 import { readdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -32,8 +34,13 @@ interface Row {
   name: string;
   figure: string;
   budget: string;
+  /** The machine's load when the figure was taken: figures taken under load are ratios. */
+  load: string;
   met: boolean;
 }
+
+/** The 1-minute load average beside the cores there are to share it. */
+const machineLoad = () => `${os.loadavg()[0]!.toFixed(2)} on ${os.availableParallelism()} cores`;
 
 export function percentile(samples: readonly number[], share: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -43,18 +50,22 @@ export function percentile(samples: readonly number[], share: number): number {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-function seriesRow({ name, samplesMs, target }: BenchSeries): Row {
+function seriesRow({ name, samplesMs, target }: BenchSeries, load: string): Row {
   const [p50, p95, p99] = [0.5, 0.95, 0.99].map((share) => percentile(samplesMs, share));
   const bounded = { 50: p50!, 95: p95!, 99: p99! }[target.percentile];
   return {
     name: `${name} (n=${samplesMs.length})`,
     figure: `p50 ${ms(p50!)} · p95 ${ms(p95!)} · p99 ${ms(p99!)}`,
     budget: `p${target.percentile} ≤ ${target.ms} ms (${target.source})`,
+    load,
     met: bounded <= target.ms,
   };
 }
 
-function figureRow({ name, value, unit, budget = { source: 'printed only' } }: BenchFigure): Row {
+function figureRow(
+  { name, value, unit, budget = { source: 'printed only' } }: BenchFigure,
+  load: string,
+): Row {
   const withUnit = unit ? ` ${unit}` : '';
   const bounds = [
     budget.atMost === undefined ? undefined : `≤ ${budget.atMost}${withUnit}`,
@@ -64,18 +75,24 @@ function figureRow({ name, value, unit, budget = { source: 'printed only' } }: B
     name,
     figure: `${value.toFixed(value < 1 ? 3 : value < 100 ? 1 : 0)}${withUnit}`,
     budget: `${bounds.join(', ') || 'none'} (${budget.source})`,
+    load,
     met: value <= (budget.atMost ?? Infinity) && value >= (budget.atLeast ?? -Infinity),
   };
 }
 
 function printTable(rows: readonly Row[]) {
-  const header: Row = { name: 'Measure', figure: 'Figure', budget: 'Budget', met: true };
-  const widths = (['name', 'figure', 'budget'] as const).map((key) =>
-    Math.max(...[header, ...rows].map((row) => row[key].length)),
-  );
+  const header: Row = {
+    name: 'Measure',
+    figure: 'Figure',
+    budget: 'Budget',
+    load: 'Load (1 min)',
+    met: true,
+  };
+  const columns = ['name', 'figure', 'budget', 'load'] as const;
+  const widths = columns.map((key) => Math.max(...[header, ...rows].map((row) => row[key].length)));
   const format = (row: Row, result: string) =>
-    `| ${row.name.padEnd(widths[0]!)} | ${row.figure.padEnd(widths[1]!)} | ` +
-    `${row.budget.padEnd(widths[2]!)} | ${result.padEnd(6)} |`;
+    `| ${columns.map((key, index) => row[key].padEnd(widths[index]!)).join(' | ')} | ` +
+    `${result.padEnd(6)} |`;
   console.log(`\n${format(header, 'Result')}`);
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|--------|`);
   for (const row of rows) console.log(format(row, row.met ? 'PASS' : '**MISS**'));
@@ -90,12 +107,14 @@ for (const file of readdirSync(folder)
     (name) => name.endsWith('.bench.ts') && (!only || only.some((word) => name.includes(word))),
   )
   .sort()) {
-  console.log(`\n${file}`);
+  console.log(`\n${file} (load ${machineLoad()})`);
   const { default: bench } = (await import(pathToFileURL(path.join(folder, file)).href)) as {
     default: Bench;
   };
-  for (const result of await bench())
-    rows.push('samplesMs' in result ? seriesRow(result) : figureRow(result));
+  const results = await bench();
+  const load = machineLoad();
+  for (const result of results)
+    rows.push('samplesMs' in result ? seriesRow(result, load) : figureRow(result, load));
 }
 printTable(rows);
 process.exitCode = rows.every((row) => row.met) ? 0 : 1;

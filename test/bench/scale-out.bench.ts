@@ -1,12 +1,13 @@
 /**
  * Scale-out (issue 18): quote throughput of one server process, then of two on the same
- * PostgreSQL, each on its own port, load split between them. PGlite admits one process per data
- * directory, so this bench needs BENCH_DATABASE_URL (a PostgreSQL database it may seed); without
- * it, it says so and measures nothing.
+ * PostgreSQL, each on its own port (BENCH_PORT and the next, else free ones), load split between
+ * them. PGlite admits one process per data directory, so this bench needs BENCH_DATABASE_URL (a
+ * PostgreSQL database it may seed); without it, it says so and measures nothing.
  */
 import { insurerCodes } from '../../src/domain/insurers';
 import { runLoad } from './load';
 import {
+  benchPorts,
   ensureServerBuilt,
   idleResidentMb,
   sessionHeaders,
@@ -16,7 +17,6 @@ import {
 import type { Bench, BenchResult } from './run';
 
 const url = process.env.BENCH_DATABASE_URL;
-const ports = [4118, 4119];
 const connections = 20;
 const measureMs = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
 /** Nissan Versa 2020, the first version of the seeded catalogue (quote-fixture.ts). */
@@ -61,12 +61,13 @@ const bench: Bench = async () => {
   }
   await ensureServerBuilt();
   const env = { DATABASE_URL: url };
-  const first = await startServer(ports[0]!, env, 600_000); // migrates and seeds once
+  const [firstPort, secondPort] = await benchPorts(2);
+  const first = await startServer(firstPort!, env, 600_000); // migrates and seeds once
   let servers = [first];
   try {
     const idleMb = await idleResidentMb(first);
     const one = await quotesPerSecond(servers);
-    servers = [first, await startServer(ports[1]!, env)];
+    servers = [first, await startServer(secondPort!, env)];
     const two = await quotesPerSecond(servers);
     const results: BenchResult[] = [
       {

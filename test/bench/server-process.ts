@@ -9,6 +9,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { projectRoot } from '../../src/server/project-root';
 import { buildServer, reasonToBuildServer, serverDist } from '../../scripts/server-build.mjs';
+import { freePort } from '../e2e/support/free-port';
 
 export const benchBearer = 'bench-bearer-credential-0001';
 
@@ -21,6 +22,22 @@ export const productionBenchEnv = {
   BROKER_REGISTRATION: 'D-0001 (bench)',
   CLAIMS_PHONE: '55 0000 0001',
 } as const;
+
+/**
+ * The ports a bench starts its server processes on: BENCH_PORT and the ones after it, else
+ * ports nothing listens on now (so two benches, or a bench beside a running server, do not
+ * collide).
+ */
+export async function benchPorts(count: number): Promise<number[]> {
+  const first = process.env.BENCH_PORT;
+  if (first) return Array.from({ length: count }, (_, index) => Number(first) + index);
+  const ports: number[] = [];
+  while (ports.length < count) {
+    const port = await freePort();
+    if (!ports.includes(port)) ports.push(port);
+  }
+  return ports;
+}
 
 export interface ServerProcess {
   port: number;

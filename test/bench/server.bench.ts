@@ -14,6 +14,7 @@ import { packageQuoteOrder } from '../../src/domain/packages';
 import { findCatalogueVersion, quoteBody } from '../server/quotation/quote-fixture';
 import { runLoad, type LoadResult } from './load';
 import {
+  benchPorts,
   cpuSeconds,
   ensureServerBuilt,
   idleResidentMb,
@@ -24,7 +25,6 @@ import {
 import { autocompleteQueries, postalQueries, seededRandom } from './typed-queries';
 import type { Bench, BenchResult } from './run';
 
-const port = Number(process.env.BENCH_PORT ?? 4118);
 const connections = 20;
 const measureMs = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
 const warmUpMs = 2000;
@@ -121,6 +121,7 @@ async function lookupFigures(server: ServerProcess, typed: string[], postal: str
 const bench: Bench = async () => {
   await ensureServerBuilt();
   mkdirSync(dataDir, { recursive: true });
+  const [port] = (await benchPorts(1)) as [number];
   await (await startServer(port, { PGLITE_DIR: dataDir }, 600_000)).stop(); // seeds once
   const { version, typed, postal } = await fixtures();
   const startTimes: number[] = [];

@@ -88,13 +88,10 @@ describe('the app machine in Chromium', () => {
   );
 
   it('a reload on the results page brings the quote back', { timeout: 90_000 }, async () => {
-    // The round has ended, its cards no longer change (a reload keeps a resting quotation).
-    const settledCards = async () => {
-      const before = JSON.stringify(await shownCards());
-      await suite.page.waitForTimeout(1_000);
-      return before === JSON.stringify(await shownCards()) ? before : null;
-    };
-    await expect.poll(settledCards, { timeout: 30_000 }).not.toBeNull();
+    // The round has ended: every insurer asked has answered, its cards no longer change.
+    await suite.page
+      .getByText(/^(\d+) de \1 aseguradoras respondieron/)
+      .waitFor({ timeout: 30_000 });
     const cards = await shownCards();
     await suite.page.reload({ waitUntil: 'networkidle' });
     expect(new URL(suite.page.url()).pathname).toBe('/new-see-quote');

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  selectCanGoBack,
   selectErrorMessage,
   selectRfcPrefill,
+  selectStepValues,
 } from '../../machines/company-cart/company-cart.selectors';
 import { timing } from '../../src/domain/timing';
 import { promoOf, submit, validValues, vehicleFound } from './cart-fixtures';
@@ -16,6 +18,19 @@ import {
 
 afterEach(() => {
   vi.useRealTimers();
+});
+
+describe('company cart: what each form opens with', () => {
+  it("opens the razón social without 'Regresar', and with what was saved on coming back", () => {
+    const { actor } = startCompanyCart();
+    expect(selectCanGoBack(actor.getSnapshot())).toBe(false);
+    expect(selectStepValues(actor.getSnapshot())).toBeUndefined();
+    actor.send(submit(companyValues.companyName));
+    expect(actor.getSnapshot().value).toBe('rfc');
+    expect(selectCanGoBack(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'cart.back' });
+    expect(selectStepValues(actor.getSnapshot())).toMatchObject(companyValues.companyName);
+  });
 });
 
 describe('company cart: the steps in order', () => {

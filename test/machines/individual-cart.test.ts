@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   selectBanks,
+  selectCanGoBack,
   selectCanRetryEmission,
   selectCardChoice,
   selectErrorMessage,
@@ -13,6 +14,7 @@ import {
   selectUpdatedQuotation,
   selectOtherVehicleFound,
   selectVehiclePrefill,
+  selectIndividualStepValues,
 } from '../../machines/individual-cart/individual-cart.selectors';
 import type { Quotation } from '../../src/domain/quotation';
 import { timing } from '../../src/domain/timing';
@@ -389,6 +391,41 @@ describe('individual cart: payment', () => {
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
       bank: '¡Hola! por favor ayudanos a verificar el banco seleccionado',
     });
+  });
+});
+
+describe('individual cart: what each form opens with', () => {
+  it("offers 'Regresar' after the first step, busy forms included", async () => {
+    // The plates lookup never answers: the plates form stays on screen, busy.
+    const { actor } = startIndividualCart(individualInput(), {
+      plates: () => new Promise(() => {}),
+    });
+    expect(selectCanGoBack(actor.getSnapshot())).toBe(false);
+    actor.send(submit(individualValues.holder));
+    expect(selectCanGoBack(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'cart.back' });
+    expect(actor.getSnapshot().value).toBe('holder');
+    expect(selectCanGoBack(actor.getSnapshot())).toBe(false);
+    await fillUntil(actor, 'lookingUpPlates');
+    expect(actor.getSnapshot().value).toBe('lookingUpPlates');
+    expect(selectCanGoBack(actor.getSnapshot())).toBe(true);
+  });
+
+  it('opens each step with what was saved, else what the quote knows', async () => {
+    const { actor } = startIndividualCart(
+      individualInput({ birthdate: '1986-03-13', gender: 'male' }),
+    );
+    expect(selectIndividualStepValues(actor.getSnapshot())).toBeUndefined();
+    actor.send(submit(individualValues.holder));
+    // The quote's birth date and gender, the date as the field takes it.
+    expect(selectIndividualStepValues(actor.getSnapshot())).toEqual({
+      birthdate: '13/03/1986',
+      gender: 'male',
+    });
+    actor.send({ type: 'cart.back' });
+    expect(selectIndividualStepValues(actor.getSnapshot())).toMatchObject(individualValues.holder);
+    await fillUntil(actor, 'vehicle');
+    expect(selectIndividualStepValues(actor.getSnapshot())).toEqual({ versionId: 'version-0' });
   });
 });
 

@@ -69,14 +69,55 @@ test('the restored page still offers Seleccionar on its emit-enabled cards', asy
   expect(selected).toEqual(['hdi']);
 });
 
-test('a reload while quoting lands on the last resting state, not on a half round', async () => {
+test('a reload before any card asks for the round again and lists every card', async () => {
   const storage = memoryStorage();
-  const { actor, machine, persistence } = await pageAtRestWithOneSelected(storage);
+  const { actor, machine, insurers } = startQuotation();
+  const persistence = persistActor(actor, { storage, key, sanitise: entry.sanitise });
   actor.send(quoteRequest(['ana', 'hdi']));
+  persistence.flush();
+  actor.stop();
+  expect(insurers.rounds).toHaveLength(1);
+
+  const restored = createRestoredActor(machine, { storage, key }).start();
+  expect(restored.getSnapshot().matches({ comparing: 'quoting' })).toBe(true);
+  expect(insurers.rounds).toHaveLength(2);
+  insurers.answerEvery(6);
+  await untilAtRest(restored);
+  expect(restored.getSnapshot().context.quotes).toHaveLength(6);
+});
+
+test('a reload with some cards drawn keeps them and asks again for the rest', async () => {
+  const storage = memoryStorage();
+  const { actor, machine, insurers } = startQuotation();
+  const persistence = persistActor(actor, { storage, key, sanitise: entry.sanitise });
+  actor.send(quoteRequest(['ana', 'hdi']));
+  const drawn = [insurers.answer('hdi', 0), insurers.answer('hdi', 1)];
   persistence.flush();
   actor.stop();
 
   const restored = createRestoredActor(machine, { storage, key }).start();
-  expect(restored.getSnapshot().matches({ comparing: 'results' })).toBe(true);
+  expect(restored.getSnapshot().context.quotes).toEqual(drawn);
+  insurers.answerEvery(6);
+  await untilAtRest(restored);
+  // Every package the first round asked for (ana's and hdi's three) is listed.
+  const listed = restored.getSnapshot().context.quotes;
+  expect(listed.map((quote) => `${quote.providerCode}/${quote.package}`).sort()).toEqual(
+    insurers.requested().slice(0, 6).sort(),
+  );
+  expect(listed).toHaveLength(6);
+});
+
+test('a reload during a new round asks for it again, with the new payment form', async () => {
+  const storage = memoryStorage();
+  const { actor, machine, insurers, persistence } = await pageAtRestWithOneSelected(storage);
+  actor.send({ type: 'quotation.changePolicy', policy: { paymentFrequency: 3 } });
+  persistence.flush();
+  actor.stop();
+
+  const restored = createRestoredActor(machine, { storage, key }).start();
+  expect(insurers.rounds.at(-1)?.body.paymentFrequency).toBe(3);
+  insurers.answerEvery(insurers.calls.length - 6);
+  await untilAtRest(restored);
+  expect(restored.getSnapshot().context.policy.paymentFrequency).toBe(3);
   expect(restored.getSnapshot().context.quotes).toHaveLength(6);
 });

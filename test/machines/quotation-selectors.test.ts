@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  selectCheapestQuote,
   selectIsWaitingForFirstQuote,
   selectLifecycle,
   selectOfferCountdown,
@@ -20,6 +21,7 @@ describe('quotation selectors', () => {
     const { actor, insurers } = startQuotation();
     actor.send(quoteRequest(['ana', 'hdi']));
     expect(selectIsWaitingForFirstQuote(actor.getSnapshot())).toBe(true);
+    expect(selectCheapestQuote(actor.getSnapshot())).toBeNull();
     insurers.answer('hdi', 0, { discountPrice: 9_500 });
     await flush();
     expect(selectIsWaitingForFirstQuote(actor.getSnapshot())).toBe(false);
@@ -31,6 +33,10 @@ describe('quotation selectors', () => {
       ['ana', 8_700],
       ['hdi', 9_500],
     ]);
+    expect(selectCheapestQuote(actor.getSnapshot())).toMatchObject({
+      providerCode: 'ana',
+      discountPrice: 8_700,
+    });
   });
 
   test('the results show the countdown in days, hours and minutes, and the flags', async () => {

@@ -15,7 +15,7 @@ import type { PendingPaymentRequest } from '../../machines/pay-now/pay-now.types
 import type { PolicyDownload } from '../../machines/pay-now/policy-download';
 import { accountMessages, type SignedInAccount, type SignUpAnswer } from '../../src/domain/account';
 import { sampleTransaction } from '../../machines/after-purchase/after-purchase.samples';
-import { ThankYouPage } from '../../src/web/thank-you/thank-you-page';
+import { ThankYouPage } from '../../src/web/pages/thank-you-page';
 import { payNowPaying } from '../support/pay-now-fake';
 
 /** The page reads the policy the app machine stored when the cart ended. */

@@ -1,5 +1,5 @@
 import { errorCodes } from '../../domain/errors';
-import { receiptsPerYear } from '../../domain/payment-frequencies';
+import { offersPaymentFrequency } from '../../domain/payment-frequencies';
 import { messages } from '../../domain/validation/messages';
 import { paymentRequiredMessage, promoWithdrawnMessage } from '../../domain/payment-outcomes';
 import type { PaymentStatus } from '../../domain/policy';
@@ -132,7 +132,7 @@ async function checkPurchase(services: EmissionServices, call: EmissionCall) {
   if (promoCode && !promo) throw new AppError(410, 'quotation-expired', promoWithdrawnMessage);
   if (call.payment) {
     await requireOwnCardToken(db, call.payment.cardToken, call.purchaserId);
-    if (promo?.onlyCashPayment) checkSingleCharge(quotation, call.payment);
+    checkPromoPaymentForm(quotation, call.payment, promo?.onlyCashPayment ?? false);
     return checkPaymentChoices(services, quotation, call.payment);
   }
   const partnerCode = promo?.skipPayment ? promo.partnerCode : null;
@@ -150,11 +150,18 @@ function voucherCovers(services: EmissionServices, call: EmissionCall, promoCode
   return redeemVoucher(services.db, call.paymentVoucher, scope, services.clock.now());
 }
 
-/** A cash-only promo is paid in one charge: no instalment plan, no months without interest. */
-function checkSingleCharge(quotation: StoredQuotationRow, payment: CardPayment) {
-  if (receiptsPerYear(quotation.answer.paymentFrequency) !== 1)
+/**
+ * The payment form the browser offered: under a cash-only promo, Contado in one charge (no
+ * instalment plan, no months without interest).
+ */
+function checkPromoPaymentForm(
+  quotation: StoredQuotationRow,
+  payment: CardPayment,
+  onlyCashPayment: boolean,
+) {
+  if (!offersPaymentFrequency(onlyCashPayment, quotation.answer.paymentFrequency))
     throw invalidChoice('paymentFrequency');
-  if (payment.installments !== 1) throw invalidChoice('installments');
+  if (onlyCashPayment && payment.installments !== 1) throw invalidChoice('installments');
 }
 
 const invalidChoice = (field: string) =>

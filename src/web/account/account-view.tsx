@@ -16,7 +16,7 @@ import {
 import type { AccountPolicy } from '../../domain/account-policies';
 import { insurers } from '../../domain/insurers';
 import { packageByCode } from '../../domain/packages';
-import { TitledPage } from '../pages/titled-page';
+import { TitledPage } from '../components/titled-page';
 import { useFormat } from '../strings/format';
 import { usePageT } from '../strings/i18n';
 import { accountText } from '../strings/page-text/account';

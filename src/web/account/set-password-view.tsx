@@ -16,7 +16,7 @@ import { ErrorSummary, useSubmitAttempt } from '../a11y/error-summary';
 import { useStepFocus } from '../a11y/step-focus';
 import { clientRoutes } from '../../domain/routes';
 import { externalLinks } from '../config';
-import { BackHomeButton } from '../pages/titled-page';
+import { BackHomeButton } from '../components/titled-page';
 import { newTabProps, NewTabNotice } from '../shell/new-tab-link';
 import { usePageT } from '../strings/i18n';
 import { accountText, type AccountTextKey } from '../strings/page-text/account';

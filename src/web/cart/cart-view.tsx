@@ -3,6 +3,7 @@ import {
   selectAddressLookup,
   selectBanks,
   selectBeneficiaryNameLimit,
+  selectCanGoBack,
   selectCardChoice,
   selectCanCorrectData,
   selectCanRetryEmission,
@@ -17,7 +18,6 @@ import {
   selectRfcPrefill,
   selectStepIndex,
   selectOtherVehicleFound,
-  selectVehiclePrefill,
   selectVersions,
   type CartSnapshot,
 } from '../../../machines/cart-shared/cart.selectors';
@@ -39,8 +39,8 @@ export interface CartBinding {
     retryEmission: () => void;
     correctData: () => void;
   } & CardIntents;
-  /** What a step shows before it is saved (what the quote already knows), by step name. */
-  prefills?: Record<string, (snapshot: CartSnapshot) => Record<string, unknown>>;
+  /** The values the step on screen opens with (its cart's selectStepValues). */
+  useStepValues: () => Record<string, unknown> | undefined;
 }
 
 const selectScreen = (snapshot: CartSnapshot): CartScreenState => ({
@@ -67,9 +67,6 @@ const selectStepData = (snapshot: CartSnapshot) => ({
   },
 });
 
-/** What the steps both carts share show before they are saved. */
-const sharedPrefills: NonNullable<CartBinding['prefills']> = { vehicle: selectVehiclePrefill };
-
 export type CartStepData = ReturnType<typeof selectStepData>;
 
 /** Each form step's fields, by the machine's state name. */
@@ -82,11 +79,9 @@ export type CartStepFields = Record<
 export function CartView({
   binding,
   stepFields,
-  firstStep,
 }: {
   binding: CartBinding;
   stepFields: CartStepFields;
-  firstStep: string;
 }) {
   const t = usePageT(cartText);
   const screen = binding.useCart(selectScreen);
@@ -107,7 +102,6 @@ export function CartView({
               step={screen.formStep}
               title={stepTitle!}
               stepFields={stepFields}
-              firstStep={firstStep}
             />
           )
         }
@@ -123,13 +117,11 @@ function CartStepForm({
   step,
   title,
   stepFields,
-  firstStep,
 }: {
   binding: CartBinding;
   step: string;
   title: string;
   stepFields: CartStepFields;
-  firstStep: string;
 }) {
   const t = usePageT(cartText);
   const { useCart, intents } = binding;
@@ -139,12 +131,8 @@ function CartStepForm({
     Object.entries(useCart(selectFieldErrors) ?? {}).map(([name, text]) => [name, message(text)]),
   );
   const busy = useCart(selectIsBusy) ?? false;
-  const prefill = { ...sharedPrefills, ...binding.prefills }[step];
-  const saved = useCart(
-    (snapshot) =>
-      prefill?.(snapshot) ??
-      (snapshot.context.steps as Record<string, Record<string, unknown> | undefined>)[step],
-  );
+  const saved = binding.useStepValues();
+  const canGoBack = useCart(selectCanGoBack) ?? false;
   const data = useCart(selectStepData);
   const renderFields = stepFields[step];
   if (!renderFields || !data) return null;
@@ -159,7 +147,7 @@ function CartStepForm({
       parse={step === 'payment' ? parsePayment : undefined}
       onSubmit={intents.submitStep}
       onEdit={intents.editStep}
-      onBack={step === firstStep ? undefined : intents.back}
+      onBack={canGoBack ? intents.back : undefined}
     >
       {(fields) => renderFields(fields, data, intents)}
     </StepForm>

@@ -1,4 +1,5 @@
 import { TextInput } from '@mantine/core';
+import { selectStepValues } from '../../../machines/company-cart/company-cart.selectors';
 import { useCompanyCart, useCompanyCartIntents } from '../machines/use-carts';
 import { usePageT } from '../strings/i18n';
 import { cartText } from '../strings/page-text/cart';
@@ -32,11 +33,14 @@ const companyStepFields: CartStepFields = {
   ...sharedStepFields({ privacyWithSerialNumbers: true }),
 };
 
+const useCompanyStepValues = () => useCompanyCart(selectStepValues);
+
 /** The company cart's screen (docs/behaviour/purchase/carts.md#company-cart). */
 export function CompanyCartView() {
   const binding: CartBinding = {
     useCart: useCompanyCart as CartBinding['useCart'],
     intents: useCompanyCartIntents(),
+    useStepValues: useCompanyStepValues,
   };
-  return <CartView binding={binding} stepFields={companyStepFields} firstStep="companyName" />;
+  return <CartView binding={binding} stepFields={companyStepFields} />;
 }

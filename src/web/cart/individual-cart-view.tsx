@@ -1,8 +1,6 @@
 import { useIndividualCart, useIndividualCartIntents } from '../machines/use-carts';
-import { selectBirthdateAndGenderPrefill } from '../../../machines/individual-cart/individual-cart.selectors';
+import { selectIndividualStepValues } from '../../../machines/individual-cart/individual-cart.selectors';
 import { CartView, type CartBinding, type CartStepFields } from './cart-view';
-
-type PrefillSelector = NonNullable<CartBinding['prefills']>[string];
 import { PaymentFields } from './payment-steps';
 import {
   AddressFields,
@@ -61,12 +59,14 @@ const individualStepFields: CartStepFields = {
   ...sharedStepFields({ privacyWithSerialNumbers: false }),
 };
 
+const useIndividualStepValues = () => useIndividualCart(selectIndividualStepValues);
+
 /** The individual cart's screen (docs/behaviour/purchase/carts.md#individual-cart). */
 export function IndividualCartView() {
   const binding: CartBinding = {
     useCart: useIndividualCart as CartBinding['useCart'],
     intents: useIndividualCartIntents(),
-    prefills: { birthdateAndGender: selectBirthdateAndGenderPrefill as PrefillSelector },
+    useStepValues: useIndividualStepValues,
   };
-  return <CartView binding={binding} stepFields={individualStepFields} firstStep="holder" />;
+  return <CartView binding={binding} stepFields={individualStepFields} />;
 }

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { BackHomeButton } from '../pages/titled-page';
+import { BackHomeButton } from '../components/titled-page';
 import { usePageT } from '../strings/i18n';
 import { cartText } from '../strings/page-text/cart';
 

@@ -18,8 +18,8 @@ import type { PurchaseSummary } from '../../../machines/cart-shared/purchase-sum
 import { coverageWording } from '../../domain/coverage-summary';
 import type { CoverageLine } from '../../domain/quotation';
 import { InsurerLogo } from '../insurers/insurer-logo';
-import { coverageRows, useCoverageText } from '../results/coverage-text';
-import { OfferCountdown } from '../results/offer-countdown';
+import { coverageRows, useCoverageText } from '../components/coverage-text';
+import { OfferCountdown } from '../components/offer-countdown';
 import { useFormat } from '../strings/format';
 import { usePageT } from '../strings/i18n';
 import { interpolate } from '../strings/interpolate';

@@ -107,7 +107,7 @@ export function InspectorPanel({ name }: { name: string }) {
           {events.map(({ at, event }) => (
             <Text component="li" key={`${at}-${event.type}`} size="sm">
               <time dateTime={new Date(at).toISOString()}>{new Date(at).toLocaleTimeString()}</time>{' '}
-              <Code>{event.type}</Code> <Code>{payloadOf(event)}</Code>
+              <Code>{event.type}</Code> <Code style={wrapped}>{payloadOf(event)}</Code>
             </Text>
           ))}
         </Stack>

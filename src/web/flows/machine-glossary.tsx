@@ -18,7 +18,9 @@ export function MachineGlossary({ name, machine }: { name: string; machine: AnyS
     names.map((entry) => (
       <Table.Tr key={entry}>
         <Table.Td>
-          <Code>{kind === 'guard' ? plainWords(entry) : entry}</Code>
+          <Code style={{ overflowWrap: 'anywhere' }}>
+            {kind === 'guard' ? plainWords(entry) : entry}
+          </Code>
         </Table.Td>
         <Table.Td>{describe(kind, entry)}</Table.Td>
       </Table.Tr>

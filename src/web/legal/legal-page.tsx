@@ -1,6 +1,6 @@
 import { Anchor, Button, List, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { TitledPage } from '../pages/titled-page';
+import { TitledPage } from '../components/titled-page';
 import { useLocale, usePageT } from '../strings/i18n';
 import { legalText, type LegalTextKey } from '../strings/page-text/legal';
 import { interpolate } from '../strings/interpolate';

@@ -174,12 +174,17 @@ function startApp(
   };
 }
 
-/** Starts the app's flows once and gives them to the views; children render once they run. */
+/**
+ * Starts the app's flows once and gives them to the views; children render once they run.
+ * `loadPageAt` loads the page module of a path (the routes' own; it never fails).
+ */
 export function AppProvider({
   analytics,
+  loadPageAt,
   children,
 }: {
   analytics: Analytics;
+  loadPageAt: (pathname: string) => Promise<void>;
   children: ReactNode;
 }) {
   const navigate = useNavigate();
@@ -200,13 +205,22 @@ export function AppProvider({
   useEffect(() => {
     let started: ReturnType<typeof startApp> | undefined;
     let cancelled = false;
-    void Promise.all([loadStatelyInspector(), loadStoredFlows()]).then(([inspect]) => {
+    const start = async () => {
+      const [inspect] = await Promise.all([loadStatelyInspector(), loadStoredFlows()]);
       if (cancelled) return;
       started = startApp((to) => navigateRef.current(to), analytics, localeRef.current, inspect);
       const { running } = started;
+      // The app hears the page before the routes draw it: a page it sends the visitor away from
+      // (a purchase page without a cart) is never painted, and the page it sends to is loaded
+      // first, so nothing moves once drawn (no layout shift). The effect below tells the same
+      // page again, which changes nothing: the app's answer to a page is its state's.
+      running.actor.send({ type: 'app.routeEntered', path: location.pathname });
+      await loadPageAt(location.pathname);
+      if (cancelled) return;
       // Every view redraws from the tab's own app: in slices, not one long task.
       startTransition(() => setRunning(running));
-    });
+    };
+    void start();
     const flush = () => started?.flush();
     window.addEventListener('pagehide', flush);
     return () => {
@@ -214,7 +228,7 @@ export function AppProvider({
       window.removeEventListener('pagehide', flush);
       started?.stop();
     };
-  }, [analytics]);
+  }, [analytics, loadPageAt]);
 
   useEffect(() => {
     running?.actor.send({ type: 'app.routeEntered', path: pathname });

@@ -1,7 +1,7 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import { usePageT } from '../strings/i18n';
 import { accessibilityText, type AccessibilityTextKey } from '../strings/page-text/accessibility';
-import { TitledPage } from './titled-page';
+import { TitledPage } from '../components/titled-page';
 
 /** Each claim here is backed by a test (test/e2e/accessibility.test.ts and the unit tests). */
 const tested: AccessibilityTextKey[] = [

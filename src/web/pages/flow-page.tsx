@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TitledPage } from './titled-page';
+import { TitledPage } from '../components/titled-page';
 import { useT } from '../strings/i18n';
 import type { StringKey } from '../strings/catalogue';
 

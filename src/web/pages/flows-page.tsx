@@ -7,15 +7,17 @@ import { FlowCrash } from '../flows/flow-crash';
 import { DiagramLegend } from '../flows/diagram-legend';
 import { QaPathsPanel } from '../flows/qa-paths-panel';
 import { MachineGlossary } from '../flows/machine-glossary';
+import { useDescribe } from '../flows/use-describe';
 import { stopEveryQaRun } from '../flows/qa-runs';
 import { ErrorBoundary } from '../errors/error-boundary';
-import { TitledPage } from './titled-page';
+import { TitledPage } from '../components/titled-page';
 import { usePageT } from '../strings/i18n';
 import { flowsText } from '../strings/page-text/flows';
 
 /** /flows: every flow's diagram with its live state, and the offline inspector (for QA). */
 export function FlowsPage() {
   const t = usePageT(flowsText);
+  const describe = useDescribe();
   // QA runs are the page's own actors: leaving it stops them.
   useEffect(() => stopEveryQaRun, []);
   return (
@@ -27,7 +29,7 @@ export function FlowsPage() {
           <Title order={2} id={`flow-${entry.name}`}>
             {entry.name}
           </Title>
-          <Text>{entry.description}</Text>
+          <Text>{describe('machine', entry.name)}</Text>
           <ErrorBoundary fallback={<FlowCrash />}>
             <Grid>
               <Grid.Col span={{ base: 12, lg: 8 }}>

@@ -1,6 +1,6 @@
-import { TitledPage } from './titled-page';
+import { TitledPage } from '../components/titled-page';
 import { useT } from '../strings/i18n';
-import { ContactButtons, HelpTopics } from './help-contact';
+import { ContactButtons, HelpTopics } from '../components/help-contact';
 
 export function HelpPage() {
   const t = useT();

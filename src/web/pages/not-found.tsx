@@ -1,6 +1,6 @@
 import { usePageT } from '../strings/i18n';
 import { notFoundText } from '../strings/page-text/not-found';
-import { BackHomeButton, TitledPage } from './titled-page';
+import { BackHomeButton, TitledPage } from '../components/titled-page';
 
 export function NotFoundPage() {
   const t = usePageT(notFoundText);

@@ -14,7 +14,7 @@ import { useFormat } from '../strings/format';
 import { usePageT } from '../strings/i18n';
 import { resultsText } from '../strings/page-text/results';
 import { interpolate } from '../strings/interpolate';
-import { useCoverageText } from './coverage-text';
+import { useCoverageText } from '../components/coverage-text';
 
 /** 'Mejor' beside the best value of a row: words, not colour alone. */
 function BestMark({ shown }: { shown: boolean }) {

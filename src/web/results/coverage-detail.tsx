@@ -2,7 +2,7 @@ import { Table, Text, Title } from '@mantine/core';
 import type { QuotationCoverages } from '../../domain/quotation';
 import { usePageT } from '../strings/i18n';
 import { resultsText } from '../strings/page-text/results';
-import { coverageRows, useCoverageText } from './coverage-text';
+import { coverageRows, useCoverageText } from '../components/coverage-text';
 
 /** 'Ver detalle': what the policy covers, with its sums insured and deductibles. */
 export function CoverageDetail({ coverages }: { coverages: QuotationCoverages }) {

@@ -1,6 +1,6 @@
 import { Button, Drawer, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ContactButtons, HelpTopics } from '../pages/help-contact';
+import { ContactButtons, HelpTopics } from '../components/help-contact';
 import { usePageT } from '../strings/i18n';
 import { resultsText } from '../strings/page-text/results';
 

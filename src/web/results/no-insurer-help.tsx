@@ -5,7 +5,7 @@ import {
   selectWithoutQuotesMessage,
 } from '../../../machines/quotation/quotation.selectors';
 import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
-import { ContactButtons } from '../pages/help-contact';
+import { ContactButtons } from '../components/help-contact';
 import { usePageT } from '../strings/i18n';
 import { resultsText } from '../strings/page-text/results';
 import { SaveQuoteModal } from './save-quote-modal';

@@ -7,7 +7,7 @@ import {
 } from '../../../machines/quotation/policy-terms.selectors';
 import { insurers, multiYearInsurers, type InsurerCode } from '../../domain/insurers';
 import { defaultPackage } from '../../domain/packages';
-import type { IndemnityValue, ValidityYears } from '../../domain/policy';
+import { parseIndemnityValue, parseValidityYears } from '../../domain/policy';
 import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
 import { useFormat } from '../strings/format';
 import { interpolate } from '../strings/interpolate';
@@ -47,9 +47,10 @@ export function PolicyTermChoices({ locked }: { locked: boolean }) {
           disabled: !offered,
         }))}
         value={String(terms.validity)}
-        onChange={(years) =>
-          years && intents.changePolicy({ validity: Number(years) as ValidityYears })
-        }
+        onChange={(text) => {
+          const validity = parseValidityYears(text);
+          if (validity !== undefined) intents.changePolicy({ validity });
+        }}
         disabled={locked}
         allowDeselect={false}
         w={120}
@@ -62,9 +63,10 @@ export function PolicyTermChoices({ locked }: { locked: boolean }) {
           disabled: !offered,
         }))}
         value={terms.indemnityValue}
-        onChange={(value) =>
-          value && intents.changePolicy({ indemnityValue: value as IndemnityValue })
-        }
+        onChange={(text) => {
+          const indemnityValue = parseIndemnityValue(text);
+          if (indemnityValue !== undefined) intents.changePolicy({ indemnityValue });
+        }}
         disabled={locked}
         allowDeselect={false}
         w={210}

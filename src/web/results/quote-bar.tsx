@@ -8,12 +8,13 @@ import {
   selectVersionOptions,
 } from '../../../machines/quotation/quotation.selectors';
 import { selectEditingLocked } from '../../../machines/quote-wizard/quote-wizard.selectors';
-import type { PackageCode } from '../../domain/packages';
-import { selectPromoFlags } from '../../../machines/session/session.selectors';
+import { selectOfferedPaymentFrequencies } from '../../../machines/session/session.selectors';
+import { parsePackageCode } from '../../domain/packages';
 import {
-  offeredPaymentFrequencies,
+  parsePaymentFrequencyCode,
   paymentFrequencyByCode,
-  type PaymentFrequencyCode,
+  paymentFrequencies,
+  type PaymentFrequency,
 } from '../../domain/payment-frequencies';
 import { useQuoteWizard } from '../machines/use-quote-wizard';
 import { useSession } from '../machines/use-session';
@@ -24,8 +25,11 @@ import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
 import { useEditQuoteIntents } from './edit-quote-intents';
 import { PolicyTermChoices, PolicyTermsHint } from './policy-terms';
 
-const paymentOptionsOf = (onlyCashPayment: boolean, t: (key: ResultsTextKey) => string) =>
-  offeredPaymentFrequencies(onlyCashPayment).map((frequency) => ({
+const paymentOptionsOf = (
+  offered: readonly PaymentFrequency[],
+  t: (key: ResultsTextKey) => string,
+) =>
+  offered.map((frequency) => ({
     value: String(frequency.code),
     label: t(frequencyNameKey(frequency.key)),
   }));
@@ -69,7 +73,7 @@ function VersionAndPayment({ locked }: { locked: boolean }) {
   const bar = useQuotation(selectQuoteBar);
   const versions = useQuotation(selectVersionOptions) ?? [];
   const intents = useQuotationIntents();
-  const onlyCash = useSession((s) => selectPromoFlags(s).onlyCashPayment) ?? false;
+  const offered = useSession(selectOfferedPaymentFrequencies) ?? paymentFrequencies;
   if (!bar) return null;
   return (
     <>
@@ -85,11 +89,12 @@ function VersionAndPayment({ locked }: { locked: boolean }) {
       />
       <LaterSelect
         label={t('results.paymentForm')}
-        data={paymentOptionsOf(onlyCash, t)}
+        data={paymentOptionsOf(offered, t)}
         value={String(bar.paymentFrequency)}
-        onChange={(code) =>
-          code && intents.changePolicy({ paymentFrequency: Number(code) as PaymentFrequencyCode })
-        }
+        onChange={(text) => {
+          const paymentFrequency = parsePaymentFrequencyCode(text);
+          if (paymentFrequency !== undefined) intents.changePolicy({ paymentFrequency });
+        }}
         disabled={locked}
         allowDeselect={false}
         w={150}
@@ -129,7 +134,10 @@ export function QuoteBar() {
             disabled: !pack.offered,
           }))}
           value={String(bar.package)}
-          onChange={(code) => code && intents.showPackage(Number(code) as PackageCode)}
+          onChange={(text) => {
+            const code = parsePackageCode(text);
+            if (code !== undefined) intents.showPackage(code);
+          }}
           allowDeselect={false}
           w={130}
         />

@@ -1,8 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
-import type { SnapshotFrom } from 'xstate';
-import type { quotationMachine } from '../../../machines/quotation/quotation.machine';
 import {
-  selectQuotesOfPackage,
+  selectCheapestQuote,
   selectRoundProgress,
 } from '../../../machines/quotation/quotation.selectors';
 import { insurers } from '../../domain/insurers';
@@ -12,11 +10,6 @@ import { useFormat } from '../strings/format';
 import { usePageT } from '../strings/i18n';
 import { resultsText } from '../strings/page-text/results';
 import { interpolate } from '../strings/interpolate';
-
-type Snapshot = SnapshotFrom<typeof quotationMachine>;
-
-const selectCheapest = (snapshot: Snapshot) =>
-  selectQuotesOfPackage(snapshot.context.currentPackage)(snapshot)[0] ?? null;
 
 /** '6 de 8 aseguradoras respondieron' and, once the round settles, who did not answer. */
 function useRoundProgressText() {
@@ -49,7 +42,7 @@ export function QuoteProgressAnnouncement() {
   const t = usePageT(resultsText);
   const format = useFormat();
   const text = useRoundProgressText();
-  const cheapest = useQuotation(selectCheapest);
+  const cheapest = useQuotation(selectCheapestQuote);
   let message = '';
   if (text?.waiting) message = text.answered;
   else if (text?.notAnswered) message = `${text.answered}. ${text.notAnswered}.`;
@@ -69,7 +62,7 @@ export function QuoteProgressAnnouncement() {
 export function CheapestPriceLine() {
   const t = usePageT(resultsText);
   const format = useFormat();
-  const cheapest = useQuotation(selectCheapest);
+  const cheapest = useQuotation(selectCheapestQuote);
   if (!cheapest) return null;
   return (
     <Text fw={700}>

@@ -2,7 +2,7 @@ import { packageNameKey } from '../strings/areas/packages';
 import { Button, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { selectPackageChoices } from '../../../machines/quotation/policy-terms.selectors';
 import { selectIsRepricing } from '../../../machines/quotation/quotation.selectors';
-import type { PackageCode } from '../../domain/packages';
+import { parsePackageCode } from '../../domain/packages';
 import { allowsInterestFreeMonths } from '../../domain/payment-frequencies';
 import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
 import { usePageT } from '../strings/i18n';
@@ -16,7 +16,7 @@ import {
   RoundProgressLine,
 } from './quote-progress-announcement';
 import { QuoteSharingActions } from './quote-sharing-actions';
-import { OfferCountdown } from './offer-countdown';
+import { OfferCountdown } from '../components/offer-countdown';
 import { HelpPanel } from './help-panel';
 import { NoInsurerHelp } from './no-insurer-help';
 import { QuoteCards } from './quote-cards';
@@ -80,7 +80,10 @@ function QuotedResults() {
       )}
       <Tabs
         value={String(currentPackage)}
-        onChange={(value) => value && intents.showPackage(Number(value) as PackageCode)}
+        onChange={(text) => {
+          const code = parsePackageCode(text);
+          if (code !== undefined) intents.showPackage(code);
+        }}
       >
         <Tabs.List>
           {packages.map((pack) => (

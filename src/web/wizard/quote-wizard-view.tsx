@@ -1,17 +1,18 @@
 import { Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import {
+  selectCanGoBack,
   selectFailure,
   selectIsBusy,
+  selectIsPastFirstStep,
+  selectStepHeading,
   selectStepProgress,
   selectStep,
   selectSubmitLabel,
+  type WizardHeading,
 } from '../../../machines/quote-wizard/quote-wizard.selectors';
 import type { WizardStep } from '../../../machines/quote-wizard/quote-wizard.types';
 import { loadQuotation } from '../../../machines/app/quotation-loading';
-
-const selectIsLeadVariant = (snapshot: { context: { variant: string } }) =>
-  snapshot.context.variant === 'lead';
 import { useQuoteWizard, useQuoteWizardIntents } from '../machines/use-quote-wizard';
 import { ErrorSummary, useSubmitAttempt, type SummaryError } from '../a11y/error-summary';
 import { StepHeading, useStepFocus } from '../a11y/step-focus';
@@ -50,8 +51,8 @@ function useLaterSteps() {
  * step, so the hand-over finds it there; a first visit that only looks does not download it.
  * A failure is left to the app, which loads it again when the quote is asked for.
  */
-function useQuotationPreload(step: WizardStep | 'handedOver' | undefined) {
-  const pastFirstStep = step !== undefined && step !== 'vehicle';
+function useQuotationPreload() {
+  const pastFirstStep = useQuoteWizard(selectIsPastFirstStep) ?? false;
   useEffect(() => {
     if (pastFirstStep) loadQuotation().catch(() => undefined);
   }, [pastFirstStep]);
@@ -79,11 +80,12 @@ function StepFields({ step, laterSteps }: { step: WizardStep; laterSteps?: Later
 }
 
 /** Each step's heading: what the step asks. */
-const stepTitles: Record<WizardStep, StringKey> = {
+const stepTitles: Record<WizardHeading, StringKey> = {
   vehicle: 'wizard.vehicleTitle',
   modelYear: 'wizard.modelYearTitle',
   postalCode: 'wizard.postalCodeTitle',
   personType: 'wizard.personTypeTitle',
+  personTypeForLead: 'wizard.personTypeLeadTitle',
   birthDate: 'wizard.birthDateTitle',
   lead: 'wizard.leadTitle',
   quoteCart: 'wizard.quoteCartTitle',
@@ -98,7 +100,7 @@ export function QuoteWizardView() {
   const step = useQuoteWizard(selectStep);
   const headingRef = useStepFocus(step);
   const laterSteps = useLaterSteps();
-  useQuotationPreload(step);
+  useQuotationPreload();
   if (!step) return null;
   if (step === 'handedOver') {
     return (
@@ -128,12 +130,10 @@ function WizardForm({
   const intents = useQuoteWizardIntents();
   const { messages, fieldId } = useWizardStep();
   const { attempt, countAttempt } = useSubmitAttempt();
-  const leadVariant = useQuoteWizard(selectIsLeadVariant);
+  const canGoBack = useQuoteWizard(selectCanGoBack) ?? false;
   const progress = useQuoteWizard(selectStepProgress) ?? { step: 1, total: 1 };
-  // The lead variant asks the person type with the longer, tax-authority wording (spec).
-  const title = t(
-    step === 'personType' && leadVariant ? 'wizard.personTypeLeadTitle' : stepTitles[step],
-  );
+  const heading = useQuoteWizard(selectStepHeading) ?? step;
+  const title = t(stepTitles[heading]);
   useDocumentTitle(
     isExtraStep(step) ? title : interpolate(t('wizard.stepTitle'), { ...progress, title }),
     'step',
@@ -169,7 +169,7 @@ function WizardForm({
         </StepHeading>
         <StepFields step={step} laterSteps={laterSteps} />
         <Group justify="space-between">
-          {step !== 'vehicle' ? (
+          {canGoBack ? (
             <Button variant="default" onClick={intents.back} disabled={busy}>
               {t('wizard.back')}
             </Button>

@@ -1,33 +1,10 @@
 import { Button, Group, List, Text } from '@mantine/core';
-import type { SnapshotFrom } from 'xstate';
-import type { quoteWizardMachine } from '../../../machines/quote-wizard/quote-wizard.machine';
-import type { WizardStep } from '../../../machines/quote-wizard/quote-wizard.types';
+import { selectAnsweredSteps } from '../../../machines/quote-wizard/quote-wizard.selectors';
 import { useQuoteWizard, useQuoteWizardIntents } from '../machines/use-quote-wizard';
 import { useT } from '../strings/i18n';
 import { interpolate } from '../strings/interpolate';
 import type { StringKey } from '../strings/catalogue';
 import type { PersonType } from '../../domain/person';
-
-type Snapshot = SnapshotFrom<typeof quoteWizardMachine>;
-
-/** What each passed step shows in the summary. */
-function answerOf(step: WizardStep, snapshot: Snapshot): string | undefined {
-  const { fields, subbrand } = snapshot.context;
-  const answers: Partial<Record<WizardStep, string | undefined>> = {
-    vehicle: subbrand && `${subbrand.brandName} ${subbrand.name}`,
-    modelYear: fields.model,
-    postalCode: fields.postalCode,
-    personType: fields.personType,
-    birthDate: `${fields.dayOfBirth}/${fields.monthOfBirth}/${fields.yearOfBirth}`,
-  };
-  return answers[step];
-}
-
-const selectPassed = (snapshot: Snapshot) =>
-  snapshot.context.completed
-    .filter((step) => snapshot.can({ type: 'wizard.edit', step }))
-    .map((step) => ({ step, answer: answerOf(step, snapshot) }))
-    .filter((entry): entry is { step: WizardStep; answer: string } => Boolean(entry.answer));
 
 /** The person type shows in the visitor's language. */
 const personTypeLabels: Record<PersonType, StringKey> = {
@@ -38,7 +15,7 @@ const personTypeLabels: Record<PersonType, StringKey> = {
 /** The answered steps, each with "Editar" (the machine says which can be edited). */
 export function WizardSummary() {
   const t = useT();
-  const passed = useQuoteWizard(selectPassed) ?? [];
+  const passed = useQuoteWizard(selectAnsweredSteps) ?? [];
   const intents = useQuoteWizardIntents();
   if (passed.length === 0) return null;
   return (

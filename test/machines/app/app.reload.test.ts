@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { entryOf } from '../../../machines/registry';
 import { buyerAtContactStep, children, persistedApp } from './persisted-app';
-import { quoteThrough, wizardOf } from './quote-through';
+import { answerWizard, quoteThrough, wizardOf } from './quote-through';
+import { gatedLoad } from './gated-load';
 import { fillUntil } from '../individual-cart.support';
 
 const { sanitise } = entryOf('app');
@@ -53,15 +54,44 @@ describe('app: a reload lands where the visitor was', () => {
     expect(navigations).toEqual(['/new-see-quote']);
   });
 
-  it('writes a flow with a request in flight as it last rested, the others as they are', async () => {
+  it('mid-round, keeps the wizard handed over and asks the round again', async () => {
     const page = persistedApp();
     await waitFor(children(page.actor).session!, (snapshot) => snapshot.matches('ready'));
     await quoteThrough(page.actor);
-    // The round is in flight: the quotation is busy, the wizard has handed over.
-    expect(children(page.actor).quotation!.getSnapshot().hasTag('busy')).toBe(true);
-    const { restored } = page.reload();
-    expect(children(restored).quotation!.getSnapshot().value).toBe('idle');
+    page.insurers.answer('hdi', 0);
+    const { restored, insurers } = page.reload();
+
+    const quotation = children(restored).quotation!;
+    expect(quotation.getSnapshot().matches({ comparing: 'quoting' })).toBe(true);
+    expect(quotation.getSnapshot().context.quotes.map((quote) => quote.providerCode)).toEqual([
+      'hdi',
+    ]);
     expect(wizardOf(restored).getSnapshot().value).toBe('handedOver');
+    expect(insurers.rounds).toHaveLength(1);
+    insurers.answerEvery();
+    const settled = await waitFor(quotation, (snapshot) =>
+      snapshot.matches({ comparing: 'results' }),
+    );
+    const askedInsurers = settled.context.askedInsurers;
+    const shownInsurers = new Set(settled.context.quotes.map((quote) => quote.providerCode));
+    expect([...shownInsurers].sort()).toEqual([...askedInsurers].sort());
+  });
+
+  it('while the quotation’s code loads, loads it again and asks for the quote', async () => {
+    const load = gatedLoad();
+    const page = persistedApp(undefined, load.logic);
+    await waitFor(children(page.actor).session!, (snapshot) => snapshot.matches('ready'));
+    await answerWizard(page.actor);
+    expect(page.actor.getSnapshot().matches({ quotation: 'loading' })).toBe(true);
+    const { restored, insurers } = page.reload();
+
+    expect(restored.getSnapshot().matches({ quote: 'comparing', quotation: 'loading' })).toBe(true);
+    await waitFor(restored, (snapshot) => snapshot.matches({ quotation: 'running' }));
+    expect(insurers.rounds).toHaveLength(1);
+    insurers.answerEvery();
+    const quotation = children(restored).quotation!;
+    await waitFor(quotation, (snapshot) => snapshot.matches({ comparing: 'results' }));
+    expect(quotation.getSnapshot().context.quotes.length).toBeGreaterThan(0);
   });
 
   it('never stores the card data of a cart', () => {

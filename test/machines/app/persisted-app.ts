@@ -1,4 +1,4 @@
-import { createActor, waitFor } from 'xstate';
+import { createActor, waitFor, type AnyActorLogic } from 'xstate';
 import { entryOf } from '../../../machines/registry';
 import { createRestoredActor, persistActor } from '../../../machines/support/persistence';
 import { submit, validValues } from '../cart-fixtures';
@@ -11,9 +11,12 @@ import { appInput, fakeAppMachine, type AppActor } from './start-app';
 export const key = 'cotizauto.app';
 const { sanitise } = entryOf('app');
 
-/** A page of the app persisted as it goes, and a reload of it from the same storage. */
-export function persistedApp(storage = memoryStorage()) {
-  const fakes = fakeAppMachine();
+/**
+ * A page of the app persisted as it goes, and a reload of it from the same storage (whose
+ * quotation's code loads at once); `loadQuotation` is how the first page loads it.
+ */
+export function persistedApp(storage = memoryStorage(), loadQuotation?: AnyActorLogic) {
+  const fakes = fakeAppMachine({}, {}, undefined, loadQuotation);
   const actor = createActor(fakes.machine, { input: appInput() });
   const persistence = persistActor(actor, { storage, key, sanitise });
   actor.start();

@@ -2,9 +2,13 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
 import {
+  selectAnsweredSteps,
   selectIsAskingToDiscardEdit,
   selectIsEditingQuote,
+  selectIsPastFirstStep,
+  selectCanGoBack,
   selectStep,
+  selectStepHeading,
   selectSubmitLabel,
 } from '../../../machines/quote-wizard/quote-wizard.selectors';
 import type { LeadRequest } from '../../../machines/quote-wizard/quote-wizard.types';
@@ -385,5 +389,55 @@ describe('quote wizard: the quote-cart page', () => {
         inputs: { personType: 'legal', gender: 'company', birthdate: '2010-06-01' },
       },
     ]);
+  });
+});
+
+describe('quote wizard: what each step shows', () => {
+  it("offers 'Regresar' on every step of every variant but the vehicle", async () => {
+    expect(selectCanGoBack(startWizard({ variant: 'lead' }).actor.getSnapshot())).toBe(false);
+    const laterSteps = [
+      ...['modelYear', 'postalCode', 'personType', 'birthDate', 'lead'].map((step) => ({
+        variant: 'lead' as const,
+        step,
+      })),
+      { variant: 'quoteCart' as const, step: 'quoteCart' },
+    ];
+    for (const { variant, step } of laterSteps) {
+      const { actor } = startWizard({ variant });
+      await advanceTo(actor, step);
+      expect(selectStep(actor.getSnapshot())).toBe(step);
+      expect(selectCanGoBack(actor.getSnapshot())).toBe(true);
+    }
+  });
+
+  it('is past the first step from the model year on, when the results may start loading', async () => {
+    const { actor } = startWizard({ variant: 'quoteCart' });
+    expect(selectIsPastFirstStep(actor.getSnapshot())).toBe(false);
+    await advanceTo(actor, 'modelYear');
+    expect(selectIsPastFirstStep(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'wizard.back' });
+    expect(selectIsPastFirstStep(actor.getSnapshot())).toBe(false);
+  });
+
+  it('sums up each answered step with its answer, in the order asked', async () => {
+    const { actor } = startWizard();
+    expect(selectAnsweredSteps(actor.getSnapshot())).toEqual([]);
+    await advanceTo(actor, 'birthDate');
+    expect(selectAnsweredSteps(actor.getSnapshot())).toEqual([
+      { step: 'vehicle', answer: 'Nissan Versa' },
+      { step: 'modelYear', answer: '2020' },
+      { step: 'postalCode', answer: '06700' },
+      { step: 'personType', answer: 'natural' },
+    ]);
+  });
+
+  it('asks the person type in the longer wording in the lead variant only', async () => {
+    const lead = startWizard({ variant: 'lead' }).actor;
+    const standard = startWizard({ variant: 'standard' }).actor;
+    expect(selectStepHeading(lead.getSnapshot())).toBe('vehicle');
+    await advanceTo(lead, 'personType');
+    await advanceTo(standard, 'personType');
+    expect(selectStepHeading(lead.getSnapshot())).toBe('personTypeForLead');
+    expect(selectStepHeading(standard.getSnapshot())).toBe('personType');
   });
 });

@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyActorLogic } from 'xstate';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import { createSessionActors, promoCookieName } from '../../../machines/session/session.actors';
-import { selectPromoFlags } from '../../../machines/session/session.selectors';
+import {
+  selectOfferedPaymentFrequencies,
+  selectPromoFlags,
+} from '../../../machines/session/session.selectors';
 import type { SessionInput } from '../../../machines/session/session.types';
+import { busyTag } from '../../../machines/support/persistence';
 import { cartId, catalogue, promo, savedCart } from '../../../machines/session/session.samples';
 import { quoteChoicesFromCart } from '../../../machines/session/session.restore';
 
@@ -60,6 +64,9 @@ describe('session: arrival with a promo code', () => {
       skipPayment: true,
       onlyCashPayment: true,
     });
+    expect(selectOfferedPaymentFrequencies(actor.getSnapshot()).map((f) => f.label)).toEqual([
+      'Contado',
+    ]);
     expect(actor.getSnapshot().context.partnerCode).toBe('coppel');
     expect(cookies).toEqual([{ name: promoCookieName, value: 'VERANO', expires: 7 }]);
     expect(actor.getSnapshot().context.blacklist).toEqual([]);
@@ -104,6 +111,13 @@ describe('session: arrival with a promo code', () => {
     );
     await settled(actor);
     expect(actor.getSnapshot().context.message).toBe('Promocode Invalido');
+    expect(selectOfferedPaymentFrequencies(actor.getSnapshot()).map((f) => f.label)).toEqual([
+      'Anual',
+      'Trimestral',
+      'Semestral',
+      'Mensual',
+      'Contado',
+    ]);
     // Quoting goes on without the bad code (it is not sent with the quotes).
     expect(actor.getSnapshot().context.promoCode).toBeUndefined();
   });
@@ -273,7 +287,7 @@ describe('session: partner code and sharing the quote', () => {
       },
     );
     actor.send({ type: 'session.downloadQuotePdf', quotationIds: ['q-1', 'q-2'] });
-    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().hasTag(busyTag)).toBe(true);
     await settled(actor);
     expect(asked).toEqual([{ quotationIds: ['q-1', 'q-2'] }]);
     expect(actor.getSnapshot().context.message).toBeUndefined();

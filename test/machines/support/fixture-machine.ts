@@ -1,4 +1,5 @@
 import { assign, fromPromise, not, setup } from 'xstate';
+import { busyTag } from '../../../machines/support/persistence';
 
 /**
  * A small machine with each construct the harness must see: a guarded eventless skip, a delay,
@@ -52,7 +53,7 @@ export const fixtureMachine = setup({
       always: [{ guard: not('hasName'), target: 'editing' }, { target: 'saving' }],
     },
     saving: {
-      tags: ['busy'],
+      tags: [busyTag],
       invoke: {
         id: 'saveForm',
         src: 'saveForm',

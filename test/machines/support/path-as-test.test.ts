@@ -24,7 +24,7 @@ const reaching = (paths: QaPath[], leaf: string) => {
 };
 
 describe("'Copiar como prueba'", () => {
-  it('gives tests that Vitest runs green: individual cart, session, after the purchase', async () => {
+  it('gives tests that Vitest runs green: individual cart, session, after the purchase, every quotation path', async () => {
     const cart = pathsOf('individualCart');
     const address = reaching(cart, 'address');
     const chosen = [
@@ -41,7 +41,10 @@ describe("'Copiar como prueba'", () => {
       },
       { name: 'session', path: reaching(pathsOf('session'), 'restoring.requoting') },
       { name: 'afterPurchase', path: reaching(pathsOf('afterPurchase'), 'account.linkSent') },
+      // The quotation takes no input: its paths were refused (JSON writes no `undefined`).
+      ...pathsOf('quotation').map((path) => ({ name: 'quotation', path })),
     ];
+    expect(chosen.filter(({ name }) => name === 'quotation')).toHaveLength(6);
     const texts = chosen.map(({ name, path }) => pathAsTest(entryOf(name), path));
     expect(texts[2]).toContain('new Error("Sin conexión")');
     expect(texts[0]).toContain(
@@ -64,9 +67,9 @@ describe("'Copiar como prueba'", () => {
     const files = vitest.state.getFiles();
     await vitest.close();
     expect(files.map((file) => file.filepath).sort()).toEqual([...written].sort());
-    expect(files.map((file) => file.result?.state)).toEqual(Array(5).fill('pass'));
+    expect(files.map((file) => file.result?.state)).toEqual(Array(chosen.length).fill('pass'));
     const tests = files.flatMap((file) => file.tasks);
-    expect(tests.map((test) => test.result?.state)).toEqual(Array(5).fill('pass'));
+    expect(tests.map((test) => test.result?.state)).toEqual(Array(chosen.length).fill('pass'));
     expect(exitCode ?? 0).toBe(0);
   }, 120_000);
 });

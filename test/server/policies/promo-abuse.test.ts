@@ -88,9 +88,12 @@ describe('a promo that skips payment', () => {
   );
 
   apiTest(
-    'is paid in one charge when the card pays it: its cash-only rule holds on the server',
+    'is paid in Contado, in one charge, when the card pays it: its cash-only rule holds on the server',
     async ({ api: { app, session } }) => {
-      const quotation = await quotationFor(app, session, 'gds', { promoCode: freePolicyPromo });
+      const quotation = await quotationFor(app, session, 'gds', {
+        promoCode: freePolicyPromo,
+        paymentFrequency: 4,
+      });
       const buyer = await TestBrowser.open(app);
       const cardToken = await browserCardToken(buyer, '4242424242424242');
       const inInstalments = emissionBody(quotation, {
@@ -100,15 +103,20 @@ describe('a promo that skips payment', () => {
       expect(answer.statusCode).toBe(400);
       expect(errorOf(answer).fields).toEqual({ installments: [messages.choiceNotOffered] });
 
-      const monthly = await quotationFor(app, session, 'gds', {
-        promoCode: freePolicyPromo,
-        paymentFrequency: 3,
-      });
-      const another = await browserCardToken(buyer, '4242424242424242');
-      const byMonth = emissionBody(monthly, { payment: cardPayment(another) });
-      const refused = await buyer.post('/policy/emit-pay', byMonth);
-      expect(refused.statusCode).toBe(400);
-      expect(errorOf(refused).fields).toEqual({ paymentFrequency: [messages.choiceNotOffered] });
+      // Every frequency but Contado is refused, the annual one paid in one charge included.
+      for (const paymentFrequency of [0, 3]) {
+        const other = await quotationFor(app, session, 'gds', {
+          promoCode: freePolicyPromo,
+          paymentFrequency,
+        });
+        const card = await browserCardToken(buyer, '4242424242424242');
+        const refused = await buyer.post(
+          '/policy/emit-pay',
+          emissionBody(other, { payment: cardPayment(card) }),
+        );
+        expect(refused.statusCode).toBe(400);
+        expect(errorOf(refused).fields).toEqual({ paymentFrequency: [messages.choiceNotOffered] });
+      }
     },
   );
 });

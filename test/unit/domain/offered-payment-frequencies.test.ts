@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { offeredPaymentFrequencies } from '../../../src/domain/payment-frequencies';
+import {
+  offeredPaymentFrequencies,
+  offersPaymentFrequency,
+} from '../../../src/domain/payment-frequencies';
 
 describe('payment frequencies a promo offers', () => {
   test('every frequency normally; Contado alone with onlyCashPayment', () => {
@@ -11,5 +14,12 @@ describe('payment frequencies a promo offers', () => {
       'Contado',
     ]);
     expect(offeredPaymentFrequencies(true).map((f) => f.label)).toEqual(['Contado']);
+  });
+
+  test('the check the server makes agrees with what the browser offers', () => {
+    expect(offersPaymentFrequency(true, 4)).toBe(true);
+    expect(offersPaymentFrequency(true, 0)).toBe(false);
+    expect(offersPaymentFrequency(true, 3)).toBe(false);
+    expect(offersPaymentFrequency(false, 3)).toBe(true);
   });
 });

@@ -11,7 +11,7 @@ import { accountMessages } from '../../domain/account';
 import { useAfterPurchase, useAfterPurchaseIntents } from '../machines/use-carts';
 import { usePageT } from '../strings/i18n';
 import { accountText } from '../strings/page-text/account';
-import { LoginForm } from '../account/login-form';
+import { LoginForm } from './login-form';
 
 /**
  * The e-mailed link sets the password: the page says it went out (or could not) and sends it

@@ -15,12 +15,12 @@ import {
   selectPayNow,
   selectPendingPaymentPaid,
 } from '../../../machines/after-purchase/after-purchase.selectors';
-import { BackHomeButton, TitledPage } from '../pages/titled-page';
+import { BackHomeButton, TitledPage } from '../components/titled-page';
 import { LegalLink } from '../shell/legal-link';
 import { newTabProps, NewTabNotice } from '../shell/new-tab-link';
 import { usePageT } from '../strings/i18n';
 import { accountText, type AccountTextKey } from '../strings/page-text/account';
-import { AccountSection } from './account-section';
+import { AccountSection } from '../account/account-section';
 import { PayNowSection } from '../account/pay-now-section';
 
 /** The policy PDF, offered once the buyer is signed in to the holder’s account. */

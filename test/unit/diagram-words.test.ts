@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { machineRegistry } from '../../machines/registry';
+import { toMermaid } from '../../machines/support/to-mermaid';
+import { definedTransitions, stateNodesOf } from '../../machines/support/transitions';
+import { diagramWords } from '../../src/web/flows/diagram-words';
+import { flowsStrings } from '../../src/web/strings/areas/flows';
+import { flowsDescriptionsStrings } from '../../src/web/strings/areas/flows-descriptions';
+
+const lookup = (locale: 'es' | 'en') => {
+  const texts: Record<string, string> = {
+    ...flowsStrings[locale],
+    ...flowsDescriptionsStrings[locale],
+  };
+  return (key: string) => texts[key];
+};
+
+/** Every text a reader sees in a Mermaid state diagram: state names, arrow labels, notes. */
+function labelsOf(mermaid: string): string[] {
+  const lines = mermaid.split('\n').map((line) => line.trim());
+  const labels = lines.flatMap((line, index) => {
+    const state = /^state "(.*)" as /.exec(line);
+    if (state) return [state[1]!];
+    const arrowOrNote = /^\S+(?: --> \S+)? : (.*)$/.exec(line);
+    if (arrowOrNote) return [arrowOrNote[1]!];
+    return lines[index - 1]?.startsWith('note right of') ? [line] : [];
+  });
+  return labels.map((label) => label.replaceAll(' <br/>', ' '));
+}
+
+/** The machine's own names: state keys, event types, guards and actors. */
+function codeNamesOf(machine: (typeof machineRegistry)[number]['machine']): string[] {
+  const transitions = definedTransitions(machine);
+  const names = [
+    ...stateNodesOf(machine).map((node) => node.key),
+    ...transitions.map((transition) => transition.eventType).filter(Boolean),
+    ...Object.keys(machine.implementations.guards),
+    ...Object.keys(machine.implementations.actors),
+  ];
+  return [...new Set(names)];
+}
+
+const codePatterns = [
+  /\b[a-z]+[A-Z]\w*/, // camelCase: wizard.selectSubBrand, insurerIsNotHdi
+  /\b[a-z]\w*\.[a-z]\w*/i, // a dotted event or state path: cart.submitStep
+  /\w_\w/, // a Mermaid id
+  /xstate|\bdone\.|\bafter\.|\balways\b|\binvokes\b/,
+];
+
+describe('the /flows diagrams in plain words', () => {
+  it.each(
+    machineRegistry.flatMap((entry) =>
+      (['es', 'en'] as const).map((locale) => [entry.name, locale, entry] as const),
+    ),
+  )('%s (%s): no label is a name from the code', (_name, locale, entry) => {
+    const mermaid = toMermaid(entry.machine, { words: diagramWords(lookup(locale)) });
+    const labels = labelsOf(mermaid);
+    // Mermaid draws a state it was not told the name of by its id.
+    const named = new Set([...mermaid.matchAll(/ as (\w+)/g)].map((match) => match[1]));
+    const ends = [...mermaid.matchAll(/(\w+) --> (\w+)/g)].flatMap((match) => [match[1], match[2]]);
+    expect(ends.filter((end) => !named.has(end))).toEqual([]);
+    // The diagram has its states and arrows: the check reads something.
+    expect(labels.length).toBeGreaterThan(stateNodesOf(entry.machine).length);
+    const codeLike = labels.filter((label) => codePatterns.some((pattern) => pattern.test(label)));
+    expect(codeLike).toEqual([]);
+    const names = new Set(codeNamesOf(entry.machine).map((name) => name.toLowerCase()));
+    const naming = labels.filter((label) => names.has(label.toLowerCase()));
+    expect(naming).toEqual([]);
+  });
+
+  it('draws a state by its description and an arrow by its event and condition', () => {
+    const cart = machineRegistry.find((entry) => entry.name === 'individualCart')!;
+    const labels = labelsOf(toMermaid(cart.machine, { words: diagramWords(lookup('es')) }));
+    expect(labels).toContain('El comprador puede reintentar la emisión.');
+    expect(labels).toContain('Reintentar la emisión');
+    expect(labels.some((label) => label.startsWith('Falló: la emisión de la póliza'))).toBe(true);
+  });
+});
