@@ -111,7 +111,7 @@ export const serverVariables: Record<ServerVariable, VariableReference> = {
   },
   BROKER_NAME: {
     meaning:
-      'The broker that operates the site, whatever brand the visitor sees: the legal texts, the home page and footer, and every policy\'s carátula name it. The client build reads the same variable: one setting for both.',
+      "The broker that operates the site, whatever brand the visitor sees: the legal texts, the home page and footer, and every policy's carátula name it. The client build reads the same variable: one setting for both.",
   },
   BROKER_REGISTRATION: {
     meaning:

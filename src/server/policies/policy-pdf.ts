@@ -41,10 +41,13 @@ function policyRows(document: PolicyDocument, texts: ServerTexts): Rows {
   return [
     [t('policyPdf.policyNumber'), policy.policyNumber],
     [t('terms.insurer'), insurers[record.insurer].displayName],
-    [t('policyPdf.broker'), t('policyPdf.brokerName', {
+    [
+      t('policyPdf.broker'),
+      t('policyPdf.brokerName', {
         broker: issuer.brokerName,
         registration: issuer.brokerRegistration,
-      }),],
+      }),
+    ],
     [t('terms.package'), packageName(texts, record.package)],
     [t('terms.paymentFrequency'), frequencyName(texts, record.paymentFrequency)],
     [
