@@ -27,12 +27,20 @@ interface Prerenderer {
 
 const entry = 'src/web/prerender-page.tsx';
 
-/** Bundles the server-side entry for Node (inside the project, so its imports resolve). */
-async function buildPrerenderer(root: string, mode: string, outDir: string): Promise<Prerenderer> {
+/**
+ * Bundles the server-side entry for Node (inside the project, so its imports resolve), with the
+ * client's env prefixes: the pages are drawn with the same build settings (the broker's name and
+ * registration among them) as the client that hydrates them, or hydration finds other text.
+ */
+async function buildPrerenderer(
+  { root, mode, envPrefix }: { root: string; mode: string; envPrefix: string | string[] },
+  outDir: string,
+): Promise<Prerenderer> {
   await build({
     configFile: false,
     root,
     mode,
+    envPrefix,
     logLevel: 'warn',
     plugins: [react()],
     build: {
@@ -111,6 +119,7 @@ function withRoutePreloads(
 export function prerenderPublicPages(): Plugin {
   let root = '';
   let mode = 'production';
+  let envPrefix: string | string[] = [];
   let outDir = '';
   return {
     name: 'cotizauto:prerender',
@@ -118,6 +127,7 @@ export function prerenderPublicPages(): Plugin {
     configResolved(config) {
       root = config.root;
       mode = config.mode;
+      envPrefix = config.envPrefix ?? [];
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
@@ -127,8 +137,7 @@ export function prerenderPublicPages(): Plugin {
         path.basename(outDir),
       );
       const { prerenderPage, prerenderThemeStyles } = await buildPrerenderer(
-        root,
-        mode,
+        { root, mode, envPrefix },
         prerenderer,
       );
       const themeStyles = await prerenderThemeStyles();

@@ -6,6 +6,7 @@ import { formatNumericDate } from '../../src/domain/locale-format';
 import { ownPartnerCode } from '../../src/domain/partners';
 import { mexicanStates } from '../../src/domain/states';
 import type { AreaKey as StringKey } from '../../src/web/strings/catalogue';
+import { e2eBrokerName } from '../support/test-app';
 import { catalogues, openMatrixPage, startSession, viewports } from './support/a11y-session';
 import {
   companyCartWalk,
@@ -135,12 +136,14 @@ const spanishWords = [
 const spanish = new RegExp(`(?<![\\p{L}\\d])(${spanishWords.join('|')})(?![\\p{L}\\d])|[¿¡]`, 'iu');
 
 /**
- * Names that are the same in any language; the partners' portal, a Spanish-only site, keeps its
- * own name beside the English one (docs/behaviour/choices.md).
+ * Names that are the same in any language: the insurers, the states, the broker the test server
+ * is configured with; the partners' portal, a Spanish-only site, keeps its own name beside the
+ * English one (docs/behaviour/choices.md).
  */
 const names = new Set<string>([
   ...insurerCodes.map((code) => insurers[code].displayName),
   ...mexicanStates.map((state) => state.name),
+  e2eBrokerName,
   'Portal de socios',
 ]);
 
