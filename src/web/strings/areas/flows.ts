@@ -25,7 +25,7 @@ export const flowsStrings = defineStrings({
     'flows.legend.always': '«Automático»: un paso sin evento (un paso que se salta).',
     'flows.legend.after': '«Tras …»: pasa solo al terminar la espera indicada.',
     'flows.legend.done':
-      '«Listo: …» / «Falló: …»: la respuesta, o el fallo, de una llamada que el estado hace («Llama a …»).',
+      '«Listo: …» / «Falló: …»: la respuesta, o el fallo, de una llamada que el estado hace («En curso: …»).',
     'flows.legend.any':
       '«Cualquier estado»: un evento que el estado compuesto acepta en cualquiera de sus estados.',
     'flows.legend.pan':
@@ -40,7 +40,8 @@ export const flowsStrings = defineStrings({
     'flows.label.or': 'o',
     'flows.label.not': 'no',
     'flows.label.starts': 'Inicia',
-    'flows.label.invokes': 'Llama a',
+    // 'Llama a' read 'Llama a el registro…': the calls are named with their article.
+    'flows.label.invokes': 'En curso:',
     'flows.label.anyState': 'Cualquier estado',
     'flows.label.restart': 'El flujo empieza de nuevo',
     'flows.label.parallel': 'A la vez',
