@@ -5,6 +5,7 @@ import { paymentSchedule } from '../../domain/payment-schedule';
 import type { PaymentStatus } from '../../domain/policy';
 import type { Clock } from '../background/clock';
 import { loggableError } from '../db/loggable-error';
+import type { Database } from '../db/client';
 import type { InsurerAdapter } from '../insurers/adapter';
 import { enqueueMail } from '../mail/outbox-store';
 import { renderPolicyIssued } from '../mail/templates/policy-issued';
@@ -47,8 +48,7 @@ export async function runEmission(services: EmissionServices, emission: Emission
   const { db, log } = services;
   try {
     const end = await attemptEmission(services, emission);
-    const ended = await finishEmission(db, emission.id, end.emission);
-    if (ended && end.policy) await queuePolicyIssuedMail(services, emission, end.policy);
+    await endWithMail(services, emission, end);
     log.info({ emissionId: emission.id, status: end.emission.status }, 'emission ended');
   } catch (error) {
     log.error({ emissionId: emission.id, err: loggableError(error) }, 'emission failed');
@@ -58,6 +58,17 @@ export async function runEmission(services: EmissionServices, emission: Emission
     });
     if (ended) await releaseHold(services, gatewayKeyOf(emission));
   }
+}
+
+/**
+ * Ends the emission and queues its policy mail in one transaction: whoever sees the policy
+ * issued (the polling buyer, a crash's resumer) also finds its mail queued.
+ */
+async function endWithMail(services: EmissionServices, emission: Emission, end: AttemptEnd) {
+  await services.db.transaction(async (tx) => {
+    const ended = await finishEmission(tx, emission.id, end.emission);
+    if (ended && end.policy) await queuePolicyIssuedMail(tx, services, emission, end.policy);
+  });
 }
 
 const gatewayKeyOf = (emission: Emission) => `${emission.id}:${emission.attempt}`;
@@ -169,7 +180,8 @@ async function issueWithInsurer(
 }
 
 async function queuePolicyIssuedMail(
-  { db, publicBaseUrl }: EmissionServices,
+  db: Database,
+  { publicBaseUrl }: EmissionServices,
   emission: Emission,
   policy: Policy,
 ) {
