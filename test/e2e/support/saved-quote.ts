@@ -1,29 +1,43 @@
 import type { Page } from 'playwright-core';
-import { ownPartnerCode } from '../../../src/domain/partners';
+import { ownPartnerCode, retailPartnerCode } from '../../../src/domain/partners';
 import type { SaveCartRequestInput } from '../../../src/domain/validation/cart-request';
 import { xsrfCookie, xsrfHeader } from '../../../src/server/plugins/security';
 import { testBearer } from '../../support/test-app';
+import type { Locale } from '../../../src/web/strings/i18n';
+import { expectBrand, freshSession, retailPromo } from './a11y-session';
 import { seeResults } from './results-page';
 
 /**
- * What the wizard walk (walk-wizard.ts) answers, as the results page saves it: a Nissan Versa 2020
- * (its first version) in CP 06700, a woman born 15/03/1990, Amplia, yearly, commercial value.
+ * What the wizard walks (walk-wizard.ts, cart-walk.ts) answer, as the results page saves it: a
+ * Nissan Versa 2020 (its first version) in CP 06700, Amplia, yearly, commercial value; a woman
+ * born 15/03/1990, or a company founded 01/06/2015. `promoCode` is saved with it, as the results
+ * page saves a promo in force (a saved quote's link brings it back, and with it its brand).
  */
-export const versa2020Quote: Omit<SaveCartRequestInput, 'partnerCode'> = {
-  store: { modelId: 'nissan-versa-2020', subbrandId: 'nissan-versa' },
-  quote: {
-    vehicle: { versionId: '0044718-2020' },
-    policy: {
-      package: 0,
-      paymentFrequency: 0,
-      validity: 1,
-      compensationValue: 'commercial',
-      indemnityValue: 'commercial',
-      hasCoveragesEdited: false,
+export function versa2020Quote(
+  buyer: 'individual' | 'company' = 'individual',
+  promoCode?: string,
+): Omit<SaveCartRequestInput, 'partnerCode'> {
+  const client =
+    buyer === 'company'
+      ? { birthdate: '2015-06-01', gender: 'company' as const }
+      : { birthdate: '1990-03-15', gender: 'female' as const };
+  return {
+    store: { modelId: 'nissan-versa-2020', subbrandId: 'nissan-versa' },
+    quote: {
+      vehicle: { versionId: '0044718-2020' },
+      policy: {
+        package: 0,
+        paymentFrequency: 0,
+        validity: 1,
+        compensationValue: 'commercial',
+        indemnityValue: 'commercial',
+        hasCoveragesEdited: false,
+        ...(promoCode ? { promocode: promoCode } : {}),
+      },
+      client: { ...client, address: { postalCode: '06700' } },
     },
-    client: { birthdate: '1990-03-15', gender: 'female', address: { postalCode: '06700' } },
-  },
-};
+  };
+}
 
 /**
  * Saves the quote as the browser of `page` (its cookies: the server lets this browser read the
@@ -32,7 +46,7 @@ export const versa2020Quote: Omit<SaveCartRequestInput, 'partnerCode'> = {
 export async function saveQuoteAsBrowser(
   page: Page,
   baseUrl: string,
-  cart = versa2020Quote,
+  cart = versa2020Quote(),
   partnerCode = ownPartnerCode,
 ): Promise<string> {
   const api = page.context().request;
@@ -58,10 +72,37 @@ export async function saveQuoteAsBrowser(
  * arrival.md). `query` goes on that link (`lang=en`…). The wizard walk from the home page stays
  * in the journey tests (purchase, keyboard-purchase, english-purchase, wizard…).
  */
-export async function openSavedQuote(page: Page, baseUrl: string, query = '') {
-  const cartId = await saveQuoteAsBrowser(page, baseUrl);
+export async function openSavedQuote(
+  page: Page,
+  baseUrl: string,
+  query = '',
+  cart = versa2020Quote(),
+) {
+  const cartId = await saveQuoteAsBrowser(page, baseUrl, cart);
   const params = new URLSearchParams(query);
   params.set('cartId', cartId);
   await page.goto(`${baseUrl}/?${params}`);
   await seeResults(page);
+}
+
+/**
+ * A fresh session of the matrix (a11y-session.ts) on the results page of a fresh quotation, in
+ * the language and wearing the brand: what startSession and then the wizard walk (cart-walk.ts
+ * quoteVersa) reach. The retail brand comes with the quote's saved promo, as a saved quote's
+ * link brings it back.
+ */
+export async function openSavedQuoteInSession(
+  page: Page,
+  baseUrl: string,
+  { partnerCode, locale }: { partnerCode: string; locale: Locale },
+  buyer: 'individual' | 'company' = 'individual',
+) {
+  const promo = partnerCode === retailPartnerCode ? retailPromo : undefined;
+  await openSavedQuote(
+    page,
+    baseUrl,
+    `lang=${locale}&${freshSession}`,
+    versa2020Quote(buyer, promo),
+  );
+  await expectBrand(page, partnerCode);
 }
