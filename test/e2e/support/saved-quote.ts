@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { ownPartnerCode, retailPartnerCode } from '../../../src/domain/partners';
 import type { SaveCartRequestInput } from '../../../src/domain/validation/cart-request';
-import { xsrfCookie, xsrfHeader } from '../../../src/server/plugins/security';
-import { testBearer } from '../../support/test-app';
+import { inject } from 'vitest';
 import type { Locale } from '../../../src/web/strings/i18n';
 import { expectBrand, freshSession, retailPromo } from './a11y-session';
 import { seeResults } from './results-page';
@@ -50,13 +49,15 @@ export async function saveQuoteAsBrowser(
   partnerCode = ownPartnerCode,
 ): Promise<string> {
   const api = page.context().request;
+  // The XSRF pair as the server's security plugin names it (src/server/plugins/security.ts), not
+  // imported: that would load the server's plugins into every browser test file.
   await api.get(`${baseUrl}/api/xsrf-token`);
   const cookies = await page.context().cookies(baseUrl);
-  const xsrf = cookies.find((cookie) => cookie.name === xsrfCookie)?.value ?? '';
+  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const response = await api.post(`${baseUrl}/api/quotation/save-cart`, {
     headers: {
-      authorization: `Bearer ${testBearer}`,
-      [xsrfHeader]: xsrf,
+      authorization: `Bearer ${inject('apiBearer')}`,
+      'x-xsrf-token': xsrf,
       'x-partner-code': partnerCode,
     },
     data: { ...cart, partnerCode },
