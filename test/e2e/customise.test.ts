@@ -4,7 +4,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/chromium';
 import { expectNoAxeViolations } from './support/axe';
 import { artifacts, resultsViewports as viewports } from './support/viewports';
-import { quoteFromHome, quoteVersaFromHome, versa2020 } from './support/walk-wizard';
+import { quoteFromHome, versa2020 } from './support/walk-wizard';
+import { openSavedQuote } from './support/saved-quote';
 
 let browser: BrowserContext;
 const baseUrl = inject('baseUrl');
@@ -38,8 +39,7 @@ describe.each(Object.entries(viewports))(
       async () => {
         const page = await browser.newPage();
         await page.setViewportSize(viewport);
-        await quoteVersaFromHome(page, `${baseUrl}/`);
-        await page.waitForURL(/\/new-see-quote/, { timeout: 30_000 });
+        await openSavedQuote(page, baseUrl);
         await page.getByRole('article', { name: 'HDI Seguros' }).waitFor({ timeout: 30_000 });
         const original = await hdiPrice(page);
 
