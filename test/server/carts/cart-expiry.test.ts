@@ -17,7 +17,7 @@ let app: App;
 let session: TestSession;
 
 beforeAll(async () => {
-  app = await buildTestApp({ CART_TTL_DAYS: '7', CART_PURGE_INTERVAL_MS: '25' });
+  app = await buildTestApp({ CART_TTL_DAYS: '7', PURGE_INTERVAL_MS: '25' });
   session = await openSession(app);
 });
 afterAll(() => app.close());
