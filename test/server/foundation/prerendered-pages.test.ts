@@ -47,6 +47,18 @@ describe('prerendered pages', () => {
     expect(await page('/ayuda/')).toContain('drawn /ayuda in es');
   });
 
+  it('answers in the language the visitor chose before (its cookie), unless the URL asks another', async () => {
+    expect(await page('/', 'cotizauto_lang=en')).toContain('drawn / in en');
+    expect(await page('/?lang=es', 'cotizauto_lang=en')).toContain('drawn / in es');
+    expect(await page('/', 'cotizauto_lang=fr')).toContain('drawn / in es');
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: 'cotizauto_lang=en' },
+    });
+    expect(answer.headers.vary).toMatch(/cookie/i);
+  });
+
   it('answers the page shell where no page was prerendered', async () => {
     expect(await page('/ayuda?lang=en')).toContain('<div id="root"></div>');
     expect(await page('/new-see-quote')).toContain('<div id="root"></div>');
