@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isClientRoute } from '../../domain/routes';
 import { publicPageAt } from '../../domain/public-pages';
-import { languageCookie, requestedLanguage } from '../../domain/languages';
+import { languageCookie, localeTags, requestedLanguage } from '../../domain/languages';
 import { publicPageHeadTags, withPageHead } from '../site/page-head';
 import { readRoutePreloads, routePreloadTags } from '../site/route-preloads';
 import { prerenderedPageFor } from '../site/prerendered-pages';
@@ -60,10 +60,12 @@ export const spaPlugin = fp<{ clientDist: string; publicBaseUrl: string }>(
       // A prerendered page names its route's scripts and styles already.
       const withPreloads = prerendered
         ? indexHtml
-        : indexHtml.replace(
-            '</head>',
-            `  ${routePreloadTags(await readRoutePreloads(root), pathname)}\n  </head>`,
-          );
+        : indexHtml
+            .replace(`lang="${localeTags.es}"`, `lang="${localeTags[language]}"`)
+            .replace(
+              '</head>',
+              `  ${routePreloadTags(await readRoutePreloads(root), pathname)}\n  </head>`,
+            );
       return reply
         .status(status)
         .type('text/html; charset=utf-8')
