@@ -102,6 +102,11 @@ export const serverVariables: Record<ServerVariable, VariableReference> = {
       "The operators' credential (24+ characters) for the `/dev/outbox` page: the browser's sign-in prompt asks for it (any user name), or send `Authorization: Bearer …`.",
     whenUnset: 'the page is not served',
   },
+  SENTRY_DSN: {
+    meaning:
+      "The Sentry project the server reports its own failures to: every 5xx answer and every unhandled promise rejection, with the route's pattern but never a request body, and with card numbers and CVVs cut out. The browser's errors go to `VITE_SENTRY_DSN`.",
+    whenUnset: 'no server error reporting',
+  },
   TRUST_PROXY: {
     meaning:
       "Which proxies' `X-Forwarded-For` names the client (rate limits, throttles): a hop count (`1`) or comma-separated proxy addresses and CIDR ranges (`10.0.0.0/8`). Unset, the socket's address is the client, so a made-up header changes nothing.",

@@ -79,6 +79,16 @@ export const configSchema = v.object({
   BROKER_NAME: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), defaultBrokerName),
   BROKER_REGISTRATION: v.optional(v.string(), developmentPolicyContacts.BROKER_REGISTRATION),
   CLAIMS_PHONE: v.optional(v.string(), developmentPolicyContacts.CLAIMS_PHONE),
+  SENTRY_DSN: v.optional(
+    v.pipe(
+      v.string(),
+      // Sentry's own form (`https://key@host/123`): the SDK drops a DSN it cannot read silently.
+      v.regex(
+        /^https?:\/\/\w+@[\w.:[\]-]+\/(?:[\w.-]+\/)*\d+$/,
+        'a Sentry DSN, https://key@host/123',
+      ),
+    ),
+  ),
 });
 
 type Env = v.InferOutput<typeof configSchema>;
@@ -121,6 +131,8 @@ export interface ServerConfig {
   partnerCredentials: Readonly<Record<string, string>>;
   /** What every policy's carátula prints: the broker's CNSF registration, the claims line. */
   policyDocument: { brokerName: string; brokerRegistration: string; claimsPhone: string };
+  /** Where the server's own failures (5xx answers, unhandled rejections) are reported; none unset. */
+  errorReporting: { dsn?: string };
 }
 
 /** Outside production the own brand's demo promo (EMPRESA-FLOTILLA) is issued with this. */
@@ -196,6 +208,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenSecret: e.ACCESS_TOKEN_SECRET ?? randomBytes(32).toString('base64url'),
     operatorToken: e.OPERATOR_TOKEN,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    errorReporting: { dsn: e.SENTRY_DSN },
   };
 }
 

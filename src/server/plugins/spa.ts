@@ -10,6 +10,7 @@ import { languageCookie, localeTags, requestedLanguage } from '../../domain/lang
 import { publicPageHeadTags, withPageHead } from '../site/page-head';
 import { readRoutePreloads, routePreloadTags } from '../site/route-preloads';
 import { prerenderedPageFor } from '../site/prerendered-pages';
+import { builtClientSettings } from '../site/client-settings';
 import { genericMessages, errorCodes } from '../../domain/errors';
 
 /**
@@ -21,6 +22,8 @@ export const spaPlugin = fp<{ clientDist: string; publicBaseUrl: string }>(
   async (app, { clientDist, publicBaseUrl }) => {
     const root = path.resolve(clientDist);
     const hasClient = existsSync(path.join(root, 'index.html'));
+    // Read once, as the CSP does: the brand a page's head names is the build's.
+    const site = { publicBaseUrl, partnerCode: builtClientSettings(root)?.VITE_PARTNER_CODE };
     if (hasClient) {
       // wildcard: true serves files added by a later build without a restart.
       await app.register(fastifyStatic, {
@@ -71,7 +74,7 @@ export const spaPlugin = fp<{ clientDist: string; publicBaseUrl: string }>(
         .type('text/html; charset=utf-8')
         .send(
           page
-            ? withPageHead(withPreloads, publicPageHeadTags(page, language, publicBaseUrl))
+            ? withPageHead(withPreloads, publicPageHeadTags(page, language, site))
             : withPreloads,
         );
     };
