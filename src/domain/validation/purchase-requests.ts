@@ -206,13 +206,6 @@ export const keyedPayRequestSchema = v.intersect([payRequestSchema, keyed]);
 export type KeyedEmitPayRequestInput = v.InferInput<typeof keyedEmitPayRequestSchema>;
 export type KeyedPayRequest = v.InferOutput<typeof keyedPayRequestSchema>;
 
-export type EmissionRequestInput = v.InferInput<typeof emissionRequestSchema>;
 export type EmissionRequest = v.InferOutput<typeof emissionRequestSchema>;
-export type EmitPayRequestInput = v.InferInput<typeof emitPayRequestSchema>;
-export type EmitPayRequest = v.InferOutput<typeof emitPayRequestSchema>;
-export type CardPaymentInput = v.InferInput<typeof cardPaymentSchema>;
 export type CardPayment = v.InferOutput<typeof cardPaymentSchema>;
 export type PayRequestInput = v.InferInput<typeof payRequestSchema>;
-export type PayRequest = v.InferOutput<typeof payRequestSchema>;
-export type BinInfoRequestInput = v.InferInput<typeof binInfoRequestSchema>;
-export type BinInfoRequest = v.InferOutput<typeof binInfoRequestSchema>;
