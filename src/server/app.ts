@@ -10,6 +10,7 @@ import { seedersFor } from './db/seed/index';
 import { databasePlugin } from './plugins/database';
 import { catalogPlugin } from './catalog/catalog-plugin';
 import { clockPlugin, type Clock } from './background/clock';
+import { expiredRecordsPlugin } from './background/expired-records-plugin';
 import { processRegistryPlugin } from './background/process-registry-plugin';
 import type { ProcessIdentity } from './background/process-registry';
 import { insurerGatewayPlugin } from './insurers/insurer-gateway-plugin';
@@ -77,6 +78,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   await app.register(catalogPlugin);
   await app.register(clockPlugin, { clock: overrides.clock });
   await app.register(processRegistryPlugin, { identity: overrides.processIdentity });
+  await app.register(expiredRecordsPlugin, { intervalMs: config.purgeIntervalMs });
   await app.register(insurerGatewayPlugin, { settings: config.insurers });
   await app.register(paymentGatewayPlugin, {
     latencyMs: config.payments.latencyMs,

@@ -49,7 +49,10 @@ export const serverVariables: Record<ServerVariable, VariableReference> = {
   CART_TTL_DAYS: {
     meaning: 'Saved carts (personal data) are purged this many days after their last save.',
   },
-  CART_PURGE_INTERVAL_MS: { meaning: 'How often expired carts are purged.' },
+  PURGE_INTERVAL_MS: {
+    meaning:
+      'How often expired records are deleted: saved carts, one-time links, ended account sessions, unredeemed vouchers, card tokens’ browsers.',
+  },
   SMTP_URL: {
     meaning:
       '`smtp://user:password@host:587` (or `smtps://…`): a background worker sends the mail outbox with nodemailer.',

@@ -55,7 +55,7 @@ export const configSchema = v.object({
   CLIENT_DIST: v.optional(v.string(), 'dist/client'),
   PUBLIC_BASE_URL: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:3000'),
   CART_TTL_DAYS: positiveInteger(30),
-  CART_PURGE_INTERVAL_MS: positiveInteger(60 * 60 * 1000),
+  PURGE_INTERVAL_MS: positiveInteger(60 * 60 * 1000),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//))),
   MAIL_FROM: v.optional(v.string(), 'Cotizauto <no-reply@cotizauto.mx>'),
   MAIL_POLL_INTERVAL_MS: positiveInteger(5000),
@@ -108,7 +108,9 @@ export interface ServerConfig {
   clientDist: string;
   /** The site's public origin: links in e-mails point here. */
   publicBaseUrl: string;
-  carts: { ttlDays: number; purgeIntervalMs: number };
+  carts: { ttlDays: number };
+  /** How often expired records are deleted (background/expired-records.ts). */
+  purgeIntervalMs: number;
   mail: MailConfig;
   /** The sandbox insurers' answer times and injected faults. */
   insurers: SandboxSettings;
@@ -176,7 +178,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       brokerRegistration: e.BROKER_REGISTRATION,
       claimsPhone: e.CLAIMS_PHONE,
     },
-    carts: { ttlDays: e.CART_TTL_DAYS, purgeIntervalMs: e.CART_PURGE_INTERVAL_MS },
+    carts: { ttlDays: e.CART_TTL_DAYS },
+    purgeIntervalMs: e.PURGE_INTERVAL_MS,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

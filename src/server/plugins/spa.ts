@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isClientRoute } from '../../domain/routes';
 import { publicPageAt } from '../../domain/public-pages';
-import { languageInQuery } from '../../domain/languages';
+import { languageCookie, localeTags, requestedLanguage } from '../../domain/languages';
 import { publicPageHeadTags, withPageHead } from '../site/page-head';
 import { readRoutePreloads, routePreloadTags } from '../site/route-preloads';
 import { prerenderedPageFor } from '../site/prerendered-pages';
@@ -49,7 +49,9 @@ export const spaPlugin = fp<{ clientDist: string; publicBaseUrl: string }>(
           .send('El cliente no está compilado: ejecuta npm run build.');
       const [pathname = '/', search = ''] = request.url.split('?');
       const page = publicPageAt(pathname);
-      const language = languageInQuery(search) ?? 'es';
+      // The visitor's remembered language from the first byte: no Spanish page swapped later.
+      const language = requestedLanguage(search, request.cookies[languageCookie]);
+      reply.header('vary', 'cookie');
       // A public page's prerendered HTML (first paint without the scripts), else the shell.
       // Read on each request: a rebuild replaces them without a restart.
       const prerendered = prerenderedPageFor(
@@ -61,10 +63,12 @@ export const spaPlugin = fp<{ clientDist: string; publicBaseUrl: string }>(
       // A prerendered page names its route's scripts and styles already.
       const withPreloads = prerendered
         ? indexHtml
-        : indexHtml.replace(
-            '</head>',
-            `  ${routePreloadTags(await readRoutePreloads(root), pathname)}\n  </head>`,
-          );
+        : indexHtml
+            .replace(`lang="${localeTags.es}"`, `lang="${localeTags[language]}"`)
+            .replace(
+              '</head>',
+              `  ${routePreloadTags(await readRoutePreloads(root), pathname)}\n  </head>`,
+            );
       return reply
         .status(status)
         .type('text/html; charset=utf-8')
