@@ -37,16 +37,16 @@ async function inVersionAndPayment(page: Page, viewport: string, choose: () => P
 /** Picks a payment form ('Mensual'…) on a `viewport` ('desktop' or 'phone'). */
 export const choosePaymentFrequency = (page: Page, viewport: string, frequency: string) =>
   inVersionAndPayment(page, viewport, async () => {
-    await page.getByRole('combobox', { name: 'Forma de pago' }).click();
-    await page.getByRole('option', { name: frequency }).click();
+    await page.getByRole('combobox', { name: 'Forma de pago' }).selectOption({ label: frequency });
   });
 
 /** Picks the first version whose name starts with `search`. */
 export const chooseVersion = (page: Page, viewport: string, search: string) =>
   inVersionAndPayment(page, viewport, async () => {
-    await page.getByRole('combobox', { name: 'Versión' }).fill(search);
-    await page
+    const versions = page.getByRole('combobox', { name: 'Versión' });
+    const label = await versions
       .getByRole('option', { name: new RegExp(`^${search}`) })
       .first()
-      .click();
+      .textContent();
+    await versions.selectOption({ label: label! });
   });
