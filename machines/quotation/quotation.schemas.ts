@@ -16,6 +16,7 @@ import {
   textList,
   versionShape,
 } from '../support/state-shapes';
+import { quoteRoundActorId } from './quotation.context';
 import type { PolicyChoices, QuotationContext, QuotationEvent } from './quotation.types';
 
 /** The schemas of the quotation's events and context (machine-schemas.ts). */
@@ -31,7 +32,48 @@ const policyEntries = {
   coverages: v.optional(objectShape<NonNullable<PolicyChoices['coverages']>>()),
 };
 
+/** A stored child call: its id, and the round its input names (a streamed round's). */
+const storedCall = v.object({
+  snapshot: v.looseObject({ input: v.optional(v.looseObject({ round: v.optional(v.number()) })) }),
+});
+
+/**
+ * Whether a stored quote call is one the quotation waits for: the streamed request of its round,
+ * or a request it lists as pending. Any other (an id or a round edited in storage) would answer
+ * nothing the quotation hears, and the round would never end.
+ */
+function isAwaitedCall(
+  id: string,
+  call: unknown,
+  { round, pending }: { round: number; pending: { actorId: string }[] },
+): boolean {
+  if (id.startsWith('quoteRound.')) {
+    const stored = v.safeParse(storedCall, call);
+    return (
+      id === quoteRoundActorId(round) &&
+      stored.success &&
+      stored.output.snapshot.input?.round === round
+    );
+  }
+  if (id.startsWith('quote.')) return pending.some((request) => request.actorId === id);
+  return true;
+}
+
 export const quotationSchemas: MachineSchemas<QuotationContext, QuotationEvent> = {
+  snapshot: v.pipe(
+    v.object({
+      context: v.looseObject({
+        round: v.number(),
+        pending: v.array(v.looseObject({ actorId: v.string() })),
+      }),
+      children: v.record(v.string(), v.unknown()),
+    }),
+    v.check(
+      ({ context, children }) =>
+        Object.entries(children).every(([id, call]) => isAwaitedCall(id, call, context)),
+      'a quote call is stored that the quotation does not wait for',
+    ),
+  ),
   events: {
     'quotation.request': v.object({
       inputs: quoteInputsShape,

@@ -129,6 +129,12 @@ export function readPersistedSnapshot(
   return undefined;
 }
 
+/** The storage entry of a stored snapshot of `machine` (persisted and sanitised already). */
+export function storedSnapshotText(machine: AnyStateMachine, snapshot: PersistedShape): string {
+  const stored: StoredSnapshot = { fingerprint: fingerprintOf(machine), snapshot };
+  return JSON.stringify(stored);
+}
+
 export function clearPersistedSnapshot(storage: SnapshotStorage, key: string): void {
   storage.removeItem(key);
 }
@@ -199,11 +205,8 @@ export function persistActor(actor: AnyActorRef, options: PersistenceOptions): P
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
     if (!latest) return;
-    const stored: StoredSnapshot = {
-      fingerprint: fingerprintOf(machine),
-      snapshot: withoutSecretKeys(options.sanitise(persistedWithRestingChildren(latest))),
-    };
-    options.storage.setItem(options.key, JSON.stringify(stored));
+    const snapshot = withoutSecretKeys(options.sanitise(persistedWithRestingChildren(latest)));
+    options.storage.setItem(options.key, storedSnapshotText(machine, snapshot));
   };
   const schedule = () => {
     timer ??= setTimeout(flush, throttleMs);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ownPartnerCode, retailPartnerCode } from '../../src/domain/partners';
+import { brands } from '../../src/web/brands/themes';
 import { launchBrowser } from './support/chromium';
 import { expectBrand, openMatrixPage, retailPromo, startSession } from './support/a11y-session';
 
@@ -64,5 +65,20 @@ describe('brand at run time in Chromium', () => {
     );
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     await expectBrand(page, retailPartnerCode);
+  });
+
+  it("a partner's promo retitles the page and renames the site in its link-preview tags", async () => {
+    await startSession(page, baseUrl, retailPartnerCode, 'es');
+    await page.goto(`${baseUrl}/ayuda`, { waitUntil: 'networkidle' });
+    await expectBrand(page, retailPartnerCode);
+    const brandName = brands.retail.name;
+    const meta = (property: string) =>
+      page.locator(`meta[property="${property}"]`).getAttribute('content');
+    await expect.poll(() => meta('og:site_name')).toBe(brandName);
+    expect(await meta('og:title')).toBe(`Ayuda · ${brandName}`);
+    expect(await page.title()).toBe(`Ayuda · ${brandName}`);
+    // The first HTML named the build's brand; nothing of it is left once the promo's is on.
+    const head = await page.locator('head').innerHTML();
+    expect(head).not.toContain(brands.own.name);
   });
 });

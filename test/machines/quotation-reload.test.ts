@@ -121,3 +121,47 @@ test('a reload during a new round asks for it again, with the new payment form',
   expect(restored.getSnapshot().context.policy.paymentFrequency).toBe(3);
   expect(restored.getSnapshot().context.quotes).toHaveLength(6);
 });
+
+/** The stored quotation with one of its running calls edited, as a visitor may in the tab's storage. */
+function tamperCall(
+  storage: ReturnType<typeof memoryStorage>,
+  edit: (children: Record<string, { snapshot: { input: { round: number } } }>) => void,
+) {
+  const stored = JSON.parse(storage.getItem(key)!) as {
+    snapshot: { children: Record<string, { snapshot: { input: { round: number } } }> };
+  };
+  edit(stored.snapshot.children);
+  storage.setItem(key, JSON.stringify(stored));
+}
+
+test.each([
+  [
+    'its round edited',
+    (children: Record<string, { snapshot: { input: { round: number } } }>) => {
+      children['quoteRound.1']!.snapshot.input.round = 7;
+    },
+  ],
+  [
+    'its id edited',
+    (children: Record<string, { snapshot: { input: { round: number } } }>) => {
+      children['quoteRound.7'] = children['quoteRound.1']!;
+      delete children['quoteRound.1'];
+    },
+  ],
+])(
+  'a stored round in flight with %s starts the results afresh instead of waiting forever',
+  (_, edit) => {
+    const storage = memoryStorage();
+    const { actor, machine } = startQuotation();
+    const persistence = persistActor(actor, { storage, key, sanitise: entry.sanitise });
+    actor.send(quoteRequest(['ana', 'hdi']));
+    persistence.flush();
+    actor.stop();
+    tamperCall(storage, edit);
+
+    const restored = createRestoredActor(machine, { storage, key }).start();
+    expect(storage.getItem(key)).toBeNull();
+    expect(restored.getSnapshot().context.round).toBe(0);
+    expect(restored.getSnapshot().children).toEqual({});
+  },
+);

@@ -6,10 +6,32 @@ import { pathAsTest } from '../../../machines/support/path-as-test';
 import { machineWalks } from '../../../machines/walks';
 import { usePageT } from '../strings/i18n';
 import { flowsText } from '../strings/page-text/flows';
-import { goToState, stopQaRun, useQaRun } from './qa-runs';
+import { stopQaRun, useQaRun } from './qa-runs';
+import { goToStateInApp, type AppOpening } from './open-in-app';
 import { useDescribe } from './use-describe';
+import { useRegisteredActor } from '../machines/use-flow';
+import type { FlowsTextKey } from '../strings/page-text/flows';
 
 const reachedOf = (path: QaPath) => path.leaves.join(' + ');
+
+const openingText: Record<AppOpening['kind'], FlowsTextKey> = {
+  opened: 'flows.openedInApp',
+  onlyHere: 'flows.onlyHere',
+  blocked: 'flows.tabBlocked',
+  refused: 'flows.notOpenable',
+};
+
+/** What the opening adds to its message: the page opened, or what the app refused. */
+const openingDetail = (opening: AppOpening) =>
+  opening.kind === 'opened'
+    ? opening.route
+    : opening.kind === 'refused'
+      ? opening.problems.join(' · ')
+      : '';
+
+/** The machine's diagram on screen: the state the path reached is highlighted there. */
+const showDiagramOf = (name: string) =>
+  document.querySelector(`[data-machine="${name}"]`)?.scrollIntoView({ block: 'center' });
 
 /**
  * Paths for QA: the shortest way to each state of the machine (its model walk, the one its
@@ -20,8 +42,16 @@ export function QaPathsPanel({ entry }: { entry: MachineEntry }) {
   const [paths, setPaths] = useState<QaPath[]>();
   const [copied, setCopied] = useState<{ path: QaPath; text: string; onClipboard: boolean }>();
   const run = useQaRun(entry.name);
+  const app = useRegisteredActor('app');
+  const [opening, setOpening] = useState<AppOpening>();
   const headingId = `qa-paths-${entry.name}`;
 
+  const goTo = async (path: QaPath) => {
+    setOpening(undefined);
+    const opened = goToStateInApp(app, entry, path);
+    showDiagramOf(entry.name);
+    setOpening(await opened);
+  };
   const listPaths = () => setPaths(pathsToEveryState(entry.machine, machineWalks[entry.name]!()));
   const copy = async (path: QaPath) => {
     const text = pathAsTest(entry, path);
@@ -40,6 +70,11 @@ export function QaPathsPanel({ entry }: { entry: MachineEntry }) {
       </Title>
       {run && (
         <Alert role="status" title={`${t('flows.qaRun')} ${reachedOf(run.path)}`}>
+          {opening && (
+            <Text size="sm" mb="xs" style={{ overflowWrap: 'anywhere' }}>
+              {t(openingText[opening.kind])} {openingDetail(opening)}
+            </Text>
+          )}
           <Button size="xs" variant="default" onClick={() => stopQaRun(entry.name)}>
             {t('flows.backToApp')}
           </Button>
@@ -51,7 +86,7 @@ export function QaPathsPanel({ entry }: { entry: MachineEntry }) {
             <QaPathItem
               key={reachedOf(path)}
               path={path}
-              onGo={() => void goToState(entry.name, entry.machine, path)}
+              onGo={() => void goTo(path)}
               onCopy={() => void copy(path)}
             />
           ))}

@@ -33,13 +33,21 @@ export function stopEveryQaRun() {
   [...runs.keys()].forEach(stopQaRun);
 }
 
-/** Drives a fresh actor along the path; shown as soon as it starts, live while it plays. */
-export async function goToState(name: string, machine: AnyStateMachine, path: QaPath) {
+/**
+ * Drives a fresh actor along the path; shown as soon as it starts, live while it plays, and
+ * returned once it has reached the path's state.
+ */
+export async function goToState(
+  name: string,
+  machine: AnyStateMachine,
+  path: QaPath,
+): Promise<AnyActorRef> {
   stopQaRun(name);
   const run = startOnPathFakes(machine, path.input);
   runs.set(name, { actor: run.actor, path });
   changed();
   for (const event of path.events) await run.play(event);
+  return run.actor;
 }
 
 export function useQaRun(name: string): QaRun | undefined {
