@@ -19,13 +19,7 @@ import {
   testConfig,
   type TestSession,
 } from '../../support/test-app';
-import {
-  cardPayment,
-  emissionBody,
-  pollUntilDone,
-  quotationFor,
-  tokenize,
-} from '../policies/purchase-fixture';
+import { cardPayment, pollUntilDone, tokenize, cardPurchase } from '../policies/purchase-fixture';
 
 const monthly = 3;
 const dayMs = 24 * 60 * 60 * 1000;
@@ -62,9 +56,10 @@ interface Issued {
 }
 
 async function buyMonthly(app: App, session: TestSession, cardNumber: string) {
-  const quotation = await quotationFor(app, session, 'mapfre', { paymentFrequency: monthly });
-  const { cardToken } = await tokenize(app, session, cardNumber);
-  const body = emissionBody(quotation, { payment: cardPayment(cardToken) });
+  const { quotation, body } = await cardPurchase(app, session, 'mapfre', {
+    cardNumber,
+    quote: { paymentFrequency: monthly },
+  });
   const { last } = await pollUntilDone(() => post(app, session, '/policy/emit-pay', body));
   expect(last.statusCode, last.body).toBe(200);
   return { quotation, issued: dataOf<Issued>(last) };

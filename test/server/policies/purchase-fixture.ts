@@ -91,6 +91,21 @@ export function cardPayment(cardToken: string, overrides: Record<string, unknown
   return { cardToken, bank: bbva, cardType: 'credit', installments: 1, ...overrides };
 }
 
+/**
+ * A fresh quotation of the insurer and the emit-pay body that pays it with this card, tokenised
+ * in the session's browser: the purchase most payment tests start from.
+ */
+export async function cardPurchase(
+  app: App,
+  session: TestSession,
+  providerCode: string,
+  { cardNumber = '4242424242424242', payment = {}, quote = {} } = {},
+) {
+  const quotation = await quotationFor(app, session, providerCode, quote);
+  const { cardToken } = await tokenize(app, session, cardNumber);
+  return { quotation, body: emissionBody(quotation, { payment: cardPayment(cardToken, payment) }) };
+}
+
 /** Repeats the call, as the cart polls, until it stops answering 202. */
 export async function pollUntilDone(
   send: () => Promise<LightMyRequestResponse>,
