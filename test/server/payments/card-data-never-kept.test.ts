@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app';
 import { buildTestApp, openSession, post, type TestSession } from '../../support/test-app';
-import { pollUntilDone, cardPurchase } from '../policies/purchase-fixture';
+import { cardPurchase, pollUntilDone } from '../policies/purchase-fixture';
 
 const logLines: string[] = [];
 let app: App;

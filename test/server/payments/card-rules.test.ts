@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { luhnCheckDigit } from '../../../src/domain/card';
 import { cardDeclineMessages } from '../../../src/domain/payment-outcomes';
 import { emissions, gatewayAuthorizations, payments } from '../../../src/server/db/schema/index';
-import { dataOf, post, appForThisFile } from '../../support/test-app';
-import { bbva, errorOf, pollUntilDone, cardPurchase } from '../policies/purchase-fixture';
+import { appForThisFile, dataOf, post } from '../../support/test-app';
+import { bbva, cardPurchase, errorOf, pollUntilDone } from '../policies/purchase-fixture';
 
 const { app, session } = await appForThisFile();
 

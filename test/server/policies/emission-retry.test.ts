@@ -4,7 +4,7 @@ import type { App } from '../../../src/server/app';
 import type { EmissionResult } from '../../../src/domain/emission';
 import { emissions, gatewayAuthorizations, payments } from '../../../src/server/db/schema/index';
 import { buildTestApp, dataOf, openSession, post, type TestSession } from '../../support/test-app';
-import { pollUntilDone, cardPurchase } from './purchase-fixture';
+import { cardPurchase, pollUntilDone } from './purchase-fixture';
 
 // hdi's issuing service fails each quotation's first emission (the sandbox's documented fault).
 let app: App;

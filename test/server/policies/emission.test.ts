@@ -23,12 +23,12 @@ import { dataOf, post, appForThisFile } from '../../support/test-app';
 import {
   bankWithoutMsi,
   cardPayment,
+  cardPurchase,
   emissionBody,
   errorOf,
   pollUntilDone,
   quotationFor,
   tokenize,
-  cardPurchase,
 } from './purchase-fixture';
 import { holderToken } from './buyer';
 import { TestBrowser } from '../../support/browser';
