@@ -69,16 +69,17 @@ describe('brand at run time in Chromium', () => {
 
   it("a partner's promo retitles the page and renames the site in its link-preview tags", async () => {
     await startSession(page, baseUrl, retailPartnerCode, 'es');
-    await page.goto(`${baseUrl}/ayuda`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl}/terms-and-conditions`, { waitUntil: 'networkidle' });
     await expectBrand(page, retailPartnerCode);
     const brandName = brands.retail.name;
     const meta = (property: string) =>
       page.locator(`meta[property="${property}"]`).getAttribute('content');
+    // The first HTML named the build's brand (ours); the browser's tags follow the promo's.
     await expect.poll(() => meta('og:site_name')).toBe(brandName);
-    expect(await meta('og:title')).toBe(`Ayuda · ${brandName}`);
-    expect(await page.title()).toBe(`Ayuda · ${brandName}`);
-    // The first HTML named the build's brand; nothing of it is left once the promo's is on.
-    const head = await page.locator('head').innerHTML();
-    expect(head).not.toContain(brands.own.name);
+    expect(await meta('og:title')).toBe(`Términos y condiciones · ${brandName}`);
+    expect(await page.title()).toBe(`Términos y condiciones · ${brandName}`);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description).toMatch(new RegExp(`^Términos y condiciones de ${brandName}: `));
+    expect(await meta('og:description')).toBe(description);
   });
 });
