@@ -10,6 +10,7 @@ import { stringsByLanguage } from './scripts/strings-by-language.ts';
 import { scrollAreaRefs } from './scripts/scroll-area-refs.ts';
 import { mantineHooks } from './scripts/mantine-hooks.ts';
 import { prerenderPublicPages } from './scripts/prerender.ts';
+import { chunkGroups } from './scripts/chunk-groups.ts';
 
 const apiPrefixes = ['/api', '/quotation', '/catalog', '/policy', '/mail'];
 const serverUrl = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -43,15 +44,8 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Keep the framework apart from route code so a route change downloads only its module.
-        advancedChunks: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
-            },
-          ],
-        },
+        // The framework, the shell and each page's parts in a few files (scripts/chunk-groups.ts).
+        codeSplitting: { groups: chunkGroups(import.meta.dirname) },
       },
     },
   },

@@ -1,21 +1,19 @@
-import type { AnyMachineSnapshot } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { beneficiaryNameLimitOf } from '../../src/domain/insurers';
 import type { Quotation } from '../../src/domain/quotation';
 import { registeredVehicleName } from '../../src/domain/vehicle-by-plates';
 import { busyTag } from '../support/persistence';
 import { cartMessages } from './cart-messages';
-import { cartStepIndex, type CartContext, type CartOutput } from './cart.types';
+import { cartStepIndex, type CartOutput } from './cart.types';
 import { paymentTermsOfCart } from './cart-rules';
 import { paymentOptionsFor, type CardChoice, type PaymentOptions } from './payment-options';
 import type { FieldErrors } from './step-validation';
+import type { companyCartMachine } from '../company-cart/company-cart.machine';
+import type { individualCartMachine } from '../individual-cart/individual-cart.machine';
 
-/** What the views read from either cart. */
-export type CartSnapshot = AnyMachineSnapshot & {
-  context: CartContext & {
-    suggestedRfc?: string;
-    steps: { rfc?: { rfc: string } };
-  };
-};
+/** Either cart's snapshot, typed by its machine: what the selectors both carts share read. */
+export type CartSnapshot =
+  SnapshotFrom<typeof individualCartMachine> | SnapshotFrom<typeof companyCartMachine>;
 
 /** Busy states that keep showing the form the buyer just submitted. */
 const formOfBusyState: Record<string, string> = {
@@ -160,7 +158,7 @@ export function selectRfcPrefill(snapshot: CartSnapshot): string {
 
 /** Policy number and payment status once the policy was issued (paid or payment pending). */
 export function selectOutcome(snapshot: CartSnapshot): CartOutput | undefined {
-  return snapshot.status === 'done' ? (snapshot.output as CartOutput) : undefined;
+  return snapshot.status === 'done' ? snapshot.output : undefined;
 }
 
 /** 'Actualizando precio…': the cart re-prices the quotation with the version chosen, before payment. */

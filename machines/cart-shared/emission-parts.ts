@@ -1,3 +1,4 @@
+import type { EmissionBody } from '../../src/domain/emission';
 import type { VehicleByPlates } from '../../src/domain/vehicle-by-plates';
 import type { ProtectedCard } from './card-protection';
 import type { CartContext, CartSteps } from './cart.types';
@@ -11,9 +12,9 @@ export function emissionKey(cartKey: string, attempt: number): string {
 /** What only one kind of cart knows: its buyer, their RFC and where the privacy notice was accepted. */
 export interface EmissionParty {
   /** The buyer's own fields (person or company); contact and address are added here. */
-  client: Record<string, unknown>;
-  tin: string | undefined;
-  privacyNoticeAccepted: boolean | undefined;
+  client: EmissionBody['client'];
+  tin: EmissionBody['tin'];
+  privacyNoticeAccepted: EmissionBody['privacyNoticeAccepted'];
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { EmissionRequest } from '../../src/domain/emission';
+import type { EmissionBody } from '../../src/domain/emission';
 import type { PaymentStatus } from '../../src/domain/policy';
 import type { FieldErrors } from './step-validation';
 
@@ -14,7 +14,7 @@ export type EmissionAnswer =
 
 /** One emission call: emit-pay (card charged with the emission) or emit. */
 export interface EmissionCall {
-  request: EmissionRequest;
+  request: EmissionBody;
   providerCode: string;
   withPayment: boolean;
 }

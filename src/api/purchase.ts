@@ -1,7 +1,8 @@
 import type { HttpClient } from './http-client';
 import type { BinInfo } from '../domain/bank-cards';
-import type { EmissionRequest, EmissionResult } from '../domain/emission';
+import type { EmissionBody, EmissionResult } from '../domain/emission';
 import type { CardToken, CardTokenizeRequestInput } from '../domain/validation/card-token-request';
+import type { PayRequestInput } from '../domain/validation/purchase-requests';
 
 /** The payment gateway's browser tokeniser (the processor's script, or the sandbox's). */
 export interface CardGateway {
@@ -10,26 +11,30 @@ export interface CardGateway {
 
 /** Emission, payment and card calls of the purchase area. */
 export function createPurchaseApi(http: HttpClient) {
-  const withParties = (body: Record<string, unknown>, providerCode: string) => ({
+  const withParties = <TBody extends object>(body: TBody, providerCode: string) => ({
     ...body,
     providerCode,
     partnerCode: http.partnerCode,
   });
   // The policy-issued mail is written in the language the buyer asked for the policy in.
-  const withLanguage = (body: EmissionRequest) => ({ ...body, language: http.language });
+  const withLanguage = (body: EmissionBody) => ({ ...body, language: http.language });
   return {
-    emit: (body: EmissionRequest, providerCode: string) =>
+    emit: (body: EmissionBody, providerCode: string) =>
       http.post<EmissionResult>('/policy/emit', {
         json: withParties(withLanguage(body), providerCode),
         providerCode,
       }),
-    emitPay: (body: EmissionRequest, providerCode: string) =>
+    emitPay: (body: EmissionBody, providerCode: string) =>
       http.post<EmissionResult>('/policy/emit-pay', {
         json: withParties(withLanguage(body), providerCode),
         providerCode,
       }),
     /** With the holder's access token, the account pays it from any browser. */
-    pay: (body: Record<string, unknown>, providerCode: string, accessToken?: string) =>
+    pay: (
+      body: Omit<PayRequestInput, 'providerCode' | 'partnerCode'>,
+      providerCode: string,
+      accessToken?: string,
+    ) =>
       http.post<EmissionResult>('/api/policy/pay', {
         json: withParties(body, providerCode),
         providerCode,

@@ -1,5 +1,6 @@
 import { defaultCoverageTerms, type CoverageTerms } from './coverage-terms';
 import { editableCoverageChoices, type SpecialCover } from './coverage';
+import coverageOffers from './insurer-coverage-offers.json';
 import { insurerCodes, type InsurerCode } from './insurers';
 import {
   coveragePackages,
@@ -86,88 +87,9 @@ const marketOffer: InsurerCoverageOffer = {
   substituteCarDays: 0,
 };
 
-export const insurerCoverageOffers: Readonly<Record<InsurerCode, InsurerCoverageOffer>> = {
-  mapfre: {
-    rcThirdAtLeast: 1_000_000,
-    medicalAtLeast: 250_000,
-    legalDefenseLimit: 1_500_000,
-    assistance: { eventsPerYear: 3, towKm: 100 },
-    damageDeductibles: [3, 5, 10],
-    theftDeductibles: [5, 10],
-    agencyRepairUpToYears: 2,
-    substituteCarDays: 15,
-  },
-  gds: {
-    rcThirdAtLeast: 1_000_000,
-    medicalAtLeast: 200_000,
-    legalDefenseLimit: 1_000_000,
-    assistance: { eventsPerYear: 2, towKm: 80 },
-    damageDeductibles: [5, 10],
-    theftDeductibles: [10, 20],
-    agencyRepairUpToYears: null,
-    substituteCarDays: 0,
-  },
-  ana: {
-    rcThirdAtLeast: 1_500_000,
-    medicalAtLeast: 200_000,
-    legalDefenseLimit: 1_000_000,
-    assistance: { eventsPerYear: 3, towKm: 80 },
-    damageDeductibles: [5, 10],
-    theftDeductibles: [10],
-    agencyRepairUpToYears: 2,
-    substituteCarDays: 10,
-  },
-  aba: {
-    rcThirdAtLeast: 1_000_000,
-    medicalAtLeast: 300_000,
-    legalDefenseLimit: 2_000_000,
-    assistance: { eventsPerYear: 3, towKm: 100 },
-    damageDeductibles: [3, 5, 10],
-    theftDeductibles: [5, 10],
-    agencyRepairUpToYears: 3,
-    substituteCarDays: 15,
-  },
-  gnp: {
-    rcThirdAtLeast: 1_500_000,
-    medicalAtLeast: 300_000,
-    legalDefenseLimit: 3_000_000,
-    assistance: { eventsPerYear: 4, towKm: 150 },
-    damageDeductibles: [3, 5, 10],
-    theftDeductibles: [5, 10],
-    agencyRepairUpToYears: 3,
-    substituteCarDays: 30,
-  },
-  hdi: {
-    rcThirdAtLeast: 1_000_000,
-    medicalAtLeast: 200_000,
-    legalDefenseLimit: 1_000_000,
-    assistance: { eventsPerYear: 2, towKm: 100 },
-    damageDeductibles: [5, 10],
-    theftDeductibles: [10, 20],
-    agencyRepairUpToYears: 2,
-    substituteCarDays: 0,
-  },
-  sura: {
-    rcThirdAtLeast: 2_000_000,
-    medicalAtLeast: 250_000,
-    legalDefenseLimit: 2_000_000,
-    assistance: { eventsPerYear: 3, towKm: 120 },
-    damageDeductibles: [5, 10],
-    theftDeductibles: [10],
-    agencyRepairUpToYears: null,
-    substituteCarDays: 15,
-  },
-  qualitas: {
-    rcThirdAtLeast: 1_500_000,
-    medicalAtLeast: 250_000,
-    legalDefenseLimit: 1_500_000,
-    assistance: { eventsPerYear: 3, towKm: 100 },
-    damageDeductibles: [3, 5, 10],
-    theftDeductibles: [10, 20],
-    agencyRepairUpToYears: null,
-    substituteCarDays: 0,
-  },
-};
+/** Each insurer's own offer (insurer-coverage-offers.json: data, checked against the type here). */
+export const insurerCoverageOffers: Readonly<Record<InsurerCode, InsurerCoverageOffer>> =
+  coverageOffers;
 
 function coverRules(
   offer: InsurerCoverageOffer,

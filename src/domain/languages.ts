@@ -10,6 +10,17 @@ export const isLanguage = (value: string | null | undefined): value is Language 
 /** The BCP 47 tag of each language: html lang, Intl formats (money in MXN in both). */
 export const localeTags: Record<Language, string> = { es: 'es-MX', en: 'en-US' };
 
+/**
+ * The cookie that remembers the visitor's language choice on this device: the browser writes
+ * it, and the server reads it to send the page in that language from the first byte.
+ */
+export const languageCookie = 'cotizauto_lang';
+
+/** The language a page is asked in: `?lang=` wins, then the remembered choice, then Spanish. */
+export function requestedLanguage(search: string, remembered: string | null | undefined): Language {
+  return languageInQuery(search) ?? (isLanguage(remembered) ? remembered : defaultLanguage);
+}
+
 /** The language a `?lang=en` (or es) query asks for, name and value in any case, as cartId. */
 export function languageInQuery(search: string): Language | undefined {
   const asked = [...new URLSearchParams(search)]

@@ -7,7 +7,10 @@ export interface PageSummary {
   description: string;
 }
 
-/** A page search engines may index, with its summary in each language. */
+/**
+ * A page search engines may index, with its summary in each language; `{brand}` stands for the
+ * name of the brand the visitor sees (`pageSummary` puts it in).
+ */
 export interface PublicPage extends Record<Language, PageSummary> {
   path: string;
 }
@@ -21,12 +24,12 @@ export const publicPages = {
   home: {
     path: clientRoutes.home,
     es: {
-      title: 'Cotizauto · Seguro de auto en línea',
+      title: '{brand} · Seguro de auto en línea',
       description:
         'Cotiza y compara el seguro de tu auto con hasta 8 aseguradoras en menos de 3 minutos y contrátalo en línea.',
     },
     en: {
-      title: 'Cotizauto · Car insurance online',
+      title: '{brand} · Car insurance online',
       description:
         'Quote and compare your car insurance with up to 8 insurers in under 3 minutes and buy it online.',
     },
@@ -34,12 +37,12 @@ export const publicPages = {
   compareInsurance: {
     path: clientRoutes.compareInsurance,
     es: {
-      title: 'Compara seguros de auto de hasta 8 aseguradoras · Cotizauto',
+      title: 'Compara seguros de auto de hasta 8 aseguradoras · {brand}',
       description:
         'Compara el precio del seguro de tu auto con hasta 8 aseguradoras y renueva tu póliza en línea, sin papeles.',
     },
     en: {
-      title: 'Compare car insurance from up to 8 insurers · Cotizauto',
+      title: 'Compare car insurance from up to 8 insurers · {brand}',
       description:
         'Compare your car insurance price with up to 8 insurers and renew your policy online, paper-free.',
     },
@@ -47,12 +50,12 @@ export const publicPages = {
   quote: {
     path: clientRoutes.quote,
     es: {
-      title: 'Cotiza tu seguro de auto · Cotizauto',
+      title: 'Cotiza tu seguro de auto · {brand}',
       description:
         'Dinos qué auto tienes, el año y tu código postal y recibe cotizaciones de hasta 8 aseguradoras.',
     },
     en: {
-      title: 'Quote your car insurance · Cotizauto',
+      title: 'Quote your car insurance · {brand}',
       description:
         'Tell us your car, its year and your postal code and get quotes from up to 8 insurers.',
     },
@@ -60,52 +63,52 @@ export const publicPages = {
   help: {
     path: clientRoutes.help,
     es: {
-      title: 'Ayuda · Cotizauto',
+      title: 'Ayuda · {brand}',
       description:
         'Resuelve tus dudas sobre cómo cotizar, contratar y usar tu seguro de auto, o llámanos.',
     },
     en: {
-      title: 'Help · Cotizauto',
+      title: 'Help · {brand}',
       description: 'Answers on how to quote, buy and use your car insurance, or give us a call.',
     },
   },
   terms: {
     path: clientRoutes.terms,
     es: {
-      title: 'Términos y condiciones · Cotizauto',
+      title: 'Términos y condiciones · {brand}',
       description:
-        'Términos y condiciones de Cotizauto: intermediación, documentos, pagos, derechos del asegurado y jurisdicción.',
+        'Términos y condiciones de {brand}: intermediación, documentos, pagos, derechos del asegurado y jurisdicción.',
     },
     en: {
-      title: 'Terms and conditions · Cotizauto',
+      title: 'Terms and conditions · {brand}',
       description:
-        "Cotizauto's terms and conditions: brokerage, documents, payments, the insured's rights and jurisdiction.",
+        "{brand}'s terms and conditions: brokerage, documents, payments, the insured's rights and jurisdiction.",
     },
   },
   privacy: {
     path: clientRoutes.privacy,
     es: {
-      title: 'Aviso de privacidad · Cotizauto',
+      title: 'Aviso de privacidad · {brand}',
       description:
-        'Cómo trata Cotizauto tus datos personales y cómo ejercer tus derechos ARCO y de oposición.',
+        'Cómo trata {brand} tus datos personales y cómo ejercer tus derechos ARCO y de oposición.',
     },
     en: {
-      title: 'Privacy notice · Cotizauto',
+      title: 'Privacy notice · {brand}',
       description:
-        'How Cotizauto handles your personal data and how to exercise your data and objection rights.',
+        'How {brand} handles your personal data and how to exercise your data and objection rights.',
     },
   },
   usagePolicy: {
     path: clientRoutes.usagePolicy,
     es: {
-      title: 'Política de uso · Cotizauto',
+      title: 'Política de uso · {brand}',
       description:
-        'Reglas para usar el sitio y las cuentas de Cotizauto: edad, cuenta personal, correos y restricciones.',
+        'Reglas para usar el sitio y las cuentas de {brand}: edad, cuenta personal, correos y restricciones.',
     },
     en: {
-      title: 'Usage policy · Cotizauto',
+      title: 'Usage policy · {brand}',
       description:
-        "Rules for using Cotizauto's site and accounts: age, personal account, e-mails and restrictions.",
+        "Rules for using {brand}'s site and accounts: age, personal account, e-mails and restrictions.",
     },
   },
 } as const satisfies Record<string, PublicPage>;
@@ -114,6 +117,15 @@ export type PublicPageName = keyof typeof publicPages;
 
 /** Open Graph's name for each language. */
 export const openGraphLocales: Record<Language, string> = { es: 'es_MX', en: 'en_US' };
+
+/** The page's title and description in `language`, naming the brand the visitor sees. */
+export function pageSummary(page: PublicPage, language: Language, brandName: string): PageSummary {
+  const { title, description } = page[language];
+  return {
+    title: title.replaceAll('{brand}', brandName),
+    description: description.replaceAll('{brand}', brandName),
+  };
+}
 
 export function publicPageAt(pathname: string): PublicPage | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -10,6 +10,7 @@ import { seedersFor } from './db/seed/index';
 import { databasePlugin } from './plugins/database';
 import { catalogPlugin } from './catalog/catalog-plugin';
 import { clockPlugin, type Clock } from './background/clock';
+import { expiredRecordsPlugin } from './background/expired-records-plugin';
 import { processRegistryPlugin } from './background/process-registry-plugin';
 import type { ProcessIdentity } from './background/process-registry';
 import { insurerGatewayPlugin } from './insurers/insurer-gateway-plugin';
@@ -20,6 +21,8 @@ import { securityPlugin } from './plugins/security';
 import { docsPlugin } from './plugins/docs';
 import { spaPlugin } from './plugins/spa';
 import { errorHandler } from './http/errors';
+import { openErrorReporter } from './reporting/error-reporter';
+import type { ErrorReporter } from './reporting/reporter';
 import { valibotCompilers, type ValibotTypeProvider } from './http/valibot-provider';
 import type { ApiArea } from './routes/api-area';
 import { apiRoutes } from './routes/index';
@@ -41,6 +44,13 @@ export interface AppOverrides {
 
 export type App = FastifyInstance;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where 5xx answers are reported (SENTRY_DSN); silent without a DSN. */
+    errorReporter: ErrorReporter;
+  }
+}
+
 /** The one server: the built SPA and the API, over PGlite or PostgreSQL. */
 export async function buildApp(config: ServerConfig, overrides: AppOverrides = {}): Promise<App> {
   const app = Fastify({
@@ -50,6 +60,8 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
     logController: new LogController({ disableRequestLogging: true }),
     schemaController: { compilersFactory: valibotCompilers },
   }).withTypeProvider<ValibotTypeProvider>();
+  app.decorate('errorReporter', await openErrorReporter(config.errorReporting, config.env));
+  app.addHook('onClose', async () => void (await app.errorReporter.flush(2000)));
   app.setErrorHandler(errorHandler);
 
   const handle =
@@ -66,6 +78,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   await app.register(catalogPlugin);
   await app.register(clockPlugin, { clock: overrides.clock });
   await app.register(processRegistryPlugin, { identity: overrides.processIdentity });
+  await app.register(expiredRecordsPlugin, { intervalMs: config.purgeIntervalMs });
   await app.register(insurerGatewayPlugin, { settings: config.insurers });
   await app.register(paymentGatewayPlugin, {
     latencyMs: config.payments.latencyMs,

@@ -49,7 +49,10 @@ export const serverVariables: Record<ServerVariable, VariableReference> = {
   CART_TTL_DAYS: {
     meaning: 'Saved carts (personal data) are purged this many days after their last save.',
   },
-  CART_PURGE_INTERVAL_MS: { meaning: 'How often expired carts are purged.' },
+  PURGE_INTERVAL_MS: {
+    meaning:
+      'How often expired records are deleted: saved carts, one-time links, ended account sessions, unredeemed vouchers, card tokens’ browsers.',
+  },
   SMTP_URL: {
     meaning:
       '`smtp://user:password@host:587` (or `smtps://…`): a background worker sends the mail outbox with nodemailer.',
@@ -98,6 +101,11 @@ export const serverVariables: Record<ServerVariable, VariableReference> = {
     meaning:
       "The operators' credential (24+ characters) for the `/dev/outbox` page: the browser's sign-in prompt asks for it (any user name), or send `Authorization: Bearer …`.",
     whenUnset: 'the page is not served',
+  },
+  SENTRY_DSN: {
+    meaning:
+      "The Sentry project the server reports its own failures to: every 5xx answer and every unhandled promise rejection, with the route's pattern but never a request body, and with card numbers and CVVs cut out. The browser's errors go to `VITE_SENTRY_DSN`.",
+    whenUnset: 'no server error reporting',
   },
   TRUST_PROXY: {
     meaning:

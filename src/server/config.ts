@@ -55,7 +55,7 @@ export const configSchema = v.object({
   CLIENT_DIST: v.optional(v.string(), 'dist/client'),
   PUBLIC_BASE_URL: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:3000'),
   CART_TTL_DAYS: positiveInteger(30),
-  CART_PURGE_INTERVAL_MS: positiveInteger(60 * 60 * 1000),
+  PURGE_INTERVAL_MS: positiveInteger(60 * 60 * 1000),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//))),
   MAIL_FROM: v.optional(v.string(), 'Cotizauto <no-reply@cotizauto.mx>'),
   MAIL_POLL_INTERVAL_MS: positiveInteger(5000),
@@ -79,6 +79,16 @@ export const configSchema = v.object({
   BROKER_NAME: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), defaultBrokerName),
   BROKER_REGISTRATION: v.optional(v.string(), developmentPolicyContacts.BROKER_REGISTRATION),
   CLAIMS_PHONE: v.optional(v.string(), developmentPolicyContacts.CLAIMS_PHONE),
+  SENTRY_DSN: v.optional(
+    v.pipe(
+      v.string(),
+      // Sentry's own form (`https://key@host/123`): the SDK drops a DSN it cannot read silently.
+      v.regex(
+        /^https?:\/\/\w+@[\w.:[\]-]+\/(?:[\w.-]+\/)*\d+$/,
+        'a Sentry DSN, https://key@host/123',
+      ),
+    ),
+  ),
 });
 
 type Env = v.InferOutput<typeof configSchema>;
@@ -98,7 +108,9 @@ export interface ServerConfig {
   clientDist: string;
   /** The site's public origin: links in e-mails point here. */
   publicBaseUrl: string;
-  carts: { ttlDays: number; purgeIntervalMs: number };
+  carts: { ttlDays: number };
+  /** How often expired records are deleted (background/expired-records.ts). */
+  purgeIntervalMs: number;
   mail: MailConfig;
   /** The sandbox insurers' answer times and injected faults. */
   insurers: SandboxSettings;
@@ -119,6 +131,8 @@ export interface ServerConfig {
   partnerCredentials: Readonly<Record<string, string>>;
   /** What every policy's carátula prints: the broker's CNSF registration, the claims line. */
   policyDocument: { brokerName: string; brokerRegistration: string; claimsPhone: string };
+  /** Where the server's own failures (5xx answers, unhandled rejections) are reported; none unset. */
+  errorReporting: { dsn?: string };
 }
 
 /** Outside production the own brand's demo promo (EMPRESA-FLOTILLA) is issued with this. */
@@ -164,7 +178,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       brokerRegistration: e.BROKER_REGISTRATION,
       claimsPhone: e.CLAIMS_PHONE,
     },
-    carts: { ttlDays: e.CART_TTL_DAYS, purgeIntervalMs: e.CART_PURGE_INTERVAL_MS },
+    carts: { ttlDays: e.CART_TTL_DAYS },
+    purgeIntervalMs: e.PURGE_INTERVAL_MS,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
@@ -193,6 +208,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenSecret: e.ACCESS_TOKEN_SECRET ?? randomBytes(32).toString('base64url'),
     operatorToken: e.OPERATOR_TOKEN,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    errorReporting: { dsn: e.SENTRY_DSN },
   };
 }
 

@@ -2,7 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config';
 
 /** Card data and secrets never reach a log line, at any nesting depth a body may put them. */
-const secretFields = ['cardNumber', 'cvv', 'securityCode', 'password', 'token', 'cardToken'];
+export const secretFields = ['cardNumber', 'cvv', 'securityCode', 'password', 'token', 'cardToken'];
 const redactPaths = [
   'req.headers.authorization',
   'req.headers.cookie',

@@ -1,6 +1,7 @@
 import { ConfigurationError, loadConfig } from './config';
 import { buildApp } from './app';
 import { DatabaseLocationError } from './db/data-dir';
+import { reportUnhandledRejections } from './reporting/error-reporter';
 
 /** A start that cannot work says why in its own words, without a stack trace to dig through. */
 async function start() {
@@ -16,6 +17,7 @@ async function start() {
 }
 
 const { app, config } = await start();
+reportUnhandledRejections(app.errorReporter, app.log);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -29,7 +29,7 @@ export const budgets = {
 } as const;
 
 /** One route per page module (the others draw the same page), the not-found page aside. */
-const measuredRoutes = routeModules.filter(
+export const measuredRoutes = routeModules.filter(
   (route, index) =>
     route.path !== '*' && routeModules.findIndex(({ module }) => module === route.module) === index,
 );

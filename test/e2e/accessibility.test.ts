@@ -19,6 +19,7 @@ import {
   startSession,
   frontMatrixPage,
 } from './support/a11y-session';
+import { openSavedQuoteInSession } from './support/saved-quote';
 
 /**
  * The accessibility statement's claims, in Chromium: every route and every wizard step (also
@@ -31,7 +32,6 @@ import {
  */
 const baseUrl = inject('baseUrl');
 const artifacts = 'test/e2e/artifacts';
-const es = catalogues.es;
 
 /** Every route of both specs a visitor can open (the cart's steps redirect without a cart). */
 const routes = [
@@ -213,33 +213,8 @@ describe('reflow', () => {
     { timeout: 120_000 },
     async () => {
       const page = await frontMatrixPage(pages, 'phone');
-      await startSession(page, baseUrl, ownPartnerCode, 'es');
-      await page.goto(`${baseUrl}${clientRoutes.home}?lang=es`, { waitUntil: 'networkidle' });
-      // Quote through the hero wizard (the quickest way to real cards), then shrink and zoom.
-      await page.getByRole('combobox', { name: es['wizard.vehicle'] }).pressSequentially('versa');
-      await page
-        .getByRole('option', { name: /nissan versa/i })
-        .first()
-        .click();
-      await page.keyboard.press('Enter');
-      await page
-        .getByRole('radiogroup', { name: es['wizard.modelYear'] })
-        .getByText('2020', { exact: true })
-        .click();
-      await page.keyboard.press('Enter');
-      await page.getByRole('textbox', { name: es['wizard.postalCode'] }).fill('06700');
-      await page.keyboard.press('Enter');
-      await page.getByRole('radio', { name: es['wizard.personNatural'] }).check();
-      await page.getByRole('radio', { name: es['wizard.female'] }).check();
-      await page.keyboard.press('Enter');
-      await page.getByRole('textbox', { name: es['wizard.day'] }).fill('15');
-      await page.getByRole('textbox', { name: es['wizard.month'] }).fill('03');
-      await page.getByRole('textbox', { name: es['wizard.year'] }).fill('1990');
-      await page.keyboard.press('Enter');
-      await page.waitForURL(/new-see-quote/, { timeout: 30_000 });
-      await expect
-        .poll(() => page.getByRole('article').count(), { timeout: 30_000 })
-        .toBeGreaterThan(2);
+      // Real cards from a saved quote's link (support/saved-quote.ts), then shrink and zoom.
+      await openSavedQuoteInSession(page, baseUrl, { partnerCode: ownPartnerCode, locale: 'es' });
 
       // WCAG 1.4.10 (320 CSS px wide) and 1.4.4 (text at 200%), each on its own.
       const conditions = [

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ownPartnerCode, retailPartnerCode } from '../../src/domain/partners';
+import { brands } from '../../src/web/brands/themes';
 import { launchBrowser } from './support/chromium';
 import { expectBrand, openMatrixPage, retailPromo, startSession } from './support/a11y-session';
 
@@ -64,5 +65,21 @@ describe('brand at run time in Chromium', () => {
     );
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     await expectBrand(page, retailPartnerCode);
+  });
+
+  it("a partner's promo retitles the page and renames the site in its link-preview tags", async () => {
+    await startSession(page, baseUrl, retailPartnerCode, 'es');
+    await page.goto(`${baseUrl}/terms-and-conditions`, { waitUntil: 'networkidle' });
+    await expectBrand(page, retailPartnerCode);
+    const brandName = brands.retail.name;
+    const meta = (property: string) =>
+      page.locator(`meta[property="${property}"]`).getAttribute('content');
+    // The first HTML named the build's brand (ours); the browser's tags follow the promo's.
+    await expect.poll(() => meta('og:site_name')).toBe(brandName);
+    expect(await meta('og:title')).toBe(`Términos y condiciones · ${brandName}`);
+    expect(await page.title()).toBe(`Términos y condiciones · ${brandName}`);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description).toMatch(new RegExp(`^Términos y condiciones de ${brandName}: `));
+    expect(await meta('og:description')).toBe(description);
   });
 });

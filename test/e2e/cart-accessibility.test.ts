@@ -8,25 +8,25 @@ import {
   expectFocusOnHeading,
   matrixPagesForSuite,
   pairwiseMatrix,
-  startSession,
   frontMatrixPage,
 } from './support/a11y-session';
 import {
   companyCartWalk,
   emptyStepForm,
   individualCartWalk,
-  quoteVersa,
   refill,
   selectHdi,
   type CartStepWalk,
 } from './support/cart-walk';
+import { openSavedQuoteInSession } from './support/saved-quote';
 
 /**
  * The accessibility statement's claims for the purchase carts, in Chromium: every step of the
  * individual and of the company cart, with its errors showing, has no axe violation (WCAG
  * 2.0/2.1/2.2 A and AA); focus moves to each new step's heading; an empty submit puts focus on
  * the error summary, and its first link on the field it names. Desktop and phone, both brands,
- * both languages (pairwise): one walk per cart and combination, through every step in order.
+ * both languages (pairwise): one walk per cart and combination, through every step in order,
+ * from a saved quote's results page (the wizard's own steps are measured by accessibility.test.ts).
  */
 const baseUrl = inject('baseUrl');
 
@@ -75,8 +75,7 @@ describe.each(pairwiseMatrix)(
         ['individual', individualCartWalk],
         ['company', companyCartWalk],
       ] as const) {
-        await startSession(page, baseUrl, partnerCode, locale);
-        await quoteVersa(page, t, buyer);
+        await openSavedQuoteInSession(page, baseUrl, { partnerCode, locale }, buyer);
         await selectHdi(page, t);
         await walkCart(page, walk, t, where(buyer));
       }

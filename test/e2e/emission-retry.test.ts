@@ -6,7 +6,7 @@ import { launchBrowser } from './support/chromium';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { policyNumberOnThankYou } from './support/thank-you';
 import { buyHdiAsAna, selectHdi } from './support/walk-cart';
-import { quoteVersaFromHome } from './support/walk-wizard';
+import { openSavedQuote } from './support/saved-quote';
 
 /**
  * hdi's issuing service fails each quotation's first emission (the sandbox's
@@ -32,8 +32,7 @@ describe('Intentar de nuevo after a failed emission, paying by card', () => {
     'issues the policy without typing the card again, and charges it once',
     { timeout: 300_000 },
     async () => {
-      await quoteVersaFromHome(page, server.baseUrl);
-      await page.waitForURL(/\/new-see-quote/, { timeout: 30_000 });
+      await openSavedQuote(page, server.baseUrl);
       await selectHdi(page);
       await buyHdiAsAna(page, `reintento.${Date.now()}@correo.mx`, async () => {});
 

@@ -8,7 +8,6 @@ import {
   expectFocusOnHeading,
   matrixPagesForSuite,
   pairwiseMatrix,
-  startSession,
   frontMatrixPage,
 } from './support/a11y-session';
 import { expectNoAxeViolations } from './support/axe';
@@ -16,11 +15,11 @@ import {
   companyCartWalk,
   individualCartWalk,
   invoiceStep,
-  quoteVersa,
   quoteWithInvoiceValue,
   selectHdi,
   type CartStepWalk,
 } from './support/cart-walk';
+import { openSavedQuoteInSession } from './support/saved-quote';
 import { fillSandboxCard } from './support/walk-cart';
 
 /**
@@ -59,8 +58,7 @@ describe.each(pairwiseMatrix)(
       async () => {
         const page = await frontMatrixPage(suite.pages, viewport.name);
         const started = Date.now();
-        await startSession(page, baseUrl, partnerCode, locale);
-        await quoteVersa(page, t, 'individual');
+        await openSavedQuoteInSession(page, baseUrl, { partnerCode, locale });
         await quoteWithInvoiceValue(page, locale);
         await selectHdi(page, t);
         for (const { step: name, answer } of stepsBeforeInvoice) {

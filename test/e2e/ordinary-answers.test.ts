@@ -10,7 +10,7 @@ import {
   type BuyerAnswers,
   type TypedCard,
 } from './support/walk-cart';
-import { quoteVersaFromHome } from './support/walk-wizard';
+import { openSavedQuote } from './support/saved-quote';
 
 let browser: BrowserContext;
 const baseUrl = inject('baseUrl');
@@ -81,8 +81,7 @@ describe('ordinary answers reach the thank-you page', () => {
   it.each(buyers)('$name', { timeout: 300_000 }, async ({ buyer, card }) => {
     const page = await browser.newPage();
     const check = (step: string) => expectExpiryShownMasked(page, step);
-    await quoteVersaFromHome(page, baseUrl);
-    await page.waitForURL(/\/new-see-quote/, { timeout: 30_000 });
+    await openSavedQuote(page, baseUrl);
     await selectHdi(page);
     await fillHdiCart(page, buyer, check);
     await payByCard(page, check, card);

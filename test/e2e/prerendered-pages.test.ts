@@ -187,14 +187,16 @@ describe('prerendered public pages', () => {
     await page.close();
   });
 
-  it('ends in English when the visitor chose it before, after hydrating the Spanish page', async () => {
+  it('serves the page in English from its first byte when the visitor chose English before', async () => {
     const { page, errors } = await watchedTab();
     await page.goto(`${baseUrl}/?lang=en`, { waitUntil: 'networkidle' });
-    await page.goto(`${baseUrl}${clientRoutes.help}`, { waitUntil: 'networkidle' });
-    // The remembered language follows hydration, however long the machine takes to hydrate.
-    await page.getByRole('heading', { level: 1, name: 'Help', exact: true }).waitFor();
-    await page.waitForFunction(() => document.documentElement.lang === 'en-US');
+    const answer = await page.goto(`${baseUrl}${clientRoutes.help}`, { waitUntil: 'networkidle' });
+    // The HTML as it arrived, before any script ran: English already.
+    const served = await answer!.text();
+    expect(served).toContain('<html lang="en-US"');
+    expect(served).toMatch(/<h1[^>]*>Help<\/h1>/);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Help');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
     expect(errors).toEqual([]);
     await page.close();
   });

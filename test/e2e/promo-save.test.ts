@@ -13,6 +13,7 @@ import {
 } from './support/results-page';
 import { resultsViewports as viewports } from './support/viewports';
 import { quoteVersaFromHome } from './support/walk-wizard';
+import { openSavedQuote } from './support/saved-quote';
 
 /**
  * The results page's promo code (modal and URL), the leads channel, saving the quote with its
@@ -44,7 +45,7 @@ describe.each(Object.entries(viewports))('promo and saving in Chromium, %s', (na
 
   it('a code from the discount modal: a bad one is refused, a good one re-prices', async () => {
     const page = await openPage(viewport);
-    await quoteVersa(page);
+    await openSavedQuote(page, baseUrl);
     priceWithoutPromo = await priceOf(page, 'HDI Seguros');
 
     await page.getByRole('button', { name: 'Tengo un código de descuento' }).click();
@@ -162,7 +163,7 @@ describe.each(Object.entries(viewports))('promo and saving in Chromium, %s', (na
 
   it('downloads the quote PDF named from package, brand, subbrand and model', async () => {
     const page = await openPage(viewport);
-    await quoteVersa(page);
+    await openSavedQuote(page, baseUrl);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Descargar PDF' }).click(),

@@ -20,6 +20,7 @@ import {
   payByCard,
   selectHdi,
 } from './support/walk-cart';
+import { openSavedQuote } from './support/saved-quote';
 import { quoteVersaFromHome } from './support/walk-wizard';
 
 /**
@@ -63,14 +64,19 @@ describe.each(Object.entries(resultsViewports))('the purchase’s endings on %s'
   const email = (scenario: string) => `${scenario}.${name}.${Date.now()}@correo.mx`;
   const where = (state: string) => `${name} ${state}`;
 
-  /** A fresh buyer (no promo cookie, no stored flows) at the hdi cart's first step. */
+  /**
+   * A fresh buyer (no promo cookie, no stored flows) at the hdi cart's first step: with a promo
+   * in the URL through the wizard (a saved quote's link would bring back the saved promo, not
+   * the URL's), else from a saved quote's link (support/saved-quote.ts).
+   */
   async function openHdiCart(query = '', headers: Record<string, string> = {}) {
     await page?.close();
     await browser.clearCookies();
     page = await browser.newPage();
     await page.setExtraHTTPHeaders(headers);
     await page.setViewportSize(size);
-    await quoteVersaFromHome(page, `${baseUrl}/${query}`);
+    if (query) await quoteVersaFromHome(page, `${baseUrl}/${query}`);
+    else await openSavedQuote(page, baseUrl);
     await page.waitForURL(/\/new-see-quote/, { timeout: 30_000 });
     await selectHdi(page);
   }

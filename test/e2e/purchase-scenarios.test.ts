@@ -20,11 +20,11 @@ import {
   fillAll,
   individualCartWalk,
   invoiceStep,
-  quoteVersa,
   quoteWithInvoiceValue,
   selectHdi,
 } from './support/cart-walk';
 import { launchBrowser } from './support/chromium';
+import { openSavedQuote } from './support/saved-quote';
 import { openAccountAndDownloadPolicy } from './support/policy-download';
 import { artifacts, resultsViewports } from './support/viewports';
 import {
@@ -39,7 +39,7 @@ import {
 } from './support/purchase-steps';
 
 /**
- * Purchases the carts' other walks do not make, from the home page to the downloaded policy, in
+ * Purchases the carts' other walks do not make, from a saved quote’s results page to the downloaded policy, in
  * Chromium on a laptop and a phone: a plate the registry knows (no VIN step), a company that
  * finances its car through a person (Física beneficiary), and Valor Factura (invoice data). Each
  * checks what the buyer sees at the steps that differ, the emission's body where the buyer's
@@ -238,8 +238,7 @@ describe.each(['desktop', 'phone'] as const)('purchase scenarios on a %s', (view
     async () => {
       const page = await openPage(viewport);
       const emissions = await watchEmissions(page);
-      await page.goto(baseUrl, { waitUntil: 'networkidle' });
-      await quoteVersa(page, t, 'individual');
+      await openSavedQuote(page, baseUrl);
       await quoteWithInvoiceValue(page, 'es');
       // Valor Factura is quoted by ana and hdi only.
       await page.getByRole('article', { name: /HDI/ }).first().waitFor({ timeout: 30_000 });

@@ -9,7 +9,7 @@ import { linkMailedTo } from './support/outbox';
 import { accountOpenedOnThankYou } from './support/thank-you';
 import { artifacts, resultsViewports } from './support/viewports';
 import { buyHdiAsAna, selectHdi } from './support/walk-cart';
-import { quoteVersaFromHome } from './support/walk-wizard';
+import { openSavedQuote } from './support/saved-quote';
 
 const baseUrl = inject('baseUrl');
 mkdirSync(artifacts, { recursive: true });
@@ -105,8 +105,7 @@ describe.sequential('the purchase summary, the analytics transaction and the acc
         await page.setViewportSize(viewports[viewport]);
         const seen = await watchPurchase(page);
 
-        await quoteVersaFromHome(page, baseUrl);
-        await page.waitForURL(/\/new-see-quote/, { timeout: 30_000 });
+        await openSavedQuote(page, baseUrl);
         await selectHdi(page);
         await page.getByRole('heading', { name: '¿Cuál es tu nombre?' }).waitFor();
         const total = await summaryTotal(page, viewport);

@@ -6,11 +6,9 @@ import {
   catalogues,
   matrixPagesForSuite,
   pairwiseMatrix,
-  startSession,
   frontMatrixPage,
 } from './support/a11y-session';
-import { quoteVersa } from './support/cart-walk';
-import { seeResults } from './support/results-page';
+import { openSavedQuoteInSession } from './support/saved-quote';
 
 /**
  * The accessibility statement's claims for what opens over the results page: the quote's
@@ -59,9 +57,7 @@ describe.each(pairwiseMatrix)(
         const t = (key: StringKey) => catalogues[locale][key];
         const where = (overlay: string) => `${viewport.name} ${partnerCode} ${locale} ${overlay}`;
         const page = await frontMatrixPage(suite.pages, viewport.name);
-        await startSession(page, baseUrl, partnerCode, locale);
-        await quoteVersa(page, t, 'individual');
-        await seeResults(page);
+        await openSavedQuoteInSession(page, baseUrl, { partnerCode, locale });
         const hdi = page.getByRole('article', { name: 'HDI Seguros' }).first();
 
         await expectAccessibleDialog(

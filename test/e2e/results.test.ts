@@ -10,6 +10,7 @@ import {
   quoteVersa as quoteVersaAt,
 } from './support/results-page';
 import { artifacts, resultsViewports as viewports } from './support/viewports';
+import { openSavedQuote } from './support/saved-quote';
 
 let browser: BrowserContext;
 const baseUrl = inject('baseUrl');
@@ -29,6 +30,7 @@ describe.each(Object.entries(viewports))('the results page in Chromium, %s', (na
     async () => {
       const page = await browser.newPage();
       await page.setViewportSize(viewport);
+      // Walked: from a saved quote's link, the bar's version search offered no 'Exclusive'.
       await quoteVersa(page);
       await expectNoAxeViolations(page, 'results');
       const annual = await priceOf(page, 'HDI Seguros');
@@ -79,7 +81,7 @@ describe.each(Object.entries(viewports))('the results page in Chromium, %s', (na
     async () => {
       const page = await browser.newPage();
       await page.setViewportSize(viewport);
-      await quoteVersa(page);
+      await openSavedQuote(page, baseUrl);
       const oneYear = amountOf(await priceOf(page, 'HDI Seguros'));
 
       await page.getByRole('combobox', { name: 'Vigencia' }).click();

@@ -13,7 +13,7 @@ import { launchBrowser } from './support/chromium';
 import { freePort } from './support/free-port';
 import { artifacts } from './support/viewports';
 import { buyHdiAsAna, selectHdi } from './support/walk-cart';
-import { quoteVersaFromHome } from './support/walk-wizard';
+import { openSavedQuote } from './support/saved-quote';
 
 /**
  * The compiled server as production runs it, in its own process on a PGlite directory: each
@@ -72,8 +72,7 @@ describe('the server killed while it issues a policy', () => {
     'resumes the emission after the restart: one charge, and the buyer reaches the thank-you page',
     { timeout: 420_000 },
     async () => {
-      await quoteVersaFromHome(page, baseUrl);
-      await page.waitForURL(/\/new-see-quote/, { timeout: 60_000 });
+      await openSavedQuote(page, baseUrl);
       await selectHdi(page);
       const emissionStarted = page.waitForResponse(
         (response) => response.url().endsWith('/policy/emit-pay') && response.status() === 202,

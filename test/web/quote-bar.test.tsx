@@ -13,12 +13,16 @@ describe('the quotation bar', () => {
     expect(within(bar).getByText('06600')).toBeInTheDocument();
     await vi.waitFor(() => expect(round.rounds).toHaveLength(1));
     expect(round.rounds[0]?.body.versionId).toBe('v-7');
-    expect(within(bar).getByRole('combobox', { name: 'Versión' })).toHaveValue('SENSE 1.6 MT');
-    expect(within(bar).getByRole('combobox', { name: 'Paquete' })).toHaveValue('Amplia');
+    expect(within(bar).getByRole('combobox', { name: 'Versión' })).toHaveDisplayValue(
+      'SENSE 1.6 MT',
+    );
+    expect(within(bar).getByRole('combobox', { name: 'Paquete' })).toHaveDisplayValue('Amplia');
     expect(screen.getByText(/hasta 12 meses sin intereses/)).toBeInTheDocument();
 
-    await user.click(within(bar).getByRole('combobox', { name: 'Forma de pago' }));
-    await user.click(await screen.findByRole('option', { name: 'Mensual' }));
+    await user.selectOptions(
+      within(bar).getByRole('combobox', { name: 'Forma de pago' }),
+      'Mensual',
+    );
     await vi.waitFor(() => expect(round.rounds).toHaveLength(2));
     expect(round.rounds[1]?.body).toMatchObject({ paymentFrequency: 3, versionId: 'v-7' });
     expect(screen.getByText('Actualizando precio…')).toBeInTheDocument();
@@ -28,8 +32,10 @@ describe('the quotation bar', () => {
     expect(within(hdi).getByText(/Primer pago: \$1,500\.00/)).toBeInTheDocument();
     expect(within(hdi).getByText(/Pagos subsecuentes: 11 × \$950\.00/)).toBeInTheDocument();
 
-    await user.click(within(bar).getByRole('combobox', { name: 'Versión' }));
-    await user.click(await screen.findByRole('option', { name: 'ADVANCE 1.6 CVT' }));
+    await user.selectOptions(
+      within(bar).getByRole('combobox', { name: 'Versión' }),
+      'ADVANCE 1.6 CVT',
+    );
     await vi.waitFor(() => expect(round.rounds).toHaveLength(3));
     expect(round.rounds[2]?.body).toMatchObject({ versionId: 'v-8', paymentFrequency: 3 });
   });

@@ -23,5 +23,3 @@ export const accessTokenRequestSchema = fields({
   partnerCode: partnerCodeSchema,
 });
 
-export type AccessTokenRequestInput = v.InferInput<typeof accessTokenRequestSchema>;
-export type AccessTokenRequest = v.InferOutput<typeof accessTokenRequestSchema>;

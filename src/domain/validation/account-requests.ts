@@ -34,7 +34,6 @@ export function createSignUpRequestSchema(email: EmailSchema = emailSchema) {
 
 export const signUpRequestSchema = createSignUpRequestSchema();
 
-export type SignUpRequestInput = v.InferInput<typeof signUpRequestSchema>;
 export type SignUpRequest = v.InferOutput<typeof signUpRequestSchema>;
 
 /** POST /api/user/login: the account's e-mail and password (any password: it is only compared). */
@@ -68,4 +67,3 @@ export const setPasswordRequestSchema = fields({
 });
 
 export type LoginRequest = v.InferOutput<typeof loginRequestSchema>;
-export type SetPasswordRequest = v.InferOutput<typeof setPasswordRequestSchema>;

@@ -120,7 +120,6 @@ export const cartAccessLinkRequestSchema = fields({
 
 export type SaveCartRequestInput = v.InferInput<typeof saveCartRequestSchema>;
 export type SaveCartRequest = v.InferOutput<typeof saveCartRequestSchema>;
-export type GetCartQuery = v.InferOutput<typeof getCartQuerySchema>;
 export type CartStore = SaveCartRequest['store'];
 export type CartQuote = SaveCartRequest['quote'];
 /** The answer of get-cart: the store and the quote's sections side by side. */

@@ -194,19 +194,9 @@ export function sharedCartSteps(insurer: InsurerCode) {
   } as const;
 }
 
-export type ContactStepInput = v.InferInput<typeof contactStepSchema>;
 export type ContactStep = v.InferOutput<typeof contactStepSchema>;
-export type AddressStepInput = v.InferInput<typeof addressStepSchema>;
 export type AddressStep = v.InferOutput<typeof addressStepSchema>;
-export type PlatesStepInput = v.InferInput<typeof platesStepSchema>;
-export type PlatesStep = v.InferOutput<typeof platesStepSchema>;
-export type PlatesAndConsentStepInput = v.InferInput<typeof platesAndConsentStepSchema>;
 export type PlatesAndConsentStep = v.InferOutput<typeof platesAndConsentStepSchema>;
-export type VersionAndFinancingStepInput = v.InferInput<typeof versionAndFinancingStepSchema>;
 export type VersionAndFinancingStep = v.InferOutput<typeof versionAndFinancingStepSchema>;
-export type BeneficiaryStepInput = v.InferInput<typeof beneficiaryStepSchema>;
 export type BeneficiaryStep = v.InferOutput<typeof beneficiaryStepSchema>;
-export type InvoiceStepInput = v.InferInput<typeof invoiceStepSchema>;
 export type InvoiceStep = v.InferOutput<typeof invoiceStepSchema>;
-export type PaymentStepInput = v.InferInput<typeof paymentStepSchema>;
-export type PaymentStep = v.InferOutput<typeof paymentStepSchema>;

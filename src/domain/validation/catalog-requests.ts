@@ -82,19 +82,6 @@ export const vehicleByPlatesQuerySchema = fields({
   vehicleDetailTypeCode: v.optional(patternText(/^[A-Z]+$/, messages.invalidRequest, 20), 'AUTO'),
 });
 
-export type ListBrandsRequest = v.InferInput<typeof listBrandsRequestSchema>;
-export type ListSubBrandsRequest = v.InferInput<typeof listSubBrandsRequestSchema>;
-export type ListModelsRequest = v.InferInput<typeof listModelsRequestSchema>;
-export type ListVersionsRequest = v.InferInput<typeof listVersionsRequestSchema>;
-export type VersionRequest = v.InferInput<typeof versionRequestSchema>;
-export type InsurerVersionRequest = v.InferInput<typeof insurerVersionRequestSchema>;
-export type ListBanksRequest = v.InferInput<typeof listBanksRequestSchema>;
-export type BankInstallmentsRequest = v.InferInput<typeof bankInstallmentsRequestSchema>;
-export type PostalLocationRequestInput = v.InferInput<typeof postalLocationRequestSchema>;
-export type PostalLocationRequest = v.InferOutput<typeof postalLocationRequestSchema>;
-export type PromoCodeQuery = v.InferOutput<typeof promoCodeQuerySchema>;
-export type VehicleByPlatesQueryInput = v.InferInput<typeof vehicleByPlatesQuerySchema>;
-export type VehicleByPlatesQuery = v.InferOutput<typeof vehicleByPlatesQuerySchema>;
 
 /** Answers of the catalogue calls when what was asked for does not exist. */
 export const catalogMessages = {

@@ -30,9 +30,6 @@ export function companyCartSteps(insurer: InsurerCode) {
   } as const;
 }
 
-export type CompanyNameStepInput = v.InferInput<typeof companyNameStepSchema>;
 export type CompanyNameStep = v.InferOutput<typeof companyNameStepSchema>;
-export type CompanyRfcStepInput = v.InferInput<typeof companyRfcStepSchema>;
 export type CompanyRfcStep = v.InferOutput<typeof companyRfcStepSchema>;
-export type CompanySerialNumbersStepInput = v.InferInput<typeof companySerialNumbersStepSchema>;
 export type CompanySerialNumbersStep = v.InferOutput<typeof companySerialNumbersStepSchema>;

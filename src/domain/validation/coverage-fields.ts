@@ -67,5 +67,3 @@ export const customiseStepSchema = fields({
   specialCovers: specialCoversSchema,
 });
 
-export type CustomiseStepInput = v.InferInput<typeof customiseStepSchema>;
-export type CustomiseStep = v.InferOutput<typeof customiseStepSchema>;

@@ -60,11 +60,7 @@ export function individualCartSteps(insurer: InsurerCode) {
   } as const;
 }
 
-export type HolderStepInput = v.InferInput<typeof holderStepSchema>;
 export type HolderStep = v.InferOutput<typeof holderStepSchema>;
-export type BirthdateAndGenderStepInput = v.InferInput<typeof birthdateAndGenderStepSchema>;
 export type BirthdateAndGenderStep = v.InferOutput<typeof birthdateAndGenderStepSchema>;
-export type IndividualRfcStepInput = v.InferInput<typeof individualRfcStepSchema>;
 export type IndividualRfcStep = v.InferOutput<typeof individualRfcStepSchema>;
-export type SerialNumbersStepInput = v.InferInput<typeof serialNumbersStepSchema>;
 export type SerialNumbersStep = v.InferOutput<typeof serialNumbersStepSchema>;

@@ -38,5 +38,4 @@ export const sendMailRequestSchema = v.variant(
   messages.unknownMailCode,
 );
 
-export type SendMailRequestInput = v.InferInput<typeof sendMailRequestSchema>;
 export type SendMailRequest = v.InferOutput<typeof sendMailRequestSchema>;

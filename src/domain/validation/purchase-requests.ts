@@ -169,13 +169,43 @@ export const payRequestSchema = fields({
 /** POST /api/payment/get-bin-info. */
 export const binInfoRequestSchema = fields({ bin: binSchema });
 
-export type EmissionRequestInput = v.InferInput<typeof emissionRequestSchema>;
+/**
+ * The browser's key for one emission attempt (`cartKey:attempt`): polls, refreshes and retries
+ * repeat it. Without one, the quotation id is the key.
+ */
+const idempotencyKeySchema = v.optional(
+  oneMessage(
+    v.pipe(v.string(messages.invalidRequest), v.regex(/^[\w:.-]{1,200}$/, messages.invalidRequest)),
+  ),
+);
+const keyed = fields({ idempotencyKey: idempotencyKeySchema });
+
+/** A partner's single-use voucher (`VALE-…`): it stands for the partner's credential once. */
+const paymentVoucherSchema = v.optional(
+  oneMessage(
+    v.pipe(
+      v.string(messages.invalidRequest),
+      v.trim(),
+      v.regex(/^VALE-[\w-]{20,60}$/, messages.invalidRequest),
+    ),
+  ),
+);
+
+/**
+ * The shared request schemas plus the idempotency key the browser contract adds; an emission
+ * without payment may carry a partner's voucher.
+ */
+export const keyedEmissionRequestSchema = v.intersect([
+  emissionRequestSchema,
+  keyed,
+  fields({ paymentVoucher: paymentVoucherSchema }),
+]);
+export const keyedEmitPayRequestSchema = v.intersect([emitPayRequestSchema, keyed]);
+export const keyedPayRequestSchema = v.intersect([payRequestSchema, keyed]);
+
+export type KeyedEmitPayRequestInput = v.InferInput<typeof keyedEmitPayRequestSchema>;
+export type KeyedPayRequest = v.InferOutput<typeof keyedPayRequestSchema>;
+
 export type EmissionRequest = v.InferOutput<typeof emissionRequestSchema>;
-export type EmitPayRequestInput = v.InferInput<typeof emitPayRequestSchema>;
-export type EmitPayRequest = v.InferOutput<typeof emitPayRequestSchema>;
-export type CardPaymentInput = v.InferInput<typeof cardPaymentSchema>;
 export type CardPayment = v.InferOutput<typeof cardPaymentSchema>;
 export type PayRequestInput = v.InferInput<typeof payRequestSchema>;
-export type PayRequest = v.InferOutput<typeof payRequestSchema>;
-export type BinInfoRequestInput = v.InferInput<typeof binInfoRequestSchema>;
-export type BinInfoRequest = v.InferOutput<typeof binInfoRequestSchema>;

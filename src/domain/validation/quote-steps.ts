@@ -105,25 +105,9 @@ export const saveQuoteStepSchema = fields({ email: emailAddressSchema });
 /** The policy start date of the summary. */
 export const startDateStepSchema = fields({ beginDate: startDateSchema });
 
-export type VehicleStepInput = v.InferInput<typeof vehicleStepSchema>;
 export type VehicleStep = v.InferOutput<typeof vehicleStepSchema>;
-export type ModelYearStepInput = v.InferInput<typeof modelYearStepSchema>;
 export type ModelYearStep = v.InferOutput<typeof modelYearStepSchema>;
-export type PostalCodeStepInput = v.InferInput<typeof postalCodeStepSchema>;
 export type PostalCodeStep = v.InferOutput<typeof postalCodeStepSchema>;
-export type PersonTypeStepInput = v.InferInput<typeof personTypeStepSchema>;
 export type PersonTypeStep = v.InferOutput<typeof personTypeStepSchema>;
-export type BirthDateStepInput = v.InferInput<typeof birthDateStepSchema>;
 export type BirthDateStep = v.InferOutput<typeof birthDateStepSchema>;
-export type LeadStepInput = v.InferInput<typeof leadStepSchema>;
 export type LeadStep = v.InferOutput<typeof leadStepSchema>;
-export type QuoteCartInput = v.InferInput<typeof quoteCartSchema>;
-export type QuoteCart = v.InferOutput<typeof quoteCartSchema>;
-export type EditQuoteInput = v.InferInput<typeof editQuoteSchema>;
-export type EditQuote = v.InferOutput<typeof editQuoteSchema>;
-export type PromoCodeStepInput = v.InferInput<typeof promoCodeStepSchema>;
-export type PromoCodeStep = v.InferOutput<typeof promoCodeStepSchema>;
-export type SaveQuoteStepInput = v.InferInput<typeof saveQuoteStepSchema>;
-export type SaveQuoteStep = v.InferOutput<typeof saveQuoteStepSchema>;
-export type StartDateStepInput = v.InferInput<typeof startDateStepSchema>;
-export type StartDateStep = v.InferOutput<typeof startDateStepSchema>;

@@ -83,12 +83,3 @@ export async function findCart(db: Database, id: string): Promise<RestoredCart |
     .where(and(eq(savedCarts.id, id), isLive));
   return row && { store: row.store, ...row.quote };
 }
-
-/** Deletes every cart past its expiry; answers how many. */
-export async function purgeExpiredCarts(db: Database): Promise<number> {
-  const purged = await db
-    .delete(savedCarts)
-    .where(sql`${savedCarts.expiresAt} <= now()`)
-    .returning({ id: savedCarts.id });
-  return purged.length;
-}

@@ -4,7 +4,6 @@ import type { ApiAreaOptions } from '../routes/api-area';
 import type { ValibotTypeProvider } from '../http/valibot-provider';
 import { AppError, notFound } from '../http/errors';
 import { attemptRefusedBy } from '../http/throttle';
-import { schedulePeriodicTask } from '../background/periodic-task';
 import { browserIdOf, ensureBrowserId } from '../plugins/browser-identity';
 import { mailLimits } from '../mail/mail-limits';
 import { mailLimitMessage } from '../mail/mail-area';
@@ -16,7 +15,7 @@ import {
   getCartQuerySchema,
   saveCartRequestSchema,
 } from '../../domain/validation/cart-request';
-import { findCart, mayReadPersonalData, purgeExpiredCarts, saveCart } from './cart-store';
+import { findCart, mayReadPersonalData, saveCart } from './cart-store';
 import {
   cartAccessPath,
   mailCartAccessLink,
@@ -28,13 +27,13 @@ import {
 import { restoreCartLink } from '../mail/templates/saved-quote';
 
 /**
- * Saved carts: save or update, restore by id, the link that proves the cart's e-mail, and the
- * purge of expired ones. The id restores the quote for anyone who holds it; the buyer's personal
+ * Saved carts: save or update, restore by id, and the link that proves the cart's e-mail (an
+ * expired one is deleted by background/expired-records.ts). The id restores the quote for anyone who holds it; the buyer's personal
  * data only in the browser that saved the cart or after its e-mail is proven.
  */
 export async function cartsArea(app: FastifyInstance, { config }: ApiAreaOptions) {
   const api = app.withTypeProvider<ValibotTypeProvider>();
-  const { ttlDays, purgeIntervalMs } = config.carts;
+  const { ttlDays } = config.carts;
 
   api.post(
     '/api/quotation/save-cart',
@@ -100,12 +99,6 @@ export async function cartsArea(app: FastifyInstance, { config }: ApiAreaOptions
       return reply.status(202).send({ data: { cartId } });
     },
   );
-
-  schedulePeriodicTask(app, {
-    name: 'saved-cart purge',
-    intervalMs: purgeIntervalMs,
-    run: () => purgeExpiredCarts(app.db),
-  });
 }
 
 const cartAccessQuerySchema = v.object({ token: v.optional(v.string(), '') });

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCodes, genericMessages, type ApiError } from '../../domain/errors';
 import { loggableError } from '../db/loggable-error';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { secretsOf } from '../reporting/scrub';
 
 /** A failure a handler means to answer, with its status and the spec's message. */
 export class AppError extends Error {
@@ -100,7 +101,17 @@ function firstMessage(fields: Record<string, string[]>): string {
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = toApiError(error);
-  if (status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
+  if (status >= 500) reportServerError(error, request);
   else request.log.info({ code: body.code, status }, 'request rejected');
   return reply.status(status).send(body);
+}
+
+/** A failure of ours, not of the request: logged, and reported with the route but not the body. */
+function reportServerError(error: Error, request: FastifyRequest) {
+  const loggable = loggableError(error);
+  request.log.error({ err: loggable }, 'request failed');
+  request.server.errorReporter.report(loggable, {
+    route: { method: request.method, pattern: request.routeOptions.url ?? 'unrouted' },
+    secrets: secretsOf(request.body),
+  });
 }

@@ -6,10 +6,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isClientRoute } from '../../domain/routes';
 import { publicPageAt } from '../../domain/public-pages';
-import { languageInQuery } from '../../domain/languages';
+import { languageCookie, localeTags, requestedLanguage } from '../../domain/languages';
 import { publicPageHeadTags, withPageHead } from '../site/page-head';
 import { readRoutePreloads, routePreloadTags } from '../site/route-preloads';
 import { prerenderedPageFor } from '../site/prerendered-pages';
+import { builtClientSettings } from '../site/client-settings';
 import { genericMessages, errorCodes } from '../../domain/errors';
 
 /**
@@ -21,6 +22,8 @@ export const spaPlugin = fp<{ clientDist: string; publicBaseUrl: string }>(
   async (app, { clientDist, publicBaseUrl }) => {
     const root = path.resolve(clientDist);
     const hasClient = existsSync(path.join(root, 'index.html'));
+    // Read once, as the CSP does: the brand a page's head names is the build's.
+    const site = { publicBaseUrl, partnerCode: builtClientSettings(root)?.VITE_PARTNER_CODE };
     if (hasClient) {
       // wildcard: true serves files added by a later build without a restart.
       await app.register(fastifyStatic, {
@@ -46,7 +49,9 @@ export const spaPlugin = fp<{ clientDist: string; publicBaseUrl: string }>(
           .send('El cliente no está compilado: ejecuta npm run build.');
       const [pathname = '/', search = ''] = request.url.split('?');
       const page = publicPageAt(pathname);
-      const language = languageInQuery(search) ?? 'es';
+      // The visitor's remembered language from the first byte: no Spanish page swapped later.
+      const language = requestedLanguage(search, request.cookies[languageCookie]);
+      reply.header('vary', 'cookie');
       // A public page's prerendered HTML (first paint without the scripts), else the shell.
       // Read on each request: a rebuild replaces them without a restart.
       const prerendered = prerenderedPageFor(
@@ -58,16 +63,18 @@ export const spaPlugin = fp<{ clientDist: string; publicBaseUrl: string }>(
       // A prerendered page names its route's scripts and styles already.
       const withPreloads = prerendered
         ? indexHtml
-        : indexHtml.replace(
-            '</head>',
-            `  ${routePreloadTags(await readRoutePreloads(root), pathname)}\n  </head>`,
-          );
+        : indexHtml
+            .replace(`lang="${localeTags.es}"`, `lang="${localeTags[language]}"`)
+            .replace(
+              '</head>',
+              `  ${routePreloadTags(await readRoutePreloads(root), pathname)}\n  </head>`,
+            );
       return reply
         .status(status)
         .type('text/html; charset=utf-8')
         .send(
           page
-            ? withPageHead(withPreloads, publicPageHeadTags(page, language, publicBaseUrl))
+            ? withPageHead(withPreloads, publicPageHeadTags(page, language, site))
             : withPreloads,
         );
     };

@@ -13,7 +13,7 @@ import type { EmissionResult } from '../../domain/emission';
 import { cardDeclinedCode } from './emission-answer';
 import type { EmissionServices } from './emission-runner';
 import { findEmissionOfQuotation } from './emission-store';
-import type { KeyedPayRequest } from './emission-requests';
+import type { KeyedPayRequest } from '../../domain/validation/purchase-requests';
 import { checkPaymentChoices } from './payment-choices';
 import { findPolicy, setPaymentStatus } from './policy-store';
 import { findQuotation } from './purchasable-quotation';

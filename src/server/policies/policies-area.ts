@@ -14,7 +14,7 @@ import {
   keyedEmissionRequestSchema,
   keyedEmitPayRequestSchema,
   keyedPayRequestSchema,
-} from './emission-requests';
+} from '../../domain/validation/purchase-requests';
 import { runEmission, type EmissionServices } from './emission-runner';
 import { submitEmission } from './emission-service';
 import {

@@ -38,7 +38,7 @@ const useCompanyStepValues = () => useCompanyCart(selectStepValues);
 /** The company cart's screen (docs/behaviour/purchase/carts.md#company-cart). */
 export function CompanyCartView() {
   const binding: CartBinding = {
-    useCart: useCompanyCart as CartBinding['useCart'],
+    useCart: useCompanyCart,
     intents: useCompanyCartIntents(),
     useStepValues: useCompanyStepValues,
   };

@@ -64,7 +64,7 @@ const useIndividualStepValues = () => useIndividualCart(selectIndividualStepValu
 /** The individual cart's screen (docs/behaviour/purchase/carts.md#individual-cart). */
 export function IndividualCartView() {
   const binding: CartBinding = {
-    useCart: useIndividualCart as CartBinding['useCart'],
+    useCart: useIndividualCart,
     intents: useIndividualCartIntents(),
     useStepValues: useIndividualStepValues,
   };

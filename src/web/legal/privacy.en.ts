@@ -59,7 +59,7 @@ export const privacyEn: LegalDocument = {
       id: 'cookies',
       heading: 'Cookies and similar technologies',
       paragraphs: [
-        'We use cookies to keep your session and your promo code (7 days) and to count visits to the site. You can delete or block them in your browser.',
+        'We use cookies to keep your session, your promo code (7 days) and the language you chose (a year), and to count visits to the site. You can delete or block them in your browser.',
       ],
     },
     {

@@ -59,7 +59,7 @@ export const privacyEs: LegalDocument = {
       id: 'cookies',
       heading: 'Cookies y tecnologías similares',
       paragraphs: [
-        'Usamos cookies para mantener tu sesión y tu código promocional (7 días) y para medir las visitas al sitio. Puedes borrarlas o bloquearlas desde tu navegador.',
+        'Usamos cookies para mantener tu sesión, tu código promocional (7 días) y el idioma que elegiste (un año), y para medir las visitas al sitio. Puedes borrarlas o bloquearlas desde tu navegador.',
       ],
     },
     {

@@ -1,12 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { createEmptyActor, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import type { ActorRef, AnyActorRef, AnyEventObject, Snapshot, SnapshotFrom } from 'xstate';
 import type { appMachine } from '../../../machines/app/app.machine';
 import type { FlowId } from '../../../machines/app/app.types';
 import { useAppActor } from './app-provider';
 
 type RunningFlows = SnapshotFrom<typeof appMachine>['children'];
-
-const idle = createEmptyActor();
 
 /** A flow's running actor, or undefined while the app does not run it (a cart before 'Seleccionar'). */
 export function useFlowActor<TId extends FlowId>(id: TId): RunningFlows[TId] | undefined {
@@ -18,17 +16,21 @@ export function useRegisteredActor(name: string): AnyActorRef | undefined {
   const app = useAppActor();
   const flow = useSelector(
     app,
-    (snapshot) => (snapshot.children as Record<string, AnyActorRef | undefined>)[name],
+    (snapshot) => Object.entries(snapshot.children).find(([id]) => id === name)?.[1],
   );
   return name === 'app' ? app : flow;
 }
 
+/** What a selector reads of an actor, whatever events it takes: its snapshots. */
+type SnapshotSource<TSnapshot extends Snapshot<unknown>> = Pick<
+  ActorRef<TSnapshot, AnyEventObject>,
+  'subscribe' | 'getSnapshot'
+>;
+
 /** A slice of an actor's snapshot (re-rendered when it changes); undefined without an actor. */
-export function useActorSelector<TActor extends AnyActorRef, TSlice>(
-  actor: TActor | undefined,
-  selector: (snapshot: SnapshotFrom<TActor>) => TSlice,
+export function useActorSelector<TSnapshot extends Snapshot<unknown>, TSlice>(
+  actor: SnapshotSource<TSnapshot> | undefined,
+  selector: (snapshot: TSnapshot) => TSlice,
 ): TSlice | undefined {
-  return useSelector((actor ?? idle) as AnyActorRef, (snapshot) =>
-    actor ? selector(snapshot as SnapshotFrom<TActor>) : undefined,
-  );
+  return useSelector(actor, (snapshot) => snapshot && selector(snapshot));
 }

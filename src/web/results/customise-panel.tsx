@@ -1,6 +1,5 @@
 import { packageNameKey } from '../strings/areas/packages';
-import { Button, Drawer, Group, Stack, Switch, Text, Title } from '@mantine/core';
-import { LaterSelect } from '../site/later-select';
+import { Button, Drawer, Group, NativeSelect, Stack, Switch, Text, Title } from '@mantine/core';
 import { LeavePrompt } from '../site/leave-prompt';
 import { useMediaQuery } from '@mantine/hooks';
 import { selectCustomisePanel } from '../../../machines/quotation/quotation.selectors';
@@ -66,7 +65,7 @@ function RangedFilterChoice({ filter, value }: { filter: RangedFilter; value: nu
     initial: formatValue(filter, initial),
   });
   return (
-    <LaterSelect
+    <NativeSelect
       label={t(`customise.filter.${filter}`)}
       description={`${range} · ${appliesTo(filter)}`}
       data={filterChoices[filter].map((choice) => ({
@@ -74,9 +73,7 @@ function RangedFilterChoice({ filter, value }: { filter: RangedFilter; value: nu
         label: formatValue(filter, choice),
       }))}
       value={String(value)}
-      onChange={(choice) => choice && intents.editFilter(filter, Number(choice))}
-      allowDeselect={false}
-      comboboxProps={{ withinPortal: false }}
+      onChange={(event) => intents.editFilter(filter, Number(event.currentTarget.value))}
     />
   );
 }

@@ -1,5 +1,4 @@
-import { Button, Modal, Stack, TextInput } from '@mantine/core';
-import { LaterSelect } from '../site/later-select';
+import { Button, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { LeavePrompt } from '../site/leave-prompt';
 import {
   selectDateIsConstitution,
@@ -44,14 +43,14 @@ function EditQuoteForm() {
     >
       <Stack>
         <VehicleStep />
-        <LaterSelect
+        <NativeSelect
           label={t('results.model')}
-          data={yearOptions}
-          value={fields.model || null}
-          onChange={(year) => year && intents.selectModelYear(Number(year))}
+          // No year chosen yet (a new vehicle): an empty first option, as the cart's selects.
+          data={fields.model ? yearOptions : [{ value: '', label: '' }, ...yearOptions]}
+          value={fields.model}
+          onChange={(event) => intents.selectModelYear(Number(event.currentTarget.value))}
           // The model year's message shows on its control (wizard-hooks.ts, shownOn).
           error={errors.modelId}
-          allowDeselect={false}
         />
         <TextInput
           label={t('results.postalCode')}

@@ -1,6 +1,5 @@
 import { packageNameKey } from '../strings/areas/packages';
-import { Group, Text } from '@mantine/core';
-import { LaterSelect } from '../site/later-select';
+import { Group, NativeSelect, Text } from '@mantine/core';
 import {
   selectPolicyTerms,
   selectQuoteRestriction,
@@ -39,7 +38,7 @@ export function PolicyTermChoices({ locked }: { locked: boolean }) {
       aria-label={t('policyTerms.group')}
       aria-describedby={policyTermsHintId}
     >
-      <LaterSelect
+      <NativeSelect
         label={t('policyTerms.validity')}
         data={terms.validities.map(({ validity, offered }) => ({
           value: String(validity),
@@ -47,15 +46,14 @@ export function PolicyTermChoices({ locked }: { locked: boolean }) {
           disabled: !offered,
         }))}
         value={String(terms.validity)}
-        onChange={(text) => {
-          const validity = parseValidityYears(text);
+        onChange={(event) => {
+          const validity = parseValidityYears(event.currentTarget.value);
           if (validity !== undefined) intents.changePolicy({ validity });
         }}
         disabled={locked}
-        allowDeselect={false}
         w={120}
       />
-      <LaterSelect
+      <NativeSelect
         label={t('policyTerms.indemnity')}
         data={terms.indemnityValues.map(({ indemnityValue, offered }) => ({
           value: indemnityValue,
@@ -63,12 +61,11 @@ export function PolicyTermChoices({ locked }: { locked: boolean }) {
           disabled: !offered,
         }))}
         value={terms.indemnityValue}
-        onChange={(text) => {
-          const indemnityValue = parseIndemnityValue(text);
+        onChange={(event) => {
+          const indemnityValue = parseIndemnityValue(event.currentTarget.value);
           if (indemnityValue !== undefined) intents.changePolicy({ indemnityValue });
         }}
         disabled={locked}
-        allowDeselect={false}
         w={210}
       />
     </Group>

@@ -1,6 +1,5 @@
 import { packageNameKey } from '../strings/areas/packages';
-import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { LaterSelect } from '../site/later-select';
+import { Button, Group, Modal, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { selectPackageChoices } from '../../../machines/quotation/policy-terms.selectors';
 import { useDisclosure } from '@mantine/hooks';
 import {
@@ -77,26 +76,27 @@ function VersionAndPayment({ locked }: { locked: boolean }) {
   if (!bar) return null;
   return (
     <>
-      <LaterSelect
+      <NativeSelect
         label={t('results.version')}
-        data={versions.map((version) => ({ value: version.id, label: version.description }))}
-        value={bar.versionId}
-        onChange={(versionId) => versionId && intents.changeVersion(versionId)}
+        data={[
+          // No version chosen yet: an empty first option, as the cart's selects.
+          ...(bar.versionId ? [] : [{ value: '', label: '' }]),
+          ...versions.map((version) => ({ value: version.id, label: version.description })),
+        ]}
+        value={bar.versionId ?? ''}
+        onChange={(event) => intents.changeVersion(event.currentTarget.value)}
         disabled={locked}
-        searchable
-        allowDeselect={false}
         miw={220}
       />
-      <LaterSelect
+      <NativeSelect
         label={t('results.paymentForm')}
         data={paymentOptionsOf(offered, t)}
         value={String(bar.paymentFrequency)}
-        onChange={(text) => {
-          const paymentFrequency = parsePaymentFrequencyCode(text);
+        onChange={(event) => {
+          const paymentFrequency = parsePaymentFrequencyCode(event.currentTarget.value);
           if (paymentFrequency !== undefined) intents.changePolicy({ paymentFrequency });
         }}
         disabled={locked}
-        allowDeselect={false}
         w={150}
       />
     </>
@@ -126,7 +126,7 @@ export function QuoteBar() {
         <BarItem label={t('results.vehicle')} value={bar.vehicle} onEdit={edit} />
         <BarItem label={t('results.model')} value={String(bar.model)} onEdit={edit} />
         <BarItem label={t('results.postalCode')} value={bar.postalCode} onEdit={edit} />
-        <LaterSelect
+        <NativeSelect
           label={t('results.package')}
           data={packages.map((pack) => ({
             value: String(pack.code),
@@ -134,11 +134,10 @@ export function QuoteBar() {
             disabled: !pack.offered,
           }))}
           value={String(bar.package)}
-          onChange={(text) => {
-            const code = parsePackageCode(text);
+          onChange={(event) => {
+            const code = parsePackageCode(event.currentTarget.value);
             if (code !== undefined) intents.showPackage(code);
           }}
-          allowDeselect={false}
           w={130}
         />
         <Group gap="lg" align="flex-end" visibleFrom="sm">

@@ -1,6 +1,5 @@
 /**
- * The controls that open a floating layer (Mantine's Select and Tooltip, with floating-ui):
- * they load once the page is up (`use-popover-controls.ts`), so a page's first load draws it
- * without them.
+ * The control that opens a floating layer (Mantine's Tooltip, with floating-ui): it loads when
+ * the visitor reaches a tooltip's target (`use-popover-controls.ts`), so a page draws without it.
  */
-export { Select, Tooltip } from '@mantine/core';
+export { Tooltip } from '@mantine/core';

@@ -15,7 +15,13 @@ import { catalogueOf, type Catalogue, type LanguagePack, type StringKey } from '
 
 export type { StringKey };
 import { useHydrated } from '../prerendered-html';
-import { isLanguage, languageInQuery, localeTags, type Language } from '../../domain/languages';
+import {
+  languageCookie,
+  languageInQuery,
+  localeTags,
+  requestedLanguage,
+  type Language,
+} from '../../domain/languages';
 
 export type Locale = Language;
 
@@ -33,33 +39,26 @@ export async function loadPack(locale: Locale): Promise<LanguagePack> {
   return pack;
 }
 
-/** The visitor's choice is remembered across visits on this device. */
-const storageKey = 'cotizauto.lang';
-
-dayjs.locale('es-mx');
-
 /** The locale a `?lang=` query asks for, if any. */
 export const localeInQuery = languageInQuery;
 
-/** `?lang=en` (or es) wins, then the remembered choice, then Spanish. */
-export function initialLocale(search: string, remembered: string | null): Locale {
-  return localeInQuery(search) ?? (isLanguage(remembered) ? remembered : 'es');
-}
+dayjs.locale('es-mx');
 
+/** A year: the choice lasts across visits on this device. */
+const rememberedForSeconds = 365 * 24 * 60 * 60;
+
+/** The remembered choice: a cookie, so the server answers the next page in it too. */
 function readRemembered(): string | null {
-  try {
-    return window.localStorage.getItem(storageKey);
-  } catch {
-    return null;
-  }
+  const pair = document.cookie
+    .split('; ')
+    .find((cookie) => cookie.startsWith(`${languageCookie}=`));
+  return pair ? pair.slice(languageCookie.length + 1) : null;
 }
 
 function remember(locale: Locale) {
-  try {
-    window.localStorage.setItem(storageKey, locale);
-  } catch {
-    // Storage may be blocked (private mode): the choice then lasts for this page only.
-  }
+  if (readRemembered() === locale) return;
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${languageCookie}=${locale}; path=/; max-age=${rememberedForSeconds}; samesite=lax${secure}`;
 }
 
 interface LocaleState {
@@ -81,7 +80,7 @@ interface Shown {
 }
 
 /** The language the browser asks for: the URL's, else the remembered choice, else Spanish. */
-const browserLocale = () => initialLocale(window.location.search, readRemembered());
+const browserLocale = () => requestedLanguage(window.location.search, readRemembered());
 
 /**
  * The current language: starts from `locale` when given (tests), else from the URL and the

@@ -1,5 +1,5 @@
 import { Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import {
   selectCanGoBack,
   selectFailure,
@@ -34,16 +34,22 @@ type LaterStepsModule = typeof LaterSteps;
 const laterStepsModule = laterModule(() => import('./later-steps'));
 
 /**
- * The later steps once loaded: they start loading when the wizard is up. Plain state, not
- * React.lazy, so a step reached after they arrived draws with its heading in the same render
- * (a lazy one would show its fallback for a moment at every step).
+ * The later steps once loaded, and a function that asks for them. They load on the visitor's
+ * intent: a focus in the wizard (the first step's field, its button), or a later step shown
+ * (a restored wizard, an answer given before the focus counted); a first visit that only looks
+ * does not download them. Plain state, not React.lazy, so a step reached after they arrived
+ * draws with its heading in the same render (a lazy one would show its fallback at every step).
  */
 function useLaterSteps() {
   const [laterSteps, setLaterSteps] = useState(laterStepsModule.loaded);
+  const bringLaterSteps = useCallback(() => {
+    void laterStepsModule.load().then(setLaterSteps);
+  }, []);
+  const pastFirstStep = useQuoteWizard(selectIsPastFirstStep) ?? false;
   useEffect(() => {
-    if (!laterSteps) void laterStepsModule.load().then(setLaterSteps);
-  }, [laterSteps]);
-  return laterSteps;
+    if (pastFirstStep) bringLaterSteps();
+  }, [pastFirstStep, bringLaterSteps]);
+  return [laterSteps, bringLaterSteps] as const;
 }
 
 /**
@@ -99,7 +105,7 @@ export function QuoteWizardView() {
   const t = useT();
   const step = useQuoteWizard(selectStep);
   const headingRef = useStepFocus(step);
-  const laterSteps = useLaterSteps();
+  const [laterSteps, bringLaterSteps] = useLaterSteps();
   useQuotationPreload();
   if (!step) return null;
   if (step === 'handedOver') {
@@ -110,17 +116,27 @@ export function QuoteWizardView() {
       </Group>
     );
   }
-  return <WizardForm step={step} headingRef={headingRef} laterSteps={laterSteps} />;
+  return (
+    <WizardForm
+      step={step}
+      headingRef={headingRef}
+      laterSteps={laterSteps}
+      onIntent={bringLaterSteps}
+    />
+  );
 }
 
 function WizardForm({
   step,
   headingRef,
   laterSteps,
+  onIntent,
 }: {
   step: WizardStep;
   headingRef: ReturnType<typeof useStepFocus>;
   laterSteps: LaterStepsModule | undefined;
+  /** The visitor reached the form: what the next steps need starts loading. */
+  onIntent: () => void;
 }) {
   const t = useT();
   const message = useMessage();
@@ -157,6 +173,8 @@ function WizardForm({
       className="wizard-card"
       component="form"
       onSubmit={submit}
+      onFocus={onIntent}
+      onPointerDown={onIntent}
       noValidate
       aria-labelledby="wizard-step-title"
     >

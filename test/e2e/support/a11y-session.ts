@@ -33,7 +33,8 @@ export const pairwiseMatrix = [
 /** The retail brand is reached at run time through this seeded promo, whose data names coppel. */
 /** The retail partner's store code: its brand, and the results page (no skipSeeQuote). */
 export const retailPromo = 'COPPEL-TIENDA';
-const freshSession = 'freshSession';
+/** The URL's flag that makes a matrix page's tab forget its stored flows (openMatrixPage). */
+export const freshSession = 'freshSession';
 
 /** A page of this size whose tab forgets its stored flows when the URL says `freshSession`. */
 export async function openMatrixPage(

@@ -19,6 +19,8 @@ declare module 'vitest' {
     operatorToken: string;
     /** Where the tests read the payment sandbox's ledger (support/sandbox-ledger.ts). */
     ledgerUrl: string;
+    /** The public bearer credential the client sends: tests call the API as the page does. */
+    apiBearer: string;
   }
 }
 
@@ -57,6 +59,7 @@ export default async function setup(project: TestProject) {
   project.provide('e2eClientDir', e2eClientDir);
   project.provide('operatorToken', operatorToken);
   project.provide('ledgerUrl', ledger.url);
+  project.provide('apiBearer', testBearer);
   return async () => {
     await ledger.close();
     await app.close();

@@ -2,7 +2,8 @@ import { inject } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { AreaKey as StringKey } from '../../../src/web/strings/catalogue';
 import { catalogues } from './a11y-session';
-import { quoteVersa, selectHdi } from './cart-walk';
+import { selectHdi } from './cart-walk';
+import { openSavedQuote, versa2020Quote } from './saved-quote';
 import type { resultsViewports } from './viewports';
 import { fillSandboxCard } from './walk-cart';
 
@@ -47,10 +48,9 @@ export async function walkSteps(page: Page, steps: Step[], look?: (step: string)
   }
 }
 
-/** From the home page's wizard to HDI's cart, for a person or a company. */
+/** From a saved quote's results page (support/saved-quote.ts) to HDI's cart, for a person or a company. */
 export async function startPurchase(page: Page, buyer: 'individual' | 'company') {
-  await page.goto(baseUrl, { waitUntil: 'networkidle' });
-  await quoteVersa(page, t, buyer);
+  await openSavedQuote(page, baseUrl, '', versa2020Quote(buyer));
   await selectHdi(page, t);
 }
 

@@ -10,7 +10,7 @@ let app: App;
 let dist: string;
 
 const drawn = (marker: string) =>
-  `<!doctype html><html><head><title>Cotizauto</title></head><body><div id="root">${marker}</div></body></html>`;
+  `<!doctype html><html lang="es-MX"><head><title>Cotizauto</title></head><body><div id="root">${marker}</div></body></html>`;
 
 /** A built client with the home and help pages prerendered in both languages. */
 beforeAll(async () => {
@@ -45,6 +45,24 @@ describe('prerendered pages', () => {
     expect(await page('/')).toContain('drawn / in es');
     expect(await page('/?lang=en')).toContain('drawn / in en');
     expect(await page('/ayuda/')).toContain('drawn /ayuda in es');
+  });
+
+  it('answers in the language the visitor chose before (its cookie), unless the URL asks another', async () => {
+    expect(await page('/', 'cotizauto_lang=en')).toContain('drawn / in en');
+    expect(await page('/?lang=es', 'cotizauto_lang=en')).toContain('drawn / in es');
+    expect(await page('/', 'cotizauto_lang=fr')).toContain('drawn / in es');
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: 'cotizauto_lang=en' },
+    });
+    expect(answer.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('answers the page shell in the language asked, so its lang is right before any script', async () => {
+    expect(await page('/new-see-quote', 'cotizauto_lang=en')).toContain('<html lang="en-US">');
+    expect(await page('/new-see-quote?lang=en')).toContain('<html lang="en-US">');
+    expect(await page('/new-see-quote')).toContain('<html lang="es-MX">');
   });
 
   it('answers the page shell where no page was prerendered', async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../support/test-app';
+import { clientSettingsStamp } from '../../../src/server/site/client-settings';
 import type { App } from '../../../src/server/app';
 
 let app: App;
@@ -90,9 +91,48 @@ describe('public pages as served', () => {
     expect(response.body).toContain('<meta property="og:locale" content="en_US" />');
   });
 
+  it('names the own brand when the build names no partner', async () => {
+    const response = await app.inject({ method: 'GET', url: '/ayuda' });
+    expect(response.body).toContain('<title>Ayuda · Cotizauto</title>');
+    expect(response.body).toContain('<meta property="og:site_name" content="Cotizauto" />');
+  });
+
   it('leaves a private page with the default head', async () => {
     const response = await app.inject({ method: 'GET', url: '/thank-you' });
     expect(response.body).toContain('content="default"');
     expect(response.body).not.toContain('og:title');
+  });
+});
+
+describe("a partner's build (VITE_PARTNER_CODE=coppel) as served", () => {
+  let partnerApp: App;
+  let partnerDist: string;
+  beforeAll(async () => {
+    partnerDist = await mkdtemp(path.join(tmpdir(), 'cotizauto-partner-dist-'));
+    await writeFile(
+      path.join(partnerDist, 'index.html'),
+      '<!doctype html><html><head><title>Default</title></head><body></body></html>',
+    );
+    await writeFile(
+      path.join(partnerDist, clientSettingsStamp),
+      JSON.stringify({ VITE_PARTNER_CODE: 'coppel' }),
+    );
+    partnerApp = await buildTestApp({ CLIENT_DIST: partnerDist, PUBLIC_BASE_URL: baseUrl });
+  });
+  afterAll(async () => {
+    await partnerApp.close();
+    await rm(partnerDist, { recursive: true, force: true });
+  });
+
+  it("titles its pages and names the site by the partner's brand, in both languages", async () => {
+    const spanish = await partnerApp.inject({ method: 'GET', url: '/usage-policy' });
+    expect(spanish.body).toContain('<title>Política de uso · Coppel Seguros de Auto</title>');
+    expect(spanish.body).toContain(
+      '<meta property="og:site_name" content="Coppel Seguros de Auto" />',
+    );
+    expect(spanish.body).not.toContain('Cotizauto');
+    const english = await partnerApp.inject({ method: 'GET', url: '/?lang=en' });
+    expect(english.body).toContain('<title>Coppel Seguros de Auto · Car insurance online</title>');
+    expect(english.body).not.toContain('Cotizauto');
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createApi } from '../../../src/api';
-import type { EmissionRequest } from '../../../src/domain/emission';
 
 /** Records every call and answers `{ data: {} }` (a PDF body for the download). */
 function recordingApi(language?: 'es' | 'en') {
@@ -28,8 +27,8 @@ async function callEach(api: ReturnType<typeof createApi>) {
   await api.account.sendSavedQuote({ emailAddress: 'ana@correo.mx', cartId: 'c-1' });
   await api.account.signUp({ emailAddress: 'ana@correo.mx' });
   await api.quotation.getPdf(['q-1']);
-  await api.purchase.emit({ quotationId: 'q-1' } as unknown as EmissionRequest, 'hdi');
-  await api.purchase.emitPay({ quotationId: 'q-1' } as unknown as EmissionRequest, 'hdi');
+  await api.purchase.emit({ quotationId: 'q-1', idempotencyKey: 'cart-1:0' }, 'hdi');
+  await api.purchase.emitPay({ quotationId: 'q-1', idempotencyKey: 'cart-1:0' }, 'hdi');
   await api.purchase.downloadPolicyPdf('HDI-1', 'token');
 }
 

@@ -9,11 +9,6 @@ import type { Quotation } from '../../../src/domain/quotation';
 import { quoteInputs } from '../../machines/quotation-support';
 import { promo } from '../../../machines/session/session.samples';
 import { askQuote, startApp, type AppActor } from '../../machines/app/start-app';
-import { loadPopoverControls } from '../../../src/web/site/use-popover-controls';
-
-// A visitor meets the results' selects and tooltips once the page is up, when their code has
-// long arrived; the stand-ins drawn before it are tested on their own (later-controls.test.tsx).
-await loadPopoverControls();
 
 /** The results page over a running app, whatever it has quoted (nothing, at first). */
 export function renderResultsOf(actor: AppActor) {

@@ -1,0 +1,94 @@
+/**
+ * How the client build groups its modules into files (Vite's `build.rolldownOptions.output
+ * .codeSplitting`). Left to itself, Rolldown made a file of every module two pages share: the
+ * home page fetched 45 files, some of 100 bytes, each with its response headers. Grouped, a page
+ * fetches:
+ * - `react`: the framework, apart so a release of the app leaves it cached;
+ * - the shell: every module the entry imports, in the entry's own file;
+ * - its page module (the router loads it, the server preloads it by its manifest key);
+ * - the parts of its page: what its page module imports, with their imports, less what an
+ *   earlier page in route-modules.ts took (`home-parts`, then `quote-pages-parts`…), and the
+ *   parts of the earlier pages it shares modules with (the results page reads `home-parts`,
+ *   which hold the wizard's first step it edits the quote with).
+ */
+import path from 'node:path';
+import type { Rolldown } from 'vite';
+import { routeModules } from '../src/web/route-modules.ts';
+
+type Group = Rolldown.CodeSplittingGroup;
+type ChunkingContext = Parameters<Extract<Group['name'], (...args: never[]) => unknown>>[1];
+type ModuleInfo = NonNullable<ReturnType<ChunkingContext['getModuleInfo']>>;
+
+const frameworkModules =
+  /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/;
+
+/** The page modules in route order, each once, by absolute path. */
+function pageModules(root: string): string[] {
+  return [...new Set(routeModules.map(({ module }) => path.resolve(root, module)))];
+}
+
+/** `import { A, B as C } from "x"`: the names imported, with the module they come from. */
+const namedImport = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+
+function importedNames(code: string): { names: string[]; from: string }[] {
+  return [...code.matchAll(namedImport)].map(([, list, from]) => ({
+    names: list!
+      .split(',')
+      .map((name) => name.trim().split(/\s+as\s+/)[0]!)
+      .filter(Boolean),
+    from: from!,
+  }));
+}
+
+/**
+ * The modules `page` imports by name through a package's index (`import { Badge } from
+ * '@mantine/core'`): the build links the import to the component's own module, which no longer
+ * counts the page among its importers.
+ */
+function importsThroughIndexes(page: ModuleInfo, ctx: ChunkingContext): string[] {
+  const names = new Set(importedNames(page.code ?? '').flatMap(({ names }) => names));
+  return page.importedIds
+    .map((id) => ctx.getModuleInfo(id))
+    .filter((module) => module && /[\\/]esm[\\/]index\.mjs$/.test(module.id))
+    .flatMap((index) =>
+      importedNames(index!.code ?? '')
+        .filter(({ names: exported }) => exported.some((name) => names.has(name)))
+        .map(({ from }) => path.resolve(path.dirname(index!.id), from)),
+    );
+}
+
+/**
+ * A page's parts: the modules its page module imports (not itself, so the router and the
+ * manifest still find it by name) and, as Rolldown follows them, what those import.
+ */
+function pagePartsGroup(page: string, priority: number): Group {
+  const name = `${path.basename(page, path.extname(page))}-parts`;
+  // A chunking pass hands out the same ModuleInfo objects: each page's imports are read once.
+  const partsOf = new WeakMap<ModuleInfo, Set<string>>();
+  const parts = (ctx: ChunkingContext) => {
+    const info = ctx.getModuleInfo(page);
+    if (!info) return new Set<string>();
+    let ids = partsOf.get(info);
+    if (!ids)
+      partsOf.set(
+        info,
+        (ids = new Set([...info.importedIds, ...importsThroughIndexes(info, ctx)])),
+      );
+    return ids;
+  };
+  return {
+    debugName: name,
+    priority,
+    name: (id, ctx) => (parts(ctx).has(id) ? name : null),
+  };
+}
+
+export function chunkGroups(root: string): Group[] {
+  const pages = pageModules(root);
+  return [
+    { name: 'react', test: frameworkModules, priority: pages.length + 2 },
+    // Everything the entry imports statically ('$initial') joins the entry's own file.
+    { name: 'shell', tags: ['$initial'], priority: pages.length + 1 },
+    ...pages.map((page, index) => pagePartsGroup(page, pages.length - index)),
+  ];
+}
