@@ -138,8 +138,8 @@ describe('/flows in Chromium', () => {
       for (const view of views) {
         expect(view.smallestLabel, view.name).toBeGreaterThanOrEqual(12);
         // Whole in its frame: the machine, or its overview when the machine is too large. On a
-        // phone, five overviews are still wider than the frame at 12 px (docs/behaviour/
-        // screens.md#flows): they open at 12 px on their first state.
+        // phone, five overviews are still wider than the frame at 12 px (docs/architecture/
+        // machines.md#seeing-the-machines-run): they open at 12 px on their first state.
         const fitsOnAPhone = !overviewsWiderThanAPhone.includes(view.name);
         const shown =
           view.fits || (!fitsOnAPhone && width < 500 && view.scale.toFixed(2) === '0.75');
