@@ -5,6 +5,15 @@ import { launchBrowser } from './support/chromium';
 import { axeViolations } from './support/axe';
 import { machineRegistry } from '../../machines/registry';
 
+/** The machines whose overview is wider than a phone's frame at 12 px labels. */
+const overviewsWiderThanAPhone = [
+  'quoteWizard',
+  'session',
+  'individualCart',
+  'companyCart',
+  'account',
+];
+
 /** Whether a frame's drawing is inside it entirely. */
 function fitsInside(frame: HTMLElement | SVGElement): boolean {
   const outer = frame.getBoundingClientRect();
@@ -37,7 +46,10 @@ describe('/flows in Chromium', () => {
       for (const entry of machineRegistry) {
         const diagram = page.locator(`[data-machine="${entry.name}"] svg`);
         await diagram.waitFor({ state: 'visible', timeout: 45_000 });
-        await expect(diagram.locator('g.node, g[id*="state"]').count()).resolves.toBeGreaterThan(0);
+        // Polled: a diagram too large to read whole is drawn again as its overview.
+        await expect
+          .poll(() => diagram.locator('g.node, g[id*="state"]').count(), { timeout: 45_000 })
+          .toBeGreaterThan(0);
       }
       mkdirSync(artifacts, { recursive: true });
       await page.screenshot({ path: `${artifacts}/flows.png`, fullPage: true });
@@ -125,8 +137,13 @@ describe('/flows in Chromium', () => {
       console.log(views.map(({ name, scale, fits }) => ({ name, scale, fits })));
       for (const view of views) {
         expect(view.smallestLabel, view.name).toBeGreaterThanOrEqual(12);
-        // Whole in its frame, or as small as it stays readable (0.75: 12 px labels).
-        expect(view.fits || view.scale.toFixed(2) === '0.75', view.name).toBe(true);
+        // Whole in its frame: the machine, or its overview when the machine is too large. On a
+        // phone, five overviews are still wider than the frame at 12 px (docs/architecture/
+        // machines.md#seeing-the-machines-run): they open at 12 px on their first state.
+        const fitsOnAPhone = !overviewsWiderThanAPhone.includes(view.name);
+        const shown =
+          view.fits || (!fitsOnAPhone && width < 500 && view.scale.toFixed(2) === '0.75');
+        expect(shown, view.name).toBe(true);
         // Every label: no event type, camelCase guard or dotted state path from the code.
         const codeLike = view.texts.filter((text) =>
           [/\b[a-z]+[A-Z]\w*/, /\b[a-z]\w*\.[a-z]\w*/i, /\w_\w/, /xstate/].some((code) =>
@@ -137,14 +154,24 @@ describe('/flows in Chromium', () => {
       }
       if (width > 1000) expect(views.find((view) => view.name === 'setPassword')!.fits).toBe(true);
 
-      const frame = page.locator('[data-machine="individualCart"]');
+      // The cart opens on its overview; the reader opens a closed step by keyboard, then all.
+      const cart = page.locator('section[aria-labelledby="flow-individualCart"]');
       await expect(
-        frame
-          .getByText(
-            'Automático [la aseguradora no es HDI (solo HDI pide RFC) y el comprador va hacia atrás]',
-          )
-          .count(),
+        cart.getByText('Resumen: los pasos cerrados tienen pasos dentro.').count(),
       ).resolves.toBe(1);
+      const open = cart.getByRole('button', { name: /^Abrir: / }).first();
+      await open.focus();
+      await page.keyboard.press('Enter');
+      await cart.getByRole('button', { name: 'Subir un nivel' }).waitFor();
+      const frame = page.locator('[data-machine="individualCart"]');
+      await frame.locator('svg g.node').first().waitFor();
+      await expect.poll(() => frame.evaluate(fitsInside)).toBe(true);
+      await cart.getByRole('button', { name: 'Ver el diagrama completo' }).click();
+      const guarded = frame.getByText(
+        'Automático [la aseguradora no es HDI (solo HDI pide RFC) y el comprador va hacia atrás]',
+      );
+      await guarded.waitFor();
+      await expect(guarded.count()).resolves.toBe(1);
       const scale = async () => Number(await frame.getAttribute('data-zoom'));
       const opened = await scale();
       const zoom = page.getByRole('group', { name: 'Zoom del diagrama: individualCart' });

@@ -6,10 +6,10 @@ import { guardLabel, plainWords, type GuardWords } from '../../../machines/suppo
 export type FlowsLookup = (key: string) => string | undefined;
 
 /** Characters per drawn line: a label wraps so a state's box stays narrow. */
-const lineLength = 26;
+export const lineLengths = { whole: 26, overview: 16 } as const;
 
 /** Breaks a label into lines of about `lineLength` characters (Mermaid draws `<br/>`). */
-function wrapped(text: string): string {
+function wrappedAt(lineLength: number, text: string): string {
   const lines: string[] = [];
   for (const word of text.split(' ')) {
     const last = lines.at(-1);
@@ -28,9 +28,14 @@ const clause = (sentence: string) =>
 /**
  * The words /flows draws a machine with: every state, event, guard, actor and wait by its
  * description in the flows-descriptions area (one home for them, in both languages), never
- * by its name in the code. `test/unit/diagram-words.test.ts` checks every label.
+ * by its name in the code. `test/unit/diagram-words.test.ts` checks every label. An overview
+ * wraps its labels shorter (`lineLengths`): its states stand in a column as narrow as a phone.
  */
-export function diagramWords(text: FlowsLookup): DiagramWords {
+export function diagramWords(
+  text: FlowsLookup,
+  lineLength: number = lineLengths.whole,
+): DiagramWords {
+  const wrapped = (label: string) => wrappedAt(lineLength, label);
   const word = (key: string) => text(`flows.label.${key}`) ?? key;
   const describe = (kind: 'state' | 'guard' | 'event' | 'actor' | 'delay', name: string) =>
     text(`flows.${kind}.${name}`) ?? plainWords(name);
@@ -71,6 +76,7 @@ export function diagramWords(text: FlowsLookup): DiagramWords {
     note: () => undefined,
     anyState: word('anyState'),
     restart: word('restart'),
+    closed: word('closed'),
     parallelRoot(node) {
       const spawned = spawnedNames(node, node.entry);
       const title = word('parallel');

@@ -19,10 +19,14 @@ const readableScale = 12 / 16;
 const keyZoom = 1.25;
 const keyStep = 60;
 
-/** The frame's height: the drawing fitted to its width, within a third and two thirds of the screen. */
-function frameHeight(width: number, box: DOMRect): number {
+/**
+ * The frame's height: the drawing fitted to its width, at least a third of the screen and at
+ * most two thirds, or as tall as it takes (`whole`: an overview, which must show all of itself).
+ */
+function frameHeight(width: number, box: DOMRect, whole: boolean): number {
   const fitted = box.height * Math.max(readableScale, Math.min(1, width / box.width));
-  return Math.round(Math.min(Math.max(fitted, innerHeight / 3), (innerHeight * 2) / 3));
+  const tallest = whole ? fitted : (innerHeight * 2) / 3;
+  return Math.round(Math.min(Math.max(fitted, innerHeight / 3), tallest));
 }
 
 /**
@@ -61,7 +65,24 @@ function showActiveState(frame: HTMLElement, zooming: ZoomBehavior<HTMLDivElemen
  * The drawn diagram in a frame that d3-zoom moves: drag, wheel and two-finger pinch by mouse
  * and touch; arrow keys, + and −, and 0 (fit) by keyboard once the frame has focus.
  */
-export function ZoomableSvg({ name, label, svg }: { name: string; label: string; svg: string }) {
+export function ZoomableSvg({
+  name,
+  label,
+  svg,
+  onTooLarge,
+  onStateClick,
+  whole = false,
+}: {
+  name: string;
+  label: string;
+  svg: string;
+  /** The frame grows to show all of the drawing at a readable size (an overview). */
+  whole?: boolean;
+  /** Told on open when the whole drawing cannot fit the frame with readable labels. */
+  onTooLarge?: () => void;
+  /** Told the id of the drawn state (its `g` element) a click lands on. */
+  onStateClick?: (elementId: string) => void;
+}) {
   const t = usePageT(flowsText);
   const frame = useRef<HTMLDivElement>(null);
   const behaviour = useRef<ZoomBehavior<HTMLDivElement, unknown>>(undefined);
@@ -79,7 +100,7 @@ export function ZoomableSvg({ name, label, svg }: { name: string; label: string;
     drawing.style.width = `${size.width}px`;
     drawing.style.height = `${size.height}px`;
     drawing.style.transformOrigin = '0 0';
-    element.style.height = `${frameHeight(element.clientWidth, size)}px`;
+    element.style.height = `${frameHeight(element.clientWidth, size, whole)}px`;
     const zooming = zoom<HTMLDivElement, unknown>()
       .scaleExtent([0.05, 4])
       .on('zoom', ({ transform }: { transform: ZoomTransform }) => {
@@ -90,11 +111,14 @@ export function ZoomableSvg({ name, label, svg }: { name: string; label: string;
       });
     behaviour.current = zooming;
     const selection = select(element).call(zooming);
+    if (!view.current && openingView(element, size, false).k < readableScale) onTooLarge?.();
     zooming.transform(selection, view.current ?? openingView(element, size, true));
     showActiveState(element, zooming);
     return () => {
       selection.on('.zoom', null);
     };
+    // Once per drawing: a new callback from the parent's render is no new drawing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [svg]);
 
   const act = (move: (zooming: ZoomBehavior<HTMLDivElement, unknown>, on: Selection) => void) => {
@@ -156,6 +180,10 @@ export function ZoomableSvg({ name, label, svg }: { name: string; label: string;
         data-zoom={scale}
         tabIndex={0}
         onKeyDown={onKeyDown}
+        onClick={(event) => {
+          const state = (event.target as Element).closest('g.node');
+          if (state) onStateClick?.(state.id);
+        }}
         style={{
           overflow: 'hidden',
           border: '1px solid var(--mantine-color-gray-4)',
