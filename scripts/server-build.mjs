@@ -43,9 +43,28 @@ export function reasonToBuildServer(root) {
   return changed ? `${changed} changed` : undefined;
 }
 
+/** The package.json of the package that holds `file`, named `name`. */
+function manifestOf(file, name) {
+  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const manifestPath = path.join(dir, 'package.json');
+    if (!existsSync(manifestPath)) continue;
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+    if (manifest.name === name) return manifest;
+  }
+  return {};
+}
+
+/** Whether the package's exports map names the subpath: Node then resolves it as written. */
+function isExportedSubpath(file, specifier) {
+  const [, name, subpath] = /^((?:@[^/]+\/)?[^/]+)\/(.+)$/.exec(specifier);
+  const { exports } = manifestOf(file, name);
+  return typeof exports === 'object' && exports !== null && `./${subpath}` in exports;
+}
+
 /**
  * Packages stay external, but Node's ESM loader wants the file extension a bundler or tsx
- * guesses: `dayjs/plugin/utc` must be written `dayjs/plugin/utc.js` in the output.
+ * guesses: `dayjs/plugin/utc` must be written `dayjs/plugin/utc.js` in the output. A subpath
+ * the package exports by name (`@sentry/core/server`) is kept as written: only that resolves.
  */
 const deepImportsWithExtension = {
   name: 'deep-imports-with-extension',
@@ -53,7 +72,9 @@ const deepImportsWithExtension = {
     const require = createRequire(path.join(build.initialOptions.absWorkingDir, 'package.json'));
     build.onResolve({ filter: /^(@[^/]+\/)?[^./][^/]*\/[^.]+$/ }, ({ path: specifier }) => {
       const file = require.resolve(specifier);
-      const guessed = file.endsWith(`${path.sep}${path.basename(specifier)}.js`);
+      const guessed =
+        !isExportedSubpath(file, specifier) &&
+        file.endsWith(`${path.sep}${path.basename(specifier)}.js`);
       return { path: guessed ? `${specifier}.js` : specifier, external: true };
     });
   },

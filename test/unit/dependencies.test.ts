@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -37,6 +38,7 @@ const packageOf = (specifier: string) =>
 interface PackageImport {
   bundle: string;
   packageName: string;
+  specifier: string;
   kind: string;
 }
 
@@ -57,6 +59,7 @@ function packageImports(metafile: Metafile): PackageImport[] {
       .map((entry) => ({
         bundle: path.basename(file),
         packageName: packageOf(entry.path),
+        specifier: entry.path,
         kind: entry.kind,
       })),
   );
@@ -77,8 +80,33 @@ describe('the production dependencies', () => {
   it('leave out Vite, which only the development start loads, on demand, to build the client', () => {
     const vite = imports.filter((entry) => entry.packageName === 'vite');
     expect(vite).toEqual([
-      { bundle: 'prepare-client.js', packageName: 'vite', kind: 'dynamic-import' },
+      {
+        bundle: 'prepare-client.js',
+        packageName: 'vite',
+        specifier: 'vite',
+        kind: 'dynamic-import',
+      },
     ]);
+  });
+
+  it('are imported by specifiers Node itself resolves (an exports map refuses a guessed .js)', () => {
+    const specifiers = [...new Set(imports.map((entry) => entry.specifier))];
+    // Node's own ESM resolver, from the project's root, as `npm start` runs the bundle.
+    const unresolved = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const failed = [];
+         for (const specifier of ${JSON.stringify(specifiers)}) {
+           try { import.meta.resolve(specifier); } catch { failed.push(specifier); }
+         }
+         process.stdout.write(JSON.stringify(failed));`,
+      ],
+      { cwd: projectRoot, encoding: 'utf8' },
+    );
+    expect(specifiers.length).toBeGreaterThan(10);
+    expect(JSON.parse(unresolved)).toEqual([]);
   });
 });
 
