@@ -1,18 +1,20 @@
 /**
  * How the client build groups its modules into files (Vite's `build.rolldownOptions.output
- * .codeSplitting`). Left to itself, Rolldown made a file of every module two pages share: the
- * home page fetched 45 files, some of 100 bytes, each with its response headers. Grouped, a page
- * fetches:
+ * .codeSplitting`). Left to itself, Rolldown made a file of every set of modules the same pages
+ * share: the home page fetched 45 files, some of 100 bytes, each with its response headers.
+ * Grouped, the home page fetches five:
  * - `react`: the framework, apart so a release of the app leaves it cached;
  * - the shell: every module the entry imports, in the entry's own file;
  * - its page module (the router loads it, the server preloads it by its manifest key);
- * - the parts of its page: what its page module imports, with their imports, less what an
- *   earlier page in route-modules.ts took (`home-parts`, then `quote-pages-parts`…), and the
- *   parts of the earlier pages it shares modules with (the results page reads `home-parts`,
- *   which hold the wizard's first step it edits the quote with).
+ * - `home-parts`: what the page module imports, with what those import (the wizard's first step,
+ *   the FAQ, the logos), which the wizard's and the results page's modules read from there too.
+ * The other pages are left to Rolldown's splitting: more files, but only the code they draw.
+ * Grouped the same way, each page's parts held modules later pages needed, and those pages
+ * downloaded them whole (/flows went from 207 to 250 kB).
  */
 import path from 'node:path';
 import type { Rolldown } from 'vite';
+import { clientRoutes } from '../src/domain/routes.ts';
 import { routeModules } from '../src/web/route-modules.ts';
 
 type Group = Rolldown.CodeSplittingGroup;
@@ -21,11 +23,6 @@ type ModuleInfo = NonNullable<ReturnType<ChunkingContext['getModuleInfo']>>;
 
 const frameworkModules =
   /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/;
-
-/** The page modules in route order, each once, by absolute path. */
-function pageModules(root: string): string[] {
-  return [...new Set(routeModules.map(({ module }) => path.resolve(root, module)))];
-}
 
 /** `import { A, B as C } from "x"`: the names imported, with the module they come from. */
 const namedImport = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
@@ -63,7 +60,7 @@ function importsThroughIndexes(page: ModuleInfo, ctx: ChunkingContext): string[]
  */
 function pagePartsGroup(page: string, priority: number): Group {
   const name = `${path.basename(page, path.extname(page))}-parts`;
-  // A chunking pass hands out the same ModuleInfo objects: each page's imports are read once.
+  // A chunking pass hands out the same ModuleInfo objects: the page's imports are read once.
   const partsOf = new WeakMap<ModuleInfo, Set<string>>();
   const parts = (ctx: ChunkingContext) => {
     const info = ctx.getModuleInfo(page);
@@ -76,19 +73,15 @@ function pagePartsGroup(page: string, priority: number): Group {
       );
     return ids;
   };
-  return {
-    debugName: name,
-    priority,
-    name: (id, ctx) => (parts(ctx).has(id) ? name : null),
-  };
+  return { debugName: name, priority, name: (id, ctx) => (parts(ctx).has(id) ? name : null) };
 }
 
 export function chunkGroups(root: string): Group[] {
-  const pages = pageModules(root);
+  const home = routeModules.find(({ path: route }) => route === clientRoutes.home)!;
   return [
-    { name: 'react', test: frameworkModules, priority: pages.length + 2 },
+    { name: 'react', test: frameworkModules, priority: 3 },
     // Everything the entry imports statically ('$initial') joins the entry's own file.
-    { name: 'shell', tags: ['$initial'], priority: pages.length + 1 },
-    ...pages.map((page, index) => pagePartsGroup(page, pages.length - index)),
+    { name: 'shell', tags: ['$initial'], priority: 2 },
+    pagePartsGroup(path.resolve(root, home.module), 1),
   ];
 }

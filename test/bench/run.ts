@@ -73,7 +73,7 @@ function figureRow(
   ].filter(Boolean);
   return {
     name,
-    figure: `${value.toFixed(value < 1 ? 3 : value < 100 ? 1 : 0)}${withUnit}`,
+    figure: `${Number.isInteger(value) ? value : value.toFixed(value < 1 ? 3 : value < 100 ? 1 : 0)}${withUnit}`,
     budget: `${bounds.join(', ') || 'none'} (${budget.source})`,
     load,
     met: value <= (budget.atMost ?? Infinity) && value >= (budget.atLeast ?? -Infinity),

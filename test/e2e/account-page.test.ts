@@ -7,7 +7,7 @@ import { ledgerOf } from './support/sandbox-ledger';
 import { accountOpenedOnThankYou, policyNumberOnThankYou } from './support/thank-you';
 import { resultsViewports } from './support/viewports';
 import { fillCardFields, fillHdiCartAsAna, payByCard, selectHdi } from './support/walk-cart';
-import { quoteVersaFromHome } from './support/walk-wizard';
+import { openSavedQuote } from './support/saved-quote';
 
 /**
  * The account page (/cuenta), in Chromium: a buyer whose card's charge failed after issuance
@@ -48,8 +48,7 @@ describe('the account page', () => {
       await browser.clearCookies();
       const page = await browser.newPage();
       await page.setViewportSize(resultsViewports.desktop);
-      await quoteVersaFromHome(page, `${baseUrl}/`);
-      await page.waitForURL(/\/new-see-quote/, { timeout: 30_000 });
+      await openSavedQuote(page, baseUrl);
       await selectHdi(page);
       const email = `cuenta.${Date.now()}@correo.mx`;
       await fillHdiCartAsAna(page, email, async () => {});

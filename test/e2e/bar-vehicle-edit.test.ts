@@ -36,8 +36,9 @@ describe('the quotation bar in Chromium', () => {
     await modal.getByRole('button', { name: 'Confirmar' }).click();
     await modal.getByText('El modelo es requerido').waitFor();
     await expectNoAxeViolations(page, 'edit-quote modal with the vehicle search');
-    await modal.getByRole('combobox', { name: 'Modelo', exact: true }).click();
-    await page.getByRole('option', { name: '2020', exact: true }).click();
+    await modal
+      .getByRole('combobox', { name: 'Modelo', exact: true })
+      .selectOption({ label: '2020' });
     await modal.getByRole('button', { name: 'Confirmar' }).click();
     await modal.waitFor({ state: 'hidden' });
 

@@ -4,7 +4,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/chromium';
 import { expectNoAxeViolations } from './support/axe';
 import { artifacts, resultsViewports as viewports } from './support/viewports';
-import { quoteFromHome, quoteVersaFromHome, versa2020 } from './support/walk-wizard';
+import { quoteFromHome, versa2020 } from './support/walk-wizard';
+import { openSavedQuote } from './support/saved-quote';
 
 let browser: BrowserContext;
 const baseUrl = inject('baseUrl');
@@ -24,9 +25,12 @@ async function hdiPrice(page: Page): Promise<number> {
   return Number(text?.replace(/[^\d.]/g, ''));
 }
 
+/** What a native select shows: its chosen option's text ('5 %'), not its value. */
+const selectedLabel = (panel: ReturnType<Page['getByRole']>, filter: string) =>
+  panel.getByRole('combobox', { name: filter }).locator('option:checked').textContent();
+
 async function choose(panel: ReturnType<Page['getByRole']>, filter: string, option: string) {
-  await panel.getByRole('combobox', { name: filter }).click();
-  await panel.getByRole('option', { name: option, exact: true }).click();
+  await panel.getByRole('combobox', { name: filter }).selectOption({ label: option });
 }
 
 describe.each(Object.entries(viewports))(
@@ -38,16 +42,13 @@ describe.each(Object.entries(viewports))(
       async () => {
         const page = await browser.newPage();
         await page.setViewportSize(viewport);
-        await quoteVersaFromHome(page, `${baseUrl}/`);
-        await page.waitForURL(/\/new-see-quote/, { timeout: 30_000 });
+        await openSavedQuote(page, baseUrl);
         await page.getByRole('article', { name: 'HDI Seguros' }).waitFor({ timeout: 30_000 });
         const original = await hdiPrice(page);
 
         await page.getByRole('button', { name: 'Personaliza tu póliza' }).click();
         const panel = page.getByRole('dialog', { name: 'Personaliza tu póliza' });
-        await expect(
-          panel.getByRole('combobox', { name: 'Deducible por daños materiales' }).inputValue(),
-        ).resolves.toBe('5 %');
+        await expect(selectedLabel(panel, 'Deducible por daños materiales')).resolves.toBe('5 %');
         await expect(panel.getByRole('switch').count()).resolves.toBe(12);
         await expectNoAxeViolations(page, 'customise panel');
         await choose(panel, 'Deducible por daños materiales', '10 %');
@@ -66,9 +67,7 @@ describe.each(Object.entries(viewports))(
         await page.screenshot({ path: `${artifacts}/customise-prompt-${name}.png` });
         await question.getByRole('button', { name: 'Cancelar' }).click();
         await question.waitFor({ state: 'hidden' });
-        await expect(
-          panel.getByRole('combobox', { name: 'Deducible por robo total' }).inputValue(),
-        ).resolves.toBe('5 %');
+        await expect(selectedLabel(panel, 'Deducible por robo total')).resolves.toBe('5 %');
 
         // Leaving the page asks too; Cancelar stays on the results.
         await page.goBack();

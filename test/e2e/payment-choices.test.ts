@@ -5,7 +5,7 @@ import { launchBrowser } from './support/chromium';
 import { ledgerOf } from './support/sandbox-ledger';
 import { policyNumberOnThankYou } from './support/thank-you';
 import { fillHdiCartAsAna, selectHdi } from './support/walk-cart';
-import { quoteVersaFromHome } from './support/walk-wizard';
+import { openSavedQuote } from './support/saved-quote';
 
 /**
  * The card step in Chromium: bank and card type filled from the card's BIN (the repository's
@@ -59,8 +59,7 @@ describe('the card step', () => {
     "fills bank and type from the card, offers each bank's months, refuses one thing at a time, and pays 6 months with Mifel",
     { timeout: 300_000 },
     async () => {
-      await quoteVersaFromHome(page, baseUrl);
-      await page.waitForURL(/\/new-see-quote/, { timeout: 30_000 });
+      await openSavedQuote(page, baseUrl);
       await selectHdi(page);
       await fillHdiCartAsAna(page, `msi.${Date.now()}@correo.mx`, async () => {});
       await page.getByRole('heading', { name: 'Datos de tu tarjeta' }).waitFor();

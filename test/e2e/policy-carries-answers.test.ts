@@ -5,19 +5,13 @@ import { formatLongDate } from '../../src/domain/dates';
 import { generateIndividualRfc } from '../../src/domain/rfc';
 import type { AreaKey as StringKey } from '../../src/web/strings/catalogue';
 import { catalogues } from './support/a11y-session';
-import {
-  check,
-  checkChoice,
-  fillAll,
-  quoteVersa,
-  quoteWithInvoiceValue,
-  selectHdi,
-} from './support/cart-walk';
+import { check, checkChoice, fillAll, quoteWithInvoiceValue, selectHdi } from './support/cart-walk';
 import { launchBrowser } from './support/chromium';
 import { pdfTextLines } from '../support/pdf-text';
 import { openAccountAndDownloadPolicy } from './support/policy-download';
 import { resultsViewports } from './support/viewports';
 import { pay, stepHeading, walkSteps, type Step } from './support/purchase-steps';
+import { openSavedQuote, versa2020Quote } from './support/saved-quote';
 
 /**
  * Every answer a buyer types reaches the policy: in each cart, distinct values in every field (a
@@ -184,12 +178,11 @@ interface ShownCoverage {
 }
 
 /**
- * From the home page to HDI's cart, quoted at Valor Factura; gives back the quote PDF's text and
- * the coverages HDI's 'Ver detalle' shows on the results page.
+ * From a saved quote's link to HDI's cart, quoted at Valor Factura; gives back the quote PDF's
+ * text and the coverages HDI's 'Ver detalle' shows on the results page.
  */
 async function startValorFacturaPurchase(page: Page, buyer: 'individual' | 'company') {
-  await page.goto(baseUrl, { waitUntil: 'networkidle' });
-  await quoteVersa(page, t, buyer);
+  await openSavedQuote(page, baseUrl, '', versa2020Quote(buyer));
   await quoteWithInvoiceValue(page, 'es');
   await page.getByRole('article', { name: /HDI/ }).first().waitFor({ timeout: 30_000 });
   const [download] = await Promise.all([

@@ -30,7 +30,7 @@ describe.each(Object.entries(viewports))('the results page in Chromium, %s', (na
     async () => {
       const page = await browser.newPage();
       await page.setViewportSize(viewport);
-      // Walked: from a saved quote's link, the bar's version search offered no 'Exclusive'.
+      // Walked: from a saved quote's link, the bar's version list offered no 'Exclusive'.
       await quoteVersa(page);
       await expectNoAxeViolations(page, 'results');
       const annual = await priceOf(page, 'HDI Seguros');
@@ -39,8 +39,9 @@ describe.each(Object.entries(viewports))('the results page in Chromium, %s', (na
         await page.getByRole('button', { name: 'Versión y forma de pago' }).click();
         await expectNoAxeViolations(page, 'mobile modal');
       }
-      await page.getByRole('combobox', { name: 'Forma de pago' }).click();
-      await page.getByRole('option', { name: 'Mensual' }).click();
+      await page
+        .getByRole('combobox', { name: 'Forma de pago' })
+        .selectOption({ label: 'Mensual' });
       if (name === 'phone') await page.getByRole('button', { name: 'Cerrar' }).first().click();
       const hdi = page.getByRole('article', { name: 'HDI Seguros' });
       await hdi.getByText(/Primer pago/).waitFor({ timeout: 30_000 });
@@ -84,8 +85,7 @@ describe.each(Object.entries(viewports))('the results page in Chromium, %s', (na
       await openSavedQuote(page, baseUrl);
       const oneYear = amountOf(await priceOf(page, 'HDI Seguros'));
 
-      await page.getByRole('combobox', { name: 'Vigencia' }).click();
-      await page.getByRole('option', { name: '3 años' }).click();
+      await page.getByRole('combobox', { name: 'Vigencia' }).selectOption({ label: '3 años' });
       await page
         .getByText('Con esta vigencia o este valor solo cotizan ANA Seguros y HDI Seguros.', {
           exact: false,
@@ -101,10 +101,10 @@ describe.each(Object.entries(viewports))('the results page in Chromium, %s', (na
       await expectNoAxeViolations(page, 'multi-year');
       await page.screenshot({ path: `${artifacts}/results-multi-year-${name}.png` });
 
-      await page.getByRole('combobox', { name: 'Vigencia' }).click();
-      await page.getByRole('option', { name: '1 año' }).click();
-      await page.getByRole('combobox', { name: 'Valor de indemnización' }).click();
-      await page.getByRole('option', { name: 'Valor Factura' }).click();
+      await page.getByRole('combobox', { name: 'Vigencia' }).selectOption({ label: '1 año' });
+      await page
+        .getByRole('combobox', { name: 'Valor de indemnización' })
+        .selectOption({ label: 'Valor Factura' });
       await expect
         .poll(async () => amountOf(await priceOf(page, 'HDI Seguros')), { timeout: 30_000 })
         .toBeGreaterThan(oneYear);

@@ -85,7 +85,11 @@ export function fakeCartActors(answers: FakeAnswers = {}) {
       if (answers.quotation) return answers.quotation();
       // The insurer re-prices the quote as sent: its frequency, under a new id.
       const { paymentFrequency } = input.quote;
-      return { ...updatedQuotation, providerCode: input.providerCode, paymentFrequency } as Quotation;
+      return {
+        ...updatedQuotation,
+        providerCode: input.providerCode,
+        paymentFrequency,
+      } as Quotation;
     }),
   };
   return { actors, backend };

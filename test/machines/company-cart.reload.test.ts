@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sanitiseCompanyCartSnapshot } from '../../machines/company-cart/company-cart.sanitise';
-import { quotationOf, submit, validValues } from './cart-fixtures';
+import { quotationOf, sharedFormSteps, submit, validValues } from './cart-fixtures';
 import { settle } from './cart-fakes';
 import { persistSession, reloadAtStep } from './cart-reload';
 import { companyInput, fillCompanyUntil, startCompanyCart } from './company-cart.support';
 
-const formSteps = [
-  'companyName',
-  'rfc',
-  'contact',
-  'address',
-  'plates',
-  'vehicle',
-  'beneficiary',
-  'serialNumbers',
-  'invoice',
-  'payment',
-];
+const formSteps = ['companyName', 'rfc', ...sharedFormSteps];
 
 const valorFactura = companyInput({ quotation: quotationOf({ compensationValue: 'invoice' }) });
 

@@ -4,24 +4,12 @@ import type { Bank } from '../../src/domain/bank-cards';
 import { individualCartMachine } from '../../machines/individual-cart/individual-cart.machine';
 import { timing } from '../../src/domain/timing';
 import { sanitiseIndividualCartSnapshot } from '../../machines/individual-cart/individual-cart.sanitise';
-import { quotationOf, refusedCard, submit, validValues } from './cart-fixtures';
+import { quotationOf, refusedCard, sharedFormSteps, submit, validValues } from './cart-fixtures';
 import { fakeCartActors, settle } from './cart-fakes';
 import { persistSession, reloadAtStep } from './cart-reload';
 import { fillUntil, individualInput, startIndividualCart } from './individual-cart.support';
 
-const formSteps = [
-  'holder',
-  'birthdateAndGender',
-  'rfc',
-  'contact',
-  'address',
-  'plates',
-  'vehicle',
-  'beneficiary',
-  'serialNumbers',
-  'invoice',
-  'payment',
-];
+const formSteps = ['holder', 'birthdateAndGender', 'rfc', ...sharedFormSteps];
 
 const valorFactura = individualInput({ quotation: quotationOf({ compensationValue: 'invoice' }) });
 

@@ -42,13 +42,22 @@ export async function openSeededPglite(dumpPath: string): Promise<DatabaseHandle
   return openDatabase({ pgliteDir: 'memory://', pgliteDump: new Blob([dump]) });
 }
 
+/** The app over this database (one a test prepared, or shares between processes), ready. */
+export async function startTestApp(
+  database: DatabaseHandle,
+  env: Record<string, string> = {},
+  overrides: Omit<AppOverrides, 'database'> = {},
+): Promise<App> {
+  const app = await buildApp(testConfig(env), { ...overrides, database });
+  await app.ready();
+  return app;
+}
+
 export async function buildTestApp(
   env: Record<string, string> = {},
   overrides: Omit<AppOverrides, 'database'> = {},
 ): Promise<App> {
-  const app = await buildApp(testConfig(env), { ...overrides, database: await openTestDatabase() });
-  await app.ready();
-  return app;
+  return startTestApp(await openTestDatabase(), env, overrides);
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   toCentavos,
   toPesos,
 } from '../../domain/premium';
-import type { PriceBreakdown, QuotationCoverages } from '../../domain/quotation';
+import type { Quotation } from '../../domain/quotation';
 import type { StateCode } from '../../domain/states';
 import { offersRepairInAgency, type VehicleType } from '../../domain/vehicle-rules';
 import { PremiumLedger } from './premium-ledger';
@@ -47,16 +47,17 @@ export interface RatingInput {
 }
 
 /** A priced quote: the card's prices, the receipts, the coverages and why it costs that. */
-export interface RatedQuote {
-  regularPrice: number;
-  discountPrice: number;
-  savingsPercent: number;
-  firstPayment: number;
-  nextPayments: number;
-  payments: number;
-  breakdown: PriceBreakdown;
-  coverages: QuotationCoverages;
-}
+export type RatedQuote = Pick<
+  Quotation,
+  | 'regularPrice'
+  | 'discountPrice'
+  | 'savingsPercent'
+  | 'firstPayment'
+  | 'nextPayments'
+  | 'payments'
+  | 'breakdown'
+  | 'coverages'
+>;
 
 /** The one rating model; the tariff makes it one insurer's. Pure and deterministic. */
 export function rateQuote(tariff: InsurerTariff, asked: RatingInput): RatedQuote {

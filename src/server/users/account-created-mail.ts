@@ -1,8 +1,8 @@
 import type { Language } from '../../domain/languages';
 import type { Database } from '../db/client';
-import { enqueueMail } from '../mail/outbox-store';
 import { renderAccountCreated } from '../mail/templates/account-created';
 import { textsFor } from '../texts/catalogue';
+import { queueAccountMail } from './account-mail';
 import type { UserAccount } from './user-store';
 
 /** The welcome e-mail, once the account's e-mail is proven and it has its first password. */
@@ -15,11 +15,5 @@ export async function queueAccountCreatedMail(
     { emailAddress: account.emailAddress, firstName: account.firstName ?? undefined },
     textsFor(language, account.partnerCode),
   );
-  await enqueueMail(db, {
-    ...rendered,
-    branchCode: account.branchCode,
-    mailCode: 'account-created',
-    partnerCode: account.partnerCode,
-    recipient: account.emailAddress,
-  });
+  await queueAccountMail(db, account, 'account-created', rendered);
 }

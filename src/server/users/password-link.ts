@@ -2,8 +2,8 @@ import { hashOfToken, newOneTimeToken } from '../http/one-time-token';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { passwordLinks } from '../db/schema/index';
-import { enqueueMail } from '../mail/outbox-store';
 import { renderPasswordLink } from '../mail/templates/password-link';
+import { queueAccountMail } from './account-mail';
 import type { UserAccount } from './user-store';
 import { clientRoutes } from '../../domain/routes';
 import type { Language } from '../../domain/languages';
@@ -30,13 +30,7 @@ export async function mailPasswordLink(
     { firstName: account.firstName ?? undefined, link, validMinutes },
     textsFor(language, account.partnerCode),
   );
-  await enqueueMail(db, {
-    ...rendered,
-    branchCode: account.branchCode,
-    mailCode: 'password-link',
-    partnerCode: account.partnerCode,
-    recipient: account.emailAddress,
-  });
+  await queueAccountMail(db, account, 'password-link', rendered);
 }
 
 /** Spends a link: the account it was sent for, once, while it is valid; otherwise undefined. */

@@ -70,8 +70,9 @@ export async function selectHdi(page: Page, t: Translate) {
  */
 export async function quoteWithInvoiceValue(page: Page, locale: Locale) {
   const text = policyTermsStrings[locale];
-  await page.getByRole('combobox', { name: text['policyTerms.indemnity'] }).click();
-  await page.getByRole('option', { name: text['policyTerms.indemnity.invoice'] }).click();
+  await page
+    .getByRole('combobox', { name: text['policyTerms.indemnity'] })
+    .selectOption({ label: text['policyTerms.indemnity.invoice'] });
 }
 
 /** One cart step: the field its empty submit names first, and how to answer it. */

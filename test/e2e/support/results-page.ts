@@ -37,16 +37,15 @@ async function inVersionAndPayment(page: Page, viewport: string, choose: () => P
 /** Picks a payment form ('Mensual'…) on a `viewport` ('desktop' or 'phone'). */
 export const choosePaymentFrequency = (page: Page, viewport: string, frequency: string) =>
   inVersionAndPayment(page, viewport, async () => {
-    await page.getByRole('combobox', { name: 'Forma de pago' }).click();
-    await page.getByRole('option', { name: frequency }).click();
+    await page.getByRole('combobox', { name: 'Forma de pago' }).selectOption({ label: frequency });
   });
 
-/** Picks the first version whose name starts with `search`. */
+/** Picks the first version whose name starts with `search`, once the list offers one. */
 export const chooseVersion = (page: Page, viewport: string, search: string) =>
   inVersionAndPayment(page, viewport, async () => {
-    await page.getByRole('combobox', { name: 'Versión' }).fill(search);
-    await page
-      .getByRole('option', { name: new RegExp(`^${search}`) })
-      .first()
-      .click();
+    const select = page.getByRole('combobox', { name: 'Versión' });
+    const firstMatch = async () =>
+      (await select.locator('option').allTextContents()).find((label) => label.startsWith(search));
+    await expect.poll(firstMatch).toBeDefined();
+    await select.selectOption({ label: (await firstMatch())! });
   });

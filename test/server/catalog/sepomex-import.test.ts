@@ -5,10 +5,10 @@ import {
   openSession,
   openTestDatabase,
   post,
-  testConfig,
+  startTestApp,
   type TestSession,
 } from '../../support/test-app';
-import { buildApp, type App } from '../../../src/server/app';
+import type { App } from '../../../src/server/app';
 import type { PostalLocation } from '../../../src/domain/postal-location';
 import { importSepomex } from '../../../src/server/catalog/postal/import-sepomex';
 
@@ -21,8 +21,7 @@ beforeAll(async () => {
   const database = await openTestDatabase();
   imported = await importSepomex(database.db, await readFile(sample));
   // A start after the import: the postal seeder must keep the imported catalogue.
-  app = await buildApp(testConfig(), { database });
-  await app.ready();
+  app = await startTestApp(database);
   session = await openSession(app);
 });
 afterAll(() => app.close());

@@ -2,13 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app';
 import { buildTestApp, openSession, post, type TestSession } from '../../support/test-app';
-import {
-  cardPayment,
-  emissionBody,
-  pollUntilDone,
-  quotationFor,
-  tokenize,
-} from '../policies/purchase-fixture';
+import { cardPurchase, pollUntilDone } from '../policies/purchase-fixture';
 
 const logLines: string[] = [];
 let app: App;
@@ -25,9 +19,7 @@ afterAll(() => app.close());
 
 it('never writes the card number or the CVV to a log line or a table', async () => {
   const cardNumber = '5555555555554444';
-  const quotation = await quotationFor(app, session, 'gds');
-  const { cardToken } = await tokenize(app, session, cardNumber);
-  const body = emissionBody(quotation, { payment: cardPayment(cardToken) });
+  const { body } = await cardPurchase(app, session, 'gds', { cardNumber });
   const { last } = await pollUntilDone(() => post(app, session, '/policy/emit-pay', body));
   expect(last.statusCode).toBe(200);
 

@@ -3,16 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { luhnCheckDigit } from '../../../src/domain/card';
 import { cardDeclineMessages } from '../../../src/domain/payment-outcomes';
 import { emissions, gatewayAuthorizations, payments } from '../../../src/server/db/schema/index';
-import { dataOf, post, appForThisFile } from '../../support/test-app';
-import {
-  bbva,
-  cardPayment,
-  emissionBody,
-  errorOf,
-  pollUntilDone,
-  quotationFor,
-  tokenize,
-} from '../policies/purchase-fixture';
+import { appForThisFile, dataOf, post } from '../../support/test-app';
+import { bbva, cardPurchase, errorOf, pollUntilDone } from '../policies/purchase-fixture';
 
 const { app, session } = await appForThisFile();
 
@@ -30,9 +22,10 @@ const bbvaCredit = cardOfBin('410180'); // VISA CREDIT, BBVA MEXICO, S.A.
 
 /** Emit-pay with a card of that number, choosing that bank: the answer and what was charged. */
 async function buyWith(cardNumber: string, bank: string) {
-  const quotation = await quotationFor(app, session, 'mapfre');
-  const { cardToken } = await tokenize(app, session, cardNumber);
-  const body = emissionBody(quotation, { payment: cardPayment(cardToken, { bank }) });
+  const { quotation, body } = await cardPurchase(app, session, 'mapfre', {
+    cardNumber,
+    payment: { bank },
+  });
   const { last } = await pollUntilDone(() => post(app, session, '/policy/emit-pay', body));
   const charges = await app.db
     .select({ id: gatewayAuthorizations.id })

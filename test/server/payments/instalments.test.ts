@@ -3,7 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, startOfDayInMexico, todayInMexico } from '../../../src/domain/dates';
 import type { Quotation } from '../../../src/domain/quotation';
-import { buildApp, type App } from '../../../src/server/app';
+import type { App } from '../../../src/server/app';
 import { SandboxClock } from '../../../src/server/background/clock';
 import type { DatabaseHandle } from '../../../src/server/db/client';
 import { gatewayAuthorizations, instalments, policies } from '../../../src/server/db/schema/index';
@@ -16,16 +16,10 @@ import {
   openSession,
   openTestDatabase,
   post,
-  testConfig,
+  startTestApp,
   type TestSession,
 } from '../../support/test-app';
-import {
-  cardPayment,
-  emissionBody,
-  pollUntilDone,
-  quotationFor,
-  tokenize,
-} from '../policies/purchase-fixture';
+import { cardPayment, cardPurchase, pollUntilDone, tokenize } from '../policies/purchase-fixture';
 
 const monthly = 3;
 const dayMs = 24 * 60 * 60 * 1000;
@@ -46,9 +40,7 @@ let clock = new SandboxClock(new Date());
  */
 async function startServer(): Promise<App> {
   const database = { ...handle, close: async () => {} };
-  const app = await buildApp(testConfig(jobSettings), { database, clock });
-  await app.ready();
-  return app;
+  return startTestApp(database, jobSettings, { clock });
 }
 
 beforeAll(async () => {
@@ -62,9 +54,10 @@ interface Issued {
 }
 
 async function buyMonthly(app: App, session: TestSession, cardNumber: string) {
-  const quotation = await quotationFor(app, session, 'mapfre', { paymentFrequency: monthly });
-  const { cardToken } = await tokenize(app, session, cardNumber);
-  const body = emissionBody(quotation, { payment: cardPayment(cardToken) });
+  const { quotation, body } = await cardPurchase(app, session, 'mapfre', {
+    cardNumber,
+    quote: { paymentFrequency: monthly },
+  });
   const { last } = await pollUntilDone(() => post(app, session, '/policy/emit-pay', body));
   expect(last.statusCode, last.body).toBe(200);
   return { quotation, issued: dataOf<Issued>(last) };

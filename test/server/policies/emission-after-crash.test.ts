@@ -1,10 +1,10 @@
 import { afterAll, expect, it } from 'vitest';
-import { buildApp, type App } from '../../../src/server/app';
+import type { App } from '../../../src/server/app';
 import { systemClock } from '../../../src/server/background/clock';
 import type { DatabaseHandle } from '../../../src/server/db/client';
 import type { PaymentGateway } from '../../../src/server/payments/payment-gateway';
 import { createSandboxGateway } from '../../../src/server/payments/sandbox-gateway';
-import { dataOf, openTestDatabase, post, testConfig } from '../../support/test-app';
+import { dataOf, openTestDatabase, post, startTestApp } from '../../support/test-app';
 import { pollUntilDone } from './purchase-fixture';
 import {
   gatewayThatHangsAfterHolding,
@@ -15,11 +15,8 @@ import {
 let restarted: App;
 afterAll(() => restarted.close());
 
-async function startApp(gateway: PaymentGateway, database: DatabaseHandle): Promise<App> {
-  const app = await buildApp(testConfig(), { database, paymentGateway: gateway });
-  await app.ready();
-  return app;
-}
+const startApp = (gateway: PaymentGateway, database: DatabaseHandle) =>
+  startTestApp(database, {}, { paymentGateway: gateway });
 
 it('resumes an emission a stopped process left running at the restart, one charge', async () => {
   const handle = await openTestDatabase();

@@ -4,13 +4,7 @@ import type { App } from '../../../src/server/app';
 import type { EmissionResult } from '../../../src/domain/emission';
 import { emissions, gatewayAuthorizations, payments } from '../../../src/server/db/schema/index';
 import { buildTestApp, dataOf, openSession, post, type TestSession } from '../../support/test-app';
-import {
-  cardPayment,
-  emissionBody,
-  pollUntilDone,
-  quotationFor,
-  tokenize,
-} from './purchase-fixture';
+import { cardPurchase, pollUntilDone } from './purchase-fixture';
 
 // hdi's issuing service fails each quotation's first emission (the sandbox's documented fault).
 let app: App;
@@ -23,9 +17,7 @@ afterAll(() => app.close());
 
 describe('Intentar de nuevo after the insurer failed to issue, paying by card', () => {
   it('holds the same card again without it being typed again, and charges once', async () => {
-    const quotation = await quotationFor(app, session, 'hdi');
-    const { cardToken } = await tokenize(app, session, '4242424242424242');
-    const body = emissionBody(quotation, { payment: cardPayment(cardToken) });
+    const { quotation, body } = await cardPurchase(app, session, 'hdi');
     const emitPay = () => post(app, session, '/policy/emit-pay', body);
 
     const failed = await pollUntilDone(emitPay);

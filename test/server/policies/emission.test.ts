@@ -23,6 +23,7 @@ import { dataOf, post, appForThisFile } from '../../support/test-app';
 import {
   bankWithoutMsi,
   cardPayment,
+  cardPurchase,
   emissionBody,
   errorOf,
   pollUntilDone,
@@ -37,11 +38,8 @@ const { app, session } = await appForThisFile();
 const emitPay = (body: Record<string, unknown>) => post(app, session, '/policy/emit-pay', body);
 
 /** A fresh quotation with the insurer and a card tokenised for it: the emit-pay body. */
-async function purchase(insurer: string, cardNumber: string, payment = {}, quote = {}) {
-  const quotation = await quotationFor(app, session, insurer, quote);
-  const { cardToken } = await tokenize(app, session, cardNumber);
-  return { quotation, body: emissionBody(quotation, { payment: cardPayment(cardToken, payment) }) };
-}
+const purchase = (insurer: string, cardNumber: string, payment = {}, quote = {}) =>
+  cardPurchase(app, session, insurer, { cardNumber, payment, quote });
 
 const authorizationsOf = (quotation: Quotation) =>
   app.db

@@ -5,7 +5,7 @@ import type { Database } from '../../../src/server/db/client';
 import { gatewayAuthorizations } from '../../../src/server/db/schema/index';
 import type { PaymentGateway } from '../../../src/server/payments/payment-gateway';
 import { dataOf, openSession, post } from '../../support/test-app';
-import { cardPayment, emissionBody, quotationFor, tokenize } from './purchase-fixture';
+import { cardPurchase } from './purchase-fixture';
 
 /**
  * How long a test waits for an interrupted emission to be resumed after a start. The server
@@ -32,9 +32,7 @@ export function gatewayThatHangsAfterHolding(sandbox: PaymentGateway): PaymentGa
  */
 export async function startHangingEmission(app: App, db: Database) {
   const session = await openSession(app);
-  const quotation = await quotationFor(app, session, 'mapfre');
-  const { cardToken } = await tokenize(app, session, '4242424242424242');
-  const body = emissionBody(quotation, { payment: cardPayment(cardToken) });
+  const { body } = await cardPurchase(app, session, 'mapfre');
   const started = await post(app, session, '/policy/emit-pay', body);
   expect(started.statusCode).toBe(202);
   const { emissionId } = dataOf<{ emissionId: string }>(started);

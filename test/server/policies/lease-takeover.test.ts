@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { hostname } from 'node:os';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../../src/server/app';
+import type { App } from '../../../src/server/app';
 import { systemClock } from '../../../src/server/background/clock';
 import {
   forgetGoneProcesses,
@@ -15,7 +15,7 @@ import type { DatabaseHandle } from '../../../src/server/db/client';
 import { serverProcesses } from '../../../src/server/db/schema/index';
 import type { PaymentGateway } from '../../../src/server/payments/payment-gateway';
 import { createSandboxGateway } from '../../../src/server/payments/sandbox-gateway';
-import { dataOf, openTestDatabase, post, testConfig } from '../../support/test-app';
+import { dataOf, openTestDatabase, post, startTestApp } from '../../support/test-app';
 import { pollUntilDone } from './purchase-fixture';
 import {
   gatewayThatHangsAfterHolding,
@@ -39,12 +39,8 @@ async function startApp(
   processIdentity: ProcessIdentity,
 ) {
   // Every app shares the one database: none may close it for the others.
-  const app = await buildApp(testConfig(), {
-    database: { ...database, close: async () => {} },
-    paymentGateway: gateway,
-    processIdentity,
-  });
-  await app.ready();
+  const shared = { ...database, close: async () => {} };
+  const app = await startTestApp(shared, {}, { paymentGateway: gateway, processIdentity });
   apps.push(app);
   return app;
 }

@@ -10,6 +10,7 @@ import { TestBrowser } from '../../support/browser';
 import { buyPolicy, holderToken } from './buyer';
 import {
   cardPayment,
+  cardPurchase,
   emissionBody,
   errorOf,
   pollUntilDone,
@@ -21,9 +22,7 @@ const { app, session } = await appForThisFile();
 
 /** Emits a mapfre policy paid with this card; answers the quotation and the final result. */
 async function issuedWith(cardNumber: string, email = 'emma.gomez@example.mx') {
-  const quotation = await quotationFor(app, session, 'mapfre');
-  const { cardToken } = await tokenize(app, session, cardNumber);
-  const base = emissionBody(quotation, { payment: cardPayment(cardToken) });
+  const { quotation, body: base } = await cardPurchase(app, session, 'mapfre', { cardNumber });
   const body = { ...base, client: { ...base.client, email } };
   const { last } = await pollUntilDone(() => post(app, session, '/policy/emit-pay', body));
   const result = dataOf<EmissionResult>(last);

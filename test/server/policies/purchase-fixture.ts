@@ -6,6 +6,7 @@ import type { Quotation } from '../../../src/domain/quotation';
 import type { CardToken } from '../../../src/domain/validation/card-token-request';
 import { dataOf, post, type TestSession } from '../../support/test-app';
 import { findCatalogueVersion, quoteBody } from '../quotation/quote-fixture';
+import { insurgentesAddress } from '../../support/buyer-address';
 
 /** BBVA: its credit cards offer 3, 6, 9 and 12 months without interest. */
 export const bbva = '012';
@@ -63,14 +64,7 @@ export function emissionBody(quotation: Quotation, overrides: Record<string, unk
       gender: 'female',
       email: 'emma.gomez@example.mx',
       phone: '5512345678',
-      address: {
-        street: 'Insurgentes Sur',
-        externalNumber: '1605',
-        postalCode: '03900',
-        city: 'Benito Juárez',
-        state: 'Ciudad de México',
-        neighborhoodId: 'n-1',
-      },
+      address: insurgentesAddress,
     },
     vehicle: {
       versionId: 'v-1',
@@ -89,6 +83,21 @@ export function emissionBody(quotation: Quotation, overrides: Record<string, unk
 
 export function cardPayment(cardToken: string, overrides: Record<string, unknown> = {}) {
   return { cardToken, bank: bbva, cardType: 'credit', installments: 1, ...overrides };
+}
+
+/**
+ * A fresh quotation of the insurer and the emit-pay body that pays it with this card, tokenised
+ * in the session's browser: the purchase most payment tests start from.
+ */
+export async function cardPurchase(
+  app: App,
+  session: TestSession,
+  providerCode: string,
+  { cardNumber = '4242424242424242', payment = {}, quote = {} } = {},
+) {
+  const quotation = await quotationFor(app, session, providerCode, quote);
+  const { cardToken } = await tokenize(app, session, cardNumber);
+  return { quotation, body: emissionBody(quotation, { payment: cardPayment(cardToken, payment) }) };
 }
 
 /** Repeats the call, as the cart polls, until it stops answering 202. */

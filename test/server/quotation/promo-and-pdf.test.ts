@@ -3,29 +3,12 @@ import { pdfRows, pdfTextLines } from '../../support/pdf-text';
 import { expectEveryLineMarked, pdfTagging } from '../../support/pdf-structure';
 import { formatMxn } from '../../../src/domain/money';
 import { formatMoney } from '../../../src/domain/locale-format';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  dataOf,
-  get,
-  openSession,
-  post,
-  type TestSession,
-} from '../../support/test-app';
-import type { App } from '../../../src/server/app';
+import { describe, expect, it } from 'vitest';
+import { dataOf, get, post } from '../../support/test-app';
 import type { Quotation } from '../../../src/domain/quotation';
-import { findCatalogueVersion, quoteBody, type CatalogueVersion } from './quote-fixture';
+import { quoteBody, quotingAppForThisFile } from './quote-fixture';
 
-let app: App;
-let session: TestSession;
-let versa2020: CatalogueVersion;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  session = await openSession(app);
-  versa2020 = await findCatalogueVersion(app, 'Nissan', 'Versa', 2020);
-});
-afterAll(() => app.close());
+const { app, session, versa2020 } = await quotingAppForThisFile();
 
 const promoData = (code: string) =>
   get(app, session, `/api/quotation/get-promocode-data?promocode=${encodeURIComponent(code)}`);

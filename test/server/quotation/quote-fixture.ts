@@ -6,6 +6,7 @@ import {
   vehicleSubBrands,
 } from '../../../src/server/db/schema/index';
 import { listVersions } from '../../../src/server/catalog/vehicles/version-store';
+import { appForThisFile } from '../../support/test-app';
 
 export interface CatalogueVersion {
   versionId: string;
@@ -57,6 +58,12 @@ export async function findMotorcycleVersion(app: App): Promise<CatalogueVersion>
 }
 
 /** Postal codes of the seeded national catalogue. */
+/** The app of a quoting test file, one browser's session, and the Versa 2020 most tests quote. */
+export async function quotingAppForThisFile(env: Record<string, string> = {}) {
+  const { app, session } = await appForThisFile(env);
+  return { app, session, versa2020: await findCatalogueVersion(app, 'Nissan', 'Versa', 2020) };
+}
+
 export const postalCodes = {
   /** Roma Norte, Ciudad de México. */
   cdmx: '06700',

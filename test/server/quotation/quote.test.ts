@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, dataOf, openSession, post, type TestSession } from '../../support/test-app';
-import type { App } from '../../../src/server/app';
+import { describe, expect, it } from 'vitest';
+import { dataOf, post } from '../../support/test-app';
 import { quotations } from '../../../src/server/db/schema/index';
 import { insurerCoverageOffers } from '../../../src/domain/coverage-plans';
 import { insurerCodes } from '../../../src/domain/insurers';
@@ -10,22 +9,13 @@ import type { Quotation } from '../../../src/domain/quotation';
 import {
   birthdateForAge,
   findCatalogueVersion,
+  quotingAppForThisFile,
   findMotorcycleVersion,
   postalCodes,
   quoteBody,
-  type CatalogueVersion,
 } from './quote-fixture';
 
-let app: App;
-let session: TestSession;
-let versa2020: CatalogueVersion;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  session = await openSession(app);
-  versa2020 = await findCatalogueVersion(app, 'Nissan', 'Versa', 2020);
-});
-afterAll(() => app.close());
+const { app, session, versa2020 } = await quotingAppForThisFile();
 
 const quote = (
   providerCode: string,

@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildApp, type App } from '../../../src/server/app';
+import type { App } from '../../../src/server/app';
 import { quotations } from '../../../src/server/db/schema/index';
 import type { QuoteRoundLine } from '../../../src/domain/quotation';
-import { openSession, openTestDatabase, post, testConfig } from '../../support/test-app';
+import { openSession, openTestDatabase, post, startTestApp } from '../../support/test-app';
 import { findCatalogueVersion, ndjsonLines, quoteBody } from './quote-fixture';
 
 let app: App | undefined;
@@ -13,8 +13,7 @@ afterEach(() => app?.close());
 async function countingApp(env: Record<string, string> = {}) {
   const database = await openTestDatabase();
   const insert = vi.spyOn(database.db, 'insert');
-  app = await buildApp(testConfig(env), { database });
-  await app.ready();
+  app = await startTestApp(database, env);
   const session = await openSession(app);
   const { package: _package, ...body } = quoteBody(
     await findCatalogueVersion(app, 'Nissan', 'Versa', 2020),

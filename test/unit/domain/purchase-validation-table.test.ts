@@ -41,6 +41,7 @@ import {
   vinSchema,
 } from '../../../src/domain/validation';
 import { freezeMexicoDate, messagesByField, messagesOf, outputOf, type TableRow } from './support';
+import { insurgentesAddress } from '../../support/buyer-address';
 
 // Every row of the purchase fields' rules (docs/behaviour/purchase/fields.md) and the further
 // rules, with today frozen at 2026-03-10.
@@ -529,14 +530,7 @@ describe('purchase area, further rules', () => {
       paternalSurname: 'Gómez',
       email: 'emma@correo.com',
       phone: '5512345678',
-      address: {
-        street: 'Insurgentes Sur',
-        externalNumber: '1605',
-        postalCode: '03900',
-        city: 'Benito Juárez',
-        state: 'Ciudad de México',
-        neighborhoodId: 'n-1',
-      },
+      address: insurgentesAddress,
     },
     vehicle: { versionId: 'v-1', vin: '1M8GDM9AXKP042788' },
     privacyNoticeAccepted: true,

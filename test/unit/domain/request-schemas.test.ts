@@ -16,6 +16,7 @@ import {
   vehicleByPlatesQuerySchema,
 } from '../../../src/domain/validation';
 import { freezeMexicoDate, messagesByField, messagesOf, outputOf } from './support';
+import { insurgentesAddress } from '../../support/buyer-address';
 
 freezeMexicoDate('2026-03-10');
 
@@ -149,14 +150,7 @@ describe('POST /quotation/quote', () => {
   });
 });
 
-const address = {
-  street: 'Insurgentes Sur',
-  externalNumber: '1605',
-  postalCode: '03900',
-  city: 'Benito Juárez',
-  state: 'Ciudad de México',
-  neighborhoodId: 'n-1',
-};
+const address = insurgentesAddress;
 const companyClient = {
   fiscalRegime: 'company',
   companyName: 'Escuela Kemper Urgate, S.A. de C.V.',
