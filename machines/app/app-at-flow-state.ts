@@ -148,9 +148,6 @@ const placesOfFlows: Partial<Record<FlowId | 'app', Place>> = {
   },
 };
 
-/** Whether the app runs this flow (so a state of it can be opened in the app). */
-export const runsInTheApp = (flow: string): boolean => flow in placesOfFlows;
-
 /**
  * `app` (the tab's app, as stored) with `flow` replaced by `flowSnapshot` (stored, sanitised),
  * started from `input` (for `app` itself: its state and context); undefined for a flow the app

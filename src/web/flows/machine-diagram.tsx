@@ -4,7 +4,7 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { mermaidId, toMermaid } from '../../../machines/support/to-mermaid';
 import { activeLeaves, activeStateIds } from '../../../machines/support/live-state';
 import { useActorSelector } from '../machines/use-flow';
-import { useShownActor } from './qa-runs';
+import { useQaRun, useShownActor } from './qa-runs';
 import { usePageT } from '../strings/i18n';
 import { flowsText, type FlowsTextKey } from '../strings/page-text/flows';
 import { diagramWords, lineLengths } from './diagram-words';
@@ -92,6 +92,7 @@ export function MachineDiagram({
   // Whether the whole drawing was too large to read in its frame (then the overview is offered).
   const [tooLarge, setTooLarge] = useState(false);
   const [wholeChosen, setWholeChosen] = useState(false);
+  const following = useQaRun(name) !== undefined;
   // An overview follows the live state when it moves to one state (a QA path's): it opens the
   // state that holds it, so the state itself is drawn and highlighted.
   const [followed, setFollowed] = useState(active);
@@ -156,6 +157,7 @@ export function MachineDiagram({
           onTooLarge={onTooLarge}
           onStateClick={onStateClick}
           whole={opened !== undefined}
+          revealActive={following}
         />
       </Suspense>
     </Stack>

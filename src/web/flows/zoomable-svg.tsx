@@ -61,6 +61,12 @@ function showActiveState(frame: HTMLElement, zooming: ZoomBehavior<HTMLDivElemen
   zooming.translateTo(select(frame as HTMLDivElement), centre.x, centre.y);
 }
 
+/** Scrolls the page (not the frame, which d3-zoom moves) so the highlighted state is centred. */
+function revealOnPage(frame: HTMLElement) {
+  const state = frame.querySelector('g.active')?.getBoundingClientRect();
+  if (state) window.scrollBy({ top: state.top + state.height / 2 - innerHeight / 2 });
+}
+
 /**
  * The drawn diagram in a frame that d3-zoom moves: drag, wheel and two-finger pinch by mouse
  * and touch; arrow keys, + and −, and 0 (fit) by keyboard once the frame has focus.
@@ -72,12 +78,15 @@ export function ZoomableSvg({
   onTooLarge,
   onStateClick,
   whole = false,
+  revealActive = false,
 }: {
   name: string;
   label: string;
   svg: string;
   /** The frame grows to show all of the drawing at a readable size (an overview). */
   whole?: boolean;
+  /** The page scrolls to the highlighted state on each drawing (a QA run follows its state). */
+  revealActive?: boolean;
   /** Told on open when the whole drawing cannot fit the frame with readable labels. */
   onTooLarge?: () => void;
   /** Told the id of the drawn state (its `g` element) a click lands on. */
@@ -114,6 +123,7 @@ export function ZoomableSvg({
     if (!view.current && openingView(element, size, false).k < readableScale) onTooLarge?.();
     zooming.transform(selection, view.current ?? openingView(element, size, true));
     showActiveState(element, zooming);
+    if (revealActive) revealOnPage(element);
     return () => {
       selection.on('.zoom', null);
     };
