@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type Actor, type AnyActorRef, type AnyStateMachine } from 'xstate';
 import { storedAppAt } from '../../../machines/app/app-at-flow-state';
+import { flowIds } from '../../../machines/app/app.types';
 import { entryOf } from '../../../machines/registry';
 import { machineWalks } from '../../../machines/walks';
 import { pathsToEveryState } from '../../../machines/support/qa-paths';
@@ -9,16 +10,8 @@ import { readPersistedSnapshot } from '../../../machines/support/persistence';
 import { restoredRunning } from '../../../machines/support/restorable';
 import { startApp } from './start-app';
 
-/** The flows the app runs: 'Ir a este estado' opens the app with each in any QA path's state. */
-const flowsOfTheApp = [
-  'session',
-  'quoteWizard',
-  'quotation',
-  'individualCart',
-  'companyCart',
-  'afterPurchase',
-  'app',
-];
+/** The app and the flows it runs: 'Ir a este estado' opens the app with each in any QA path's state. */
+const flowsOfTheApp = [...flowIds, 'app'];
 
 const storageWith = (text: string) => {
   const items = new Map([['cotizauto.app', text]]);
