@@ -75,8 +75,8 @@ async function changePaymentFrequency(page: Page, label: string) {
   await page.evaluate(() => {
     (window as unknown as { roundStamps: RoundStamps }).roundStamps.endedAt = 0;
   });
-  await page.getByRole('combobox', { name: 'Forma de pago' }).click();
-  await page.getByRole('option', { name: label }).click();
+  // A native select: the choice is made as a buyer's keyboard or picker makes it.
+  await page.getByRole('combobox', { name: 'Forma de pago' }).selectOption({ label });
   return roundStamps(page);
 }
 
