@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import dayjs from 'dayjs';
+import Cookies from 'js-cookie';
 import 'dayjs/locale/es-mx';
 // Spanish only: the build drops the areas' English (scripts/strings-by-language.ts).
 import { sharedAreas } from './shared-areas?language=es';
@@ -44,21 +45,17 @@ export const localeInQuery = languageInQuery;
 
 dayjs.locale('es-mx');
 
-/** A year: the choice lasts across visits on this device. */
-const rememberedForSeconds = 365 * 24 * 60 * 60;
-
 /** The remembered choice: a cookie, so the server answers the next page in it too. */
-function readRemembered(): string | null {
-  const pair = document.cookie
-    .split('; ')
-    .find((cookie) => cookie.startsWith(`${languageCookie}=`));
-  return pair ? pair.slice(languageCookie.length + 1) : null;
-}
+const readRemembered = (): string | undefined => Cookies.get(languageCookie);
 
 function remember(locale: Locale) {
   if (readRemembered() === locale) return;
-  const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${languageCookie}=${locale}; path=/; max-age=${rememberedForSeconds}; samesite=lax${secure}`;
+  // A year: the choice lasts across visits on this device.
+  Cookies.set(languageCookie, locale, {
+    expires: 365,
+    sameSite: 'lax',
+    secure: window.location.protocol === 'https:',
+  });
 }
 
 interface LocaleState {
