@@ -111,8 +111,22 @@ for (const file of readdirSync(folder)
   const { default: bench } = (await import(pathToFileURL(path.join(folder, file)).href)) as {
     default: Bench;
   };
-  const results = await bench();
+  // A bench that fails (a crash, refused answers) is a miss of its own, never a figure.
+  const results = await bench().catch((error: unknown) =>
+    error instanceof Error ? error : new Error(String(error)),
+  );
   const load = machineLoad();
+  if (results instanceof Error) {
+    console.error(results);
+    rows.push({
+      name: file,
+      figure: `failed: ${results.message}`,
+      budget: 'a complete run',
+      load,
+      met: false,
+    });
+    continue;
+  }
   for (const result of results)
     rows.push('samplesMs' in result ? seriesRow(result, load) : figureRow(result, load));
 }
