@@ -5,8 +5,8 @@
  * The tolerances: 10% of memory (what V8 keeps of its heap varies by a few MB) and 25% of p99
  * (one scheduling hiccup of a shared machine moves a p99 of 2,000 requests by that much).
  */
-import { percentile, type Bench } from './run';
-import { runLoad } from './load';
+import type { Bench } from './run';
+import { percentile, runLoad } from './load';
 import { singleQuoteBody } from './quote-request';
 import {
   benchPorts,

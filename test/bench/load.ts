@@ -61,6 +61,13 @@ function send(port: number, agent: http.Agent, request: LoadRequest) {
   });
 }
 
+/** The sample below which `share` of them lie (nearest rank). */
+export function percentile(samples: readonly number[], share: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const result: LoadResult = { latenciesMs: [], units: 0, seconds: 0, failures: {} };

@@ -9,6 +9,7 @@ import { readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { percentile } from './load';
 
 export interface BenchSeries {
   name: string;
@@ -41,12 +42,6 @@ interface Row {
 
 /** The 1-minute load average beside the cores there are to share it. */
 const machineLoad = () => `${os.loadavg()[0]!.toFixed(2)} on ${os.availableParallelism()} cores`;
-
-export function percentile(samples: readonly number[], share: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
-}
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
