@@ -151,11 +151,13 @@ export async function idleResidentMb(server: ServerProcess): Promise<number> {
 }
 
 /**
- * CPU seconds a process has used (user + system, Linux /proc). On a shared machine wall-clock
- * figures follow the neighbours' load; CPU time per quote does not.
+ * CPU seconds a process has used (user + system, Linux /proc), with its children that ended (a
+ * first start seeds in one). On a shared machine wall-clock figures follow the neighbours'
+ * load; CPU time per quote much less.
  */
 export function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   const ticksPerSecond = 100;
-  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+  const [user, system, childrenUser, childrenSystem] = fields.slice(11, 15).map(Number);
+  return (user! + system! + childrenUser! + childrenSystem!) / ticksPerSecond;
 }
