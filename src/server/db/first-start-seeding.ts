@@ -25,8 +25,13 @@ const seedEntry = fileURLToPath(
 export async function seedFirstStartApart(config: ServerConfig): Promise<void> {
   const { url, pgliteDir } = config.database;
   if (url || pgliteDir.includes('://') || existsSync(path.join(pgliteDir, 'PG_VERSION'))) return;
-  // Node's own flags (the TypeScript loader in development, a profiler) without watch mode.
-  const nodeFlags = process.execArgv.filter((flag) => !flag.startsWith('--watch'));
-  const child = spawn(process.execPath, [...nodeFlags, seedEntry], { stdio: 'ignore' });
+  // From source (development, tests) the child needs the TypeScript loader the server has.
+  const loader = seedEntry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  // The child seeds the database `config` names, whatever else this process's environment says.
+  const { DATABASE_URL: _none, ...env } = process.env;
+  const child = spawn(process.execPath, [...loader, seedEntry], {
+    stdio: 'ignore',
+    env: { ...env, PGLITE_DIR: pgliteDir, NODE_ENV: config.env },
+  });
   await new Promise<void>((resolve) => child.once('exit', () => resolve()));
 }
