@@ -1,7 +1,8 @@
 /**
  * The compiled server under load, in its own process on a seeded PGlite (issue 18): start
  * time, idle memory, quotes per second at 20 connections with insurers answering at once, and
- * the catalogue lookups at 20 concurrent clients, all through real HTTP.
+ * the catalogue lookups at 20 concurrent clients, all through real HTTP; the server's CPU time
+ * per quote request and per full round (issue 30).
  */
 import { openDatabase } from '../../src/server/db/client';
 import { postalSettlements } from '../../src/server/db/schema/index';
