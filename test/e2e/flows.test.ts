@@ -139,6 +139,9 @@ describe('/flows in Chromium', () => {
         expect(codeLike, view.name).toEqual([]);
       }
       if (width > 1000) expect(views.find((view) => view.name === 'setPassword')!.fits).toBe(true);
+      // The app's drawing says which page follows which: the purchase ends on the thank-you page.
+      const app = views.find((view) => view.name === 'app')!.texts.join(' ');
+      expect(app.replace(/\s+/g, ' ')).toContain('→ Abre la página de gracias');
 
       // The cart opens on its overview; the reader opens a closed step by keyboard, then all.
       const cart = page.locator('section[aria-labelledby="flow-individualCart"]');
