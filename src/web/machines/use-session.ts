@@ -8,7 +8,7 @@ export const useSession = <TSlice>(
   selector: (snapshot: SnapshotFrom<typeof sessionMachine>) => TSlice,
 ) => useActorSelector(useFlowActor('session'), selector);
 
-/** What a view can ask of the session (saving and sharing a quote: use-quote-sharing.ts). */
+/** What a view can ask of the session (saving and downloading a quote go through the quotation). */
 export function useSessionIntents() {
   const actor = useFlowActor('session');
   return useMemo(
