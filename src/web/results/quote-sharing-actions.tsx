@@ -17,8 +17,8 @@ export function QuoteSharingActions() {
   const t = usePageT(resultsText);
   const [promoOpen, promo] = useDisclosure(false);
   const [saveOpen, save] = useDisclosure(false);
-  const canEnterPromo = useSession(selectCanEnterPromo) ?? false;
-  const downloading = useSession(selectIsDownloadingPdf) ?? false;
+  const canEnterPromo = useSession(selectCanEnterPromo);
+  const downloading = useSession(selectIsDownloadingPdf);
   const hasQuotes = useQuotation(selectHasQuoteToShare) ?? false;
   const { downloadQuotePdf } = useQuotationIntents();
   return (

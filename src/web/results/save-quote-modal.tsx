@@ -12,7 +12,7 @@ export function SaveQuoteModal({ opened, onClose }: { opened: boolean; onClose: 
   const t = usePageT(resultsText);
   const message = useMessage();
   const mail = useSession(selectQuoteMail);
-  const saving = useSession(selectIsSavingQuote) ?? false;
+  const saving = useSession(selectIsSavingQuote);
   const { saveQuote } = useQuotationIntents();
   return (
     <OneFieldModal
