@@ -63,6 +63,8 @@ export async function policiesArea(app: FastifyInstance, { config }: ApiAreaOpti
   schedulePeriodicTask(app, {
     name: 'lease takeover',
     intervalMs: heartbeatIntervalMs,
+    // A restarted process has taken its emissions back before it answers their polls.
+    firstRunBeforeReady: true,
     run: async () => {
       const live = await forgetGoneProcesses(app.db, app.processIdentity);
       const released = await releaseLeasesOfGoneHolders(app.db, live);
