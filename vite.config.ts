@@ -63,7 +63,12 @@ export default defineConfig({
           include: ['test/{unit,server,machines}/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/support/global-setup.ts'],
+          setupFiles: ['test/support/setup-node.ts'],
           maxWorkers: cores,
+          // One module graph per worker, not per file: importing the server for each of the
+          // ~160 files was most of this project's time (a third of it without). Every file
+          // builds its own app and database; setup-node.ts ends what a file may leave behind.
+          isolate: false,
           // Budgets against a hang, not bets on speed: the app's model walk (27 s with the
           // machine busy) took 70 to 130 s with both cores kept busy as well.
           testTimeout: 300_000,
@@ -93,6 +98,9 @@ export default defineConfig({
           // E2E_WORKERS files at once (one Chromium each, one shared server); one by default.
           fileParallelism: e2eWorkers > 1,
           maxWorkers: e2eWorkers,
+          // Files share a worker's modules, so its Chromium too (support/chromium.ts): each file
+          // opens its own browser context instead of starting a browser.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A poll waits on what the page shows; Vitest's default (1 s) is a bet on the

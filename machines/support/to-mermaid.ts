@@ -23,7 +23,13 @@ export interface DiagramWords {
   restart: string;
   /** The name of a parallel root (its regions run side by side). */
   parallelRoot(node: AnyStateNode): string;
-  /** The note on a state drawn closed, its own states hidden (an overview): open it to see them. */
+  /**
+   * The actions that matter to a reader in an action list (navigations, calls, e-mails), each
+   * as a note (`→ opens the results`) drawn beside the state that runs them; none are drawn
+   * when none is described.
+   */
+  does(actions: readonly unknown[]): string[];
+  /** The note on a state drawn closed, its own states hidden (overview-svg.ts): open it to see them. */
   closed: string;
 }
 
@@ -31,12 +37,6 @@ export interface MermaidOptions {
   /** State node ids to highlight (the live state of a running actor). */
   activeStateIds?: readonly string[];
   words?: DiagramWords;
-  /**
-   * The id of a state to draw alone, one level deep: its states, each state with states of its
-   * own drawn closed, and the arrows between them (an overview, for a machine too large to read
-   * whole). The whole machine when absent.
-   */
-  opened?: string;
 }
 
 const indentUnit = '  ';
@@ -71,7 +71,7 @@ export function arrowLabel(transition: AnyTransitionDefinition): string {
 }
 
 /** The developers' words: state keys, event types, guard names split into words. */
-const codeWords: DiagramWords = {
+export const codeWords: DiagramWords = {
   state: (node) => node.key,
   arrow(transition, spawned) {
     const guard = guardLabel(transition.guard);
@@ -81,6 +81,8 @@ const codeWords: DiagramWords = {
       .join(' ');
   },
   invokes: (actor) => `invokes ${actor}`,
+  // The checked-in .diagram.md files draw events, guards and calls; /flows adds the actions.
+  does: () => [],
   note: (node) => node.description,
   starts: (actors) => `starts ${actors.join(', ')}`,
   anyState: 'any state',
@@ -145,7 +147,23 @@ export function spawnedNames(node: AnyStateNode, actions: readonly unknown[]): s
   });
 }
 
-function invokedNames(node: AnyStateNode): string[] {
+export /** An action named in the machine's setup, with its params when they are a constant. */
+interface NamedAction {
+  name: string;
+  params?: unknown;
+}
+
+/** The named actions of an action list (`'storePath'`, `{ type: 'navigate', params }`). */
+export function namedActions(actions: readonly unknown[]): NamedAction[] {
+  return actions.flatMap((action) => {
+    if (typeof action === 'string') return [{ name: action }];
+    const { type, params } = action as { type?: unknown; params?: unknown };
+    if (typeof type !== 'string' || type.startsWith('xstate.')) return [];
+    return [{ name: type, params: typeof params === 'function' ? undefined : params }];
+  });
+}
+
+export function invokedNames(node: AnyStateNode): string[] {
   return node.invoke.map((invoke) => (typeof invoke.src === 'string' ? invoke.src : invoke.id));
 }
 
@@ -183,6 +201,7 @@ function stateLines(node: AnyStateNode, drawing: Drawing, depth: number): string
   const notes = [
     ...invokedNames(node).map((name) => words.invokes(name)),
     ...spawnedNames(node, node.entry).map((name) => words.starts([name])),
+    ...words.does(node.entry),
     ...[words.note(node) ?? []].flat(),
   ].map(safe);
   if (childrenOf(node).length > 0) {
@@ -200,7 +219,6 @@ function stateLines(node: AnyStateNode, drawing: Drawing, depth: number): string
 }
 
 export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}): string {
-  if (options.opened !== undefined) return openedStateMermaid(machine, options.opened, options);
   const words = options.words ?? codeWords;
   const arrowsByBlock = new Map<AnyStateNode, Arrow[]>();
   const visit = (node: AnyStateNode) => {
@@ -247,72 +265,4 @@ function activeLines(active: readonly string[]): string[] {
       (stateId) => `${indentUnit}class ${stateId.replace(/[^A-Za-z0-9_]/g, '_')} active`,
     ),
   ];
-}
-
-/** Every state of a subtree, its root included. */
-const subtreeOf = (node: AnyStateNode): AnyStateNode[] => [
-  node,
-  ...childrenOf(node).flatMap(subtreeOf),
-];
-
-/**
- * One state drawn alone (MermaidOptions.opened): its states, closed when they have states of
- * their own, with an arrow from each to each state it may lead to; an arrow to or from a
- * closed state's inside is drawn to or from the closed state, and one that stays inside a
- * state, or leaves the opened state, is left out. The live state is highlighted on the state
- * drawn that holds it.
- */
-function openedStateMermaid(
-  machine: AnyStateMachine,
-  openedId: string,
-  options: MermaidOptions,
-): string {
-  const words = options.words ?? codeWords;
-  const opened = openedId === machine.id ? machine.root : machine.getStateNodeById(openedId);
-  const shown = childrenOf(opened);
-  const shownHolding = (node: AnyStateNode) =>
-    shown.find((child) => node === child || pathOf(node).includes(child));
-  // Regions have no arrows between them: laid out left to right, each is a rank of its own and
-  // they stack, as narrow as one region (a phone's frame).
-  const lines = [
-    'stateDiagram-v2',
-    ...(opened.type === 'parallel' ? [`${indentUnit}direction LR`] : []),
-  ];
-  if (opened.type !== 'parallel' && opened.initial?.target[0]) {
-    lines.push(`${indentUnit}[*] --> ${mermaidId(shownHolding(opened.initial.target[0])!)}`);
-  }
-  // Unlabelled, one per pair of states: the overview shows which step follows which; the
-  // opened states and the whole diagram say when.
-  const arrows = new Set<string>();
-  for (const transition of subtreeOf(opened).flatMap(transitionsFrom)) {
-    const from = transition.source === opened ? undefined : shownHolding(transition.source);
-    for (const target of transition.target?.length ? transition.target : [transition.source]) {
-      const to = shownHolding(target);
-      if (!to || from === to) continue;
-      arrows.add(`${from ? mermaidId(from) : anyStateId(opened)} --> ${mermaidId(to)}`);
-    }
-  }
-  if ([...arrows].some((arrow) => arrow.startsWith(`${anyStateId(opened)} `))) {
-    lines.push(`${indentUnit}state "${safe(words.anyState)}" as ${anyStateId(opened)}`);
-  }
-  for (const child of shown) {
-    const id = mermaidId(child);
-    lines.push(`${indentUnit}state "${safe(words.state(child))}" as ${id}`);
-    const notes = [
-      ...(childrenOf(child).length > 0 ? [words.closed] : []),
-      ...invokedNames(child).map((name) => words.invokes(name)),
-      ...spawnedNames(child, child.entry).map((name) => words.starts([name])),
-    ];
-    for (const note of notes) lines.push(`${indentUnit}${id} : ${safe(note)}`);
-    if (child.type === 'final') lines.push(`${indentUnit}${id} --> [*]`);
-  }
-  lines.push(...[...arrows].map((arrow) => `${indentUnit}${arrow}`));
-  const activeShown = (options.activeStateIds ?? []).flatMap((stateId) => {
-    const holder = shown.find(
-      (child) => stateId === child.id || stateId.startsWith(`${child.id}.`),
-    );
-    return holder ? [holder.id] : [];
-  });
-  lines.push(...activeLines([...new Set(activeShown)]));
-  return `${lines.join('\n')}\n`;
 }

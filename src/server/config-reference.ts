@@ -84,6 +84,10 @@ export const serverVariables: Record<ServerVariable, VariableReference> = {
       "The sandbox payment gateway's answer time. Its test cards are listed in `src/server/payments/test-cards.ts` and docs/behaviour/purchase/payment.md#test-cards-sandbox.",
     whenUnset: '300 (0 when `NODE_ENV=test`)',
   },
+  EMISSION_ANSWER_WAIT_MS: {
+    meaning:
+      'How long a call to issue a policy waits for the emission to end before answering 202 (processing), after which the browser polls every 3 s. 0 answers 202 at once.',
+  },
   INSTALMENT_POLL_INTERVAL_MS: {
     meaning:
       'How often the job looks for due instalments of monthly, quarterly and semi-annual plans.',

@@ -67,6 +67,7 @@ export const configSchema = v.object({
   INSURER_TIMEOUT_MS: positiveInteger(8000),
   INSURER_SLOW_MS: integer(5000),
   PAYMENT_LATENCY_MS: v.optional(v.string()),
+  EMISSION_ANSWER_WAIT_MS: integer(2000),
   INSTALMENT_POLL_INTERVAL_MS: positiveInteger(60 * 1000),
   INSTALMENT_RETRY_DELAY_MS: positiveInteger(24 * 60 * 60 * 1000),
   INSTALMENT_MAX_ATTEMPTS: positiveInteger(3),
@@ -116,6 +117,11 @@ export interface ServerConfig {
   insurers: SandboxSettings;
   /** The sandbox payment gateway's answer time. */
   payments: { latencyMs: number };
+  /**
+   * How long an emission call waits for the emission to end before answering 202 (the browser
+   * then polls every 3 s): a quick insurer's policy is answered at once.
+   */
+  emissionAnswerWaitMs: number;
   /** The job that charges the later instalments of monthly, quarterly and semi-annual plans. */
   instalments: InstalmentSettings;
   /** Signs the buyers' access tokens (HS256). */
@@ -198,6 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.NODE_ENV === 'test',
     ),
     payments: { latencyMs: paymentLatency(e.PAYMENT_LATENCY_MS, e.NODE_ENV) },
+    emissionAnswerWaitMs: e.EMISSION_ANSWER_WAIT_MS,
     instalments: {
       pollIntervalMs: e.INSTALMENT_POLL_INTERVAL_MS,
       retryDelayMs: e.INSTALMENT_RETRY_DELAY_MS,

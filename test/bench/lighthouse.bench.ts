@@ -2,7 +2,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
 import type { Page } from 'playwright-core';
 import { clientRoutes } from '../../src/domain/routes';
-import { launchBrowser } from '../e2e/support/chromium';
+import { launchOwnBrowser } from '../e2e/support/chromium';
 import { freePort } from '../e2e/support/free-port';
 import { quoteVersaFromHome } from '../e2e/support/walk-wizard';
 import { startBenchApp } from './bench-app';
@@ -180,7 +180,7 @@ const drewCards =
 export default async function lighthouseBench(): Promise<BenchFigure[]> {
   const { baseUrl, close } = await startBenchApp();
   const port = await freePort();
-  const browser = await launchBrowser([`--remote-debugging-port=${port}`]);
+  const browser = await launchOwnBrowser([`--remote-debugging-port=${port}`]);
   const driver = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
     const fresh = await driver.newPage();

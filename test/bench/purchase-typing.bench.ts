@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { launchBrowser } from '../e2e/support/chromium';
+import { launchOwnBrowser } from '../e2e/support/chromium';
 import { policyNumberOnThankYou } from '../e2e/support/thank-you';
 import { ana, selectHdi } from '../e2e/support/walk-cart';
 import { quoteVersaFromHome } from '../e2e/support/walk-wizard';
@@ -107,7 +107,7 @@ async function buyAsAna(page: Page, email: string) {
 
 export default async function purchaseTypingBench(): Promise<BenchFigure[]> {
   const app = await startBenchApp();
-  const browser = await launchBrowser();
+  const browser = await launchOwnBrowser();
   try {
     const page = await browser.newPage();
     await quoteVersaFromHome(page, app.baseUrl);

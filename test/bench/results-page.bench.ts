@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { insurers, type InsurerCode } from '../../src/domain/insurers';
-import { launchBrowser } from '../e2e/support/chromium';
+import { launchOwnBrowser } from '../e2e/support/chromium';
 import { quoteVersaFromHome } from '../e2e/support/walk-wizard';
 import type { BenchSeries } from './run';
 import { startBenchApp } from './bench-app';
@@ -87,7 +87,7 @@ const codeOf = (displayName: string) =>
 
 export default async function resultsPageBench(): Promise<BenchSeries[]> {
   const { config, baseUrl, close } = await startBenchApp();
-  const browser = await launchBrowser();
+  const browser = await launchOwnBrowser();
   try {
     const page = await browser.newPage();
     await page.addInitScript({ content: stampRoundAndCards });

@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { projectRoot } from '../../src/server/project-root';
@@ -46,6 +47,8 @@ export interface ServerProcess {
   startMs: number;
   /** CPU time the process used to get there. */
   startCpuMs: number;
+  /** Resolves when the process next logs a line with this message (pino's `msg`). */
+  nextLog(message: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -62,7 +65,7 @@ export async function startServer(
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(serverDist, 'main.js')], {
     cwd: projectRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
       ...productionBenchEnv,
@@ -75,6 +78,17 @@ export async function startServer(
     },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Read whatever it logs (a full pipe would stall it); a test may wait for one line.
+  const logLines = createInterface({ input: child.stdout! });
+  const nextLog = (message: string) =>
+    new Promise<void>((resolve) => {
+      const onLine = (line: string) => {
+        if (!line.includes(`"msg":${JSON.stringify(message)}`)) return;
+        logLines.off('line', onLine);
+        resolve();
+      };
+      logLines.on('line', onLine);
+    });
   while (performance.now() - started < readyWithinMs) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     const healthy = await fetch(`http://127.0.0.1:${port}/api/health`)
@@ -87,7 +101,7 @@ export async function startServer(
         if (child.exitCode === null) child.kill('SIGTERM');
         await exited;
       };
-      return { port, child, startMs, startCpuMs, stop };
+      return { port, child, startMs, startCpuMs, nextLog, stop };
     }
     await sleep(10);
   }

@@ -9,7 +9,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BrowserContext } from 'playwright-core';
 import { clientRoutes } from '../../src/domain/routes';
-import { launchBrowser } from '../e2e/support/chromium';
+import { launchOwnBrowser } from '../e2e/support/chromium';
 import { measuredRoutes } from './bundle';
 import type { BenchFigure } from './run';
 
@@ -79,7 +79,7 @@ async function measureRoute(
 
 /** Every measured route, one fresh page each, in one Chromium. */
 export async function wireWeights(baseUrl: string): Promise<WireWeight[]> {
-  const browser = await launchBrowser();
+  const browser = await launchOwnBrowser();
   try {
     const weights: WireWeight[] = [];
     for (const { path } of measuredRoutes) weights.push(await measureRoute(browser, baseUrl, path));

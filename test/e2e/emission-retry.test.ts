@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { gatewayAuthorizations } from '../../src/server/db/schema/index';
 import { cartMessages } from '../../machines/cart-shared/cart-messages';
+import { timing } from '../../src/domain/timing';
 import { launchBrowser } from './support/chromium';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { policyNumberOnThankYou } from './support/thank-you';
@@ -20,6 +21,8 @@ let page: Page;
 beforeAll(async () => {
   server = await startOwnServer({ INSURER_FAULTS: 'hdi=emission-error-once' });
   browser = await launchBrowser();
+  // The page's timers run on a clock the test can move: the 20 s wait is the spec's, not ours.
+  await browser.clock.install();
   page = await browser.newPage();
 });
 afterAll(async () => {
@@ -37,8 +40,9 @@ describe('Intentar de nuevo after a failed emission, paying by card', () => {
       await buyHdiAsAna(page, `reintento.${Date.now()}@correo.mx`, async () => {});
 
       await page.getByText(cartMessages.emissionError).waitFor({ timeout: 60_000 });
-      // Offered once the emission error's waiting period is over (20 s).
-      await page.getByRole('button', { name: 'Intentar de nuevo' }).click({ timeout: 60_000 });
+      // Offered once the emission error's waiting period (20 s) is over.
+      await page.clock.fastForward(timing.emissionErrorWaitMs);
+      await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
 
       await policyNumberOnThankYou(page, '¡Tu póliza está lista!');
       const holds = await server.app.db

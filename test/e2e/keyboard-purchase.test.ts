@@ -11,7 +11,7 @@ import {
 import { pressUntil, quoteVersaByKeyboard, tabTo, typeInto } from './support/keyboard';
 import { seeResults } from './support/results-page';
 import { accountOpenedOnThankYou, policyNumberOnThankYou } from './support/thank-you';
-import { approvingCard, declinedCard } from './support/walk-cart';
+import { declinedCard, slowBankCard } from './support/walk-cart';
 
 /**
  * The individual purchase by keyboard alone (Tab, Shift+Tab, Enter, Space, arrows, typing; no
@@ -193,7 +193,7 @@ describe.each(['desktop', 'phone'])('the individual purchase by keyboard on %s',
     await page.getByRole('heading', { name: 'Datos de tu tarjeta' }).waitFor();
     // Back at the card step, the refusal, still telling why, has focus above the heading.
     await expectFocusOn(page, cardDeclineMessages.declined, 'div');
-    await typeCard(page, approvingCard);
+    await typeCard(page, slowBankCard);
     await readSummary(page, viewport);
 
     // Each loader, held on screen by its request, takes focus; the refusal is gone from both.

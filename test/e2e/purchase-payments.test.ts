@@ -14,6 +14,7 @@ import {
 import { artifacts, resultsViewports } from './support/viewports';
 import {
   approvingCard,
+  slowBankCard,
   declinedCard,
   fillCardFields,
   fillHdiCartAsAna,
@@ -146,7 +147,7 @@ describe.each(Object.entries(resultsViewports))('the purchase’s endings on %s'
     'a reload during the policy request charges once and ends on the thank-you page',
     { timeout: 180_000 },
     async () => {
-      await buyWith('reload', approvingCard);
+      await buyWith('reload', slowBankCard);
 
       // The insurer is slow: the polls wait (the reloaded page's too) until released.
       let release = () => {};

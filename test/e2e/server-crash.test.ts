@@ -2,9 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { cartMessages } from '../../machines/cart-shared/cart-messages';
+import { timing } from '../../src/domain/timing';
 import { openDatabase } from '../../src/server/db/client';
 import { gatewayAuthorizations } from '../../src/server/db/schema/payments';
 import { testBearer } from '../support/test-app';
@@ -17,10 +18,10 @@ import { openSavedQuote } from './support/saved-quote';
 
 /**
  * The compiled server as production runs it, in its own process on a PGlite directory: each
- * sandbox payment call takes `paymentLatencyMs`, so an emission (hold, issue, capture) is in
- * flight long enough to kill the process in the middle of it.
+ * sandbox payment call takes `paymentLatencyMs`, so once the card is held the charge's capture
+ * is in flight long enough to kill the process in the middle of the emission.
  */
-const paymentLatencyMs = 8_000;
+const paymentLatencyMs = 3_000;
 let port: number;
 let baseUrl: string;
 let databaseDir: string;
@@ -34,6 +35,8 @@ const start = () =>
     CLIENT_DIST: inject('e2eClientDir'),
     PGLITE_DIR: databaseDir,
     PAYMENT_LATENCY_MS: String(paymentLatencyMs),
+    // The runner logs 'card held' at info: the test kills the process on that line.
+    LOG_LEVEL: 'info',
   });
 
 beforeAll(async () => {
@@ -46,6 +49,8 @@ beforeAll(async () => {
   if (unpack.status !== 0) throw new Error('tar could not unpack the seeded database');
   server = await start();
   browser = await launchBrowser();
+  // The page's timers run on a clock the test can move: the 20 s error wait is the spec's.
+  await browser.clock.install();
   page = await browser.newPage();
   await page.setViewportSize({ width: 1366, height: 900 });
 }, 180_000);
@@ -74,24 +79,34 @@ describe('the server killed while it issues a policy', () => {
     async () => {
       await openSavedQuote(page, baseUrl);
       await selectHdi(page);
-      const emissionStarted = page.waitForResponse(
-        (response) => response.url().endsWith('/policy/emit-pay') && response.status() === 202,
-        { timeout: 120_000 },
-      );
+      const cardHeld = server!.nextLog('card held');
       await buyHdiAsAna(page, `ana.${Date.now()}@correo.mx`, async () => {});
-      await emissionStarted;
       // Past the hold, while the insurer issues or the charge is captured.
-      await sleep(paymentLatencyMs * 1.5);
+      await cardHeld;
       server!.child.kill('SIGKILL');
       await new Promise((resolve) => server!.child.once('exit', resolve));
       await page.screenshot({ path: `${artifacts}/crash-while-issuing.png` });
 
       server = await start();
-      const retry = page.getByRole('button', { name: 'Intentar de nuevo' });
-      const thankYou = page.waitForURL(/\/thank-you/, { timeout: 180_000 });
-      // A poll that met the dead server offers a retry after its wait; one that did not goes on.
-      void retry.click({ timeout: 180_000 }).catch(() => undefined);
-      await thankYou;
+      // A poll that met the dead server shows the emission error and offers a retry after its
+      // wait; one that did not goes on to the policy.
+      // The waiter that loses is ended by the page's closing: its rejection is not the test's.
+      const ending = await Promise.race([
+        page
+          .waitForURL(/\/thank-you/, { timeout: 180_000 })
+          .then(() => 'issued')
+          .catch(() => 'no policy'),
+        page
+          .getByText(cartMessages.emissionError)
+          .waitFor({ timeout: 180_000 })
+          .then(() => 'error')
+          .catch(() => 'no error'),
+      ]);
+      if (ending === 'error') {
+        await page.clock.fastForward(timing.emissionErrorWaitMs);
+        await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
+        await page.waitForURL(/\/thank-you/, { timeout: 180_000 });
+      }
       await page.getByRole('heading', { name: '¡Tu póliza está lista!' }).waitFor();
       await page.screenshot({ path: `${artifacts}/crash-thank-you.png` });
 

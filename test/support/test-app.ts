@@ -20,6 +20,9 @@ export function testConfig(env: Record<string, string> = {}): ServerConfig {
     LOG_LEVEL: 'silent',
     API_BEARER_TOKEN: testBearer,
     WRITE_RATE_LIMIT_PER_MINUTE: '100000',
+    // Server tests see the emission's 202-and-poll protocol from the first call; the browser
+    // tests' server answers as production does (test/e2e/support/global-setup.ts).
+    EMISSION_ANSWER_WAIT_MS: '0',
     CLIENT_DIST: 'dist/client',
     ...env,
   });

@@ -5,6 +5,7 @@ import { definedTransitions, stateNodesOf } from '../../machines/support/transit
 import { diagramWords } from '../../src/web/flows/diagram-words';
 import { flowsStrings } from '../../src/web/strings/areas/flows';
 import { flowsDescriptionsStrings } from '../../src/web/strings/areas/flows-descriptions';
+import { codeLike } from '../support/code-like';
 
 const lookup = (locale: 'es' | 'en') => {
   const texts: Record<string, string> = {
@@ -39,13 +40,6 @@ function codeNamesOf(machine: (typeof machineRegistry)[number]['machine']): stri
   return [...new Set(names)];
 }
 
-const codePatterns = [
-  /\b[a-z]+[A-Z]\w*/, // camelCase: wizard.selectSubBrand, insurerIsNotHdi
-  /\b[a-z]\w*\.[a-z]\w*/i, // a dotted event or state path: cart.submitStep
-  /\w_\w/, // a Mermaid id
-  /xstate|\bdone\.|\bafter\.|\balways\b|\binvokes\b/,
-];
-
 describe('the /flows diagrams in plain words', () => {
   it.each(
     machineRegistry.flatMap((entry) =>
@@ -60,8 +54,7 @@ describe('the /flows diagrams in plain words', () => {
     expect(ends.filter((end) => !named.has(end))).toEqual([]);
     // The diagram has its states and arrows: the check reads something.
     expect(labels.length).toBeGreaterThan(stateNodesOf(entry.machine).length);
-    const codeLike = labels.filter((label) => codePatterns.some((pattern) => pattern.test(label)));
-    expect(codeLike).toEqual([]);
+    expect(codeLike(labels)).toEqual([]);
     const names = new Set(codeNamesOf(entry.machine).map((name) => name.toLowerCase()));
     const naming = labels.filter((label) => names.has(label.toLowerCase()));
     expect(naming).toEqual([]);
@@ -73,5 +66,33 @@ describe('the /flows diagrams in plain words', () => {
     expect(labels).toContain('El comprador puede reintentar la emisión.');
     expect(labels).toContain('Reintentar la emisión');
     expect(labels.some((label) => label.startsWith('Falló: la emisión de la póliza'))).toBe(true);
+  });
+
+  it.each([
+    ['es', 'Listo: el carrito de persona física → Abre la página de gracias'],
+    ['en', 'Done: the individual cart → Opens the thank-you page'],
+  ] as const)(
+    "draws what an arrow does that matters: the app's says which page follows which (%s)",
+    (locale, afterTheCart) => {
+      const app = machineRegistry.find((entry) => entry.name === 'app')!;
+      const labels = labelsOf(toMermaid(app.machine, { words: diagramWords(lookup(locale)) }));
+      expect(labels).toContain(afterTheCart);
+      const navigations = labels.filter((label) => /→ (Abre|Opens) /.test(label));
+      // The results, both carts, the thank-you page, the home page, the page the session asks.
+      expect(navigations.length).toBeGreaterThanOrEqual(10);
+    },
+  );
+
+  it('draws the e-mail a state sends and the calls a state makes on entry', () => {
+    const labels = (name: string) =>
+      labelsOf(
+        toMermaid(machineRegistry.find((entry) => entry.name === name)!.machine, {
+          words: diagramWords(lookup('es')),
+        }),
+      );
+    expect(
+      labels('session').some((label) => label.endsWith('→ Envía la cotización por correo')),
+    ).toBe(true);
+    expect(labels('quotation')).toContain('→ Pide su precio a cada aseguradora');
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { machineRegistry } from '../../machines/registry';
-import { spawnedNames } from '../../machines/support/to-mermaid';
+import { namedActions, spawnedNames } from '../../machines/support/to-mermaid';
+import { clientRoutes } from '../../src/domain/routes';
 import { definedTransitions, stateNodesOf } from '../../machines/support/transitions';
 import { flowsDescriptionsStrings } from '../../src/web/strings/areas/flows-descriptions';
 
@@ -32,6 +33,24 @@ function keysOf(machine: AnyStateMachine): string[] {
   return [...new Set(keys)];
 }
 
+/** Every named action a machine runs (on an arrow or on entry), with its params. */
+const actionsOf = (machine: AnyStateMachine) =>
+  namedActions([
+    ...stateNodesOf(machine).flatMap((node) => node.entry),
+    ...definedTransitions(machine).flatMap((transition) => transition.actions),
+  ]);
+
+/** The routes' names, by their path. */
+const routeNames = new Map(Object.entries(clientRoutes).map(([name, path]) => [path, name]));
+
+/** The description keys of the pages a machine's navigations open (a constant route). */
+const pagesOf = (machine: AnyStateMachine) =>
+  actionsOf(machine).flatMap(({ name, params }) =>
+    typeof params === 'string' && described('es', `flows.action.${name}`)?.includes('{page}')
+      ? [`flows.page.${routeNames.get(params as never) ?? params}`]
+      : [],
+  );
+
 const described = (locale: 'es' | 'en', key: string) =>
   (flowsDescriptionsStrings[locale] as Record<string, string>)[key];
 
@@ -52,8 +71,23 @@ describe('/flows descriptions', () => {
     },
   );
 
+  it('names the page every navigation opens, in Spanish and English', () => {
+    const pages = [...new Set(machineRegistry.flatMap(({ machine }) => pagesOf(machine)))];
+    // The app opens the results, both carts, the thank-you page and the home page.
+    expect(pages.length).toBeGreaterThanOrEqual(5);
+    const missing = pages.flatMap((key) =>
+      (['es', 'en'] as const).filter((locale) => !described(locale, key)).map((l) => `${l} ${key}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it('describes nothing a machine no longer has', () => {
     const current = new Set(machineRegistry.flatMap(({ machine }) => keysOf(machine)));
+    for (const { machine } of machineRegistry) {
+      // The actions drawn are those described: a described action is one a machine runs.
+      for (const { name } of actionsOf(machine)) current.add(`flows.action.${name}`);
+      for (const page of pagesOf(machine)) current.add(page);
+    }
     for (const { name } of machineRegistry) current.add(`flows.machine.${name}`);
     expect(Object.keys(flowsDescriptionsStrings.es).filter((key) => !current.has(key))).toEqual([]);
   });

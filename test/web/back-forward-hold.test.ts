@@ -4,9 +4,6 @@ import { holdBackForward, listenToBackForwardFirst } from '../../src/web/site/ba
 /** The router's own listener, added after the hold's as main.tsx does. */
 const routerHears = vi.fn();
 
-/** Lets the history's moves (and their popstate events, which come later) land. */
-const settle = (ms = 100) => new Promise((resolve) => setTimeout(resolve, ms));
-
 beforeAll(() => {
   listenToBackForwardFirst();
   window.addEventListener('popstate', (event) => routerHears((event.state as { idx: number }).idx));
@@ -21,17 +18,16 @@ describe('holding back and forward', () => {
     const onHeld = vi.fn();
     const release = holdBackForward(onHeld);
 
+    // The move's popstate comes later: once the hold has heard it, the router has not.
     window.history.back();
-    await settle();
-    expect(onHeld).toHaveBeenCalledWith(-1);
+    await vi.waitFor(() => expect(onHeld).toHaveBeenCalledWith(-1));
     expect(routerHears).not.toHaveBeenCalled();
     expect(window.location.pathname).toBe('/new-see-quote');
 
     // Once released, the move made again reaches the router.
     release();
     window.history.go(-1);
-    await settle();
-    expect(routerHears).toHaveBeenCalledWith(0);
+    await vi.waitFor(() => expect(routerHears).toHaveBeenCalledWith(0));
     expect(window.location.pathname).toBe('/');
   });
 
@@ -39,8 +35,7 @@ describe('holding back and forward', () => {
     window.history.replaceState({ idx: 0 }, '', '/');
     window.history.pushState({ idx: 1 }, '', '/ayuda');
     window.history.back();
-    await settle();
-    expect(routerHears).toHaveBeenCalledWith(0);
+    await vi.waitFor(() => expect(routerHears).toHaveBeenCalledWith(0));
     expect(window.location.pathname).toBe('/');
   });
 });

@@ -5,6 +5,8 @@ export interface PeriodicTask {
   /** Names the task in log lines. */
   name: string;
   intervalMs: number;
+  /** The app is ready only once the first run ended: it serves nothing before it. */
+  firstRunBeforeReady?: boolean;
   /** The signal aborts when the app closes: a long run should stop early then. */
   run(signal: AbortSignal): Promise<unknown>;
 }
@@ -36,7 +38,10 @@ export function schedulePeriodicTask(app: FastifyInstance, task: PeriodicTask) {
     timer = setTimeout(tick, task.intervalMs).unref();
   };
 
-  app.addHook('onReady', async () => tick());
+  app.addHook('onReady', async () => {
+    tick();
+    if (task.firstRunBeforeReady) await current;
+  });
   app.addHook('onClose', async () => {
     closing.abort();
     clearTimeout(timer);

@@ -18,7 +18,7 @@ import type {
   PaymentGateway,
   TokenizeOutcome,
 } from './payment-gateway';
-import { findTestCard, type CardBehaviour } from './test-cards';
+import { findTestCard, slowApprovalMs, type CardBehaviour } from './test-cards';
 
 /** A token is good for one charge within this time, as processors' card tokens are. */
 const tokenLifetimeMs = 15 * 60 * 1000;
@@ -166,6 +166,7 @@ async function authorize(
     )
     .returning();
   if (!card) return (await findAuthorization(db, request.idempotencyKey)) ?? tokenInvalid();
+  if (card.behaviour === 'slowApproval') await sleep(slowApprovalMs);
   const reason = declineReasonOf(card.behaviour as CardBehaviour, card.cardType, request);
   await recordCharge(db, clock, {
     idempotencyKey: request.idempotencyKey,

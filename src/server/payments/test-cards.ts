@@ -8,6 +8,7 @@ import type { CardType } from '../../domain/card';
  */
 export type CardBehaviour =
   | 'approve'
+  | 'slowApproval'
   | 'decline'
   | 'insufficientFunds'
   | 'notValidForInsurer'
@@ -41,6 +42,12 @@ export const testCards: readonly TestCard[] = [
     cardType: 'credit',
     behaviour: 'approve',
     purpose: 'Mastercard crédito aprobada',
+  },
+  {
+    number: '4000000000001018',
+    cardType: 'credit',
+    behaviour: 'slowApproval',
+    purpose: 'Aprobada, pero el banco tarda en autorizar (la emisión queda en proceso)',
   },
   {
     number: '4000000000000002',
@@ -91,6 +98,12 @@ export const testCards: readonly TestCard[] = [
     purpose: 'Código de seguridad rechazado',
   },
 ];
+
+/**
+ * How long the bank of a 'slowApproval' card takes to authorise: longer than the emission call's
+ * answer wait (EMISSION_ANSWER_WAIT_MS), so its buyer sees the policy-request loader and polls.
+ */
+export const slowApprovalMs = 5_000;
 
 export function findTestCard(cardNumber: string): TestCard | undefined {
   return testCards.find((card) => card.number === cardNumber);

@@ -133,7 +133,10 @@ async function holdFirstPayment(
     installments,
     keepCardForLaterCharges: quotation.answer.payments > 1,
   });
-  if (hold.status === 'authorized') return hold;
+  if (hold.status === 'authorized') {
+    services.log.info({ emissionId: emission.id, gatewayKey: idempotencyKey }, 'card held');
+    return hold;
+  }
   const end: EmissionEnd = { status: 'rejected', message: hold.message, field: hold.field };
   return { status: 'declined' as const, end };
 }

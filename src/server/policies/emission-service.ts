@@ -25,6 +25,11 @@ import { checkPaymentChoices } from './payment-choices';
 import { findPolicy } from './policy-store';
 import { purchasableQuotation, type StoredQuotationRow } from './purchasable-quotation';
 
+/** The emission services and how long a call waits for its emission to end (config.ts). */
+export interface EmissionSubmission extends EmissionServices {
+  answerWaitMs: number;
+}
+
 export interface EmissionCall {
   request: EmissionRequest;
   payment?: CardPayment;
@@ -53,7 +58,7 @@ export const idempotencyKeyReusedMessage =
  * own attempt only where nothing was issued or charged.
  */
 export async function submitEmission(
-  services: EmissionServices,
+  services: EmissionSubmission,
   call: EmissionCall,
 ): Promise<EmissionReply> {
   const { db } = services;
@@ -80,8 +85,21 @@ export async function submitEmission(
     ? await restartEmission(db, current, start)
     : await createEmission(db, start);
   if (!started) return answerRaceWinner(services, call);
-  void runEmission(services, started);
-  return emissionReply(started);
+  const ended = await endsWithin(runEmission(services, started), services.answerWaitMs);
+  const outcome = ended && (await findEmissionByKey(db, idempotencyKey));
+  return outcome ? answerCurrent(services, outcome) : emissionReply(started);
+}
+
+/** Whether `work` settles within `ms`: a quick emission is answered in its first call. */
+async function endsWithin(work: Promise<void>, ms: number): Promise<boolean> {
+  if (ms <= 0) return false;
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<false>((resolve) => (timer = setTimeout(resolve, ms, false)));
+  try {
+    return await Promise.race([work.then(() => true), waited]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Another call started the emission first: answered only to the browser that made it. */

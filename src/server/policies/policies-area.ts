@@ -15,8 +15,8 @@ import {
   keyedEmitPayRequestSchema,
   keyedPayRequestSchema,
 } from '../../domain/validation/purchase-requests';
-import { runEmission, type EmissionServices } from './emission-runner';
-import { submitEmission } from './emission-service';
+import { runEmission } from './emission-runner';
+import { submitEmission, type EmissionSubmission } from './emission-service';
 import {
   findEmissionOfQuotation,
   findStalledEmissions,
@@ -41,11 +41,12 @@ const policyPdfQuerySchema = fields({ language: languageSchema });
 
 /**
  * Emission (with or without the card), the pending payment and the policy PDF. The price is
- * always the stored quotation's; emission answers 202 while it runs and the client polls.
+ * always the stored quotation's; emission answers its outcome when it ends within the answer
+ * wait (EMISSION_ANSWER_WAIT_MS), else 202 while it runs, and the client polls.
  */
 export async function policiesArea(app: FastifyInstance, { config }: ApiAreaOptions) {
   const api = app.withTypeProvider<ValibotTypeProvider>();
-  const services: EmissionServices = {
+  const services: EmissionSubmission = {
     db: app.db,
     payments: app.paymentGateway,
     insurers: app.insurerGateway.adapters,
@@ -54,6 +55,7 @@ export async function policiesArea(app: FastifyInstance, { config }: ApiAreaOpti
     log: app.log,
     processId: app.processIdentity.id,
     publicBaseUrl: config.publicBaseUrl,
+    answerWaitMs: config.emissionAnswerWaitMs,
   };
   // At start and then every heartbeat: the running emissions of a process that is gone (this
   // one before a restart, or another on the same database) are resumed here, whether or not
@@ -61,6 +63,8 @@ export async function policiesArea(app: FastifyInstance, { config }: ApiAreaOpti
   schedulePeriodicTask(app, {
     name: 'lease takeover',
     intervalMs: heartbeatIntervalMs,
+    // A restarted process has taken its emissions back before it answers their polls.
+    firstRunBeforeReady: true,
     run: async () => {
       const live = await forgetGoneProcesses(app.db, app.processIdentity);
       const released = await releaseLeasesOfGoneHolders(app.db, live);

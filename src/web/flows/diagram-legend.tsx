@@ -8,6 +8,7 @@ const entries = [
   'flows.legend.always',
   'flows.legend.after',
   'flows.legend.done',
+  'flows.legend.does',
   'flows.legend.any',
   'flows.legend.pan',
 ] as const;

@@ -1,5 +1,11 @@
 import type { AnyStateNode } from 'xstate';
-import { spawnedNames, type DiagramWords } from '../../../machines/support/to-mermaid';
+import {
+  namedActions,
+  spawnedNames,
+  type DiagramWords,
+  type NamedAction,
+} from '../../../machines/support/to-mermaid';
+import { clientRoutes } from '../../domain/routes';
 import { guardLabel, plainWords, type GuardWords } from '../../../machines/support/transitions';
 
 /** A /flows text by key: undefined for a name with no description. */
@@ -28,7 +34,8 @@ const clause = (sentence: string) =>
 /**
  * The words /flows draws a machine with: every state, event, guard, actor and wait by its
  * description in the flows-descriptions area (one home for them, in both languages), never
- * by its name in the code. `test/unit/diagram-words.test.ts` checks every label. An overview
+ * by its name in the code; the actions that matter (those described there: navigations, with
+ * the page they open, calls, e-mails) after `→` on their arrow or beside their state. `test/unit/diagram-words.test.ts` checks every label. An overview
  * wraps its labels shorter (`lineLengths`): its states stand in a column as narrow as a phone.
  */
 export function diagramWords(
@@ -59,6 +66,19 @@ export function diagramWords(
     return describe('event', type);
   };
 
+  // A navigation names its page: a constant one by its description, else the page asked for.
+  const page = (route: unknown) => {
+    const name = Object.entries(clientRoutes).find(([, path]) => path === route)?.[0];
+    return (name && text(`flows.page.${name}`)) ?? word('askedPage');
+  };
+  const action = ({ name, params }: NamedAction) =>
+    text(`flows.action.${name}`)?.replace('{page}', page(params));
+  const doneBy = (actions: readonly unknown[]) =>
+    namedActions(actions).flatMap((named) => {
+      const described = action(named);
+      return described ? [`→ ${described}`] : [];
+    });
+
   return {
     state: (node: AnyStateNode) => wrapped(describe('state', node.path.join('.'))),
     arrow(transition, spawned) {
@@ -67,16 +87,18 @@ export function diagramWords(
         eventText(transition.eventType),
         guard && `[${guard}]`,
         spawned.length > 0 && starts(spawned),
+        ...doneBy(transition.actions),
       ];
       return wrapped(parts.filter(Boolean).join(' '));
     },
+    does: (actions) => doneBy(actions).map(wrapped),
     invokes: (name) => wrapped(`${word('invokes')} ${actor(name)}`),
     starts: (actors) => wrapped(starts(actors)),
     // The state's description is its name here.
     note: () => undefined,
     anyState: word('anyState'),
     restart: word('restart'),
-    closed: word('closed'),
+    closed: wrapped(word('closed')),
     parallelRoot(node) {
       const spawned = spawnedNames(node, node.entry);
       const title = word('parallel');

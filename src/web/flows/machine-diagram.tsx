@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { mermaidId, toMermaid } from '../../../machines/support/to-mermaid';
+import { overviewSvg } from '../../../machines/support/overview-svg';
 import { activeLeaves, activeStateIds } from '../../../machines/support/live-state';
 import { useActorSelector } from '../machines/use-flow';
 import { useQaRun, useShownActor } from './qa-runs';
@@ -65,7 +66,8 @@ const openableIn = (machine: AnyStateMachine, opened: string) =>
 /**
  * A machine's diagram drawn with Mermaid, its live state highlighted when the flow runs. It
  * opens whole when it fits its frame with readable labels; else on an overview (its first
- * states, each with states of its own drawn closed), which the reader opens state by state.
+ * states in one column, each with states of its own drawn closed: overview-svg.ts), which the
+ * reader opens state by state.
  */
 export function MachineDiagram({
   name,
@@ -87,7 +89,8 @@ export function MachineDiagram({
     [t, lineLength],
   );
   const elementId = `diagram-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
-  const [svg, setSvg] = useState<string>();
+  // The whole machine, drawn by Mermaid; an overview is drawn here (overview-svg.ts).
+  const [wholeSvg, setWholeSvg] = useState<string>();
   const [failure, setFailure] = useState<string>();
   // Whether the whole drawing was too large to read in its frame (then the overview is offered).
   const [tooLarge, setTooLarge] = useState(false);
@@ -99,18 +102,27 @@ export function MachineDiagram({
   if (followed !== active) {
     setFollowed(active);
     const holder = active && opened !== undefined ? holderOf(machine, active) : undefined;
-    if (holder && holder !== opened) {
-      setSvg(undefined);
-      setOpened(holder);
-    }
+    if (holder && holder !== opened) setOpened(holder);
   }
+  const overview = useMemo(
+    () =>
+      opened === undefined
+        ? undefined
+        : overviewSvg(machine, opened, {
+            activeStateIds: active ? active.split(' ') : [],
+            words,
+            idPrefix: elementId,
+          }),
+    [machine, opened, active, words, elementId],
+  );
 
   useEffect(() => {
+    if (opened !== undefined) return;
     let current = true;
     const activeStateIds = active ? active.split(' ') : [];
-    const text = toMermaid(machine, { activeStateIds, words, opened });
+    const text = toMermaid(machine, { activeStateIds, words });
     renderSvg(elementId, text, () => current).then(
-      (rendered) => current && rendered !== undefined && setSvg(rendered),
+      (rendered) => current && rendered !== undefined && setWholeSvg(rendered),
       (error: unknown) => current && setFailure(String(error)),
     );
     return () => {
@@ -120,9 +132,10 @@ export function MachineDiagram({
 
   if (failure) return <Alert color="red">{failure}</Alert>;
   const loading = <Loader role="status" aria-label={label} />;
+  const svg = overview ?? wholeSvg;
   if (!svg) return loading;
   const openState = (id: Opened) => {
-    setSvg(undefined);
+    setWholeSvg(undefined);
     setOpened(id);
   };
   const onTooLarge = () => {

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium (apt-get install chromium), or the one CHROMIUM_PATH names. */
 export function chromiumPath(): string {
@@ -17,25 +17,44 @@ export function chromiumPath(): string {
   return candidate;
 }
 
+/** The flags that keep Chromium off the network it does not have. */
+const offlineArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+let workerBrowser: Promise<Browser> | undefined;
+
 /**
- * A fresh headless profile; the flags keep Chromium off the network it does not have.
- * `extraArgs` adds flags (the Lighthouse bench opens a debugging port).
+ * A fresh browser context (its own cookies and storage) of the one Chromium this test worker
+ * runs: the browser tests' files share a worker's modules (vite.config.ts), so Chromium starts
+ * once per worker, not once per file. It ends with the worker.
  */
-export async function launchBrowser(extraArgs: string[] = []): Promise<BrowserContext> {
+export async function launchBrowser(): Promise<BrowserContext> {
+  workerBrowser ??= chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: offlineArgs,
+  });
+  return (await workerBrowser).newContext();
+}
+
+/**
+ * A Chromium of its own, on a fresh headless profile, for a bench that runs outside the test
+ * workers and closes it when done. `extraArgs` adds flags (the Lighthouse bench opens a
+ * debugging port).
+ */
+export async function launchOwnBrowser(extraArgs: string[] = []): Promise<BrowserContext> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'cotizauto-chromium-'));
   return chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath(),
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...extraArgs,
-    ],
+    args: [...offlineArgs, ...extraArgs],
   });
 }
 

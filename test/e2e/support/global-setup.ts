@@ -50,6 +50,8 @@ export default async function setup(project: TestProject) {
       CLIENT_DIST: e2eClientDir,
       OPERATOR_TOKEN: operatorToken,
       BROKER_NAME: e2eBrokerName,
+      // Empty is unset: the production wait, so a quick emission is answered in its first call.
+      EMISSION_ANSWER_WAIT_MS: '',
     }),
     { database },
   );

@@ -7,6 +7,11 @@ export type StepCheck = (name: string) => Promise<void>;
 
 /** The sandbox's published card that approves (src/server/payments/test-cards.ts). */
 export const approvingCard = '4242424242424242';
+/**
+ * The sandbox's published card whose bank takes 5 s to approve: longer than the emission call's
+ * answer wait, so the buyer sees the policy-request loader and the cart polls.
+ */
+export const slowBankCard = '4000000000001018';
 /** The sandbox's published card that the bank declines at authorisation. */
 export const declinedCard = '4000000000000002';
 

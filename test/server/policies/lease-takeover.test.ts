@@ -64,8 +64,8 @@ describe('the lease of a running emission, with several processes on one databas
   it('is left to its holder while that process runs, on another machine', async () => {
     const running = { ...newProcessIdentity(), host: 'other-machine' };
     const { database, sandbox, session, body, holds } = await emissionLeftRunningBy(running);
+    // Ready once its takeover at start has run (policies-area.ts).
     const second = await startApp(database, sandbox, newProcessIdentity());
-    await new Promise((resolve) => setTimeout(resolve, 200)); // its takeover ran at start
     const poll = await post(second, session, '/policy/emit-pay', body);
     expect(poll.statusCode).toBe(202);
     expect(await holds()).toEqual([{ status: 'authorized' }]);

@@ -26,6 +26,8 @@ export const flowsStrings = defineStrings({
     'flows.legend.after': '«Tras …»: pasa solo al terminar la espera indicada.',
     'flows.legend.done':
       '«Listo: …» / «Falló: …»: la respuesta, o el fallo, de una llamada que el estado hace («En curso: …»).',
+    'flows.legend.does':
+      '“→ …”: lo que hace el paso y le importa al negocio: la página que abre (qué página sigue), una consulta o un correo.',
     'flows.legend.any':
       '«Cualquier estado»: un evento que el estado compuesto acepta en cualquiera de sus estados.',
     'flows.legend.pan':
@@ -51,6 +53,7 @@ export const flowsStrings = defineStrings({
     'flows.label.restart': 'El flujo empieza de nuevo',
     'flows.label.parallel': 'A la vez',
     'flows.label.closed': 'Tiene pasos dentro: ábrelo',
+    'flows.label.askedPage': 'la página pedida',
     'flows.payloadRefused': 'El flujo no acepta estos datos; no se envió nada.',
     'flows.template': 'Plantilla',
     'flows.crashed': 'El flujo falló con estos datos. Reinícialo para seguir.',
@@ -102,6 +105,8 @@ export const flowsStrings = defineStrings({
     'flows.legend.after': '“After …”: taken when the named wait is over.',
     'flows.legend.done':
       '“Done: …” / “Failed: …”: the answer, or the failure, of a call the state makes (“Calls …”).',
+    'flows.legend.does':
+      '“→ …”: what the step does that matters to the business: the page it opens (which page comes next), a call or an e-mail.',
     'flows.legend.any': '“Any state”: an event the composite state accepts in any of its states.',
     'flows.legend.pan':
       'On opening, each diagram fits its frame. Drag it or use the arrow keys to move it; the wheel, two fingers, the buttons or the + and − keys change its size; 0 fits it to the frame again.',
@@ -125,6 +130,7 @@ export const flowsStrings = defineStrings({
     'flows.label.restart': 'The flow starts over',
     'flows.label.parallel': 'Side by side',
     'flows.label.closed': 'Has steps inside: open it',
+    'flows.label.askedPage': 'the page asked for',
     'flows.payloadRefused': 'The flow does not accept this data; nothing was sent.',
     'flows.template': 'Template',
     'flows.crashed': 'The flow failed with this data. Restart it to go on.',
