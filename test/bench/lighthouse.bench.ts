@@ -13,13 +13,13 @@ import type { BenchFigure } from './run';
  * home page, the wizard's entry and the results page, each measured `runs` times; each figure is
  * the median of its runs. Budgets (issue 18): performance ≥ 95 and accessibility 100 on all
  * three (the results page's performance is printed, not yet failed on: see figuresOf), CLS ≤
- * 0.05; LCP and TBT are printed. Home and wizard are first visits (Lighthouse clears
- * the site's storage). The results page is audited with its cards drawn: the tab walks the
- * wizard and waits for the last insurer's card, then Lighthouse reloads it there (the tab keeps
- * its session, so the cards come back), cold (Lighthouse empties the HTTP cache) and warm (it
- * keeps it); a run whose page did not draw the cards counts as failed. A failed run (a runtime
- * error, a score or metric Lighthouse could not compute) is run again, up to `attempts` times,
- * never counted as a figure.
+ * 0.05; LCP is printed, and the total blocking time beside issue 30's 200 ms (tbtTarget). Home
+ * and wizard are first visits (Lighthouse clears the site's storage). The results page is
+ * audited with its cards drawn: the tab walks the wizard and waits for the last insurer's
+ * card, then Lighthouse reloads it there (the tab keeps its session, so the cards come back),
+ * cold (Lighthouse empties the HTTP cache) and warm (it keeps it); a run whose page did not
+ * draw the cards counts as failed. A failed run (a runtime error, a score or metric Lighthouse
+ * could not compute) is run again, up to `attempts` times, never counted as a figure.
  */
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const attempts = 3;
@@ -126,6 +126,12 @@ async function auditRuns(page: PuppeteerPage, url: string, options: AuditOptions
  */
 const performanceBudget = { atLeast: 95, source };
 const performanceTarget = 'target ≥ 95, issue 30 open: not failed on yet';
+/**
+ * Total blocking time, under Lighthouse's 4× CPU slowdown, beside issue 30's bound: printed, not
+ * failed on yet (CI's last medians: home 140 ms, wizard 242 ms; one home run on a busy machine
+ * 303 ms), until the pages hold it with a margin.
+ */
+const tbtTarget = 'target ≤ 200 ms, issue 30 open: not failed on yet';
 
 function figuresOf(name: string, measured: Measured[], enforced = true): BenchFigure[] {
   const of = (key: keyof Measured) => median(measured.map((m) => m[key]));
@@ -150,7 +156,7 @@ function figuresOf(name: string, measured: Measured[], enforced = true): BenchFi
       budget: { atLeast: 100, source },
     },
     { name: label('LCP'), value: of('lcpMs'), unit: 'ms' },
-    { name: label('TBT'), value: of('tbtMs'), unit: 'ms' },
+    { name: label(`TBT (${tbtTarget})`), value: of('tbtMs'), unit: 'ms' },
     { name: label('CLS'), value: of('cls'), unit: '', budget: { atMost: 0.05, source } },
   ];
 }

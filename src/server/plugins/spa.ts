@@ -32,6 +32,11 @@ export const spaPlugin = fp<{ clientDist: string; publicBaseUrl: string }>(
         index: false,
         maxAge: '1y',
         immutable: true,
+        // A built file's name changes with its content and a browser never asks again for one
+        // it has: no validators to check it by, nor ranges (about 90 bytes on every file).
+        etag: false,
+        lastModified: false,
+        acceptRanges: false,
         serveDotFiles: false,
         // The build writes a brotli copy of each script and style sheet (scripts/precompress.ts).
         preCompressed: true,

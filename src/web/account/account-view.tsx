@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
+import type { ComponentProps } from 'react';
 import type { accountMachine } from '../../../machines/account/account.machine';
 import {
   selectAccountError,
@@ -18,12 +19,27 @@ import { insurers } from '../../domain/insurers';
 import { packageByCode } from '../../domain/packages';
 import { TitledPage } from '../components/titled-page';
 import { useFormat } from '../strings/format';
-import { usePageT } from '../strings/i18n';
 import { accountText } from '../strings/page-text/account';
+import { CodeLoading } from '../site/code-loading';
+import { laterModule } from '../site/later-module';
+import { useLaterModule } from '../site/use-later-module';
+import { usePageT } from '../strings/i18n';
 import { LoginForm } from './login-form';
-import { PayNowSection } from './pay-now-section';
+import type { PayNowSection } from './pay-now-section';
 
 export type AccountActor = Actor<typeof accountMachine>;
+
+const payNowSection = laterModule(() => import('./pay-now-section'));
+
+/**
+ * 'Pagar ahora''s card form, its code (the cart's payment fields and their checks) loaded when
+ * the buyer asks to pay: signing in and reading the policies do without it.
+ */
+function LaterPayNowSection(props: ComponentProps<typeof PayNowSection>) {
+  const section = useLaterModule(payNowSection, true);
+  if (!section) return <CodeLoading />;
+  return <section.PayNowSection {...props} />;
+}
 
 /** Signed out: the account's login, in the account's words. */
 function AccountLogin({ actor }: { actor: AccountActor }) {
@@ -99,7 +115,7 @@ function PolicyCard({ actor, policy }: { actor: AccountActor; policy: AccountPol
           </Alert>
         )}
         {pending && payment?.policyNumber === policyNumber && (
-          <PayNowSection
+          <LaterPayNowSection
             actor={payment.actor}
             title={t('accountPage.payTitle').replace('{number}', policyNumber)}
           />

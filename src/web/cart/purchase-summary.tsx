@@ -7,12 +7,12 @@ import {
   Divider,
   Group,
   Loader,
-  Modal,
   Paper,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
+import { LaterModal } from '../site/later-overlays';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { PurchaseSummary } from '../../../machines/cart-shared/purchase-summary';
 import { coverageWording } from '../../domain/coverage-summary';
@@ -24,7 +24,7 @@ import { useFormat } from '../strings/format';
 import { usePageT } from '../strings/i18n';
 import { interpolate } from '../strings/interpolate';
 import { cartText, type CartTextKey } from '../strings/page-text/cart';
-import { resultsText } from '../strings/page-text/results';
+import { quoteCardText } from '../strings/page-text/quote-card';
 import type { StartDateChoice } from './start-date-field';
 
 /**
@@ -122,7 +122,7 @@ const pending = (value: string | undefined, t: (key: CartTextKey) => string) =>
 export function PurchaseSummaryContent({ summary, repricing, startDate }: PurchaseSummaryState) {
   const t = usePageT(cartText);
   const format = useFormat();
-  const coverageT = usePageT(resultsText);
+  const coverageT = usePageT(quoteCardText);
   const coverageText = useSummaryCoverageText();
   const [detailsOpen, setDetailsOpen] = useState(false);
   return (
@@ -221,7 +221,7 @@ export function PurchaseSummaryPanel(state: PurchaseSummaryState) {
         <Button variant="light" fullWidth onClick={() => setModalOpen(true)}>
           {t('summary.open')}: {format.money(state.summary.total)}
         </Button>
-        <Modal
+        <LaterModal
           opened={modalOpen}
           onClose={() => setModalOpen(false)}
           title={t('summary.modalTitle')}
@@ -229,7 +229,7 @@ export function PurchaseSummaryPanel(state: PurchaseSummaryState) {
           fullScreen
         >
           <PurchaseSummaryContent {...state} />
-        </Modal>
+        </LaterModal>
       </Box>
     </>
   );

@@ -3,10 +3,10 @@ import type { CoverageKey, CoverageLine } from '../../domain/quotation';
 import { useFormat } from '../strings/format';
 import { usePageT } from '../strings/i18n';
 import { interpolate } from '../strings/interpolate';
-import { resultsText, type ResultsTextKey } from '../strings/page-text/results';
+import { quoteCardText, type QuoteCardTextKey } from '../strings/page-text/quote-card';
 
 /** The coverages of a quote in the order insurers print them, with their catalogue names. */
-export const coverageRows: readonly [CoverageKey, ResultsTextKey][] = coverageSummaryRows.map(
+export const coverageRows: readonly [CoverageKey, QuoteCardTextKey][] = coverageSummaryRows.map(
   ([key]) => [key, `quoteCard.cover.${key}`],
 );
 
@@ -17,7 +17,7 @@ export const coverageRows: readonly [CoverageKey, ResultsTextKey][] = coverageSu
  * 10 %') where it has a choice, in the words every document uses (src/domain/coverage-summary.ts).
  */
 export function useCoverageText() {
-  const t = usePageT(resultsText);
+  const t = usePageT(quoteCardText);
   const format = useFormat();
   return (line: CoverageLine) => {
     const { sum, deductiblePercent, deductibleChoices } = coverageWording(line);

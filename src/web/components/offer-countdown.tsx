@@ -2,20 +2,20 @@ import { Text } from '@mantine/core';
 import { selectOfferCountdown } from '../../../machines/quotation/quotation.selectors';
 import { useQuotation } from '../machines/use-quotation';
 import { usePageT } from '../strings/i18n';
-import { resultsText, type ResultsTextKey } from '../strings/page-text/results';
+import { quoteCardText, type QuoteCardTextKey } from '../strings/page-text/quote-card';
 import { interpolate } from '../strings/interpolate';
 
 const wordingKeys = {
   offer: 'quoteCard.offerExpiresIn',
   specialDiscount: 'quoteCard.specialDiscountExpiresIn',
-} as const satisfies Record<string, ResultsTextKey>;
+} as const satisfies Record<string, QuoteCardTextKey>;
 
 /** 'Oferta expira en 6 días 23 horas 59 minutos' (or the special discount's wording). */
 export function OfferCountdown() {
-  const t = usePageT(resultsText);
+  const t = usePageT(quoteCardText);
   const countdown = useQuotation(selectOfferCountdown);
   if (!countdown) return null;
-  const unit = (n: number, one: ResultsTextKey, many: ResultsTextKey) =>
+  const unit = (n: number, one: QuoteCardTextKey, many: QuoteCardTextKey) =>
     interpolate(t(n === 1 ? one : many), { n });
   const parts = [
     unit(countdown.days, 'quoteCard.day', 'quoteCard.days'),

@@ -1,4 +1,5 @@
-import { Button, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Button, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { LaterModal } from '../site/later-overlays';
 import { LeavePrompt } from '../site/leave-prompt';
 import {
   selectDateIsConstitution,
@@ -89,14 +90,14 @@ export function EditQuoteModal() {
   const { cancelEdit, keepEditing, discardEdit } = useEditQuoteIntents();
   return (
     <>
-      <Modal
+      <LaterModal
         opened={opened}
         onClose={cancelEdit}
         title={t('results.editQuote')}
         closeButtonProps={{ 'aria-label': t('results.close') }}
       >
         {opened && <EditQuoteForm />}
-      </Modal>
+      </LaterModal>
       <LeavePrompt opened={asking} onStay={keepEditing} onLeave={discardEdit} />
     </>
   );

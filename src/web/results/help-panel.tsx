@@ -1,4 +1,5 @@
-import { Button, Drawer, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
+import { LaterDrawer } from '../site/later-overlays';
 import { useDisclosure } from '@mantine/hooks';
 import { ContactButtons, HelpTopics } from '../components/help-contact';
 import { usePageT } from '../strings/i18n';
@@ -13,7 +14,7 @@ export function HelpPanel() {
       <Button variant="outline" onClick={panel.open}>
         {t('resultsContent.help')}
       </Button>
-      <Drawer
+      <LaterDrawer
         opened={opened}
         onClose={panel.close}
         position="right"
@@ -24,7 +25,7 @@ export function HelpPanel() {
           <HelpTopics />
           <ContactButtons />
         </Stack>
-      </Drawer>
+      </LaterDrawer>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { LaterModal } from '../site/later-overlays';
 import { useMessage, usePageT } from '../strings/i18n';
 import { resultsText } from '../strings/page-text/results';
 
@@ -36,7 +37,7 @@ export function OneFieldModal({ field, ...props }: OneFieldModalProps) {
   const t = usePageT(resultsText);
   const message = useMessage();
   return (
-    <Modal
+    <LaterModal
       opened={props.opened}
       onClose={props.onClose}
       title={props.title}
@@ -59,6 +60,6 @@ export function OneFieldModal({ field, ...props }: OneFieldModalProps) {
           </Button>
         </Stack>
       </form>
-    </Modal>
+    </LaterModal>
   );
 }

@@ -1,5 +1,6 @@
 import { packageNameKey } from '../strings/areas/packages';
-import { Button, Group, Modal, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { LaterModal } from '../site/later-overlays';
 import { selectPackageChoices } from '../../../machines/quotation/policy-terms.selectors';
 import { useDisclosure } from '@mantine/hooks';
 import {
@@ -160,7 +161,7 @@ export function QuoteBar() {
           {t('results.locked')}
         </Text>
       )}
-      <Modal
+      <LaterModal
         opened={mobileOpen}
         onClose={mobile.close}
         title={t('results.versionAndPayment')}
@@ -170,7 +171,7 @@ export function QuoteBar() {
           <VersionAndPayment locked={locked} />
           <Button onClick={mobile.close}>{t('results.close')}</Button>
         </Stack>
-      </Modal>
+      </LaterModal>
     </Paper>
   );
 }

@@ -1,14 +1,17 @@
 import { packageNameKey } from '../strings/areas/packages';
-import { Modal, SimpleGrid, Stack } from '@mantine/core';
+import { laterModule } from '../site/later-module';
+import { LaterModal } from '../site/later-overlays';
+import { useLaterModule } from '../site/use-later-module';
 import { insurers } from '../../domain/insurers';
 import type { Quotation } from '../../domain/quotation';
 import { usePageT } from '../strings/i18n';
 import { resultsText } from '../strings/page-text/results';
 import { interpolate } from '../strings/interpolate';
-import { CoverageDetail } from './coverage-detail';
-import { PriceBreakdown } from './price-breakdown';
 
-/** 'Ver detalle': what the policy covers beside '¿Por qué este precio?' (stacked on a phone). */
+/** The detail loads with the modal, when a detail first opens: both are asked for at once. */
+const quoteDetail = laterModule(() => import('./quote-detail'));
+
+/** 'Ver detalle': a quote's detail (quote-detail.tsx) in a modal. */
 export function QuoteDetailModal({
   quote,
   opened,
@@ -19,26 +22,21 @@ export function QuoteDetailModal({
   onClose: () => void;
 }) {
   const t = usePageT(resultsText);
+  const detail = useLaterModule(quoteDetail, opened);
   const title = interpolate(t('quoteCard.detailTitle'), {
     insurer: insurers[quote.providerCode].displayName,
     package: t(packageNameKey(quote.package)),
   });
   return (
-    <Modal
+    <LaterModal
       opened={opened}
+      ready={detail !== undefined}
       onClose={onClose}
       title={title}
       size="xl"
       closeButtonProps={{ 'aria-label': t('results.close') }}
     >
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-        <Stack gap="xs">
-          <CoverageDetail coverages={quote.coverages} />
-        </Stack>
-        <Stack gap="xs">
-          <PriceBreakdown breakdown={quote.breakdown} />
-        </Stack>
-      </SimpleGrid>
-    </Modal>
+      {detail && <detail.QuoteDetail quote={quote} />}
+    </LaterModal>
   );
 }

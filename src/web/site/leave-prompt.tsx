@@ -1,4 +1,5 @@
-import { Button, Group, Modal } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { LaterModal } from './later-overlays';
 import { usePageT } from '../strings/i18n';
 import { leavePromptText } from '../strings/page-text/leave-prompt';
 
@@ -21,7 +22,7 @@ export function LeavePrompt({
   // so one mounted beforehand would take the very Escape that closed the modal below and opened it.
   if (!opened) return null;
   return (
-    <Modal
+    <LaterModal
       opened
       onClose={onStay}
       title={t('leavePrompt.question')}
@@ -37,6 +38,6 @@ export function LeavePrompt({
           {t('leavePrompt.leave')}
         </Button>
       </Group>
-    </Modal>
+    </LaterModal>
   );
 }

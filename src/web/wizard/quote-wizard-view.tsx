@@ -21,6 +21,7 @@ import type { StringKey } from '../strings/catalogue';
 import { useMessage, useT } from '../strings/i18n';
 import { interpolate } from '../strings/interpolate';
 import type * as LaterSteps from './later-steps';
+import { CodeLoading } from '../site/code-loading';
 import { laterModule } from '../site/later-module';
 import { VehicleStep } from './vehicle-step';
 import { WizardProgress } from './wizard-progress';
@@ -66,9 +67,8 @@ function useQuotationPreload() {
 
 /** The step's fields; a loader while a later step's code is still arriving. */
 function StepFields({ step, laterSteps }: { step: WizardStep; laterSteps?: LaterStepsModule }) {
-  const t = useT();
   if (step === 'vehicle') return <VehicleStep />;
-  if (!laterSteps) return <Loader size="sm" role="status" aria-label={t('common.loading')} />;
+  if (!laterSteps) return <CodeLoading />;
   switch (step) {
     case 'modelYear':
       return <laterSteps.ModelYearStep />;
