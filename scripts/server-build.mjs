@@ -13,6 +13,8 @@ import { pathToFileURL } from 'node:url';
 export const serverDist = 'dist/server';
 const entryPoints = {
   main: 'src/server/main.ts',
+  // A first start seeds PGlite in a child process (src/server/db/first-start-seeding.ts).
+  'seed-database': 'src/server/db/seed-main.ts',
   'prepare-client': 'scripts/prepare-client-step.ts',
   // Operators import the official postal catalogue on the production host too.
   'import-sepomex': 'scripts/import-sepomex.ts',

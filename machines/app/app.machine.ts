@@ -159,6 +159,10 @@ export const appMachine = setup({
       assertEvent(event, 'app.urlOpened');
       return { type: 'session.arrive' as const, arrival: event.arrival };
     }),
+    handSessionQuoteSharing: sendTo('session', ({ event }) => {
+      assertEvent(event, ['session.saveQuote', 'session.downloadQuotePdf']);
+      return event;
+    }),
     tellSessionRoundSettled: sendTo('session', (_, withoutQuotes: boolean) => ({
       type: 'quotation.settled' as const,
       withoutQuotes,
@@ -248,6 +252,8 @@ export const appMachine = setup({
     'quotation.settled': {
       actions: { type: 'tellSessionRoundSettled', params: ({ event }) => event.withoutQuotes },
     },
+    'session.saveQuote': { actions: 'handSessionQuoteSharing' },
+    'session.downloadQuotePdf': { actions: 'handSessionQuoteSharing' },
   },
   type: 'parallel',
   states: {

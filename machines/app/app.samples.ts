@@ -26,6 +26,12 @@ const issued = {
 
 const pages = ['/', '/quote-cart', '/emit-cart'];
 
+/** The quote the save-quote modal saves: the restored cart's, as the quotation builds it. */
+const cartToSave = {
+  store: { modelId: savedCart.store.modelId, subbrandId: savedCart.store.subbrandId },
+  quote: { vehicle: savedCart.vehicle, policy: savedCart.policy, client: savedCart.client },
+};
+
 /** One sample per guard branch: pages, promos and the session's and wizard's announcements. */
 const samples: AppEvent[] = [
   ...pages.map((path) => ({ type: 'app.routeEntered' as const, path })),
@@ -74,6 +80,15 @@ const quotationSamples: AppEvent[] = [
   },
 ];
 
+/**
+ * What the quotation asks of the session: handed on alike in every state, so offered only on
+ * the results before a selection (each sample offered everywhere adds thousands of vertices).
+ */
+const quoteSharingSamples: AppEvent[] = [
+  { type: 'session.saveQuote', cart: cartToSave, emailAddress: 'ana.lopez@correo.mx' },
+  { type: 'session.downloadQuotePdf', quotationIds: ['q-mapfre'] },
+];
+
 /** What the guards read: the quote-cart page or not, the variant, the promo, the selection. */
 function appVertex(snapshot: AnyMachineSnapshot) {
   const context = snapshot.context as AppContext;
@@ -88,7 +103,11 @@ function appVertex(snapshot: AnyMachineSnapshot) {
 
 export const appWalk: ModelSamples = {
   starts: [{ name: 'home page', input: appInput('/') }],
-  events: (snapshot) => (snapshot.children.quotation ? [...samples, ...quotationSamples] : samples),
+  events: (snapshot) => {
+    if (!snapshot.children.quotation) return samples;
+    const sharing = (snapshot.context as AppContext).selection ? [] : quoteSharingSamples;
+    return [...samples, ...quotationSamples, ...sharing];
+  },
   serializeState: appVertex,
   // A vertex per state and event: each sample event adds a few thousand.
   limit: 60_000,

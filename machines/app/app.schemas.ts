@@ -9,7 +9,11 @@ import {
   quoteChoicesEntries,
   quoteInputsShape,
 } from '../support/state-shapes';
-import { quotationSettledSchema, sessionAnnouncementSchemas } from '../session/session.schemas';
+import {
+  quotationSettledSchema,
+  sessionAnnouncementSchemas,
+  sessionSchemas,
+} from '../session/session.schemas';
 import type { QuoteBody } from '../quotation/quotation.types';
 import { cartOutputShape } from '../cart-shared/cart-output.schemas';
 import type { AppContext, AppEvent, FlowId } from './app.types';
@@ -84,6 +88,8 @@ export const appSchemas: MachineSchemas<AppContext, AppEvent> = {
     'session.navigationRequested': sessionAnnouncementSchemas['navigation.requested'],
     'quotation.selected': v.object(selectionEntries),
     'quotation.settled': quotationSettledSchema,
+    'session.saveQuote': sessionSchemas.events['session.saveQuote'],
+    'session.downloadQuotePdf': sessionSchemas.events['session.downloadQuotePdf'],
   },
   context: v.object({
     arrival: arrivalShape,

@@ -6,7 +6,12 @@ import type { CartOutput } from '../cart-shared/cart.types';
 import type { QuotationSelectedEvent } from '../quotation/quotation.types';
 import type { WizardVariant } from '../quote-wizard/quote-wizard.types';
 import type { SessionEmitted } from '../session/session.types';
-import type { QuoteChoices, QuoteInputs, QuotationSettledEvent } from '../support/quotation-link';
+import type {
+  QuoteChoices,
+  QuoteInputs,
+  QuoteSharingRequest,
+  QuotationSettledEvent,
+} from '../support/quotation-link';
 import type { PurchaseStart } from './cart-input';
 
 /** The flows the app runs; each child's id and systemId. */
@@ -80,6 +85,8 @@ export type AppChildEvent =
   | { type: 'session.navigationRequested'; to: ClientRoute }
   | QuotationSelectedEvent
   | QuotationSettledEvent
+  /** The quotation asks the session to save or download the quote on screen. */
+  | QuoteSharingRequest
   /** The quotation's code arrived, with the quote asked for meanwhile (or could not be loaded). */
   | { type: 'xstate.done.actor.loadQuotation'; output: { inputs: QuoteInputs } & QuoteChoices }
   | { type: 'xstate.error.actor.loadQuotation'; error: unknown }

@@ -33,6 +33,10 @@ export function selectFormStep(snapshot: CartSnapshot): string | undefined {
   return formOfBusyState[snapshot.value] ?? snapshot.value;
 }
 
+/** The step on screen charges the card when submitted: its button says 'Pagar'. */
+export const selectSubmitsPayment = (snapshot: CartSnapshot): boolean =>
+  selectFormStep(snapshot) === 'payment';
+
 /** Every form step but the cart's first (its initial state) offers 'Regresar'. */
 export function selectCanGoBack(snapshot: CartSnapshot): boolean {
   const step = selectFormStep(snapshot);

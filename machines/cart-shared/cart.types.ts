@@ -9,14 +9,7 @@ import type { PaymentFrequencyCode } from '../../src/domain/payment-frequencies'
 import type { CompensationValue, PaymentStatus } from '../../src/domain/policy';
 import type { PromoData } from '../../src/domain/promo';
 import type { Quotation } from '../../src/domain/quotation';
-import type {
-  AddressStep,
-  BeneficiaryStep,
-  ContactStep,
-  InvoiceStep,
-  PlatesAndConsentStep,
-  VersionAndFinancingStep,
-} from '../../src/domain/validation';
+import type { SharedCartAnswers } from '../../src/domain/validation';
 import type { ProtectedCard } from './card-protection';
 import type { CardChoice } from './payment-options';
 import type { FieldErrors } from './step-validation';
@@ -53,15 +46,9 @@ export interface CartInput {
 }
 
 /** The steps both carts share, from contact on; `invoice` only for Valor Factura. */
-export interface CartSteps {
-  contact?: ContactStep;
-  address?: AddressStep;
-  plates?: PlatesAndConsentStep;
-  vehicle?: VersionAndFinancingStep;
-  beneficiary?: BeneficiaryStep;
+export type CartSteps = SharedCartAnswers & {
   serialNumbers?: { vin: string; engineNumber: string };
-  invoice?: InvoiceStep;
-}
+};
 
 export interface IssuedPolicy {
   policyNumber: string;

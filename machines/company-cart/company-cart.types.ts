@@ -1,22 +1,14 @@
 import type { IsoDate } from '../../src/domain/dates';
 import type { CompanyNameParts } from '../../src/domain/rfc';
-import type {
-  CompanyNameStep,
-  CompanyRfcStep,
-  CompanySerialNumbersStep,
-} from '../../src/domain/validation';
-import type { CartContext, CartInput, CartSteps } from '../cart-shared/cart.types';
+import type { CompanyCartAnswers } from '../../src/domain/validation';
+import type { CartContext, CartInput } from '../cart-shared/cart.types';
 
 export interface CompanyCartInput extends CartInput {
   /** The constitution date the quote asked (as a birth date); the RFC is generated from it. */
   constitutionDate: IsoDate;
 }
 
-export interface CompanyCartSteps extends CartSteps {
-  companyName?: CompanyNameStep;
-  rfc?: CompanyRfcStep;
-  serialNumbers?: CompanySerialNumbersStep;
-}
+export type CompanyCartSteps = CompanyCartAnswers;
 
 export type CompanyFormStep = keyof CompanyCartSteps;
 

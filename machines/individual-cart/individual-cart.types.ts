@@ -1,12 +1,7 @@
 import type { IsoDate } from '../../src/domain/dates';
 import type { IndividualGender } from '../../src/domain/person';
-import type {
-  BirthdateAndGenderStep,
-  HolderStep,
-  IndividualRfcStep,
-  SerialNumbersStep,
-} from '../../src/domain/validation';
-import type { CartContext, CartInput, CartSteps } from '../cart-shared/cart.types';
+import type { IndividualCartAnswers } from '../../src/domain/validation';
+import type { CartContext, CartInput } from '../cart-shared/cart.types';
 
 export interface IndividualCartInput extends CartInput {
   /** Birth date and gender the quote wizard asked, offered again at step 2. */
@@ -14,12 +9,7 @@ export interface IndividualCartInput extends CartInput {
   gender?: IndividualGender;
 }
 
-export interface IndividualCartSteps extends CartSteps {
-  holder?: HolderStep;
-  birthdateAndGender?: BirthdateAndGenderStep;
-  rfc?: IndividualRfcStep;
-  serialNumbers?: SerialNumbersStep;
-}
+export type IndividualCartSteps = IndividualCartAnswers;
 
 export type IndividualFormStep = keyof IndividualCartSteps;
 

@@ -54,6 +54,7 @@ import type {
   QuoteRoundCall,
 } from './quotation.types';
 import { quotationSchemas } from './quotation.schemas';
+import { cartToSave, quotesOfPackage } from './quote-sharing';
 
 function isPending(context: QuotationContext, actorId: string): boolean {
   return context.pending.some((request) => request.actorId === actorId);
@@ -154,6 +155,8 @@ export const quotationMachine = setup({
     allRequestsHaveSettled: ({ context }) => context.pending.length === 0,
     someInsurerDidNotAnswer: ({ context }) => context.unanswered.length > 0,
     hasQuotes: ({ context }) => context.quotes.length > 0,
+    showsQuotesToPrint: ({ context }) =>
+      quotesOfPackage(context.quotes, context.currentPackage).length > 0,
     offerHasExpired: ({ context }) => context.offerSecondsLeft === 0,
     quoteIsListed: ({ context, event }) =>
       event.type === 'quotation.select' && findQuotation(context.quotes, event) !== undefined,
@@ -385,6 +388,17 @@ export const quotationMachine = setup({
         quoteRequest: quoteBodyFor(context, quotation),
       };
     }),
+    askToSaveQuote: emit(({ context }, emailAddress: string) => ({
+      type: 'session.saveQuote' as const,
+      cart: cartToSave(context),
+      emailAddress,
+    })),
+    askForQuotePdf: emit(({ context }) => ({
+      type: 'session.downloadQuotePdf' as const,
+      quotationIds: quotesOfPackage(context.quotes, context.currentPackage).map(
+        (quote) => quote.id,
+      ),
+    })),
     announceSettled: emit(({ context }) => ({
       type: 'quotation.settled' as const,
       withoutQuotes: context.withoutQuotes,
@@ -479,6 +493,11 @@ export const quotationMachine = setup({
           guard: 'mayToggleCompared',
           actions: { type: 'toggleCompared', params: ({ event }) => event.providerCode },
         },
+        // Saving and downloading are the session's: the app hands it these requests.
+        'quotation.saveQuote': {
+          actions: { type: 'askToSaveQuote', params: ({ event }) => event.emailAddress },
+        },
+        'quotation.downloadQuotePdf': { guard: 'showsQuotesToPrint', actions: 'askForQuotePdf' },
         'quotation.select': {
           guard: and(['insurerCanEmit', 'quoteIsListed']),
           actions: [{ type: 'selectQuotation', params: ({ event }) => event }, 'announceSelection'],

@@ -139,6 +139,9 @@ function quotationSamples(now: number) {
     { type: 'quotation.showPackage', package: 1 },
     { type: 'quotation.select', providerCode: 'hdi', package: 0 },
     { type: 'quotation.select', providerCode: 'ana', package: 0 },
+    { type: 'quotation.saveQuote', emailAddress: 'ana.lopez@correo.mx' },
+    // Refused before the package shown has a card to print.
+    { type: 'quotation.downloadQuotePdf' },
     { type: 'quotation.changePromo', promoCode: 'VERANO', blacklist: ['mapfre'] },
     { type: 'quotation.selectSkippingResults' },
     { type: 'quotation.offerTick' },

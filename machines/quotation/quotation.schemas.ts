@@ -98,6 +98,8 @@ export const quotationSchemas: MachineSchemas<QuotationContext, QuotationEvent> 
     'quotation.changePromo': v.object({ promoCode: v.string(), blacklist: textList }),
     'quotation.selectSkippingResults': noPayload,
     'quotation.toggleCompare': v.object({ providerCode: insurerCodeShape }),
+    'quotation.saveQuote': v.object({ emailAddress: v.string() }),
+    'quotation.downloadQuotePdf': noPayload,
     'quotation.reset': noPayload,
     'quotation.quoteAnswered': v.object({ round: v.number(), quotation: quotationShape }),
     'quotation.quoteRefused': v.object({ round: v.number(), slot: v.object(slotEntries) }),

@@ -7,12 +7,11 @@ import { busyTag } from '../support/persistence';
 import { withoutQuotesMessages } from '../../src/domain/quote-outcome';
 import type { PackageCode } from '../../src/domain/packages';
 import type { Quotation } from '../../src/domain/quotation';
-import type { SaveCartRequest } from '../../src/domain/validation/cart-request';
 import { isSameSlot } from '../../src/domain/quote-list';
 import { sameCustomisation } from '../../src/domain/customise-filters';
-import { compensationFor } from '../../src/domain/policy';
 import { offersRepairInAgency, policyYear, vehicleAge } from '../../src/domain/vehicle-rules';
 import type { quotationMachine } from './quotation.machine';
+import { quotesOfPackage } from './quote-sharing';
 
 type QuotationSnapshot = SnapshotFrom<typeof quotationMachine>;
 
@@ -34,9 +33,7 @@ export const selectIsWaitingForFirstQuote = ({ context }: QuotationSnapshot) =>
 export const selectQuotesOfPackage =
   (pack: PackageCode) =>
   ({ context }: QuotationSnapshot): Quotation[] =>
-    context.quotes
-      .filter((quote) => quote.package === pack)
-      .sort((a, b) => a.discountPrice - b.discountPrice);
+    quotesOfPackage(context.quotes, pack);
 
 /** The cheapest card of the package on screen, or null before one arrives. */
 export const selectCheapestQuote = (snapshot: QuotationSnapshot): Quotation | null =>
@@ -157,41 +154,10 @@ export const selectSelectableQuoteIds = (snapshot: QuotationSnapshot): string[] 
     .filter((quote) => selectCanBeSelected(quote)(snapshot))
     .map((quote) => quote.id);
 
-/** The quote PDF prints the cards of the package shown, cheapest first. */
-export const selectPdfQuotationIds = (snapshot: QuotationSnapshot): string[] =>
-  selectQuotesOfPackage(snapshot.context.currentPackage)(snapshot).map((quote) => quote.id);
+/** The package on screen has cards: the quote can be saved and downloaded ('Descargar PDF'). */
+export const selectHasQuoteToShare = (snapshot: QuotationSnapshot): boolean =>
+  snapshot.can({ type: 'quotation.downloadQuotePdf' });
 
-/**
- * The saved cart of the save-quote modal: what restoring it needs to quote the same vehicle,
- * place and person again (session.restore.ts reads it back), and the policy choices on screen.
- */
-export function selectCartToSave({
-  context,
-}: QuotationSnapshot): Omit<SaveCartRequest, 'cartId' | 'partnerCode'> | null {
-  const { inputs, versionId, policy, currentPackage, promoCode } = context;
-  if (!inputs) return null;
-  return {
-    store: { modelId: inputs.modelId, subbrandId: inputs.subbrandId },
-    quote: {
-      vehicle: versionId ? { versionId } : {},
-      policy: {
-        package: currentPackage,
-        paymentFrequency: policy.paymentFrequency,
-        validity: policy.validity,
-        compensationValue: compensationFor(policy.indemnityValue),
-        indemnityValue: policy.indemnityValue,
-        hasCoveragesEdited: policy.hasCoveragesEdited,
-        ...(promoCode ? { promocode: promoCode } : {}),
-      },
-      client: {
-        ...(inputs.gender ? { gender: inputs.gender } : {}),
-        ...(inputs.birthdate ? { birthdate: inputs.birthdate } : {}),
-        ...(inputs.leadId ? { leadId: inputs.leadId } : {}),
-        address: { postalCode: inputs.postalCode },
-      },
-    },
-  };
-}
 /** The ids of the listed quotations a round in flight is re-pricing: their card says so. */
 export const selectUpdatingQuoteIds = ({ context }: QuotationSnapshot): string[] =>
   context.quotes

@@ -18,6 +18,7 @@ import type {
   QuotationRequestEvent,
   QuotationSettledEvent,
   QuoteInputs,
+  QuoteSharingRequest,
 } from '../support/quotation-link';
 
 /** What the wizard (or a restored cart) hands over: the vehicle, the place and the person. */
@@ -152,6 +153,10 @@ export type QuotationEvent =
   | { type: 'quotation.selectSkippingResults' }
   /** 'Comparar' on a card: tick or untick its insurer for the compare view (at most four). */
   | { type: 'quotation.toggleCompare'; providerCode: InsurerCode }
+  /** The save-quote modal: the cart on screen is to be saved and mailed to this address… */
+  | { type: 'quotation.saveQuote'; emailAddress: string }
+  /** …or 'Descargar PDF': the cards of the package shown, as a file (both done by the session). */
+  | { type: 'quotation.downloadQuotePdf' }
   /** Forget everything (a promo arrival resets the stored quotation). */
   | { type: 'quotation.reset' }
   /** The streamed round: one insurer's package was priced… */
@@ -178,4 +183,4 @@ export interface QuotationSelectedEvent {
 }
 
 /** What the quotation tells the app machine; it never touches the router itself. */
-export type QuotationEmitted = QuotationSelectedEvent | QuotationSettledEvent;
+export type QuotationEmitted = QuotationSelectedEvent | QuotationSettledEvent | QuoteSharingRequest;

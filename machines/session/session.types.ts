@@ -2,9 +2,11 @@ import type { ClientRoute } from '../../src/domain/routes';
 import type { ArrivalParams } from '../../src/domain/arrival';
 import type { InsurerCode } from '../../src/domain/insurers';
 import type { PromoCodeAnswer, PromoData } from '../../src/domain/promo';
-import type { RestoredCart, SaveCartRequest } from '../../src/domain/validation/cart-request';
+import type { RestoredCart } from '../../src/domain/validation/cart-request';
 import type {
+  CartToSave,
   QuoteInputs,
+  QuoteSharingRequest,
   QuotationRequestEvent,
   QuotationSettledEvent,
 } from '../support/quotation-link';
@@ -80,7 +82,7 @@ export interface SessionInput {
   restoreRefused?: boolean;
 }
 
-export type CartToSave = Omit<SaveCartRequest, 'cartId' | 'partnerCode'>;
+export type { CartToSave };
 
 export type SessionEvent =
   /**
@@ -90,10 +92,8 @@ export type SessionEvent =
   | { type: 'session.arrive'; arrival: ArrivalParams }
   | { type: 'session.applyPromo'; promoCode: string }
   | { type: 'session.setPartnerCode'; partnerCode: string }
-  /** The save-quote modal: save the cart, then mail its link to this address. */
-  | { type: 'session.saveQuote'; cart: CartToSave; emailAddress: string }
-  /** 'Descargar PDF': the quote of the package shown, as a file. */
-  | { type: 'session.downloadQuotePdf'; quotationIds: string[] }
+  /** Saving or downloading the quote, asked by the quotation through the app. */
+  | QuoteSharingRequest
   | { type: 'session.dismissMessage' }
   | QuotationSettledEvent;
 

@@ -1,12 +1,13 @@
 import type { PackageCode } from '../../src/domain/packages';
 import type { Gender, PersonType } from '../../src/domain/person';
+import type { SaveCartRequest } from '../../src/domain/validation/cart-request';
 import type { QuoteRequestInput } from '../../src/domain/validation/quote-request';
 
 /**
  * The interface between the quote wizard, the session and the quotation machine. The machines
  * do not hold references to each other: the wizard and the session `emit` these events and the
  * app machine (machines/app) forwards them to the quotation; it also tells the session
- * `quotation.settled` when a round ends.
+ * `quotation.settled` when a round ends, and hands it the quotation's quote-sharing requests.
  */
 
 /** What a quote round needs from the wizard (or from a restored cart). */
@@ -64,3 +65,16 @@ export const quotationRequest = (
   inputs: QuoteInputs,
   choices: QuoteChoices = {},
 ): QuotationRequestEvent => ({ type: 'quotation.request', inputs, ...choices });
+
+/** The saved cart of the save-quote modal: what restoring it needs to quote the same again. */
+export type CartToSave = Omit<SaveCartRequest, 'cartId' | 'partnerCode'>;
+
+/**
+ * Sharing the quote on screen: the quotation says which cart or which quotations, the app hands
+ * the request, named the same, to the session, which saves and mails it or downloads the PDF.
+ */
+export type QuoteSharingRequest =
+  /** The save-quote modal: save the cart, then mail its link to this address. */
+  | { type: 'session.saveQuote'; cart: CartToSave; emailAddress: string }
+  /** 'Descargar PDF': the quote of the package shown, as a file. */
+  | { type: 'session.downloadQuotePdf'; quotationIds: string[] };

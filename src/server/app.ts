@@ -3,7 +3,8 @@ import compress from '@fastify/compress';
 import type { ServerConfig } from './config';
 import { loggerOptions, type LogStream } from './logger';
 import { requestLogPlugin } from './plugins/request-log';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import type { DatabaseHandle } from './db/client';
+import { openSeededDatabase } from './db/seeded-database';
 import { loggableError } from './db/loggable-error';
 import { runSeeders } from './db/seed/seeder';
 import { seedersFor } from './db/seed/index';
@@ -51,6 +52,16 @@ declare module 'fastify' {
   }
 }
 
+/** The database the config names, seeded (or the tests' own, seeded too). */
+async function openAppDatabase(app: App, config: ServerConfig, given?: DatabaseHandle) {
+  const seeders = seedersFor(config.env);
+  if (given) return { handle: given, seeded: await runSeeders(given.db, seeders) };
+  const onConnectionError = (error: Error) =>
+    app.log.warn({ err: loggableError(error) }, 'database connection lost');
+  const { url, pgliteDir } = config.database;
+  return openSeededDatabase({ url, pgliteDir, onConnectionError }, seeders);
+}
+
 /** The one server: the built SPA and the API, over PGlite or PostgreSQL. */
 export async function buildApp(config: ServerConfig, overrides: AppOverrides = {}): Promise<App> {
   const app = Fastify({
@@ -64,16 +75,8 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   app.addHook('onClose', async () => void (await app.errorReporter.flush(2000)));
   app.setErrorHandler(errorHandler);
 
-  const handle =
-    overrides.database ??
-    (await openDatabase({
-      url: config.database.url,
-      pgliteDir: config.database.pgliteDir,
-      onConnectionError: (error) =>
-        app.log.warn({ err: loggableError(error) }, 'database connection lost'),
-    }));
+  const { handle, seeded } = await openAppDatabase(app, config, overrides.database);
   await app.register(databasePlugin, { handle });
-  const seeded = await runSeeders(handle.db, seedersFor(config.env));
   app.log.info({ seeded, database: handle.kind }, 'database ready');
   await app.register(catalogPlugin);
   await app.register(clockPlugin, { clock: overrides.clock });

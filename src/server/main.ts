@@ -1,12 +1,14 @@
 import { ConfigurationError, loadConfig } from './config';
 import { buildApp } from './app';
 import { DatabaseLocationError } from './db/data-dir';
+import { seedFirstStartApart } from './db/first-start-seeding';
 import { reportUnhandledRejections } from './reporting/error-reporter';
 
 /** A start that cannot work says why in its own words, without a stack trace to dig through. */
 async function start() {
   try {
     const config = loadConfig();
+    await seedFirstStartApart(config);
     return { app: await buildApp(config), config };
   } catch (error) {
     const known = error instanceof DatabaseLocationError || error instanceof ConfigurationError;

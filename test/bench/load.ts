@@ -1,7 +1,7 @@
 /**
  * A small closed-loop HTTP load generator (what autocannon does, without a dependency): each
  * of `connections` keep-alive connections sends its next request as soon as the previous one
- * answered, for `durationMs`. Answers the latency of every request and how many units of work
+ * answered, for `durationMs` or until `requests` were sent. Answers the latency of every request and how many units of work
  * they carried (a quote round carries up to 24 quotes).
  */
 import http from 'node:http';
@@ -24,7 +24,10 @@ export interface LoadResult {
 export interface LoadOptions {
   port: number;
   connections: number;
-  durationMs: number;
+  /** How long the load lasts, or… */
+  durationMs?: number;
+  /** …how many requests it sends in all. */
+  requests?: number;
   /** The request the n-th call sends. */
   next: (n: number) => LoadRequest;
   unitsOf?: (body: string) => number;
@@ -58,14 +61,22 @@ function send(port: number, agent: http.Agent, request: LoadRequest) {
   });
 }
 
+/** The sample below which `share` of them lie (nearest rank). */
+export function percentile(samples: readonly number[], share: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const result: LoadResult = { latenciesMs: [], units: 0, seconds: 0, failures: {} };
   const started = performance.now();
-  const deadline = started + options.durationMs;
+  const deadline = started + (options.durationMs ?? Infinity);
+  const limit = options.requests ?? Infinity;
   let sent = 0;
   const connection = async () => {
-    while (performance.now() < deadline) {
+    while (performance.now() < deadline && sent < limit) {
       const begin = performance.now();
       const answer = await send(options.port, agent, options.next(sent++));
       result.latenciesMs.push(performance.now() - begin);

@@ -9,6 +9,7 @@ import { readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { percentile } from './load';
 
 export interface BenchSeries {
   name: string;
@@ -41,12 +42,6 @@ interface Row {
 
 /** The 1-minute load average beside the cores there are to share it. */
 const machineLoad = () => `${os.loadavg()[0]!.toFixed(2)} on ${os.availableParallelism()} cores`;
-
-export function percentile(samples: readonly number[], share: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
-}
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
@@ -111,8 +106,22 @@ for (const file of readdirSync(folder)
   const { default: bench } = (await import(pathToFileURL(path.join(folder, file)).href)) as {
     default: Bench;
   };
-  const results = await bench();
+  // A bench that fails (a crash, refused answers) is a miss of its own, never a figure.
+  const results = await bench().catch((error: unknown) =>
+    error instanceof Error ? error : new Error(String(error)),
+  );
   const load = machineLoad();
+  if (results instanceof Error) {
+    console.error(results);
+    rows.push({
+      name: file,
+      figure: `failed: ${results.message}`,
+      budget: 'a complete run',
+      load,
+      met: false,
+    });
+    continue;
+  }
   for (const result of results)
     rows.push('samplesMs' in result ? seriesRow(result, load) : figureRow(result, load));
 }

@@ -4,7 +4,7 @@
  * healthy answer, and measured for resident memory.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -56,6 +56,13 @@ export async function ensureServerBuilt(): Promise<void> {
   if (reasonToBuildServer(projectRoot)) await buildServer(projectRoot);
 }
 
+/**
+ * Node's own flags for the server processes, e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof
+ * --cpu-prof-dir=.data/profiles' to profile the server while a bench loads it (Node refuses
+ * --cpu-prof in NODE_OPTIONS).
+ */
+const serverNodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+
 /** Starts dist/server/main.js with `env` over the defaults a bench needs. */
 export async function startServer(
   port: number,
@@ -63,7 +70,7 @@ export async function startServer(
   readyWithinMs = 120_000,
 ): Promise<ServerProcess> {
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(serverDist, 'main.js')], {
+  const child = spawn(process.execPath, [...serverNodeArgs, path.join(serverDist, 'main.js')], {
     cwd: projectRoot,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
@@ -109,6 +116,16 @@ export async function startServer(
   throw new Error(`the server did not answer within ${readyWithinMs} ms`);
 }
 
+/** A seeded PGlite kept between runs for the benches that load a server: seeded once. */
+export const seededBenchDir = path.join(projectRoot, '.data/bench-pglite');
+
+/** Builds the server when stale and seeds `seededBenchDir` unless a start already did. */
+export async function prepareSeededBenchDir(port: number): Promise<void> {
+  await ensureServerBuilt();
+  mkdirSync(seededBenchDir, { recursive: true });
+  await (await startServer(port, { PGLITE_DIR: seededBenchDir }, 600_000)).stop();
+}
+
 /** Resident memory of a process, in megabytes (Linux /proc). */
 export function residentMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -134,11 +151,13 @@ export async function idleResidentMb(server: ServerProcess): Promise<number> {
 }
 
 /**
- * CPU seconds a process has used (user + system, Linux /proc). On a shared machine wall-clock
- * figures follow the neighbours' load; CPU time per quote does not.
+ * CPU seconds a process has used (user + system, Linux /proc), with its children that ended (a
+ * first start seeds in one). On a shared machine wall-clock figures follow the neighbours'
+ * load; CPU time per quote much less.
  */
 export function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   const ticksPerSecond = 100;
-  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+  const [user, system, childrenUser, childrenSystem] = fields.slice(11, 15).map(Number);
+  return (user! + system! + childrenUser! + childrenSystem!) / ticksPerSecond;
 }

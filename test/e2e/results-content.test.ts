@@ -1,20 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/chromium';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { chromiumForSuite, pageForTest } from './support/chromium';
 import { artifacts, resultsViewports as viewports } from './support/viewports';
 import { expectNoAxeViolations } from './support/axe';
 import { untilAppRuns } from './support/app-runs';
 import { quoteFromHome, versa2020, type WalkVehicle } from './support/walk-wizard';
 
-let browser: BrowserContext;
+const suite = chromiumForSuite();
 const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(artifacts, { recursive: true });
-});
-afterAll(() => browser.close());
 
 async function quote(page: Page, vehicle: WalkVehicle) {
   await quoteFromHome(page, `${baseUrl}/`, vehicle);
@@ -28,8 +21,7 @@ describe.each(Object.entries(viewports))(
       'explains the recommendation, shows the detail, the countdown, the help panel and a comparison',
       { timeout: 240_000 },
       async () => {
-        const page = await browser.newPage();
-        await page.setViewportSize(viewport);
+        const page = await pageForTest(suite.browser, viewport);
         await quote(page, versa2020);
         await expect
           .poll(() => page.getByRole('article').count(), { timeout: 30_000 })
@@ -101,7 +93,6 @@ describe.each(Object.entries(viewports))(
         }
         await expectNoAxeViolations(page, 'compare view');
         await page.screenshot({ path: `${artifacts}/results-compare-${name}.png` });
-        await page.close();
       },
     );
 
@@ -109,8 +100,7 @@ describe.each(Object.entries(viewports))(
       'a motorcycle is not offered by the search, and the vehicle field says so',
       { timeout: 120_000 },
       async () => {
-        const page = await browser.newPage();
-        await page.setViewportSize(viewport);
+        const page = await pageForTest(suite.browser, viewport);
         await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
         await untilAppRuns(page);
         const search = page.getByRole('combobox', { name: 'Marca y modelo de tu auto' });
@@ -131,7 +121,6 @@ describe.each(Object.entries(viewports))(
         expect((await response.json()).data).toEqual([]);
         await expect(page.getByRole('option').count()).resolves.toBe(0);
         await expectNoAxeViolations(page, 'motorcycle searched');
-        await page.close();
       },
     );
   },

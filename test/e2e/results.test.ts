@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/chromium';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { chromiumForSuite, pageForTest } from './support/chromium';
 import { expectNoAxeViolations } from './support/axe';
 import {
   amountOf,
@@ -12,14 +11,8 @@ import {
 import { artifacts, resultsViewports as viewports } from './support/viewports';
 import { openSavedQuote } from './support/saved-quote';
 
-let browser: BrowserContext;
+const suite = chromiumForSuite();
 const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(artifacts, { recursive: true });
-});
-afterAll(() => browser.close());
 
 const quoteVersa = (page: Page, query = '') => quoteVersaAt(page, baseUrl, query);
 
@@ -28,8 +21,7 @@ describe.each(Object.entries(viewports))('the results page in Chromium, %s', (na
     'changes payment frequency and the edit-quote data, and re-prices',
     { timeout: 180_000 },
     async () => {
-      const page = await browser.newPage();
-      await page.setViewportSize(viewport);
+      const page = await pageForTest(suite.browser, viewport);
       // Walked: from a saved quote's link, the bar's version list offered no 'Exclusive'.
       await quoteVersa(page);
       await expectNoAxeViolations(page, 'results');
@@ -72,7 +64,6 @@ describe.each(Object.entries(viewports))('the results page in Chromium, %s', (na
         .poll(() => page.getByRole('article').count(), { timeout: 30_000 })
         .toBeGreaterThanOrEqual(6);
       await expectNoAxeViolations(page, 'company results');
-      await page.close();
     },
   );
 
@@ -80,8 +71,7 @@ describe.each(Object.entries(viewports))('the results page in Chromium, %s', (na
     'a multi-year term and Valor Factura quote ANA and HDI in Amplia only, and say so',
     { timeout: 180_000 },
     async () => {
-      const page = await browser.newPage();
-      await page.setViewportSize(viewport);
+      const page = await pageForTest(suite.browser, viewport);
       await openSavedQuote(page, baseUrl);
       const oneYear = amountOf(await priceOf(page, 'HDI Seguros'));
 
@@ -110,16 +100,13 @@ describe.each(Object.entries(viewports))('the results page in Chromium, %s', (na
         .toBeGreaterThan(oneYear);
       await expect(page.getByRole('article').count()).resolves.toBe(2);
       await expectNoAxeViolations(page, 'Valor Factura');
-      await page.close();
     },
   );
 
   it('a bad promo code says so and quoting goes on', async () => {
-    const bad = await browser.newPage();
-    await bad.setViewportSize(viewport);
+    const bad = await pageForTest(suite.browser, viewport);
     await quoteVersa(bad, '?promocode=NO-EXISTE');
     await bad.getByRole('alert').getByText('Promocode Invalido').waitFor();
     await expectNoAxeViolations(bad, 'invalid promo');
-    await bad.close();
   }, 180_000);
 });

@@ -65,13 +65,15 @@ export async function buildTestApp(
 
 /**
  * The app a test file runs against, with one browser's session: built when the file loads and
- * closed after its last test. `const { app, session } = await appForThisFile();`
+ * closed after its last test. `const { app, session } = await appForThisFile();` It starts over
+ * `database` when the test prepared one (data imported before the start), else a fresh one.
  */
 export async function appForThisFile(
   env: Record<string, string> = {},
   overrides: Omit<AppOverrides, 'database'> = {},
+  database?: DatabaseHandle,
 ): Promise<{ app: App; session: TestSession }> {
-  const app = await buildTestApp(env, overrides);
+  const app = await startTestApp(database ?? (await openTestDatabase()), env, overrides);
   afterAll(() => app.close());
   return { app, session: await openSession(app) };
 }

@@ -12,6 +12,7 @@ let current: AnyActorRef | undefined;
 vi.mock('../../src/web/machines/use-flow', async (original) => ({
   ...(await original<typeof UseFlow>()),
   useFlowActor: () => current,
+  useAlwaysRunningFlow: () => current,
 }));
 
 afterEach(() => {

@@ -22,4 +22,3 @@ export const accessTokenRequestSchema = fields({
   ),
   partnerCode: partnerCodeSchema,
 });
-

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { accountMessages } from '../account';
-import { passwordSchema } from './account-fields';
+import { loginPasswordSchema, passwordSchema } from './account-fields';
 import { emailSchema, type EmailSchema } from './contact-fields';
 import { languageSchema } from './language-field';
 import { messages } from './messages';
@@ -39,13 +39,7 @@ export type SignUpRequest = v.InferOutput<typeof signUpRequestSchema>;
 /** POST /api/user/login: the account's e-mail and password (any password: it is only compared). */
 export const loginRequestSchema = fields({
   emailAddress: emailSchema,
-  password: oneMessage(
-    v.pipe(
-      v.string(messages.password),
-      v.nonEmpty(messages.password),
-      v.maxLength(128, messages.password),
-    ),
-  ),
+  password: loginPasswordSchema,
   partnerCode: partnerCodeSchema,
   // The link e-mailed to the owner of an account paused by too many attempts is written in it.
   language: languageSchema,

@@ -194,9 +194,21 @@ export function sharedCartSteps(insurer: InsurerCode) {
   } as const;
 }
 
-export type ContactStep = v.InferOutput<typeof contactStepSchema>;
-export type AddressStep = v.InferOutput<typeof addressStepSchema>;
-export type PlatesAndConsentStep = v.InferOutput<typeof platesAndConsentStepSchema>;
-export type VersionAndFinancingStep = v.InferOutput<typeof versionAndFinancingStepSchema>;
-export type BeneficiaryStep = v.InferOutput<typeof beneficiaryStepSchema>;
-export type InvoiceStep = v.InferOutput<typeof invoiceStepSchema>;
+/** A cart's form steps in order: its own first steps, the shared ones, its serial numbers. */
+export function cartStepsOf<
+  const TFirstSteps extends v.ObjectEntries,
+  TSerialNumbers extends v.GenericSchema,
+>(insurer: InsurerCode, firstSteps: TFirstSteps, serialNumbers: TSerialNumbers) {
+  return { ...firstSteps, ...sharedCartSteps(insurer), serialNumbers } as const;
+}
+
+/**
+ * What a cart keeps of a table of steps: each step's parsed values, absent until the step is
+ * submitted. The card step is never kept.
+ */
+export type CartAnswers<TSteps extends Record<string, v.GenericSchema>> = {
+  [Step in Exclude<keyof TSteps, 'payment'>]?: v.InferOutput<TSteps[Step]>;
+};
+
+/** The answers both carts keep, from contact on. */
+export type SharedCartAnswers = CartAnswers<ReturnType<typeof sharedCartSteps>>;

@@ -12,8 +12,10 @@ import {
   versionIdSchema,
 } from './vehicle-fields';
 
-/** The insurer a catalogue call speaks for, when it names one. */
-const optionalProviderCode = v.optional(insurerCodeSchema);
+/** A catalogue call's fields and, when it speaks for one insurer, that insurer's code. */
+function insurerCatalogCall<const TEntries extends v.ObjectEntries>(entries: TEntries) {
+  return fields({ ...entries, providerCode: v.optional(insurerCodeSchema) });
+}
 
 /** Free search text of the catalogue's lists (the wizard's autocomplete, bank names). */
 const searchTextSchema = optionalText(patternText(/^[^<>]*$/, messages.invalidRequest, 60));
@@ -25,23 +27,20 @@ export const listBrandsRequestSchema = fields({
 });
 
 /** POST /api/catalog/list-sub-brands: the wizard's autocomplete. */
-export const listSubBrandsRequestSchema = fields({
+export const listSubBrandsRequestSchema = insurerCatalogCall({
   description: searchTextSchema,
   name: searchTextSchema,
   brandId: optionalText(identifier(messages.brandAndModelRequired)),
-  providerCode: optionalProviderCode,
 });
 
 /** POST /api/catalog/list-models: the model years of a sub-brand. */
-export const listModelsRequestSchema = fields({
+export const listModelsRequestSchema = insurerCatalogCall({
   subBrandId: subbrandIdSchema,
-  providerCode: optionalProviderCode,
 });
 
 /** POST /api/catalog/list-versions: the versions of a model year. */
-export const listVersionsRequestSchema = fields({
+export const listVersionsRequestSchema = insurerCatalogCall({
   modelId: modelIdSchema,
-  providerCode: optionalProviderCode,
   partnerCode: v.optional(partnerCodeSchema),
 });
 
@@ -55,21 +54,18 @@ export const insurerVersionRequestSchema = fields({
 });
 
 /** POST /api/catalog/get-postal-location and /api/catalog/verify-neighborhoods. */
-export const postalLocationRequestSchema = fields({
+export const postalLocationRequestSchema = insurerCatalogCall({
   postalCode: quotePostalCodeSchema,
-  providerCode: optionalProviderCode,
 });
 
 /** POST /api/catalog/list-banks. */
-export const listBanksRequestSchema = fields({
+export const listBanksRequestSchema = insurerCatalogCall({
   name: searchTextSchema,
-  providerCode: optionalProviderCode,
 });
 
 /** POST /api/catalog/list-bank-installments. */
-export const bankInstallmentsRequestSchema = fields({
+export const bankInstallmentsRequestSchema = insurerCatalogCall({
   bankCode: bankSchema,
-  providerCode: optionalProviderCode,
 });
 
 /** GET /api/quotation/get-promocode-data?promocode. */
@@ -81,7 +77,6 @@ export const vehicleByPlatesQuerySchema = fields({
   postalCode: quotePostalCodeSchema,
   vehicleDetailTypeCode: v.optional(patternText(/^[A-Z]+$/, messages.invalidRequest, 20), 'AUTO'),
 });
-
 
 /** Answers of the catalogue calls when what was asked for does not exist. */
 export const catalogMessages = {

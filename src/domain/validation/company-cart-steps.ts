@@ -1,6 +1,5 @@
-import type * as v from 'valibot';
 import type { InsurerCode } from '../insurers';
-import { sharedCartSteps } from './cart-steps';
+import { cartStepsOf, type CartAnswers } from './cart-steps';
 import { privacyNoticeAcceptedSchema } from './consent-fields';
 import { companyNameSchema } from './identity-fields';
 import { companyRfcSchema } from './rfc-fields';
@@ -20,16 +19,13 @@ export const companySerialNumbersStepSchema = fields({
   privacyNoticeAccepted: privacyNoticeAcceptedSchema,
 });
 
-/** The form steps of the company cart: its own first steps, the shared ones, its serial numbers. */
+/** The form steps of the company cart: razón social and RFC, then the shared ones. */
 export function companyCartSteps(insurer: InsurerCode) {
-  return {
-    companyName: companyNameStepSchema,
-    rfc: companyRfcStepSchema,
-    ...sharedCartSteps(insurer),
-    serialNumbers: companySerialNumbersStepSchema,
-  } as const;
+  return cartStepsOf(
+    insurer,
+    { companyName: companyNameStepSchema, rfc: companyRfcStepSchema },
+    companySerialNumbersStepSchema,
+  );
 }
 
-export type CompanyNameStep = v.InferOutput<typeof companyNameStepSchema>;
-export type CompanyRfcStep = v.InferOutput<typeof companyRfcStepSchema>;
-export type CompanySerialNumbersStep = v.InferOutput<typeof companySerialNumbersStepSchema>;
+export type CompanyCartAnswers = CartAnswers<ReturnType<typeof companyCartSteps>>;

@@ -66,4 +66,3 @@ export const customiseStepSchema = fields({
   coverages: coverageChoicesSchema,
   specialCovers: specialCoversSchema,
 });
-

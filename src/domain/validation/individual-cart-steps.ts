@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { InsurerCode } from '../insurers';
-import { sharedCartSteps } from './cart-steps';
+import { cartStepsOf, type CartAnswers } from './cart-steps';
 import { birthdateSchema } from './date-fields';
 import {
   firstNameSchema,
@@ -49,18 +49,17 @@ export const individualRfcStepSchema = fields({ rfc: individualRfcSchema });
 /** Step 9: serial number and engine number (letters and digits). */
 export const serialNumbersStepSchema = fields({ vin: vinSchema, engineNumber: engineNumberSchema });
 
-/** The form steps of the individual cart: its own first steps, the shared ones, its serial numbers. */
+/** The form steps of the individual cart: holder, birth date and gender, RFC, then the shared ones. */
 export function individualCartSteps(insurer: InsurerCode) {
-  return {
-    holder: holderStepSchema,
-    birthdateAndGender: birthdateAndGenderStepSchema,
-    rfc: individualRfcStepSchema,
-    ...sharedCartSteps(insurer),
-    serialNumbers: serialNumbersStepSchema,
-  } as const;
+  return cartStepsOf(
+    insurer,
+    {
+      holder: holderStepSchema,
+      birthdateAndGender: birthdateAndGenderStepSchema,
+      rfc: individualRfcStepSchema,
+    },
+    serialNumbersStepSchema,
+  );
 }
 
-export type HolderStep = v.InferOutput<typeof holderStepSchema>;
-export type BirthdateAndGenderStep = v.InferOutput<typeof birthdateAndGenderStepSchema>;
-export type IndividualRfcStep = v.InferOutput<typeof individualRfcStepSchema>;
-export type SerialNumbersStep = v.InferOutput<typeof serialNumbersStepSchema>;
+export type IndividualCartAnswers = CartAnswers<ReturnType<typeof individualCartSteps>>;

@@ -104,10 +104,3 @@ export const saveQuoteStepSchema = fields({ email: emailAddressSchema });
 
 /** The policy start date of the summary. */
 export const startDateStepSchema = fields({ beginDate: startDateSchema });
-
-export type VehicleStep = v.InferOutput<typeof vehicleStepSchema>;
-export type ModelYearStep = v.InferOutput<typeof modelYearStepSchema>;
-export type PostalCodeStep = v.InferOutput<typeof postalCodeStepSchema>;
-export type PersonTypeStep = v.InferOutput<typeof personTypeStepSchema>;
-export type BirthDateStep = v.InferOutput<typeof birthDateStepSchema>;
-export type LeadStep = v.InferOutput<typeof leadStepSchema>;

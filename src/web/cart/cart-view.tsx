@@ -17,6 +17,7 @@ import {
   selectProgress,
   selectRfcPrefill,
   selectStepIndex,
+  selectSubmitsPayment,
   selectOtherVehicleFound,
   selectVersions,
   type CartSnapshot,
@@ -26,7 +27,7 @@ import { cartText, type CartTextKey } from '../strings/page-text/cart';
 import { CartScreen, type CartScreenState } from './cart-screen';
 import { LeaveGuard } from '../site/leave-guard';
 import { NoCart } from './no-cart';
-import { parsePayment, type CardIntents } from './payment-steps';
+import type { CardIntents } from './payment-steps';
 import { StepForm, type StepFields } from './step-form';
 
 /** One cart's binding: its selector hook and its intents (use-carts.ts). */
@@ -133,6 +134,7 @@ function CartStepForm({
   const busy = useCart(selectIsBusy) ?? false;
   const saved = binding.useStepValues();
   const canGoBack = useCart(selectCanGoBack) ?? false;
+  const submitsPayment = useCart(selectSubmitsPayment) ?? false;
   const data = useCart(selectStepData);
   const renderFields = stepFields[step];
   if (!renderFields || !data) return null;
@@ -143,8 +145,7 @@ function CartStepForm({
       errors={errors}
       saved={saved}
       busy={busy}
-      submitLabel={step === 'payment' ? t('cart.pay') : undefined}
-      parse={step === 'payment' ? parsePayment : undefined}
+      submitLabel={submitsPayment ? t('cart.pay') : undefined}
       onSubmit={intents.submitStep}
       onEdit={intents.editStep}
       onBack={canGoBack ? intents.back : undefined}

@@ -14,6 +14,7 @@ import { usePageT } from '../strings/i18n';
 import { cartText, type CartTextKey } from '../strings/page-text/cart';
 import type { CardChoice } from '../../../machines/cart-shared/payment-options';
 import type { StepFields } from './step-form';
+import { numberChoice } from './read-form';
 import { PrivacyConsent } from './vehicle-steps';
 
 const brandNames: Record<CardBrand, CartTextKey> = {
@@ -27,12 +28,6 @@ const cardTypeNames: Record<(typeof cardTypes)[number]['key'], CartTextKey> = {
   debit: 'cart.cardType.debit',
   credit: 'cart.cardType.credit',
 };
-
-/** The instalment dropdown sends a number, as the payment schema takes it. */
-export const parsePayment = (values: Record<string, unknown>) => ({
-  ...values,
-  installments: Number(values.installments),
-});
 
 export interface PaymentChoices {
   banks: { code: string; name: string }[];
@@ -225,6 +220,7 @@ export function PaymentFields({
               : t('cart.installments.msi').replace('{months}', String(months)),
         }))}
         {...fields.text('installments')}
+        {...numberChoice}
       />
       <PrivacyConsent fields={fields} />
     </>

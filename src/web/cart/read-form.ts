@@ -1,7 +1,8 @@
 /**
  * A step form's values as the machine's step schemas take them: text as typed, a checkbox as
  * true or false, the checked radio's value (the strings 'true' and 'false' of a No/Sí choice as
- * booleans). The schemas check and normalise everything else.
+ * booleans), a select of numbers (`numberChoice`) as a number. The schemas check and normalise
+ * everything else.
  */
 export function readForm(form: HTMLFormElement): Record<string, unknown> {
   const values: Record<string, unknown> = {};
@@ -13,11 +14,16 @@ export function readForm(form: HTMLFormElement): Record<string, unknown> {
     } else if (element instanceof HTMLInputElement && element.type === 'radio') {
       if (element.checked) values[element.name] = radioValue(element.value);
     } else {
-      values[element.name] = element.value;
+      values[element.name] = isNumberChoice(element) ? Number(element.value) : element.value;
     }
   }
   return values;
 }
+
+/** Spread on a select whose options are numbers (the instalments): the form reads a number. */
+export const numberChoice = { 'data-choice': 'number' } as const;
+
+const isNumberChoice = (element: HTMLElement) => element.dataset.choice === 'number';
 
 function radioValue(value: string): unknown {
   if (value === 'true') return true;

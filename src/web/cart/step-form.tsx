@@ -44,8 +44,6 @@ export interface StepFormProps {
   /** The fields the buyer changed from what the step showed when it opened (none at first). */
   onEdit?: (step: string, changedFields: string[]) => void;
   onBack?: () => void;
-  /** Values the step's schema takes in another shape than the form gives (numbers). */
-  parse?: (values: Record<string, unknown>) => Record<string, unknown>;
   children: (fields: StepFields) => ReactNode;
 }
 
@@ -85,8 +83,7 @@ export function StepForm(props: StepFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     countAttempt();
-    const values = readForm(event.currentTarget);
-    props.onSubmit(props.parse ? props.parse(values) : values);
+    props.onSubmit(readForm(event.currentTarget));
   };
   const { formRef, noteEdit } = useEditsReported(props.step, props.onEdit);
   return (

@@ -11,6 +11,19 @@ export function useFlowActor<TId extends FlowId>(id: TId): RunningFlows[TId] | u
   return useSelector(useAppActor(), (snapshot) => snapshot.children[id]);
 }
 
+/**
+ * The session and the quote wizard: the app spawns them at its start and never stops them (a
+ * restored app without them is refused, app.schemas.ts), so a view reads them without a
+ * fallback for a flow that is not running.
+ */
+export function useAlwaysRunningFlow<TId extends 'session' | 'quoteWizard'>(
+  id: TId,
+): NonNullable<RunningFlows[TId]> {
+  const actor = useFlowActor(id);
+  if (!actor) throw new Error(`The app runs the ${id} from its start to its end`);
+  return actor;
+}
+
 /** The app itself or one of its flows, by the registry's name (the /flows page). */
 export function useRegisteredActor(name: string): AnyActorRef | undefined {
   const app = useAppActor();

@@ -48,6 +48,11 @@ export function useQuotationIntents() {
       /** 'Comparar' on a card: tick or untick its insurer for the compare view. */
       toggleCompare: (providerCode: InsurerCode) =>
         actor?.send({ type: 'quotation.toggleCompare', providerCode }),
+      /** The save-quote modal: the session saves the cart and mails its link there. */
+      saveQuote: (emailAddress: string) =>
+        actor?.send({ type: 'quotation.saveQuote', emailAddress }),
+      /** 'Descargar PDF': the session downloads the cards of the package shown. */
+      downloadQuotePdf: () => actor?.send({ type: 'quotation.downloadQuotePdf' }),
     }),
     [actor],
   );

@@ -1,18 +1,18 @@
 import { useMemo } from 'react';
-import { useFlowActor } from '../machines/use-flow';
+import { useAlwaysRunningFlow } from '../machines/use-flow';
 
 /**
  * The results page's edit-quote modal is run by the wizard: open it, close it (asking first when
  * it holds changes not applied), then keep editing or drop the changes.
  */
 export function useEditQuoteIntents() {
-  const wizard = useFlowActor('quoteWizard');
+  const wizard = useAlwaysRunningFlow('quoteWizard');
   return useMemo(
     () => ({
-      editQuote: () => wizard?.send({ type: 'wizard.editQuote' }),
-      cancelEdit: () => wizard?.send({ type: 'wizard.cancelEdit' }),
-      keepEditing: () => wizard?.send({ type: 'wizard.keepEditing' }),
-      discardEdit: () => wizard?.send({ type: 'wizard.discardEdit' }),
+      editQuote: () => wizard.send({ type: 'wizard.editQuote' }),
+      cancelEdit: () => wizard.send({ type: 'wizard.cancelEdit' }),
+      keepEditing: () => wizard.send({ type: 'wizard.keepEditing' }),
+      discardEdit: () => wizard.send({ type: 'wizard.discardEdit' }),
     }),
     [wizard],
   );

@@ -25,7 +25,7 @@ import { useEditQuoteIntents } from './edit-quote-intents';
 function EditQuoteForm() {
   const t = useT();
   const { fields, messages: errors, intents } = useWizardStep();
-  const years = useQuoteWizard(selectModelYears) ?? [];
+  const years = useQuoteWizard(selectModelYears);
   const isConstitution = useQuoteWizard(selectDateIsConstitution);
   const confirmLabel = useQuoteWizard(selectEditQuoteLabel);
   const busy = useQuoteWizard(selectIsBusy);
@@ -84,8 +84,8 @@ function EditQuoteForm() {
 /** The edit-quote modal: open while the wizard edits the quote; closing unapplied asks first. */
 export function EditQuoteModal() {
   const t = useT();
-  const opened = useQuoteWizard(selectIsEditingQuote) ?? false;
-  const asking = useQuoteWizard(selectIsAskingToDiscardEdit) ?? false;
+  const opened = useQuoteWizard(selectIsEditingQuote);
+  const asking = useQuoteWizard(selectIsAskingToDiscardEdit);
   const { cancelEdit, keepEditing, discardEdit } = useEditQuoteIntents();
   return (
     <>

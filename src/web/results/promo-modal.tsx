@@ -27,7 +27,7 @@ function appliedText(
 export function PromoModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const t = usePageT(resultsText);
   const entry = useSession(selectPromoEntry);
-  const checking = useSession(selectIsCheckingPromo) ?? false;
+  const checking = useSession(selectIsCheckingPromo);
   const { applyPromo } = useSessionIntents();
   return (
     <OneFieldModal

@@ -12,7 +12,6 @@ import { parsePackageCode } from '../../domain/packages';
 import {
   parsePaymentFrequencyCode,
   paymentFrequencyByCode,
-  paymentFrequencies,
   type PaymentFrequency,
 } from '../../domain/payment-frequencies';
 import { useQuoteWizard } from '../machines/use-quote-wizard';
@@ -72,7 +71,7 @@ function VersionAndPayment({ locked }: { locked: boolean }) {
   const bar = useQuotation(selectQuoteBar);
   const versions = useQuotation(selectVersionOptions) ?? [];
   const intents = useQuotationIntents();
-  const offered = useSession(selectOfferedPaymentFrequencies) ?? paymentFrequencies;
+  const offered = useSession(selectOfferedPaymentFrequencies);
   if (!bar) return null;
   return (
     <>
@@ -110,7 +109,7 @@ function VersionAndPayment({ locked }: { locked: boolean }) {
 export function QuoteBar() {
   const t = usePageT(resultsText);
   const bar = useQuotation(selectQuoteBar);
-  const locked = useQuoteWizard(selectEditingLocked) ?? false;
+  const locked = useQuoteWizard(selectEditingLocked);
   const intents = useQuotationIntents();
   const editIntents = useEditQuoteIntents();
   const packages = useQuotation(selectPackageChoices) ?? [];

@@ -1,13 +1,12 @@
 import { Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { selectPdfQuotationIds } from '../../../machines/quotation/quotation.selectors';
+import { selectHasQuoteToShare } from '../../../machines/quotation/quotation.selectors';
 import {
   selectCanEnterPromo,
   selectIsDownloadingPdf,
 } from '../../../machines/session/session.selectors';
-import { useQuotation } from '../machines/use-quotation';
+import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
 import { useSession } from '../machines/use-session';
-import { useQuoteSharingIntents } from '../machines/use-quote-sharing';
 import { usePageT } from '../strings/i18n';
 import { resultsText } from '../strings/page-text/results';
 import { PromoModal } from './promo-modal';
@@ -18,10 +17,10 @@ export function QuoteSharingActions() {
   const t = usePageT(resultsText);
   const [promoOpen, promo] = useDisclosure(false);
   const [saveOpen, save] = useDisclosure(false);
-  const canEnterPromo = useSession(selectCanEnterPromo) ?? false;
-  const downloading = useSession(selectIsDownloadingPdf) ?? false;
-  const hasQuotes = (useQuotation(selectPdfQuotationIds)?.length ?? 0) > 0;
-  const { downloadQuotePdf } = useQuoteSharingIntents();
+  const canEnterPromo = useSession(selectCanEnterPromo);
+  const downloading = useSession(selectIsDownloadingPdf);
+  const hasQuotes = useQuotation(selectHasQuoteToShare) ?? false;
+  const { downloadQuotePdf } = useQuotationIntents();
   return (
     <Group gap="xs" role="group" aria-label={t('quoteSharing.actions')}>
       {canEnterPromo && (

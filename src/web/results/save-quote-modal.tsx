@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { selectIsSavingQuote, selectQuoteMail } from '../../../machines/session/session.selectors';
 import { useSession } from '../machines/use-session';
-import { useQuoteSharingIntents } from '../machines/use-quote-sharing';
+import { useQuotationIntents } from '../machines/use-quotation';
 import { useMessage, usePageT } from '../strings/i18n';
 import { resultsText } from '../strings/page-text/results';
 import { interpolate } from '../strings/interpolate';
@@ -12,8 +12,8 @@ export function SaveQuoteModal({ opened, onClose }: { opened: boolean; onClose: 
   const t = usePageT(resultsText);
   const message = useMessage();
   const mail = useSession(selectQuoteMail);
-  const saving = useSession(selectIsSavingQuote) ?? false;
-  const { saveQuote } = useQuoteSharingIntents();
+  const saving = useSession(selectIsSavingQuote);
+  const { saveQuote } = useQuotationIntents();
   return (
     <OneFieldModal
       opened={opened}

@@ -14,7 +14,7 @@ import { useWizardStep } from './wizard-hooks';
 export function ModelYearStep() {
   const t = useT();
   const { fields, messages, fieldId, intents } = useWizardStep();
-  const years = useQuoteWizard(selectModelYears) ?? [];
+  const years = useQuoteWizard(selectModelYears);
   return (
     <Stack gap="xs">
       <FieldGroup id={fieldId('modelId')} label={t('wizard.modelYear')} error={messages.modelId}>

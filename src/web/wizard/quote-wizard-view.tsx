@@ -45,7 +45,7 @@ function useLaterSteps() {
   const bringLaterSteps = useCallback(() => {
     void laterStepsModule.load().then(setLaterSteps);
   }, []);
-  const pastFirstStep = useQuoteWizard(selectIsPastFirstStep) ?? false;
+  const pastFirstStep = useQuoteWizard(selectIsPastFirstStep);
   useEffect(() => {
     if (pastFirstStep) bringLaterSteps();
   }, [pastFirstStep, bringLaterSteps]);
@@ -58,7 +58,7 @@ function useLaterSteps() {
  * A failure is left to the app, which loads it again when the quote is asked for.
  */
 function useQuotationPreload() {
-  const pastFirstStep = useQuoteWizard(selectIsPastFirstStep) ?? false;
+  const pastFirstStep = useQuoteWizard(selectIsPastFirstStep);
   useEffect(() => {
     if (pastFirstStep) loadQuotation().catch(() => undefined);
   }, [pastFirstStep]);
@@ -146,8 +146,8 @@ function WizardForm({
   const intents = useQuoteWizardIntents();
   const { messages, fieldId } = useWizardStep();
   const { attempt, countAttempt } = useSubmitAttempt();
-  const canGoBack = useQuoteWizard(selectCanGoBack) ?? false;
-  const progress = useQuoteWizard(selectStepProgress) ?? { step: 1, total: 1 };
+  const canGoBack = useQuoteWizard(selectCanGoBack);
+  const progress = useQuoteWizard(selectStepProgress);
   const heading = useQuoteWizard(selectStepHeading) ?? step;
   const title = t(stepTitles[heading]);
   useDocumentTitle(

@@ -12,7 +12,6 @@ import { useT } from '../strings/i18n';
 import { useWizardStep } from './wizard-hooks';
 
 const labelOf = (option: SubBrandOption) => `${option.brandName} ${option.name}`;
-const noSuggestions: SubBrandOption[] = [];
 
 /**
  * Step 1: the sub-brand search; the machine runs (and cancels) the search and holds its
@@ -24,7 +23,7 @@ export function VehicleStep() {
   const t = useT();
   const { fields, field, fieldId, intents } = useWizardStep();
   const searching = useQuoteWizard(selectIsSearching);
-  const suggestions = useQuoteWizard(selectSuggestions) ?? noSuggestions;
+  const suggestions = useQuoteWizard(selectSuggestions);
   const input = useRef<HTMLInputElement>(null);
   const { value, type } = useTypedBeforeHydration(input, fields.vehicleSearch, intents.search);
   const { inputProps, typed, list } = useSuggestionList({

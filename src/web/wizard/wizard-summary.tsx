@@ -15,7 +15,7 @@ const personTypeLabels: Record<PersonType, StringKey> = {
 /** The answered steps, each with "Editar" (the machine says which can be edited). */
 export function WizardSummary() {
   const t = useT();
-  const passed = useQuoteWizard(selectAnsweredSteps) ?? [];
+  const passed = useQuoteWizard(selectAnsweredSteps);
   const intents = useQuoteWizardIntents();
   if (passed.length === 0) return null;
   return (

@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { artifacts } from './viewports';
 
 /** Debian's Chromium (apt-get install chromium), or the one CHROMIUM_PATH names. */
 export function chromiumPath(): string {
@@ -58,13 +59,40 @@ export async function launchOwnBrowser(extraArgs: string[] = []): Promise<Browse
   });
 }
 
-/** One Chromium page for a suite: opened before its tests, closed after them. */
-export function chromiumPageForSuite() {
+/**
+ * One Chromium page for a suite: opened before its tests (at `viewport` when given, with the
+ * screenshots' folder ready), closed after them.
+ */
+export function chromiumPageForSuite(viewport?: { width: number; height: number }) {
   const suite = {} as { browser: BrowserContext; page: Page };
   beforeAll(async () => {
+    mkdirSync(artifacts, { recursive: true });
     suite.browser = await launchBrowser();
     suite.page = await suite.browser.newPage();
+    if (viewport) await suite.page.setViewportSize(viewport);
   });
   afterAll(() => suite.browser.close());
   return suite;
+}
+
+/** One browser context for a suite whose tests open their own pages (pageForTest). */
+export function chromiumForSuite() {
+  const suite = {} as { browser: BrowserContext };
+  beforeAll(async () => {
+    mkdirSync(artifacts, { recursive: true });
+    suite.browser = await launchBrowser();
+  });
+  afterAll(() => suite.browser.close());
+  return suite;
+}
+
+/** A page of this size for the running test, closed when it ends, passed or failed. */
+export async function pageForTest(
+  browser: BrowserContext,
+  viewport: { width: number; height: number },
+): Promise<Page> {
+  const page = await browser.newPage();
+  onTestFinished(() => page.close());
+  await page.setViewportSize(viewport);
+  return page;
 }

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { InsurerCode } from '../../../src/domain/insurers';
 import type { PackageCode } from '../../../src/domain/packages';
-import { fromPromise, waitFor } from 'xstate';
+import { fromPromise, waitFor, type AnyActorLogic } from 'xstate';
 import { selectStep } from '../../../machines/quote-wizard/quote-wizard.selectors';
 import {
   selectIssuedPolicy,
   selectRunningCart,
   selectSelection,
 } from '../../../machines/app/app.selectors';
+import { selectQuotesOfPackage } from '../../../machines/quotation/quotation.selectors';
+import { selectQuoteMail } from '../../../machines/session/session.selectors';
 import { fillUntil } from '../individual-cart.support';
 import { flush } from '../quotation-support';
 import { cartId, promo, savedCart } from '../../../machines/session/session.samples';
@@ -28,8 +30,12 @@ async function select(app: AppActor, providerCode: InsurerCode, packageIndex: Pa
 }
 
 /** A visitor who quoted and sees hdi, ana and gnp answer. */
-async function quotedApp(personType: 'natural' | 'legal' = 'natural', search = '') {
-  const app = startApp({ search });
+async function quotedApp(
+  personType: 'natural' | 'legal' = 'natural',
+  search = '',
+  sessionOverrides: Record<string, AnyActorLogic> = {},
+) {
+  const app = startApp({ search, sessionOverrides });
   await waitFor(flow(app.actor, 'session')!, (snapshot) => snapshot.matches('ready'));
   await quoteThrough(app.actor, personType);
   app.insurers.answerEvery();
@@ -75,6 +81,42 @@ describe('app: the wizard hands over to the results', () => {
     expect(startApp({ path: '/quote-cart' }).actor.getSnapshot().context.wizardVariant).toBe(
       'quoteCart',
     );
+  });
+});
+
+describe('app: sharing the quote on the results', () => {
+  it('the quotation says which cart and which cards, the app hands it on, the session saves and mails it or downloads the PDF', async () => {
+    const saved: unknown[] = [];
+    const printed: unknown[] = [];
+    const app = await quotedApp('natural', '', {
+      saveCart: fromPromise(async ({ input }) => {
+        saved.push(input);
+        return { id: cartId };
+      }),
+      downloadQuotePdf: fromPromise(async ({ input }) => {
+        printed.push(input);
+      }),
+    });
+    const quotation = flow(app.actor, 'quotation')!;
+    const session = flow(app.actor, 'session')!;
+
+    quotation.send({ type: 'quotation.saveQuote', emailAddress: 'ana.lopez@correo.mx' });
+    await waitFor(session, (snapshot) => selectQuoteMail(snapshot)?.status === 'sent');
+    expect(saved).toEqual([
+      expect.objectContaining({
+        store: { modelId: 'm-versa-2020', subbrandId: 'sb-versa' },
+        quote: expect.objectContaining({
+          client: expect.objectContaining({ address: { postalCode: '06700' } }),
+        }),
+      }),
+    ]);
+
+    quotation.send({ type: 'quotation.downloadQuotePdf' });
+    await waitFor(session, (snapshot) => snapshot.matches('ready') && printed.length > 0);
+    const shown = quotation.getSnapshot();
+    const cheapestFirst = selectQuotesOfPackage(shown.context.currentPackage)(shown);
+    expect(cheapestFirst.length).toBeGreaterThan(1);
+    expect(printed).toEqual([{ quotationIds: cheapestFirst.map((quote) => quote.id) }]);
   });
 });
 

@@ -1,30 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  dataOf,
-  openSession,
-  openTestDatabase,
-  post,
-  startTestApp,
-  type TestSession,
-} from '../../support/test-app';
-import type { App } from '../../../src/server/app';
+import { describe, expect, it } from 'vitest';
+import { appForThisFile, dataOf, openTestDatabase, post } from '../../support/test-app';
 import type { PostalLocation } from '../../../src/domain/postal-location';
 import { importSepomex } from '../../../src/server/catalog/postal/import-sepomex';
 
 const sample = new URL('./fixtures/CPdescarga-sample.txt', import.meta.url);
-let app: App;
-let session: TestSession;
-let imported: Awaited<ReturnType<typeof importSepomex>>;
-
-beforeAll(async () => {
-  const database = await openTestDatabase();
-  imported = await importSepomex(database.db, await readFile(sample));
-  // A start after the import: the postal seeder must keep the imported catalogue.
-  app = await startTestApp(database);
-  session = await openSession(app);
-});
-afterAll(() => app.close());
+const database = await openTestDatabase();
+const imported = await importSepomex(database.db, await readFile(sample));
+// A start after the import: the postal seeder must keep the imported catalogue.
+const { app, session } = await appForThisFile({}, {}, database);
 
 const location = (postalCode: string) =>
   post(app, session, '/api/catalog/get-postal-location', { postalCode });

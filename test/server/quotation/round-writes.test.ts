@@ -1,4 +1,5 @@
-import { count } from 'drizzle-orm';
+import { count, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../../src/server/app';
 import { quotations } from '../../../src/server/db/schema/index';
@@ -9,17 +10,22 @@ import { findCatalogueVersion, ndjsonLines, quoteBody } from './quote-fixture';
 let app: App | undefined;
 afterEach(() => app?.close());
 
-/** An app whose every INSERT into quotations is counted, and a round request for it. */
+const dialect = new PgDialect();
+
+/** An app whose every INSERT statement into quotations is counted, and a round request for it. */
 async function countingApp(env: Record<string, string> = {}) {
   const database = await openTestDatabase();
-  const insert = vi.spyOn(database.db, 'insert');
+  const execute = vi.spyOn(database.db, 'execute');
   app = await startTestApp(database, env);
   const session = await openSession(app);
   const { package: _package, ...body } = quoteBody(
     await findCatalogueVersion(app, 'Nissan', 'Versa', 2020),
   );
   const round = () => post(app!, session, '/quotation/quote-round', body);
-  const quotationInserts = () => insert.mock.calls.filter(([table]) => table === quotations).length;
+  const quotationInserts = () =>
+    execute.mock.calls.filter(([query]) =>
+      dialect.sqlToQuery(query as SQL).sql.startsWith('insert into "quotations"'),
+    ).length;
   return { database, round, quotationInserts };
 }
 

@@ -9,6 +9,16 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/** A charge as the processor and our payment record both keep it: amount, plan, bank, outcome. */
+const chargeColumns = () => ({
+  amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  installments: integer('installments').notNull(),
+  bankCode: text('bank_code').notNull(),
+  status: text('status').notNull(),
+  declineReason: text('decline_reason'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /**
  * The sandbox payment processor's vault: one single-use token per tokenised card. Like a real
  * processor it keeps what it needs to answer a charge (brand, BIN, last four, the test card's
@@ -36,16 +46,12 @@ export const gatewayAuthorizations = pgTable('gateway_authorizations', {
   id: text('id').primaryKey(),
   idempotencyKey: text('idempotency_key').notNull().unique(),
   token: text('token').notNull(),
-  amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-  installments: integer('installments').notNull(),
-  bankCode: text('bank_code').notNull(),
   /**
-   * authorized → captured | capture-declined | voided; or declined with `declineReason`. A
-   * charge of a kept card is authorised and captured at once: captured or declined.
+   * `status`: authorized → captured | capture-declined | voided; or declined with
+   * `declineReason`. A charge of a kept card is authorised and captured at once: captured or
+   * declined.
    */
-  status: text('status').notNull(),
-  declineReason: text('decline_reason'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...chargeColumns(),
 });
 
 /** Our record of a payment attempt: brand, last four and the authorisation id, nothing more. */
@@ -60,13 +66,8 @@ export const payments = pgTable(
     brand: text('brand').notNull(),
     lastFour: text('last_four').notNull(),
     authorizationId: text('authorization_id'),
-    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-    installments: integer('installments').notNull(),
-    bankCode: text('bank_code').notNull(),
-    /** authorized, paid, declined (with `declineReason`), not-paid (capture failed), voided. */
-    status: text('status').notNull(),
-    declineReason: text('decline_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** `status`: authorized, paid, declined (with `declineReason`), not-paid (capture failed), voided. */
+    ...chargeColumns(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique('payments_idempotency_key').on(table.idempotencyKey)],
