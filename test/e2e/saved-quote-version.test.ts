@@ -18,7 +18,7 @@ it("a saved quote's link offers the other versions of its car and re-prices with
   await openSavedQuote(page, baseUrl);
   const version = page.getByRole('combobox', { name: 'Versión' });
   // The saved version is the one shown as quoted, among its model's others.
-  await expect.poll(() => version.inputValue()).toBe(versa2020Quote().quote.vehicle.versionId);
+  await expect.poll(() => version.inputValue()).toBe(versa2020Quote().quote.vehicle?.versionId);
   await expect.poll(() => version.locator('option').count()).toBeGreaterThan(1);
 
   const savedPrice = amountOf(await priceOf(page, 'HDI Seguros'));
