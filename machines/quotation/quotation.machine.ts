@@ -70,14 +70,16 @@ function streamedRequestId(context: QuotationContext, event: QuotationEvent): st
 }
 
 /**
- * The version a request quotes: the one it names, else the buyer's pick when the model is the
- * same (the edit-quote modal changed the postal code or the person), else one chosen afresh.
+ * The version a request quotes: the one it names (a saved quote's link), else the buyer's pick
+ * when the model is the same (the edit-quote modal changed the postal code or the person), else
+ * one chosen afresh. The model's list is kept only for the same model: another one loads its own.
  */
 function versionsForRequest(context: QuotationContext, inputs: QuoteInputs) {
-  if (inputs.versionId) return { versionId: inputs.versionId };
-  if (context.inputs?.modelId === inputs.modelId && context.versionId)
-    return { versionId: context.versionId };
-  return { versionId: null, versions: [] };
+  const sameModel = context.inputs?.modelId === inputs.modelId;
+  return {
+    versionId: inputs.versionId || (sameModel ? context.versionId : null),
+    versions: sameModel ? context.versions : [],
+  };
 }
 
 function providersOf(jobs: readonly QuoteSlot[]): InsurerCode[] {
@@ -114,6 +116,8 @@ export const quotationMachine = setup({
   },
   guards: {
     hasVersion: ({ context }) => context.versionId !== null,
+    /** The results page offers the model's versions, one of them (or the named one) quoted. */
+    versionsAreLoaded: ({ context }) => context.versionId !== null && context.versions.length > 0,
     /**
      * Multi-year validity and Valor Factura are quoted by ana and hdi only: a change to them is
      * taken only when one of those quotes here (the postal code's insurers, minus the blacklist).
@@ -187,9 +191,10 @@ export const quotationMachine = setup({
         customisePanel: 'closed' as const,
       }),
     ),
-    useVersions: assign((_, versions: Version[]) => ({
+    /** A version the request named stays chosen, even one the list lacks: the quote used it. */
+    useVersions: assign(({ context }, versions: Version[]) => ({
       versions,
-      versionId: defaultVersion(versions)?.id ?? null,
+      versionId: context.versionId ?? defaultVersion(versions)?.id ?? null,
     })),
     useVersion: assign((_, versionId: string) => ({ versionId })),
     usePromo: assign((_, promo: { promoCode: string; blacklist: readonly string[] }) => ({
@@ -509,9 +514,13 @@ export const quotationMachine = setup({
       },
       states: {
         choosingVersion: {
-          always: [{ guard: 'hasVersion', target: 'quoting' }, { target: 'loadingVersions' }],
+          always: [
+            { guard: 'versionsAreLoaded', target: 'quoting' },
+            { target: 'loadingVersions' },
+          ],
         },
-        // A reload asks again (the versions, the round): nothing on the page could.
+        // A reload asks again (the versions, the round): nothing on the page could. Without the
+        // list a named version is still quoted; only the choice of another one is missing.
         loadingVersions: {
           tags: [busyTag, askedAgainOnRestoreTag],
           invoke: {
@@ -524,9 +533,13 @@ export const quotationMachine = setup({
                 target: 'quoting',
                 actions: { type: 'useVersions', params: ({ event }) => event.output },
               },
+              { guard: 'hasVersion', target: 'quoting' },
               { target: 'settled', actions: 'dropQuotes' },
             ],
-            onError: { target: 'settled', actions: 'dropQuotes' },
+            onError: [
+              { guard: 'hasVersion', target: 'quoting' },
+              { target: 'settled', actions: 'dropQuotes' },
+            ],
           },
         },
         quoting: {

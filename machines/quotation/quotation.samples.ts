@@ -14,7 +14,8 @@ export const quoteInputs: QuoteInputs = {
   subbrandName: 'VERSA',
   brandName: 'NISSAN',
   modelId: 'm-2019',
-  versionId: 'v-1',
+  // A saved quote's version: one of its model's (below), not the entry trim chosen by default.
+  versionId: 'v-8',
   model: 2019,
   postalCode: '06600',
   supportedInsurers: ['mapfre', 'ana', 'hdi'],

@@ -95,12 +95,13 @@ describe('the default actors', () => {
     actor.send({ type: 'quotation.changePolicy', policy: { paymentFrequency: 3 } });
     await waitFor(actor, (snapshot) => snapshot.matches({ comparing: 'results' }));
     expect(calls.map((call) => call.path)).toEqual([
+      '/api/catalog/list-versions',
       '/quotation/quote-round',
       '/quotation/quote',
       '/quotation/quote',
       '/quotation/quote',
     ]);
-    expect(calls[1]?.body).toMatchObject({ providerCode: 'hdi', paymentFrequency: 3, package: 0 });
+    expect(calls[2]?.body).toMatchObject({ providerCode: 'hdi', paymentFrequency: 3, package: 0 });
   });
 
   test('a new round aborts the streamed request in flight', async () => {
@@ -108,10 +109,16 @@ describe('the default actors', () => {
     const actor = start(api);
     actor.send(quoteRequest(['hdi']));
     await vi.waitFor(() => expect(streams).toHaveLength(1));
+    // The same model: its versions are not asked for again.
     actor.send(quoteRequest(['ana']));
-    expect(calls[0]?.signal?.aborted).toBe(true);
+    expect(calls[1]?.signal?.aborted).toBe(true);
     await vi.waitFor(() => expect(streams).toHaveLength(2));
-    expect(calls[1]?.signal?.aborted).toBe(false);
+    expect(calls.map((call) => call.path)).toEqual([
+      '/api/catalog/list-versions',
+      '/quotation/quote-round',
+      '/quotation/quote-round',
+    ]);
+    expect(calls[2]?.signal?.aborted).toBe(false);
   });
 
   test('a round that breaks off ends without quotes, as a quote error', async () => {

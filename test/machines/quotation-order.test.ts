@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { quoteRequest, startQuotation, untilAtRest } from './quotation-support';
+import { quoteRequest, sendRequest, startQuotation, untilAtRest } from './quotation-support';
 
 const insurers = ['mapfre', 'ana', 'hdi'] as const;
 
@@ -13,7 +13,7 @@ test('answers in any order and any failures leave exactly the answered packages'
       fc.array(fc.boolean(), { minLength: 9, maxLength: 9 }),
       async (order, succeeds) => {
         const { actor, insurers: fake } = startQuotation();
-        actor.send(quoteRequest(insurers));
+        await sendRequest(actor, quoteRequest(insurers));
         for (const index of order) {
           const call = fake.calls[index]!;
           const { providerCode, body } = call.input;

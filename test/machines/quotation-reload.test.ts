@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { createRestoredActor, persistActor } from '../../machines/support/persistence';
 import { entryOf } from '../../machines/registry';
-import { quoteRequest, startQuotation, untilAtRest } from './quotation-support';
+import { quoteRequest, sendRequest, startQuotation, untilAtRest } from './quotation-support';
 
 /** sessionStorage for one tab. */
 function memoryStorage() {
@@ -23,7 +23,7 @@ afterEach(() => vi.useRealTimers());
 async function pageAtRestWithOneSelected(storage: ReturnType<typeof memoryStorage>) {
   const page = startQuotation();
   const persistence = persistActor(page.actor, { storage, key, sanitise: entry.sanitise });
-  page.actor.send(quoteRequest(['ana', 'hdi']));
+  await sendRequest(page.actor, quoteRequest(['ana', 'hdi']));
   page.insurers.answerEvery();
   await untilAtRest(page.actor);
   page.actor.send({ type: 'quotation.select', providerCode: 'hdi', package: 1 });
@@ -73,7 +73,7 @@ test('a reload before any card asks for the round again and lists every card', a
   const storage = memoryStorage();
   const { actor, machine, insurers } = startQuotation();
   const persistence = persistActor(actor, { storage, key, sanitise: entry.sanitise });
-  actor.send(quoteRequest(['ana', 'hdi']));
+  await sendRequest(actor, quoteRequest(['ana', 'hdi']));
   persistence.flush();
   actor.stop();
   expect(insurers.rounds).toHaveLength(1);
@@ -90,7 +90,7 @@ test('a reload with some cards drawn keeps them and asks again for the rest', as
   const storage = memoryStorage();
   const { actor, machine, insurers } = startQuotation();
   const persistence = persistActor(actor, { storage, key, sanitise: entry.sanitise });
-  actor.send(quoteRequest(['ana', 'hdi']));
+  await sendRequest(actor, quoteRequest(['ana', 'hdi']));
   const drawn = [insurers.answer('hdi', 0), insurers.answer('hdi', 1)];
   persistence.flush();
   actor.stop();
@@ -150,11 +150,11 @@ test.each([
   ],
 ])(
   'a stored round in flight with %s starts the results afresh instead of waiting forever',
-  (_, edit) => {
+  async (_, edit) => {
     const storage = memoryStorage();
     const { actor, machine } = startQuotation();
     const persistence = persistActor(actor, { storage, key, sanitise: entry.sanitise });
-    actor.send(quoteRequest(['ana', 'hdi']));
+    await sendRequest(actor, quoteRequest(['ana', 'hdi']));
     persistence.flush();
     actor.stop();
     tamperCall(storage, edit);

@@ -12,6 +12,7 @@ import {
   fakeVersions,
   flush,
   quoteRequest,
+  sendRequest,
   startQuotation,
   untilAtRest,
 } from './quotation-support';
@@ -19,7 +20,7 @@ import {
 describe('quotation selectors', () => {
   test('the loader shows until the first answer; cards come cheapest first', async () => {
     const { actor, insurers } = startQuotation();
-    actor.send(quoteRequest(['ana', 'hdi']));
+    await sendRequest(actor, quoteRequest(['ana', 'hdi']));
     expect(selectIsWaitingForFirstQuote(actor.getSnapshot())).toBe(true);
     expect(selectCheapestQuote(actor.getSnapshot())).toBeNull();
     insurers.answer('hdi', 0, { discountPrice: 9_500 });
@@ -41,7 +42,7 @@ describe('quotation selectors', () => {
 
   test('the results show the countdown in days, hours and minutes, and the flags', async () => {
     const { actor, insurers } = startQuotation();
-    actor.send(quoteRequest(['hdi']));
+    await sendRequest(actor, quoteRequest(['hdi']));
     const soon = new Date(Date.now() + 65_500).toISOString();
     for (const pack of [0, 1, 2] as const) insurers.answer('hdi', pack, { expiresAt: soon });
     await untilAtRest(actor);
@@ -65,7 +66,7 @@ describe('quotation selectors', () => {
     ['no insurer quotes there', [] as const, 'No providers available for the vehicle selected'],
   ])('%s: the spec’s message', async (_, supported, message) => {
     const { actor, insurers } = startQuotation();
-    actor.send(quoteRequest(supported));
+    await sendRequest(actor, quoteRequest(supported));
     insurers.calls.forEach((call) => call.reject(new Error('down')));
     await untilAtRest(actor);
     expect(selectWithoutQuotesMessage(actor.getSnapshot())).toBe(message);
@@ -73,7 +74,7 @@ describe('quotation selectors', () => {
 
   test('an unknown vehicle: the message with the contact address', async () => {
     const { actor } = startQuotation(fakeInsurers(), fakeVersions([]));
-    actor.send(quoteRequest(['hdi'], { inputs: { versionId: undefined } }));
+    await sendRequest(actor, quoteRequest(['hdi'], { inputs: { versionId: undefined } }));
     await untilAtRest(actor);
     expect(selectWithoutQuotesMessage(actor.getSnapshot())).toBe(
       'Lo sentimos, no encontramos tu vehículo. Para más información escríbenos a contacto@cotizauto.mx.',

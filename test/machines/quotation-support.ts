@@ -142,6 +142,15 @@ export function startQuotation(insurers = fakeInsurers(), loadVersions = fakeVer
 
 export type QuotationActor = ReturnType<typeof startQuotation>['actor'];
 
+/**
+ * Sends a quote request and waits until its round has started: the model's versions load first
+ * (unless a request for the same model loaded them already).
+ */
+export async function sendRequest(actor: QuotationActor, request: QuotationEvent) {
+  actor.send(request);
+  await waitFor(actor, (snapshot) => !snapshot.matches({ comparing: 'loadingVersions' }));
+}
+
 export const untilAtRest = (actor: QuotationActor) =>
   waitFor(
     actor,

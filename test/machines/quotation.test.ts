@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { Version } from '../../src/domain/vehicle-catalog';
 import {
   selectPackageChoices,
   selectPolicyTerms,
@@ -18,6 +20,7 @@ import {
   quotationOf,
   quoteInputs,
   quoteRequest,
+  sendRequest,
   startQuotation,
   versions,
   untilAtRest,
@@ -28,9 +31,9 @@ const listed = (actor: ReturnType<typeof startQuotation>['actor']) =>
   actor.getSnapshot().context.quotes.map((quote) => `${quote.providerCode}/${quote.package}`);
 
 describe('a quote round', () => {
-  test('requests each insurer’s packages in the order comprehensive, third-party, liability', () => {
+  test('requests each insurer’s packages in the order comprehensive, third-party, liability', async () => {
     const { actor, insurers } = startQuotation();
-    actor.send(quoteRequest(['mapfre', 'ana', 'hdi']));
+    await sendRequest(actor, quoteRequest(['mapfre', 'ana', 'hdi']));
     expect(insurers.requested()).toEqual([
       'mapfre/0',
       'mapfre/1',
@@ -43,7 +46,7 @@ describe('a quote round', () => {
       'hdi/2',
     ]);
     expect(insurers.calls[0]?.input.body).toMatchObject({
-      versionId: 'v-1',
+      versionId: 'v-8',
       model: 2019,
       postalCode: '06600',
       personType: 'natural',
@@ -58,7 +61,7 @@ describe('a quote round', () => {
 
   test('sets the lifecycle flags: init, first answer, all settled, init cleared', async () => {
     const { actor, insurers } = startQuotation();
-    actor.send(quoteRequest(['hdi']));
+    await sendRequest(actor, quoteRequest(['hdi']));
     expect(actor.getSnapshot().context).toMatchObject({
       quotationInit: true,
       oneQuoteWasResolved: false,
@@ -89,7 +92,7 @@ describe('a quote round', () => {
 
   test('a failure does not count as a resolved quote', async () => {
     const { actor, insurers } = startQuotation();
-    actor.send(quoteRequest(['hdi']));
+    await sendRequest(actor, quoteRequest(['hdi']));
     insurers.fail('hdi', 0);
     await flush();
     expect(actor.getSnapshot().context.oneQuoteWasResolved).toBe(false);
@@ -97,7 +100,7 @@ describe('a quote round', () => {
 
   test('when every insurer fails the round ends without quotes', async () => {
     const { actor, insurers } = startQuotation();
-    actor.send(quoteRequest(['ana']));
+    await sendRequest(actor, quoteRequest(['ana']));
     insurers.fail('ana', 0);
     insurers.fail('ana', 1);
     insurers.fail('ana', 2);
@@ -112,9 +115,9 @@ describe('a quote round', () => {
     });
   });
 
-  test('a round with no insurer left ends at once without quotes', () => {
+  test('a round with no insurer left ends at once without quotes', async () => {
     const { actor, insurers } = startQuotation();
-    actor.send(quoteRequest(['mapfre', 'gnp'], { policy: { validity: 3 } }));
+    await sendRequest(actor, quoteRequest(['mapfre', 'gnp'], { policy: { validity: 3 } }));
     expect(insurers.requested()).toEqual([]);
     expect(actor.getSnapshot().matches({ comparing: 'withoutQuotes' })).toBe(true);
     expect(actor.getSnapshot().context.withoutQuotesReason).toBe('noProviders');
@@ -122,7 +125,7 @@ describe('a quote round', () => {
 
   test('a failed quote removes only that insurer’s package', async () => {
     const { actor, insurers } = startQuotation();
-    actor.send(quoteRequest(['mapfre']));
+    await sendRequest(actor, quoteRequest(['mapfre']));
     insurers.answer('mapfre', 0);
     insurers.fail('mapfre', 1);
     insurers.answer('mapfre', 2);
@@ -150,19 +153,23 @@ describe('the version quoted', () => {
 
   test('a new request for the same model keeps the buyer’s version; another model chooses afresh', async () => {
     const { actor, insurers } = startQuotation();
-    actor.send(quoteRequest(['hdi'], { inputs: { versionId: undefined } }));
-    await flush();
+    await sendRequest(actor, quoteRequest(['hdi'], { inputs: { versionId: undefined } }));
     actor.send({ type: 'quotation.changeVersion', versionId: 'v-8' });
-    actor.send(quoteRequest(['hdi'], { inputs: { versionId: undefined, postalCode: '44100' } }));
+    await sendRequest(
+      actor,
+      quoteRequest(['hdi'], { inputs: { versionId: undefined, postalCode: '44100' } }),
+    );
     expect(insurers.rounds.at(-1)?.body).toMatchObject({ versionId: 'v-8', postalCode: '44100' });
-    actor.send(quoteRequest(['hdi'], { inputs: { versionId: undefined, modelId: 'm-2020' } }));
-    await flush();
+    await sendRequest(
+      actor,
+      quoteRequest(['hdi'], { inputs: { versionId: undefined, modelId: 'm-2020' } }),
+    );
     expect(insurers.rounds.at(-1)?.body.versionId).toBe('v-7');
   });
 
   test('a model without versions ends without quotes', async () => {
     const { actor, insurers } = startQuotation(fakeInsurers(), fakeVersions([]));
-    actor.send(quoteRequest(['hdi'], { inputs: { versionId: undefined } }));
+    await sendRequest(actor, quoteRequest(['hdi'], { inputs: { versionId: undefined } }));
     await untilAtRest(actor);
     expect(insurers.calls).toEqual([]);
     expect(actor.getSnapshot().context).toMatchObject({
@@ -173,25 +180,54 @@ describe('the version quoted', () => {
 
   test('choosing another version re-quotes with it', async () => {
     const { actor, insurers } = startQuotation();
-    actor.send(quoteRequest(['hdi']));
-    actor.send({ type: 'quotation.changeVersion', versionId: 'v-8' });
+    await sendRequest(actor, quoteRequest(['hdi']));
+    actor.send({ type: 'quotation.changeVersion', versionId: 'v-7' });
     expect(insurers.calls.slice(3).map((call) => call.input.body.versionId)).toEqual([
-      'v-8',
-      'v-8',
-      'v-8',
+      'v-7',
+      'v-7',
+      'v-7',
     ]);
+  });
+
+  test('a saved quote’s named version loads its model’s versions and stays chosen', async () => {
+    const { actor, insurers } = startQuotation();
+    await sendRequest(actor, quoteRequest(['hdi'], { inputs: { versionId: 'v-8' } }));
+    expect(actor.getSnapshot().context).toMatchObject({ versions, versionId: 'v-8' });
+    expect(insurers.rounds[0]?.body.versionId).toBe('v-8');
+    actor.send({ type: 'quotation.changeVersion', versionId: 'v-7' });
+    expect(insurers.rounds.at(-1)?.body.versionId).toBe('v-7');
+  });
+
+  test('a named version the list lacks, or a list that fails, still quotes that version', async () => {
+    const lacking = startQuotation(fakeInsurers(), fakeVersions(versions.slice(0, 1)));
+    await sendRequest(lacking.actor, quoteRequest(['hdi'], { inputs: { versionId: 'v-8' } }));
+    expect(lacking.actor.getSnapshot().context).toMatchObject({
+      versions: versions.slice(0, 1),
+      versionId: 'v-8',
+    });
+    expect(lacking.insurers.rounds[0]?.body.versionId).toBe('v-8');
+
+    const failing = startQuotation(
+      fakeInsurers(),
+      fromPromise<Version[], { modelId: string }>(() =>
+        Promise.reject(new Error('catalogue down')),
+      ),
+    );
+    await sendRequest(failing.actor, quoteRequest(['hdi'], { inputs: { versionId: 'v-8' } }));
+    expect(failing.actor.getSnapshot().context).toMatchObject({ versions: [], versionId: 'v-8' });
+    expect(failing.insurers.rounds[0]?.body.versionId).toBe('v-8');
   });
 });
 
 describe('cancellation', () => {
   test('a new round aborts the round in flight and drops its late answers', async () => {
     const { actor, insurers } = startQuotation();
-    actor.send(quoteRequest(['mapfre']));
+    await sendRequest(actor, quoteRequest(['mapfre']));
     insurers.answer('mapfre', 0);
     await flush();
     const firstRound = insurers.calls.slice(0, 3);
 
-    actor.send(quoteRequest(['hdi']));
+    await sendRequest(actor, quoteRequest(['hdi']));
     expect(firstRound.map((call) => call.signal.aborted)).toEqual([true, true, true]);
     expect(actor.getSnapshot().context).toMatchObject({
       quotes: [],
@@ -208,13 +244,16 @@ describe('cancellation', () => {
     expect(actor.getSnapshot().context.pending).toHaveLength(2);
   });
 
-  test('a full round is one streamed request for every insurer and allowed package', () => {
+  test('a full round is one streamed request for every insurer and allowed package', async () => {
     const { actor, insurers } = startQuotation();
-    actor.send(quoteRequest(['mapfre', 'ana', 'hdi'], { policy: { paymentFrequency: 3 } }));
+    await sendRequest(
+      actor,
+      quoteRequest(['mapfre', 'ana', 'hdi'], { policy: { paymentFrequency: 3 } }),
+    );
     expect(insurers.rounds).toHaveLength(1);
     expect(insurers.rounds[0]?.body).toMatchObject({
       providers: ['mapfre', 'ana', 'hdi'],
-      versionId: 'v-1',
+      versionId: 'v-8',
       paymentFrequency: 3,
     });
     expect(insurers.rounds[0]?.body).not.toHaveProperty('package');
@@ -222,7 +261,10 @@ describe('cancellation', () => {
 
   test('names the insurers that failed or never answered, and asks only them again', async () => {
     const { actor, insurers } = startQuotation();
-    actor.send(quoteRequest(['mapfre', 'ana', 'hdi'], { policy: { hasCoveragesEdited: true } }));
+    await sendRequest(
+      actor,
+      quoteRequest(['mapfre', 'ana', 'hdi'], { policy: { hasCoveragesEdited: true } }),
+    );
     insurers.answer('mapfre', 0);
     insurers.failToAnswer('hdi', 0);
     actor.send({ type: 'quotation.roundEnded', round: insurers.rounds[0]!.round });
@@ -247,7 +289,10 @@ describe('cancellation', () => {
 
   test('a declined package is not named as unanswered, and nothing is asked again', async () => {
     const { actor, insurers } = startQuotation();
-    actor.send(quoteRequest(['mapfre', 'hdi'], { policy: { hasCoveragesEdited: true } }));
+    await sendRequest(
+      actor,
+      quoteRequest(['mapfre', 'hdi'], { policy: { hasCoveragesEdited: true } }),
+    );
     insurers.answer('mapfre', 0);
     insurers.fail('hdi', 0);
     await untilAtRest(actor);
@@ -258,7 +303,7 @@ describe('cancellation', () => {
 
   test('when the stream ends, the packages that did not answer are dropped', async () => {
     const { actor, insurers } = startQuotation();
-    actor.send(quoteRequest(['mapfre', 'hdi']));
+    await sendRequest(actor, quoteRequest(['mapfre', 'hdi']));
     insurers.answer('mapfre', 0);
     insurers.answer('hdi', 2);
     actor.send({ type: 'quotation.roundEnded', round: insurers.rounds[0]!.round });
@@ -271,9 +316,9 @@ describe('cancellation', () => {
     });
   });
 
-  test('an answer from an actor that is not in the round is ignored', () => {
+  test('an answer from an actor that is not in the round is ignored', async () => {
     const { actor } = startQuotation();
-    actor.send(quoteRequest(['hdi']));
+    await sendRequest(actor, quoteRequest(['hdi']));
     actor.send({
       type: 'xstate.done.actor.quote.0.hdi.0',
       actorId: 'quote.0.hdi.0',
@@ -285,7 +330,7 @@ describe('cancellation', () => {
 
   test('reset stops the round and forgets every quote', async () => {
     const { actor, insurers } = startQuotation();
-    actor.send(quoteRequest(['hdi']));
+    await sendRequest(actor, quoteRequest(['hdi']));
     insurers.answer('hdi', 0);
     await flush();
     actor.send({ type: 'quotation.reset' });
@@ -298,7 +343,7 @@ describe('cancellation', () => {
 describe('re-quoting the selected provider', () => {
   async function withHdiSelected() {
     const quotation = startQuotation();
-    quotation.actor.send(quoteRequest(['ana', 'hdi']));
+    await sendRequest(quotation.actor, quoteRequest(['ana', 'hdi']));
     quotation.insurers.answerEvery();
     await untilAtRest(quotation.actor);
     quotation.actor.send({ type: 'quotation.select', providerCode: 'hdi', package: 0 });
@@ -308,7 +353,7 @@ describe('re-quoting the selected provider', () => {
   test('exactly one provider with a selection re-quotes only that provider and keeps the rest', async () => {
     const { actor, insurers } = await withHdiSelected();
     const made = insurers.calls.length;
-    actor.send(quoteRequest(['hdi']));
+    await sendRequest(actor, quoteRequest(['hdi']));
     expect(insurers.requested(made)).toEqual(['hdi/0', 'hdi/1', 'hdi/2']);
     expect(listed(actor).filter((slot) => slot.startsWith('ana'))).toHaveLength(3);
     expect(actor.getSnapshot().context.selectedQuotation?.providerCode).toBe('hdi');
@@ -317,7 +362,7 @@ describe('re-quoting the selected provider', () => {
   test('the new quote for the same provider and package replaces the old one in place', async () => {
     const { actor, insurers } = await withHdiSelected();
     const position = listed(actor).indexOf('hdi/0');
-    actor.send(quoteRequest(['hdi']));
+    await sendRequest(actor, quoteRequest(['hdi']));
     const fresh = insurers.answer('hdi', 0, { discountPrice: 9_000 });
     await flush();
     const { quotes, selectedQuotation } = actor.getSnapshot().context;
@@ -328,7 +373,7 @@ describe('re-quoting the selected provider', () => {
 
   test('a payment-frequency change re-quotes the selected provider with it', async () => {
     const { actor, insurers } = await withHdiSelected();
-    actor.send(quoteRequest(['hdi']));
+    await sendRequest(actor, quoteRequest(['hdi']));
     insurers.answerEvery(6);
     await untilAtRest(actor);
     const made = insurers.calls.length;
@@ -339,7 +384,7 @@ describe('re-quoting the selected provider', () => {
 
   test('a failed re-quote of the selected package drops the selection', async () => {
     const { actor, insurers } = await withHdiSelected();
-    actor.send(quoteRequest(['hdi']));
+    await sendRequest(actor, quoteRequest(['hdi']));
     insurers.fail('hdi', 0);
     await flush();
     expect(actor.getSnapshot().context.selectedQuotation).toBeNull();
@@ -348,7 +393,7 @@ describe('re-quoting the selected provider', () => {
   test('several providers make a full round that clears the list and the selection', async () => {
     const { actor, insurers } = await withHdiSelected();
     const made = insurers.calls.length;
-    actor.send(quoteRequest(['ana', 'hdi']));
+    await sendRequest(actor, quoteRequest(['ana', 'hdi']));
     expect(insurers.requested(made)).toHaveLength(6);
     expect(actor.getSnapshot().context).toMatchObject({ quotes: [], selectedQuotation: null });
   });
@@ -362,7 +407,7 @@ describe('restrictions and blacklist', () => {
     ['invoice compensation', { indemnityValue: 'invoice' as const }],
   ])('%s quotes the comprehensive package of ana and hdi only', async (_, policy) => {
     const { actor, insurers } = startQuotation();
-    actor.send(quoteRequest(all));
+    await sendRequest(actor, quoteRequest(all));
     insurers.answerEvery();
     await untilAtRest(actor);
     actor.send({ type: 'quotation.showPackage', package: 2 });
@@ -375,7 +420,7 @@ describe('restrictions and blacklist', () => {
 
   test('a multi-year term shows Amplia only: another package cannot be shown, and says so', async () => {
     const { actor, insurers } = startQuotation();
-    actor.send(quoteRequest(all));
+    await sendRequest(actor, quoteRequest(all));
     insurers.answerEvery();
     await untilAtRest(actor);
     actor.send({ type: 'quotation.changePolicy', policy: { validity: 2 } });
@@ -395,7 +440,7 @@ describe('restrictions and blacklist', () => {
 
   test('multi-year and Valor Factura are refused where neither ana nor hdi quotes', async () => {
     const { actor, insurers } = startQuotation();
-    actor.send(quoteRequest(['mapfre', 'gnp', 'ana'], { blacklist: ['ana'] }));
+    await sendRequest(actor, quoteRequest(['mapfre', 'gnp', 'ana'], { blacklist: ['ana'] }));
     insurers.answerEvery();
     await untilAtRest(actor);
     const made = insurers.calls.length;
@@ -429,21 +474,27 @@ describe('restrictions and blacklist', () => {
     ]);
   });
 
-  test('edited coverages quote the comprehensive package of every insurer', () => {
+  test('edited coverages quote the comprehensive package of every insurer', async () => {
     const { actor, insurers } = startQuotation();
-    actor.send(quoteRequest(all, { policy: { hasCoveragesEdited: true } }));
+    await sendRequest(actor, quoteRequest(all, { policy: { hasCoveragesEdited: true } }));
     expect(insurers.requested()).toEqual(['mapfre/0', 'gds/0', 'ana/0', 'hdi/0', 'sura/0']);
   });
 
-  test('blacklisted providers are not quoted', () => {
+  test('blacklisted providers are not quoted', async () => {
     const { actor, insurers } = startQuotation();
-    actor.send(quoteRequest(all, { policy: { hasCoveragesEdited: true }, blacklist: ['mapfre'] }));
+    await sendRequest(
+      actor,
+      quoteRequest(all, { policy: { hasCoveragesEdited: true }, blacklist: ['mapfre'] }),
+    );
     expect(insurers.requested()).toEqual(['gds/0', 'ana/0', 'hdi/0', 'sura/0']);
   });
 
-  test('insurer codes the machine does not know are left out', () => {
+  test('insurer codes the machine does not know are left out', async () => {
     const { actor, insurers } = startQuotation();
-    actor.send(quoteRequest(['hdi'], { inputs: { supportedInsurers: ['hdi', 'zurich'] } }));
+    await sendRequest(
+      actor,
+      quoteRequest(['hdi'], { inputs: { supportedInsurers: ['hdi', 'zurich'] } }),
+    );
     expect(insurers.requested()).toEqual(['hdi/0', 'hdi/1', 'hdi/2']);
   });
 });
@@ -452,7 +503,7 @@ describe("'Personaliza tu póliza'", () => {
   const original = initialCustomisation();
   const quoted = async () => {
     const started = startQuotation();
-    started.actor.send(quoteRequest(['hdi']));
+    await sendRequest(started.actor, quoteRequest(['hdi']));
     started.insurers.answerEvery();
     await untilAtRest(started.actor);
     return started;
@@ -528,10 +579,10 @@ describe("'Personaliza tu póliza'", () => {
     expect(insurers.calls).toHaveLength(3);
   });
 
-  test('the original values are those the quote was requested with', () => {
+  test('the original values are those the quote was requested with', async () => {
     const { actor, insurers } = startQuotation();
     const requested = withSpecialCover(original, 'tires', true);
-    actor.send(quoteRequest(['hdi'], { customisation: requested }));
+    await sendRequest(actor, quoteRequest(['hdi'], { customisation: requested }));
     actor.send({ type: 'quotation.openCustomise' });
     actor.send({ type: 'quotation.switchCover', cover: 'tires', on: false });
     actor.send({ type: 'quotation.applyFilters' });
@@ -568,7 +619,7 @@ describe("'Personaliza tu póliza'", () => {
     expect(selectHasUnappliedEdits(actor.getSnapshot())).toBe(false);
   });
 
-  test('nothing happens before any quote', () => {
+  test('nothing happens before any quote', async () => {
     const { actor, insurers } = startQuotation();
     actor.send({ type: 'quotation.openCustomise' });
     actor.send({ type: 'quotation.applyFilters' });
@@ -583,7 +634,7 @@ describe('the offer countdown', () => {
   test('counts down each second from the first expiry and then shows the offer expired', async () => {
     vi.useFakeTimers({ now: Date.parse('2026-11-23T10:00:00Z') });
     const { actor, insurers } = startQuotation();
-    actor.send(quoteRequest(['hdi']));
+    await sendRequest(actor, quoteRequest(['hdi']));
     insurers.answer('hdi', 0, { expiresAt: '2026-11-23T10:00:05Z' });
     insurers.answer('hdi', 1, { expiresAt: '2026-11-23T10:00:03Z' });
     insurers.answer('hdi', 2, { expiresAt: '2026-11-23T10:10:00Z' });
@@ -606,7 +657,7 @@ describe('the offer countdown', () => {
 describe('selecting a quotation (only emit-enabled insurers sell)', () => {
   test('selecting a listed quote of an emitting insurer selects it and announces it', async () => {
     const { actor, insurers, selections } = startQuotation();
-    actor.send(quoteRequest(['gds']));
+    await sendRequest(actor, quoteRequest(['gds']));
     const chosen = insurers.answer('gds', 1);
     await flush();
     actor.send({ type: 'quotation.select', providerCode: 'gds', package: 1 });
@@ -619,9 +670,9 @@ describe('selecting a quotation (only emit-enabled insurers sell)', () => {
     });
   });
 
-  test('a quote that is not listed cannot be selected', () => {
+  test('a quote that is not listed cannot be selected', async () => {
     const { actor, selections } = startQuotation();
-    actor.send(quoteRequest(['gds']));
+    await sendRequest(actor, quoteRequest(['gds']));
     actor.send({ type: 'quotation.select', providerCode: 'gds', package: 1 });
     expect(actor.getSnapshot().context.selectedQuotation).toBeNull();
     expect(selections).toEqual([]);
@@ -629,7 +680,7 @@ describe('selecting a quotation (only emit-enabled insurers sell)', () => {
 
   test('a listed quote of an insurer that cannot emit (ana) is refused, and its card offers no Seleccionar', async () => {
     const { actor, insurers, selections } = startQuotation();
-    actor.send(quoteRequest(['ana', 'hdi']));
+    await sendRequest(actor, quoteRequest(['ana', 'hdi']));
     insurers.answerEvery();
     await untilAtRest(actor);
     const ana = { providerCode: 'ana', package: 0 } as const;
@@ -643,9 +694,9 @@ describe('selecting a quotation (only emit-enabled insurers sell)', () => {
   });
 });
 
-test('the quote inputs reach every request unchanged', () => {
+test('the quote inputs reach every request unchanged', async () => {
   const { actor, insurers } = startQuotation();
-  actor.send(quoteRequest(['hdi'], { promoCode: 'BIENVENIDA' }));
+  await sendRequest(actor, quoteRequest(['hdi'], { promoCode: 'BIENVENIDA' }));
   expect(insurers.calls[2]?.input).toMatchObject({
     providerCode: 'hdi',
     body: { postalCode: quoteInputs.postalCode, promoCode: 'BIENVENIDA', package: 2 },

@@ -89,7 +89,7 @@ describe('the save-quote modal and the PDF', () => {
     expect(saved[0]).toMatchObject({
       store: { modelId: 'm-2019', subbrandId: 'sb-versa' },
       quote: {
-        vehicle: { versionId: 'v-1' },
+        vehicle: { versionId: 'v-8' },
         policy: { package: 0, paymentFrequency: 0 },
         client: { address: { postalCode: '06600' } },
       },

@@ -79,8 +79,8 @@ function VersionAndPayment({ locked }: { locked: boolean }) {
       <NativeSelect
         label={t('results.version')}
         data={[
-          // No version chosen yet: an empty first option, as the cart's selects.
-          ...(bar.versionId ? [] : [{ value: '', label: '' }]),
+          // No version chosen yet, or a saved one the list lacks: an empty first option.
+          ...(bar.version ? [] : [{ value: '', label: '' }]),
           ...versions.map((version) => ({ value: version.id, label: version.description })),
         ]}
         value={bar.versionId ?? ''}

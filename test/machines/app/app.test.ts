@@ -14,7 +14,7 @@ import { fillUntil } from '../individual-cart.support';
 import { flush } from '../quotation-support';
 import { cartId, promo, savedCart } from '../../../machines/session/session.samples';
 import { quoteThrough, wizardOf } from './quote-through';
-import { origin, startApp, type AppActor } from './start-app';
+import { origin, savedCartVersions, startApp, type AppActor } from './start-app';
 
 const flow = <
   TId extends 'session' | 'quotation' | 'individualCart' | 'companyCart' | 'afterPurchase',
@@ -310,12 +310,19 @@ describe('app: a code from the discount modal', () => {
   });
 });
 
+/** The restored quote is asked for again: its model's versions loaded, its round started. */
+async function untilRequoting(app: AppActor) {
+  await waitFor(flow(app, 'session')!, (snapshot) => snapshot.matches({ restoring: 'requoting' }));
+  await waitFor(
+    flow(app, 'quotation')!,
+    (snapshot) => !snapshot.matches({ comparing: 'loadingVersions' }),
+  );
+}
+
 describe('app: restore by cartId', () => {
   it('rebuilds the wizard from the saved cart, quotes it again with its package and payment form, and opens the results', async () => {
     const app = startApp({ search: `?cartId=${cartId}` });
-    await waitFor(flow(app.actor, 'session')!, (snapshot) =>
-      snapshot.matches({ restoring: 'requoting' }),
-    );
+    await untilRequoting(app.actor);
     const wizard = wizardOf(app.actor).getSnapshot();
     expect(wizard.value).toBe('handedOver');
     expect(wizard.context.fields).toMatchObject({ postalCode: '06700', model: '2020' });
@@ -324,6 +331,14 @@ describe('app: restore by cartId', () => {
     expect(app.insurers.calls.map((call) => call.input.body.paymentFrequency)).toContain(3);
     expect(app.insurers.calls.map((call) => call.input.body.paymentFrequency)).not.toContain(0);
     expect(flow(app.actor, 'quotation')!.getSnapshot().context.currentPackage).toBe(1);
+    // The saved version stays quoted, and the page offers the model's others.
+    expect(flow(app.actor, 'quotation')!.getSnapshot().context).toMatchObject({
+      versions: savedCartVersions,
+      versionId: 'v-1',
+    });
+    expect(new Set(app.insurers.calls.map((call) => call.input.body.versionId))).toEqual(
+      new Set(['v-1']),
+    );
     expect(app.navigations).toEqual(['/new-see-quote']);
 
     app.insurers.answerEvery();
@@ -337,9 +352,7 @@ describe('app: restore by cartId', () => {
       search: `?cartId=${cartId}`,
       sessionOverrides: { loadCart: fromPromise(async () => withPromo) },
     });
-    await waitFor(flow(app.actor, 'session')!, (snapshot) =>
-      snapshot.matches({ restoring: 'requoting' }),
-    );
+    await untilRequoting(app.actor);
     expect(app.insurers.calls.length).toBeGreaterThan(0);
     expect(app.insurers.calls.map((call) => call.input.body.promoCode)).toContain('VERANO');
     expect(flow(app.actor, 'quotation')!.getSnapshot().context.promoCode).toBe('VERANO');
@@ -348,9 +361,7 @@ describe('app: restore by cartId', () => {
 
   it('goes home when the restored quote has no quotes', async () => {
     const app = startApp({ search: `?cartId=${cartId}` });
-    await waitFor(flow(app.actor, 'session')!, (snapshot) =>
-      snapshot.matches({ restoring: 'requoting' }),
-    );
+    await untilRequoting(app.actor);
     for (const call of [...app.insurers.calls]) call.reject(new Error('Package no available'));
     await waitFor(flow(app.actor, 'session')!, (snapshot) => snapshot.matches('ready'));
     expect(app.navigations).toEqual(['/new-see-quote', '/']);

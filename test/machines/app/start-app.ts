@@ -10,7 +10,8 @@ import { sessionMachine } from '../../../machines/session/session.machine';
 import type { PromoCodeAnswer } from '../../../src/domain/promo';
 import type { QuoteInputs } from '../../../machines/support/quotation-link';
 import { fakeCartActors } from '../cart-fakes';
-import { fakeInsurers, fakeVersions } from '../quotation-support';
+import { fakeInsurers, versions } from '../quotation-support';
+import type { Version } from '../../../src/domain/vehicle-catalog';
 import { fakeWizardActors } from '../quote-wizard/start-wizard';
 import { catalogue, cartId, promo, savedCart } from '../../../machines/session/session.samples';
 
@@ -29,6 +30,28 @@ export function fakeSessionActors(overrides: Record<string, AnyActorLogic> = {})
     ...overrides,
   };
 }
+
+const { modelId: savedCartModel = '' } = savedCart.store;
+
+/** The saved cart's Versa 2020 as the catalogue lists it: its version (v-1) is one of them. */
+export const savedCartVersions: Version[] = [
+  ...catalogue.versions.map((version) => ({
+    ...version,
+    modelId: savedCartModel,
+    insuredValue: 255_000,
+  })),
+  {
+    id: 'v-2',
+    description: 'ADVANCE 1.6L',
+    modelId: savedCartModel,
+    insuredValue: 285_000,
+  },
+];
+
+/** The catalogue: the saved cart's model lists its versions, any other the quotation samples'. */
+const loadVersions = fromPromise<Version[], { modelId: string }>(async ({ input }) =>
+  input.modelId === savedCartModel ? savedCartVersions : versions,
+);
 
 /** The quotation's code "loaded" at once: the quote asked for is handed on. */
 const loadedAtOnce = fromPromise<unknown, unknown>(async ({ input }) => input);
@@ -55,7 +78,7 @@ export function fakeAppMachine(
         actors: {
           requestQuote: insurers.requestQuote,
           quoteRound: insurers.quoteRound,
-          loadVersions: fakeVersions(),
+          loadVersions,
         },
       }),
       // The purchase flows are given below: by default their code is "loaded" at once.

@@ -202,6 +202,7 @@ export const flowsDescriptionsStrings = defineStrings({
     'flows.guard.loginIsFilledIn': 'El correo y la contraseña para iniciar sesión están escritos.',
     'flows.guard.hasNoQuotes': 'Ninguna aseguradora cotizó.',
     'flows.guard.hasVersion': 'La versión del vehículo está elegida.',
+    'flows.guard.versionsAreLoaded': 'Las versiones del modelo están cargadas y una está elegida.',
     'flows.guard.versionsWereFound': 'El catálogo trajo versiones.',
     'flows.guard.isAnswerOfRoundInFlight': 'La respuesta es de la ronda en curso.',
     'flows.guard.isStreamedAnswerOfRoundInFlight':
@@ -605,6 +606,7 @@ export const flowsDescriptionsStrings = defineStrings({
     'flows.guard.loginIsFilledIn': 'The sign-in e-mail and password are filled in.',
     'flows.guard.hasNoQuotes': 'No insurer quoted.',
     'flows.guard.hasVersion': "The vehicle's version is chosen.",
+    'flows.guard.versionsAreLoaded': "The model's versions are loaded and one is chosen.",
     'flows.guard.versionsWereFound': 'The catalogue returned versions.',
     'flows.guard.isAnswerOfRoundInFlight': 'The answer belongs to the round in flight.',
     'flows.guard.isStreamedAnswerOfRoundInFlight':
