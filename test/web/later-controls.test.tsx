@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, MantineProvider } from '@mantine/core';
 import { LaterTooltip } from '../../src/web/site/later-tooltip';
@@ -18,23 +18,32 @@ vi.mock('../../src/web/site/popover-controls', async (importOriginal) => {
 });
 
 describe('the tooltip whose code comes when the visitor reaches it', () => {
-  it('draws its target alone, asks for the code on a hover only, then opens', async () => {
+  it('draws its target alone, asks for the code when reached, leaves the focus where the visitor went, then opens', async () => {
     const user = userEvent.setup();
     render(
       <MantineProvider env="test">
         <LaterTooltip label="Los 3 o 4 dígitos al reverso">
           <Button>?</Button>
         </LaterTooltip>
+        <Button>Banco</Button>
       </MantineProvider>,
     );
-    const target = screen.getByRole('button', { name: '?' });
     expect(arrival.asked).toBe(false);
 
-    await user.hover(target);
+    // Tabbed through before the code comes, as on a slow phone: focus stays on the next field.
+    await user.tab();
     expect(arrival.asked).toBe(true);
-    expect(screen.queryByRole('tooltip')).toBeNull();
-
+    await user.tab();
+    const next = screen.getByRole('button', { name: 'Banco' });
+    expect(next).toHaveFocus();
+    const target = screen.getByRole('button', { name: '?' });
     arrival.arrive();
+    // The code has come once the target is drawn again, inside the tooltip.
+    await waitFor(() => expect(screen.getByRole('button', { name: '?' })).not.toBe(target));
+    expect(next).toHaveFocus();
+
+    await user.hover(screen.getByRole('button', { name: '?' }));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Los 3 o 4 dígitos al reverso');
+    expect(next).toHaveFocus();
   });
 });

@@ -6,6 +6,7 @@ import { usePopoverControls } from './use-popover-controls';
 type TargetProps = {
   autoFocus?: boolean;
   onFocus?: () => void;
+  onBlur?: () => void;
   onPointerEnter?: () => void;
   onPointerLeave?: () => void;
 };
@@ -16,7 +17,7 @@ type Reached = 'none' | 'hovered' | 'focused';
 /**
  * Mantine's Tooltip, with its target alone until the code arrives (after the page has loaded,
  * or at once when the target is hovered or focused). The target then takes the focus back if it
- * had it, and the tooltip opens if the visitor is still on it.
+ * still had it, and the tooltip opens if the visitor is still on it.
  */
 export function LaterTooltip({
   children,
@@ -32,6 +33,8 @@ export function LaterTooltip({
     ? cloneElement(children, { autoFocus: reached === 'focused' })
     : cloneElement(children, {
         onFocus: () => reach('focused'),
+        // Gone on by the time the code comes (a quick Tab): the focus is not pulled back.
+        onBlur: () => reach('none'),
         onPointerEnter: () => reach('hovered'),
         onPointerLeave: () => reach('none'),
       });
