@@ -8,14 +8,14 @@ import {
   setup,
   spawnChild,
 } from 'xstate';
-import { mayEnterEmitCart } from '../../src/domain/emit-cart-access';
-import { promoForcesHome } from '../../src/domain/promo';
-import { clientRoutes, type ClientRoute } from '../../src/domain/routes';
+import { mayEnterEmitCart } from '../../src/domain/purchase/emit-cart-access';
+import { promoForcesHome } from '../../src/domain/site/promo';
+import { clientRoutes, type ClientRoute } from '../../src/domain/site/routes';
 import { quoteWizardMachine } from '../quote-wizard/quote-wizard.machine';
 import type { WizardVariant } from '../quote-wizard/quote-wizard.types';
 import { sessionMachine } from '../session/session.machine';
 import { askedAgainOnRestoreTag, busyTag } from '../support/persistence';
-import { quotationRequest, type QuoteChoices, type QuoteInputs } from '../support/quotation-link';
+import { quotationRequest, type QuoteChoices, type QuoteInputs } from '../contracts/quotation-link';
 import { afterPurchaseInputOf } from './after-purchase-input';
 import { loadPurchaseFlows, purchaseFlowStandIns } from './purchase-flows-loading';
 import { loadQuotation, quotationStandIn } from './quotation-loading';

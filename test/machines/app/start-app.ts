@@ -1,19 +1,19 @@
 import { createActor, fromPromise, waitFor, type AnyActorLogic } from 'xstate';
 import { appMachine } from '../../../machines/app/app.machine';
-import { appInput, origin } from '../../../machines/app/app.samples';
+import { appInput, origin } from '../../../machines/qa/samples/app.samples';
 import { afterPurchaseMachine } from '../../../machines/after-purchase/after-purchase.machine';
 import { companyCartMachine } from '../../../machines/company-cart/company-cart.machine';
 import { individualCartMachine } from '../../../machines/individual-cart/individual-cart.machine';
 import { quotationMachine } from '../../../machines/quotation/quotation.machine';
 import { quoteWizardMachine } from '../../../machines/quote-wizard/quote-wizard.machine';
 import { sessionMachine } from '../../../machines/session/session.machine';
-import type { PromoCodeAnswer } from '../../../src/domain/promo';
-import type { QuoteInputs } from '../../../machines/support/quotation-link';
+import type { PromoCodeAnswer } from '../../../src/domain/site/promo';
+import type { QuoteInputs } from '../../../machines/contracts/quotation-link';
 import { fakeCartActors } from '../cart-fakes';
 import { fakeInsurers, versions } from '../quotation-support';
-import type { Version } from '../../../src/domain/vehicle-catalog';
+import type { Version } from '../../../src/domain/vehicle/vehicle-catalog';
 import { fakeWizardActors } from '../quote-wizard/start-wizard';
-import { catalogue, cartId, promo, savedCart } from '../../../machines/session/session.samples';
+import { catalogue, cartId, promo, savedCart } from '../../../machines/qa/samples/session.samples';
 
 export { appInput, origin };
 

@@ -8,7 +8,7 @@ import {
 } from '../../../machines/session/session.selectors';
 import type { SessionInput } from '../../../machines/session/session.types';
 import { busyTag } from '../../../machines/support/persistence';
-import { cartId, catalogue, promo, savedCart } from '../../../machines/session/session.samples';
+import { cartId, catalogue, promo, savedCart } from '../../../machines/qa/samples/session.samples';
 import { quoteChoicesFromCart } from '../../../machines/session/session.restore';
 
 function startSession(input: SessionInput, overrides: Record<string, AnyActorLogic> = {}) {
