@@ -130,6 +130,9 @@ export const appMachine = setup({
       promoForcesHome(event.promoCode, context.selection?.quotation.providerCode),
   },
   actions: {
+    // The API client's: createAppMachine (app.actors.ts) gives it. Without one (a test of the
+    // routing alone) no call is made, so there is nothing to carry the code.
+    callAsPartner: (_, _partnerCode: string) => {},
     storePath: assign({
       path: ({ context, event }) => (event.type === 'app.routeEntered' ? event.path : context.path),
     }),
@@ -243,6 +246,9 @@ export const appMachine = setup({
   ],
   on: {
     'app.urlOpened': { actions: 'tellSessionUrlOpened' },
+    'session.partnerCodeInForce': {
+      actions: { type: 'callAsPartner', params: ({ event }) => event.partnerCode },
+    },
     'session.editingLockChanged': {
       actions: { type: 'setWizardEditingLock', params: ({ event }) => event.locked },
     },

@@ -76,7 +76,8 @@ export type AppChildEvent =
           | 'session.resetStoredFlow'
           | 'session.promoApplied'
           | 'session.promoEntered'
-          | 'session.cartRestored';
+          | 'session.cartRestored'
+          | 'session.partnerCodeInForce';
       }
     >
   /** A restored cart is quoted again, with its package and policy choices. */

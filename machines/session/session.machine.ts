@@ -154,6 +154,10 @@ export const sessionMachine = setup({
       blacklist: context.blacklist,
     })),
     resetStoredFlow: emit({ type: 'session.resetStoredFlow' }),
+    announcePartnerCode: emit(({ context }) => ({
+      type: 'session.partnerCodeInForce' as const,
+      partnerCode: context.partnerCode,
+    })),
     announcePromo: emit(({ context }) => ({
       type: 'session.promoApplied' as const,
       promoCode: context.promoCode ?? '',
@@ -288,6 +292,7 @@ export const sessionMachine = setup({
           target: 'rememberingPromo',
           actions: [
             { type: 'applyPromo', params: ({ event }) => event.output },
+            'announcePartnerCode',
             'announcePromo',
             'lockEditingForLeads',
           ],
@@ -367,6 +372,7 @@ export const sessionMachine = setup({
               target: 'requoting',
               actions: [
                 { type: 'applySavedPromo', params: ({ event }) => event.output },
+                'announcePartnerCode',
                 'announcePromo',
                 'announceRestoredCart',
                 'requestQuotes',
@@ -408,7 +414,11 @@ export const sessionMachine = setup({
     },
     ready: {
       on: {
-        'session.arrive': { target: 'weighingOpenedUrl', actions: 'noteOpenedUrl' },
+        // Opened or reloaded: the calls carry the partner code the session holds (a restored one).
+        'session.arrive': {
+          target: 'weighingOpenedUrl',
+          actions: ['announcePartnerCode', 'noteOpenedUrl'],
+        },
         'session.applyPromo': [
           // The leads channel's quote cannot be changed, its code included.
           { guard: 'isEditingLocked', actions: 'explainPromoLocked' },
@@ -419,7 +429,7 @@ export const sessionMachine = setup({
           },
           { actions: 'showPromoRejected' },
         ],
-        'session.setPartnerCode': { actions: 'setPartnerCode' },
+        'session.setPartnerCode': { actions: ['setPartnerCode', 'announcePartnerCode'] },
         'session.saveQuote': [
           { guard: 'isEmailAddressWellFormed', target: 'savingQuote', actions: 'startQuoteMail' },
           { actions: 'rejectEmailAddress' },
@@ -439,6 +449,7 @@ export const sessionMachine = setup({
           actions: [
             'takeEnteredCode',
             { type: 'applyPromo', params: ({ event }) => event.output },
+            'announcePartnerCode',
             { type: 'showPromoApplied', params: ({ event }) => event.output },
             'announceEnteredPromo',
             'lockEditingForLeads',

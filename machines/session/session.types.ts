@@ -130,6 +130,11 @@ export type SessionEmitted =
       promo: PromoData;
       blacklist: InsurerCode[];
     }
+  /**
+   * The calls carry this partner code from now on: said on each arrival (a restored session's
+   * code) and whenever a promo or the partner code changes it.
+   */
+  | { type: 'session.partnerCodeInForce'; partnerCode: string }
   | { type: 'wizard.setEditingLock'; locked: boolean }
   | { type: 'navigation.requested'; to: ClientRoute }
   | QuotationRequestEvent;

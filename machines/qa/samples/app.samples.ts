@@ -53,6 +53,7 @@ const samples: AppEvent[] = [
   },
   { type: 'session.requoteRequested', inputs: naturalInputs },
   { type: 'session.editingLockChanged', locked: true },
+  { type: 'session.partnerCodeInForce', partnerCode: 'coppel' },
   { type: 'session.navigationRequested', to: '/' },
   { type: 'xstate.done.actor.loadQuotation', output: { inputs: naturalInputs } },
   { type: 'xstate.error.actor.loadQuotation', error: new Error('offline') },

@@ -5,8 +5,8 @@
  * - `<AppProvider>` starts the app actor once: restored from sessionStorage (every flow, the
  *   carts included, sanitised by the app's rule, which applies each flow's; a stored quotation
  *   or cart once its code is loaded) and persisted back (throttled, resting states only); it reports each page entered (`app.routeEntered`), applies the navigation
- *   the machine requests and keeps the API client's partner code on the session's and its
- *   language on the site's (the server writes mails and PDFs in it).
+ *   the machine requests and keeps the API client's language on the site's (the server writes
+ *   mails and PDFs in it); the app machine sets the calls' partner code to the session's.
  * - `useApp(selector)` reads the app's own state (machines/app/app.selectors.ts).
  * - Per flow, `useXxx(selector)` reads it (undefined while it does not run) and
  *   `useXxxIntents()` gives named functions: `useSession`, `useQuoteWizard`, `useQuotation`,
@@ -154,19 +154,12 @@ function startApp(
   const persistence = persistActor(actor, { ...storage, sanitise: sanitiseAppSnapshot });
   actor.on('navigation.requested', (event) => navigate(event.to));
   actor.start();
-  // A restored tab kept its session: the URL's promo or cart, if new to it, wins (the machine decides).
+  // A restored tab kept its session: the URL's promo or cart, if new to it, wins (the machine
+  // decides), and the calls carry the session's partner code (the app machine gives it to `api`).
   actor.send({ type: 'app.urlOpened', arrival });
-  // The calls carry the session's partner code (a promo may change it), the restored one from
-  // the start: subscribe reports changes only.
-  const session = actor.getSnapshot().children.session;
-  if (session) api.http.setPartnerCode(session.getSnapshot().context.partnerCode);
-  const partnerCode = session?.subscribe((snapshot) =>
-    api.http.setPartnerCode(snapshot.context.partnerCode),
-  );
   return {
     running: { actor, eventLog, api },
     stop() {
-      partnerCode?.unsubscribe();
       persistence.stop();
       actor.stop();
     },

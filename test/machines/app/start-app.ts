@@ -56,16 +56,20 @@ const loadVersions = fromPromise<Version[], { modelId: string }>(async ({ input 
 /** The quotation's code "loaded" at once: the quote asked for is handed on. */
 const loadedAtOnce = fromPromise<unknown, unknown>(async ({ input }) => input);
 
-/** Every flow of the app on fakes: the insurers answer when the test says so. */
+/**
+ * Every flow of the app on fakes: the insurers answer when the test says so. `app` is the app
+ * machine they are given to (the bare one, or createAppMachine's on an API client).
+ */
 export function fakeAppMachine(
   sessionOverrides: Record<string, AnyActorLogic> = {},
   wizardOverrides: Record<string, AnyActorLogic> = {},
   loadPurchaseFlows: AnyActorLogic = fromPromise<void>(async () => {}),
   loadQuotation: AnyActorLogic = loadedAtOnce,
+  app: typeof appMachine = appMachine,
 ) {
   const insurers = fakeInsurers();
   const cart = fakeCartActors();
-  const machine = appMachine.provide({
+  const machine = app.provide({
     actors: {
       session: sessionMachine.provide({ actors: fakeSessionActors(sessionOverrides) as never }),
       quoteWizard: quoteWizardMachine.provide({
