@@ -3,7 +3,9 @@ import { selectStepValues } from '../../../machines/company-cart/company-cart.se
 import { useCompanyCart, useCompanyCartIntents } from '../flow-hooks/use-carts';
 import { usePageT } from '../strings/i18n';
 import { cartText } from '../strings/page-text/cart';
+import { FlowScope } from '../flow-hooks/flow-scope';
 import { CartView, type CartBinding, type CartStepFields } from './cart-view';
+import { NoCart } from './no-cart';
 import { sharedStepFields } from './individual-cart-view';
 import { RfcField } from './personal-steps';
 import type { StepFields } from './step-form';
@@ -36,7 +38,13 @@ const companyStepFields: CartStepFields = {
 const useCompanyStepValues = () => useCompanyCart(selectStepValues);
 
 /** The company cart's screen (docs/behaviour/purchase/carts.md#company-cart). */
-export function CompanyCartView() {
+export const CompanyCartView = () => (
+  <FlowScope flow="companyCart" fallback={<NoCart />}>
+    <CompanyCart />
+  </FlowScope>
+);
+
+function CompanyCart() {
   const binding: CartBinding = {
     useCart: useCompanyCart,
     intents: useCompanyCartIntents(),

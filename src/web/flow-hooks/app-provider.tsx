@@ -8,7 +8,8 @@
  *   the machine requests and keeps the API client's language on the site's (the server writes
  *   mails and PDFs in it); the app machine sets the calls' partner code to the session's.
  * - `useApp(selector)` reads the app's own state (machines/app/app.selectors.ts).
- * - Per flow, `useXxx(selector)` reads it (undefined while it does not run) and
+ * - Per flow, `useXxx(selector)` reads it (a flow the app starts and stops, inside its
+ *   `<FlowScope>`, flow-scope.tsx) and
  *   `useXxxIntents()` gives named functions: `useSession`, `useQuoteWizard`, `useQuotation`,
  *   `useIndividualCart`, `useCompanyCart` (use-session.ts, use-quote-wizard.ts,
  *   use-quotation.ts, use-carts.ts).

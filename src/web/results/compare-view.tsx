@@ -22,9 +22,9 @@ const compareTable = laterModule(() => import('./compare-table'));
  */
 export function CompareView() {
   const t = usePageT(resultsText);
-  const quotes = useQuotation(selectComparedQuotes) ?? [];
-  const canCompare = useQuotation(selectCanCompare) ?? false;
-  const offered = useQuotation(selectOffersComparison) ?? false;
+  const quotes = useQuotation(selectComparedQuotes);
+  const canCompare = useQuotation(selectCanCompare);
+  const offered = useQuotation(selectOffersComparison);
   const [opened, view] = useDisclosure(false);
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const table = useLaterModule(compareTable, opened && canCompare);

@@ -14,8 +14,8 @@ import { useQuotation, useQuotationIntents } from '../flow-hooks/use-quotation';
  * the tab gets the browser's own prompt (browsers show no page text there).
  */
 export function CustomiseLeaveGuard() {
-  const unapplied = useQuotation(selectHasUnappliedEdits) ?? false;
-  const asking = useQuotation((s) => selectCustomisePanel(s).askingBeforeLeaving) ?? false;
+  const unapplied = useQuotation(selectHasUnappliedEdits);
+  const asking = useQuotation((s) => selectCustomisePanel(s).askingBeforeLeaving);
   const { closeCustomise } = useQuotationIntents();
   const blocker = useLeaveBlocker(unapplied);
   const asked = useRef(false);

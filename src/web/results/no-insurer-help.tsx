@@ -18,7 +18,7 @@ import { SaveQuoteModal } from './save-quote-modal';
 export function NoInsurerHelp() {
   const t = usePageT(resultsText);
   const message = useQuotation(selectWithoutQuotesMessage);
-  const noAnswer = useQuotation(selectCanAskAgain) ?? false;
+  const noAnswer = useQuotation(selectCanAskAgain);
   if (!message) return null;
   return (
     <Alert

@@ -26,7 +26,6 @@ export function PolicyTermChoices({ locked }: { locked: boolean }) {
   const t = usePageT(resultsText);
   const terms = useQuotation(selectPolicyTerms);
   const intents = useQuotationIntents();
-  if (!terms) return null;
   const validityLabel = (years: number) =>
     years === 1 ? t('policyTerms.oneYear') : interpolate(t('policyTerms.years'), { years });
   // Described as a group: Mantine's inputs set their own aria-describedby.

@@ -70,7 +70,7 @@ function BarItem({
 function VersionAndPayment({ locked }: { locked: boolean }) {
   const t = usePageT(resultsText);
   const bar = useQuotation(selectQuoteBar);
-  const versions = useQuotation(selectVersionOptions) ?? [];
+  const versions = useQuotation(selectVersionOptions);
   const intents = useQuotationIntents();
   const offered = useSession(selectOfferedPaymentFrequencies);
   if (!bar) return null;
@@ -113,7 +113,7 @@ export function QuoteBar() {
   const locked = useQuoteWizard(selectEditingLocked);
   const intents = useQuotationIntents();
   const editIntents = useEditQuoteIntents();
-  const packages = useQuotation(selectPackageChoices) ?? [];
+  const packages = useQuotation(selectPackageChoices);
   const [mobileOpen, mobile] = useDisclosure(false);
   if (!bar) return null;
   const edit = locked ? null : editIntents.editQuote;

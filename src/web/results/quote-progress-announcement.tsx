@@ -16,7 +16,7 @@ function useRoundProgressText() {
   const t = usePageT(resultsText);
   const format = useFormat();
   const progress = useQuotation(selectRoundProgress);
-  if (!progress || progress.asked === 0) return null;
+  if (progress.asked === 0) return null;
   const { unanswered } = progress;
   return {
     answered: interpolate(t('resultsProgress.answered'), {

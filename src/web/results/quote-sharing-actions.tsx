@@ -19,7 +19,7 @@ export function QuoteSharingActions() {
   const [saveOpen, save] = useDisclosure(false);
   const canEnterPromo = useSession(selectCanEnterPromo);
   const downloading = useSession(selectIsDownloadingPdf);
-  const hasQuotes = useQuotation(selectHasQuoteToShare) ?? false;
+  const hasQuotes = useQuotation(selectHasQuoteToShare);
   const { downloadQuotePdf } = useQuotationIntents();
   return (
     <Group gap="xs" role="group" aria-label={t('quoteSharing.actions')}>

@@ -19,7 +19,8 @@ import { QuoteSharingActions } from './quote-sharing-actions';
 import { OfferCountdown } from '../components/offer-countdown';
 import { HelpPanel } from './help-panel';
 import { NoInsurerHelp } from './no-insurer-help';
-import { QuoteCards } from './quote-cards';
+import { QuoteCards, QuoteCardSkeletons } from './quote-cards';
+import { FlowScope } from '../flow-hooks/flow-scope';
 import { CompareView } from './compare-view';
 import { ResultsInformation } from './results-information';
 import { QuoteRestrictionNotice } from './policy-terms';
@@ -29,7 +30,7 @@ import { useApp } from '../flow-hooks/use-app';
 /** The results page: the quotation bar, countdown, package tabs and the cards as they arrive. */
 export function ResultsView() {
   const t = usePageT(resultsText);
-  const noQuote = useApp(selectHasNoQuote) ?? false;
+  const noQuote = useApp(selectHasNoQuote);
   if (noQuote) {
     return (
       <Stack>
@@ -41,15 +42,20 @@ export function ResultsView() {
       </Stack>
     );
   }
-  return <QuotedResults />;
+  // While the quotation's code arrives, the cards' places wait.
+  return (
+    <FlowScope flow="quotation" fallback={<QuoteCardSkeletons />}>
+      <QuotedResults />
+    </FlowScope>
+  );
 }
 
 function QuotedResults() {
   const t = usePageT(resultsText);
   const intents = useQuotationIntents();
-  const currentPackage = useQuotation((s) => s.context.currentPackage) ?? 0;
-  const repricing = useQuotation(selectIsRepricing) ?? false;
-  const packages = useQuotation(selectPackageChoices) ?? [];
+  const currentPackage = useQuotation((s) => s.context.currentPackage);
+  const repricing = useQuotation(selectIsRepricing);
+  const packages = useQuotation(selectPackageChoices);
   const offersMsi = useQuotation((s) =>
     allowsInterestFreeMonths(s.context.policy.paymentFrequency),
   );

@@ -3,11 +3,8 @@ import type { InsurerCode } from '../../../src/domain/insurers/insurers';
 import type { PackageCode } from '../../../src/domain/coverage/packages';
 import { fromPromise, waitFor, type AnyActorLogic } from 'xstate';
 import { selectStep } from '../../../machines/quote-wizard/quote-wizard.selectors';
-import {
-  selectIssuedPolicy,
-  selectRunningCart,
-  selectSelection,
-} from '../../../machines/app/app.selectors';
+import { selectRunningCart, selectSelection } from '../../../machines/app/app.selectors';
+import { selectPolicy } from '../../../machines/after-purchase/after-purchase.selectors';
 import { selectQuotesOfPackage } from '../../../machines/quotation/quotation.selectors';
 import { selectQuoteMail } from '../../../machines/session/session.selectors';
 import { fillUntil } from '../individual-cart.support';
@@ -181,7 +178,7 @@ describe('app: the purchase', () => {
     const cart = flow(app.actor, 'individualCart')!;
     await fillUntil(cart as never, 'success');
     await waitFor(app.actor, (snapshot) => snapshot.matches({ purchase: 'purchased' }));
-    expect(selectIssuedPolicy(app.actor.getSnapshot())).toMatchObject({
+    expect(selectPolicy(flow(app.actor, 'afterPurchase')!.getSnapshot())).toMatchObject({
       policyNumber: 'HDI-0001',
       paymentStatus: 'paid',
     });

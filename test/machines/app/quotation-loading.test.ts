@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { selectIsLoadingQuotation } from '../../../machines/app/app.selectors';
 import {
   loadQuotation,
   quotationStandIn,
@@ -48,7 +47,6 @@ describe('app: the quotation starts with the first quote asked for', () => {
 
     const waiting = app.actor.getSnapshot();
     expect(waiting.matches({ quote: 'comparing', quotation: 'loading' })).toBe(true);
-    expect(selectIsLoadingQuotation(waiting)).toBe(true);
     expect(waiting.hasTag(busyTag)).toBe(true);
     expect(quotationOf(app.actor)).toBeUndefined();
     expect(app.navigations).toEqual(['/new-see-quote']);
@@ -56,7 +54,6 @@ describe('app: the quotation starts with the first quote asked for', () => {
     load.arrive();
     await flush();
     expect(app.actor.getSnapshot().matches({ quotation: 'running' })).toBe(true);
-    expect(selectIsLoadingQuotation(app.actor.getSnapshot())).toBe(false);
     expect(quotationOf(app.actor)?.getSnapshot().matches('comparing')).toBe(true);
     expect(quotedPostalCodes(app)).toEqual(['06700']);
   });
