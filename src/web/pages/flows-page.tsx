@@ -27,7 +27,7 @@ export function FlowsPage() {
         <Stack key={entry.name} component="section" aria-labelledby={`flow-${entry.name}`}>
           <Divider />
           <Title order={2} id={`flow-${entry.name}`}>
-            {entry.name}
+            {describe('title', entry.name)}
           </Title>
           <Text>{describe('machine', entry.name)}</Text>
           <ErrorBoundary fallback={<FlowCrash />}>
@@ -36,7 +36,7 @@ export function FlowsPage() {
                 <MachineDiagram
                   name={entry.name}
                   machine={entry.machine}
-                  label={`${t('flows.diagram')}: ${entry.name}`}
+                  label={`${t('flows.diagram')}: ${describe('title', entry.name)}`}
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, lg: 4 }}>

@@ -380,6 +380,17 @@ export const flowsDescriptionsStrings = defineStrings({
     'flows.actor.relaySession': 'el enlace con la sesión',
     'flows.actor.quoteWizard': 'el asistente de cotización',
     'flows.actor.relayQuoteWizard': 'el enlace con el asistente',
+    // Each machine's section heading on /flows.
+    'flows.title.app': 'La app completa',
+    'flows.title.quoteWizard': 'Asistente de cotización',
+    'flows.title.session': 'Sesión del visitante',
+    'flows.title.quotation': 'Cotización y resultados',
+    'flows.title.individualCart': 'Carrito de persona física',
+    'flows.title.companyCart': 'Carrito de persona moral',
+    'flows.title.afterPurchase': 'Después de la compra',
+    'flows.title.payNow': 'Pagar ahora',
+    'flows.title.account': 'Cuenta del comprador',
+    'flows.title.setPassword': 'Elegir la contraseña',
     'flows.machine.app':
       'Todo el producto: corre la sesión, el asistente de cotización, la cotización y el carrito del comprador como flujos hijos, pasa a cada uno lo que anuncian los otros y decide la página: los resultados tras el asistente, el carrito de persona física o moral tras Seleccionar, el inicio desde una página de compra sin selección.',
     'flows.machine.quoteWizard':
@@ -786,6 +797,17 @@ export const flowsDescriptionsStrings = defineStrings({
     'flows.actor.relaySession': 'the link to the session',
     'flows.actor.quoteWizard': 'the quote wizard',
     'flows.actor.relayQuoteWizard': 'the link to the wizard',
+    // Each machine's section heading on /flows.
+    'flows.title.app': 'The whole app',
+    'flows.title.quoteWizard': 'Quote wizard',
+    'flows.title.session': "The visitor's session",
+    'flows.title.quotation': 'Quotation and results',
+    'flows.title.individualCart': 'Individual cart (persona física)',
+    'flows.title.companyCart': 'Company cart (persona moral)',
+    'flows.title.afterPurchase': 'After the purchase',
+    'flows.title.payNow': 'Pay now',
+    'flows.title.account': "The buyer's account",
+    'flows.title.setPassword': 'Choosing the password',
     'flows.machine.app':
       'The whole product: runs the session, the quote wizard, the quotation and the buyer’s cart as children, passes what each announces to the others, and decides the page: the results after the wizard, the individual or company cart after Seleccionar, home from a purchase page without a selection.',
     'flows.machine.quoteWizard':
