@@ -56,16 +56,8 @@ describe('card protection before payment', () => {
     expect(bins).toEqual(['411111']);
     expect(seen).toHaveLength(1);
     expect(result).toEqual({
-      status: 'protected',
-      card: {
-        cardToken: 'tok_1',
-        brand: 'visa',
-        lastFour: '1111',
-        cardholderName: 'ANA LOPEZ PEREZ',
-        bank: 'banorte',
-        cardType: 'credit',
-        installments: 1,
-      },
+      ...protectedCard,
+      card: { ...protectedCard.card, cardToken: 'tok_1' },
     });
     expect(JSON.stringify(result)).not.toContain('4111111111111111');
   });
