@@ -105,7 +105,9 @@ export default defineConfig({
           // Files share a worker's modules, so its Chromium too (support/chromium.ts): each file
           // opens its own browser context instead of starting a browser.
           isolate: false,
-          testTimeout: 60_000,
+          // Budgets against a hang, not bets on speed: three files at a time with both cores
+          // kept busy by other work take two to three times as long as on an idle machine.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // A poll waits on what the page shows; Vitest's default (1 s) is a bet on the
           // machine's speed that a busy machine loses.
