@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
-import { accountMessages, type SignedInAccount } from '../../src/domain/account';
-import type { AccountPolicies } from '../../src/domain/account-policies';
-import { errorCodes, genericMessages, isApiError } from '../../src/domain/errors';
+import { accountMessages, type SignedInAccount } from '../../src/domain/account/account';
+import type { AccountPolicies } from '../../src/domain/account/account-policies';
+import { errorCodes, genericMessages, isApiError } from '../../src/domain/common/errors';
 import { payNowMachine } from '../pay-now/pay-now.machine';
 import type { PolicyDownload } from '../pay-now/policy-download';
 import { actorResult } from '../support/actor-events';

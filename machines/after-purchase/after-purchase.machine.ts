@@ -1,8 +1,12 @@
 import { busyTag } from '../support/persistence';
 import { assign, setup } from 'xstate';
-import { accountMessages, type SignedInAccount, type SignUpAnswer } from '../../src/domain/account';
-import type { AnalyticsTransaction } from '../../src/domain/analytics-transaction';
-import { genericMessages } from '../../src/domain/errors';
+import {
+  accountMessages,
+  type SignedInAccount,
+  type SignUpAnswer,
+} from '../../src/domain/account/account';
+import type { AnalyticsTransaction } from '../../src/domain/purchase/analytics-transaction';
+import { genericMessages } from '../../src/domain/common/errors';
 import { notProvided } from '../support/placeholder';
 import { loginAttemptOf, loginIsFilledIn, type LoginAttempt } from '../support/login-attempt';
 import { actorResult } from '../support/actor-events';

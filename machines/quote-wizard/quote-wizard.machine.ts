@@ -1,10 +1,10 @@
 import { and, assertEvent, assign, emit, setup } from 'xstate';
-import { personTypeOf, type Gender, type PersonType } from '../../src/domain/person';
+import { personTypeOf, type Gender, type PersonType } from '../../src/domain/quote/person';
 import { messages } from '../../src/domain/validation/messages';
 import { leadCreationFailedMessage } from '../../src/domain/validation/lead-failure';
 import { busyTag } from '../support/persistence';
 import { notProvided } from '../support/placeholder';
-import { quotationRequest } from '../support/quotation-link';
+import { quotationRequest } from '../contracts/quotation-link';
 import { actorError, actorResult } from '../support/actor-events';
 import { failureMessage } from '../support/failure-message';
 import { fieldsFromInputs, leadRequestOf, quoteInputsOf } from './quote-wizard.hand-over';

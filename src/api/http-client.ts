@@ -1,8 +1,8 @@
 import type { HTTPError, KyInstance } from 'ky';
 import Cookies from 'js-cookie';
-import { errorCodes, genericMessages, isApiError, type ApiError } from '../domain/errors';
-import { ownPartnerCode } from '../domain/partners';
-import { defaultLanguage, type Language } from '../domain/languages';
+import { errorCodes, genericMessages, isApiError, type ApiError } from '../domain/common/errors';
+import { ownPartnerCode } from '../domain/site/partners';
+import { defaultLanguage, type Language } from '../domain/site/languages';
 
 /** The error object every failed call rejects with: `{ code, message, fields? }` plus the status. */
 export class ApiRequestError extends Error implements ApiError {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { machineRegistry } from '../../machines/registry';
-import { namedActions, spawnedNames } from '../../machines/support/to-mermaid';
-import { clientRoutes } from '../../src/domain/routes';
+import { namedActions, spawnedNames } from '../../machines/qa/to-mermaid';
+import { clientRoutes } from '../../src/domain/site/routes';
 import { definedTransitions, stateNodesOf } from '../../machines/support/transitions';
 import { flowsDescriptionsStrings } from '../../src/web/strings/areas/flows-descriptions';
 

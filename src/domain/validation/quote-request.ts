@@ -1,15 +1,15 @@
 import * as v from 'valibot';
-import { missingDataDefaults } from '../defaults';
-import { defaultPackage } from '../packages';
-import { defaultPaymentFrequency } from '../payment-frequencies';
-import { personTypeOf, type Gender, type PersonType } from '../person';
+import { missingDataDefaults } from '../purchase/defaults';
+import { defaultPackage } from '../coverage/packages';
+import { defaultPaymentFrequency } from '../payment/payment-frequencies';
+import { personTypeOf, type Gender, type PersonType } from '../quote/person';
 import {
   compensationFor,
   defaultIndemnityValue,
   defaultValidity,
   type IndemnityValue,
-} from '../policy';
-import { isPackageQuotable, packageNotAvailableMessage } from '../quote-restrictions';
+} from '../quote/policy';
+import { isPackageQuotable, packageNotAvailableMessage } from '../quote/quote-restrictions';
 import { quotePostalCodeSchema } from './address-fields';
 import { isoBirthdateSchema, startDateSchema } from './date-fields';
 import { genderSchema, personTypeSchema } from './identity-fields';

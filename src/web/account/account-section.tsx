@@ -7,8 +7,8 @@ import {
   selectLinkResent,
   selectLoginError,
 } from '../../../machines/after-purchase/after-purchase.selectors';
-import { accountMessages } from '../../domain/account';
-import { useAfterPurchase, useAfterPurchaseIntents } from '../machines/use-carts';
+import { accountMessages } from '../../domain/account/account';
+import { useAfterPurchase, useAfterPurchaseIntents } from '../flow-hooks/use-carts';
 import { usePageT } from '../strings/i18n';
 import { accountText } from '../strings/page-text/account';
 import { LoginForm } from './login-form';

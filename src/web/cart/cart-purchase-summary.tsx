@@ -8,14 +8,14 @@ import {
   type CartSnapshot,
 } from '../../../machines/cart-shared/cart.selectors';
 import { purchaseSummaryOf } from '../../../machines/cart-shared/purchase-summary';
-import { todayInMexico } from '../../domain/dates';
-import { useApp } from '../machines/use-app';
+import { todayInMexico } from '../../domain/common/dates';
+import { useApp } from '../flow-hooks/use-app';
 import {
   useCompanyCart,
   useCompanyCartIntents,
   useIndividualCart,
   useIndividualCartIntents,
-} from '../machines/use-carts';
+} from '../flow-hooks/use-carts';
 import { PurchaseSummaryPanel } from './purchase-summary';
 
 /** What the summary reads from the running cart: the RFC, the start date, the re-pricing and its result. */

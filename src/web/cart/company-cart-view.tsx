@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { selectStepValues } from '../../../machines/company-cart/company-cart.selectors';
-import { useCompanyCart, useCompanyCartIntents } from '../machines/use-carts';
+import { useCompanyCart, useCompanyCartIntents } from '../flow-hooks/use-carts';
 import { usePageT } from '../strings/i18n';
 import { cartText } from '../strings/page-text/cart';
 import { CartView, type CartBinding, type CartStepFields } from './cart-view';

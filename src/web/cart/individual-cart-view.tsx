@@ -1,4 +1,4 @@
-import { useIndividualCart, useIndividualCartIntents } from '../machines/use-carts';
+import { useIndividualCart, useIndividualCartIntents } from '../flow-hooks/use-carts';
 import { selectIndividualStepValues } from '../../../machines/individual-cart/individual-cart.selectors';
 import { CartView, type CartBinding, type CartStepFields } from './cart-view';
 import { PaymentFields } from './payment-steps';

@@ -8,8 +8,8 @@ import {
   formatCardExpiryAsTyped,
   formatCardNumberAsTyped,
   type CardBrand,
-} from '../../domain/card';
-import type { Installments, PaymentFrequency } from '../../domain/payment-frequencies';
+} from '../../domain/payment/card';
+import type { Installments, PaymentFrequency } from '../../domain/payment/payment-frequencies';
 import { usePageT } from '../strings/i18n';
 import { cartText, type CartTextKey } from '../strings/page-text/cart';
 import type { CardChoice } from '../../../machines/cart-shared/payment-options';

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { selectOfferCountdown } from '../../../machines/quotation/quotation.selectors';
-import { useQuotation } from '../machines/use-quotation';
+import { useQuotation } from '../flow-hooks/use-quotation';
 import { usePageT } from '../strings/i18n';
 import { quoteCardText, type QuoteCardTextKey } from '../strings/page-text/quote-card';
 import { interpolate } from '../strings/interpolate';

@@ -1,6 +1,6 @@
 import { ResultsView } from '../results/results-view';
 import { CustomiseLeaveGuard } from '../results/customise-leave-guard';
-import { FlowPage } from './flow-page';
+import { FlowPage } from '../components/flow-page';
 
 export const SeeQuotePage = () => (
   <FlowPage title="page.seeQuote">

@@ -1,13 +1,13 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { CartOutput } from '../../../machines/cart-shared/cart.types';
-import { insurers } from '../../domain/insurers';
-import { contactEmail } from '../../domain/quotation';
+import { insurers } from '../../domain/insurers/insurers';
+import { contactEmail } from '../../domain/quote/quotation';
 import { selectIssuedPolicy } from '../../../machines/app/app.selectors';
-import { clientRoutes } from '../../domain/routes';
+import { clientRoutes } from '../../domain/site/routes';
 import { externalLinks } from '../config';
-import { useApp } from '../machines/use-app';
-import { useAfterPurchase, useAfterPurchaseIntents } from '../machines/use-carts';
+import { useApp } from '../flow-hooks/use-app';
+import { useAfterPurchase, useAfterPurchaseIntents } from '../flow-hooks/use-carts';
 import {
   selectCanDownload,
   selectDownloadError,

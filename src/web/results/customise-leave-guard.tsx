@@ -4,7 +4,7 @@ import {
   selectCustomisePanel,
   selectHasUnappliedEdits,
 } from '../../../machines/quotation/quotation.selectors';
-import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
+import { useQuotation, useQuotationIntents } from '../flow-hooks/use-quotation';
 
 /**
  * Leaving the results page with unapplied edits in 'Personaliza tu póliza' asks first. A move

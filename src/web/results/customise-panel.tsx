@@ -5,7 +5,7 @@ import { laterModule } from '../site/later-module';
 import { LaterDrawer } from '../site/later-overlays';
 import { LeavePrompt } from '../site/leave-prompt';
 import { useLaterModule } from '../site/use-later-module';
-import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
+import { useQuotation, useQuotationIntents } from '../flow-hooks/use-quotation';
 import { usePageT } from '../strings/i18n';
 import { resultsText } from '../strings/page-text/results';
 

@@ -9,18 +9,18 @@ import {
 } from '../../../machines/quotation/quotation.selectors';
 import { selectEditingLocked } from '../../../machines/quote-wizard/quote-wizard.selectors';
 import { selectOfferedPaymentFrequencies } from '../../../machines/session/session.selectors';
-import { parsePackageCode } from '../../domain/packages';
+import { parsePackageCode } from '../../domain/coverage/packages';
 import {
   parsePaymentFrequencyCode,
   paymentFrequencyByCode,
   type PaymentFrequency,
-} from '../../domain/payment-frequencies';
-import { useQuoteWizard } from '../machines/use-quote-wizard';
-import { useSession } from '../machines/use-session';
+} from '../../domain/payment/payment-frequencies';
+import { useQuoteWizard } from '../flow-hooks/use-quote-wizard';
+import { useSession } from '../flow-hooks/use-session';
 import { usePageT, useT } from '../strings/i18n';
 import { frequencyNameKey } from '../strings/areas/payment-frequencies';
 import { resultsText, type ResultsTextKey } from '../strings/page-text/results';
-import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
+import { useQuotation, useQuotationIntents } from '../flow-hooks/use-quotation';
 import { useEditQuoteIntents } from './edit-quote-intents';
 import { PolicyTermChoices, PolicyTermsHint } from './policy-terms';
 

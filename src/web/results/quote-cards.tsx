@@ -9,8 +9,8 @@ import {
   selectTogglableCompareInsurers,
   selectUpdatingQuoteIds,
 } from '../../../machines/quotation/quotation.selectors';
-import { useApp } from '../machines/use-app';
-import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
+import { useApp } from '../flow-hooks/use-app';
+import { useQuotation, useQuotationIntents } from '../flow-hooks/use-quotation';
 import { QuoteCard } from './quote-card';
 
 /**

@@ -5,8 +5,8 @@ import {
   selectCanEnterPromo,
   selectIsDownloadingPdf,
 } from '../../../machines/session/session.selectors';
-import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
-import { useSession } from '../machines/use-session';
+import { useQuotation, useQuotationIntents } from '../flow-hooks/use-quotation';
+import { useSession } from '../flow-hooks/use-session';
 import { usePageT } from '../strings/i18n';
 import { resultsText } from '../strings/page-text/results';
 import { PromoModal } from './promo-modal';

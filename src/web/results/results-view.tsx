@@ -2,9 +2,9 @@ import { packageNameKey } from '../strings/areas/packages';
 import { Button, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { selectPackageChoices } from '../../../machines/quotation/policy-terms.selectors';
 import { selectIsRepricing } from '../../../machines/quotation/quotation.selectors';
-import { parsePackageCode } from '../../domain/packages';
-import { allowsInterestFreeMonths } from '../../domain/payment-frequencies';
-import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
+import { parsePackageCode } from '../../domain/coverage/packages';
+import { allowsInterestFreeMonths } from '../../domain/payment/payment-frequencies';
+import { useQuotation, useQuotationIntents } from '../flow-hooks/use-quotation';
 import { usePageT } from '../strings/i18n';
 import { resultsText } from '../strings/page-text/results';
 import { CustomisePanel } from './customise-panel';
@@ -24,7 +24,7 @@ import { CompareView } from './compare-view';
 import { ResultsInformation } from './results-information';
 import { QuoteRestrictionNotice } from './policy-terms';
 import { selectHasNoQuote } from '../../../machines/app/app.selectors';
-import { useApp } from '../machines/use-app';
+import { useApp } from '../flow-hooks/use-app';
 
 /** The results page: the quotation bar, countdown, package tabs and the cards as they arrive. */
 export function ResultsView() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { InsurerCode } from '../../../src/domain/insurers';
-import type { PackageCode } from '../../../src/domain/packages';
+import type { InsurerCode } from '../../../src/domain/insurers/insurers';
+import type { PackageCode } from '../../../src/domain/coverage/packages';
 import { fromPromise, waitFor, type AnyActorLogic } from 'xstate';
 import { selectStep } from '../../../machines/quote-wizard/quote-wizard.selectors';
 import {
@@ -12,7 +12,7 @@ import { selectQuotesOfPackage } from '../../../machines/quotation/quotation.sel
 import { selectQuoteMail } from '../../../machines/session/session.selectors';
 import { fillUntil } from '../individual-cart.support';
 import { flush } from '../quotation-support';
-import { cartId, promo, savedCart } from '../../../machines/session/session.samples';
+import { cartId, promo, savedCart } from '../../../machines/qa/samples/session.samples';
 import { quoteThrough, wizardOf } from './quote-through';
 import { origin, savedCartVersions, startApp, type AppActor } from './start-app';
 

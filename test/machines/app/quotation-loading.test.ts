@@ -6,7 +6,7 @@ import {
   quotationStandIn,
   runsQuotation,
 } from '../../../machines/app/quotation-loading';
-import { promo } from '../../../machines/session/session.samples';
+import { promo } from '../../../machines/qa/samples/session.samples';
 import {
   busyTag,
   createRestoredActor,

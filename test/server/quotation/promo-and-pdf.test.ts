@@ -1,11 +1,11 @@
 import { PDFDocument } from 'pdf-lib';
 import { pdfRows, pdfTextLines } from '../../support/pdf-text';
 import { expectEveryLineMarked, pdfTagging } from '../../support/pdf-structure';
-import { formatMxn } from '../../../src/domain/money';
-import { formatMoney } from '../../../src/domain/locale-format';
+import { formatMxn } from '../../../src/domain/common/money';
+import { formatMoney } from '../../../src/domain/site/locale-format';
 import { describe, expect, it } from 'vitest';
 import { dataOf, get, post } from '../../support/test-app';
-import type { Quotation } from '../../../src/domain/quotation';
+import type { Quotation } from '../../../src/domain/quote/quotation';
 import { quoteBody, quotingAppForThisFile } from './quote-fixture';
 
 const { app, session, versa2020 } = await quotingAppForThisFile();

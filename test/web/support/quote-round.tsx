@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { AppActorProvider } from '../../../src/web/machines/app-provider';
-import type { InsurerCode } from '../../../src/domain/insurers';
-import { packageQuoteOrder as packageCodes } from '../../../src/domain/packages';
+import { AppActorProvider } from '../../../src/web/flow-hooks/app-provider';
+import type { InsurerCode } from '../../../src/domain/insurers/insurers';
+import { packageQuoteOrder as packageCodes } from '../../../src/domain/coverage/packages';
 import { quoteInputs } from '../../machines/quotation-support';
 import { askQuote, startApp } from '../../machines/app/start-app';
 

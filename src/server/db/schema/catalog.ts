@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { insurerCodes } from '../../../domain/insurers';
-import { cardClasses } from '../../../domain/card-class';
+import { insurerCodes } from '../../../domain/insurers/insurers';
+import { cardClasses } from '../../../domain/payment/card-class';
 
 /**
  * The reference catalogue (data/ATTRIBUTION.md names every source). Ids are stable texts

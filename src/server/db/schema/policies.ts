@@ -8,7 +8,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { EmissionRecord } from '../../../domain/emission-record';
+import type { EmissionRecord } from '../../../domain/purchase/emission-record';
 import type { EmissionRequest } from '../../../domain/validation/purchase-requests';
 import type { CardPayment } from '../../../domain/validation/purchase-requests';
 
@@ -69,7 +69,7 @@ export const policies = pgTable(
     vin: text('vin').notNull(),
     licensePlates: text('license_plates').notNull(),
     /**
-     * Everything the policy was issued with (src/domain/emission-record.ts); policies issued
+     * Everything the policy was issued with (src/domain/purchase/emission-record.ts); policies issued
      * before it was kept have none and are read from their emission again.
      */
     record: jsonb('record').$type<EmissionRecord>(),

@@ -10,9 +10,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Quotation } from '../../../domain/quotation';
+import type { Quotation } from '../../../domain/quote/quotation';
 import type { QuoteRequest } from '../../../domain/validation/quote-request';
-import type { VehicleInformation } from '../../../domain/vehicle-catalog';
+import type { VehicleInformation } from '../../../domain/vehicle/vehicle-catalog';
 
 /**
  * Every priced quotation with the inputs it was priced from. Emission refers to the id only,
