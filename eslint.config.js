@@ -21,7 +21,7 @@ const forbidWithQa = (...groups) => ({
 });
 
 export default tseslint.config(
-  // The QA paths' tests that test/machines/support/path-as-test.test.ts writes and deletes while
+  // The QA paths' tests that test/machines/qa/path-as-test.test.ts writes and deletes while
   // `npm test` lints beside it.
   {
     ignores: [
