@@ -1,4 +1,3 @@
-import { TextInput } from '@mantine/core';
 import { selectStepValues } from '../../../machines/company-cart/company-cart.selectors';
 import { useCompanyCart, useCompanyCartIntents } from '../flow-hooks/use-carts';
 import { usePageT } from '../strings/i18n';
@@ -8,17 +7,10 @@ import { CartView, type CartBinding, type CartStepFields } from './cart-view';
 import { NoCart } from './no-cart';
 import { sharedStepFields } from './individual-cart-view';
 import { RfcField } from './personal-steps';
-import type { StepFields } from './step-form';
+import { CartTextInput, type StepFields } from './step-form';
 
 function CompanyNameFields({ fields }: { fields: StepFields }) {
-  const t = usePageT(cartText);
-  return (
-    <TextInput
-      label={t('cart.companyName')}
-      autoComplete="organization"
-      {...fields.text('companyName')}
-    />
-  );
+  return <CartTextInput fields={fields} name="companyName" autoComplete="organization" />;
 }
 
 /** The company RFC, generated from the razón social and prefilled; editable. */
