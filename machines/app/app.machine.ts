@@ -11,9 +11,11 @@ import {
 import { mayEnterEmitCart } from '../../src/domain/emit-cart-access';
 import { promoForcesHome } from '../../src/domain/promo';
 import { clientRoutes, type ClientRoute } from '../../src/domain/routes';
+import type { Version } from '../../src/domain/vehicle-catalog';
 import { quoteWizardMachine } from '../quote-wizard/quote-wizard.machine';
 import type { WizardVariant } from '../quote-wizard/quote-wizard.types';
 import { sessionMachine } from '../session/session.machine';
+import { untilIdle } from '../support/loaded-later';
 import { askedAgainOnRestoreTag, busyTag } from '../support/persistence';
 import { quotationRequest, type QuoteChoices, type QuoteInputs } from '../support/quotation-link';
 import { afterPurchaseInputOf } from './after-purchase-input';
@@ -36,8 +38,11 @@ const routeVariant = (context: AppContext, event: AppEvent): WizardVariant | und
     ? wizardVariantFor(event.path, context.promoCode)
     : undefined;
 
-/** A quote asked of the quotation: the inputs, with a restored cart's package and policy choices. */
-type QuoteAsked = { inputs: QuoteInputs } & QuoteChoices;
+/**
+ * A quote asked of the quotation: the inputs, with a restored cart's package and policy choices,
+ * or the model's versions the wizard listed.
+ */
+type QuoteAsked = { inputs: QuoteInputs; versions?: Version[] } & QuoteChoices;
 
 /** The quote an event asks for (a hand-over, a requote), without the event's type. */
 const quoteAskedIn = (event: AppEvent): QuoteAsked => {
@@ -95,8 +100,10 @@ export const appMachine = setup({
       return input;
     }),
     ...quotationStandIn((code) => code.quotationFlow),
-    // The purchase flows' code comes with the purchase pages: `purchase.loadingFlows` loads it.
-    loadPurchaseFlows: fromPromise(async () => {
+    // The purchase flows' code comes with the purchase pages: `purchase.loadingFlows` loads it;
+    // `quote.comparing` asks for it ahead, once the browser is idle.
+    loadPurchaseFlows: fromPromise<void, { whenIdle?: boolean } | undefined>(async ({ input }) => {
+      if (input?.whenIdle) await untilIdle();
       await loadPurchaseFlows();
     }),
     ...purchaseFlowStandIns((code) => code.purchaseFlowMachines),
@@ -141,6 +148,7 @@ export const appMachine = setup({
       ...quotationRequest(request.inputs, { policy: request.policy, package: request.package }),
       promoCode: context.promoCode,
       blacklist: context.blacklist,
+      versions: request.versions,
     })),
     navigate: emit((_, to: ClientRoute) => ({ type: 'navigation.requested' as const, to })),
     startNewQuote: enqueueActions(({ enqueue }, variant: WizardVariant) => {
@@ -299,10 +307,13 @@ export const appMachine = setup({
         },
         comparing: {
           // The purchase flows' code loads while the results are read, so 'Seleccionar' need not
-          // wait for it; if it fails, purchase.loadingFlows asks again.
+          // wait for it; if it fails, purchase.loadingFlows asks again. Not before the browser is
+          // idle: in the hand-over's own task it held up the quote request (about 55 ms on a
+          // phone, most of it adding the chunks' preload links).
           invoke: {
             id: 'preloadPurchaseFlows',
             src: 'loadPurchaseFlows',
+            input: { whenIdle: true },
             // Handled, so the app does not fail: the results stay as they are.
             onError: { target: 'comparing' },
           },

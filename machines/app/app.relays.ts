@@ -25,6 +25,7 @@ function relayOf<TEmitted extends EventObject>(
 export const relayQuoteWizard = relayOf<QuoteWizardEmitted>('quoteWizard', (event) => ({
   type: 'wizard.handedOver',
   inputs: event.inputs,
+  ...(event.versions ? { versions: event.versions } : {}),
 }));
 
 export const relaySession = relayOf<SessionEmitted>('session', (event) => {

@@ -8,6 +8,7 @@ import {
   quotationShape,
   quoteChoicesEntries,
   quoteInputsShape,
+  versionShape,
 } from '../support/state-shapes';
 import {
   quotationSettledSchema,
@@ -78,7 +79,10 @@ export const appSchemas: MachineSchemas<AppContext, AppEvent> = {
   events: {
     'app.routeEntered': v.object({ path: v.string() }),
     'app.urlOpened': v.object({ arrival: arrivalShape }),
-    'wizard.handedOver': v.object({ inputs: quoteInputsShape }),
+    'wizard.handedOver': v.object({
+      inputs: quoteInputsShape,
+      versions: v.optional(v.array(versionShape)),
+    }),
     'session.resetStoredFlow': sessionAnnouncementSchemas['session.resetStoredFlow'],
     'session.promoApplied': sessionAnnouncementSchemas['session.promoApplied'],
     'session.promoEntered': sessionAnnouncementSchemas['session.promoEntered'],

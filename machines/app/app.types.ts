@@ -2,6 +2,7 @@ import type { InsurerCode } from '../../src/domain/insurers';
 import type { PromoData } from '../../src/domain/promo';
 import type { ClientRoute } from '../../src/domain/routes';
 import type { ArrivalParams } from '../../src/domain/arrival';
+import type { Version } from '../../src/domain/vehicle-catalog';
 import type { CartOutput } from '../cart-shared/cart.types';
 import type { QuotationSelectedEvent } from '../quotation/quotation.types';
 import type { WizardVariant } from '../quote-wizard/quote-wizard.types';
@@ -67,8 +68,8 @@ export type AppRouteEvent =
 
 /** What the children announce, as the relays (app.relays.ts) hand it to the app. */
 export type AppChildEvent =
-  /** The wizard's last step was accepted: quote these inputs. */
-  | { type: 'wizard.handedOver'; inputs: QuoteInputs }
+  /** The wizard's last step was accepted: quote these inputs (the model's versions if listed). */
+  | { type: 'wizard.handedOver'; inputs: QuoteInputs; versions?: Version[] }
   | Extract<
       SessionEmitted,
       {
@@ -88,7 +89,10 @@ export type AppChildEvent =
   /** The quotation asks the session to save or download the quote on screen. */
   | QuoteSharingRequest
   /** The quotation's code arrived, with the quote asked for meanwhile (or could not be loaded). */
-  | { type: 'xstate.done.actor.loadQuotation'; output: { inputs: QuoteInputs } & QuoteChoices }
+  | {
+      type: 'xstate.done.actor.loadQuotation';
+      output: { inputs: QuoteInputs; versions?: Version[] } & QuoteChoices;
+    }
   | { type: 'xstate.error.actor.loadQuotation'; error: unknown }
   /** The purchase flows' code arrived (or could not be loaded). */
   | { type: 'xstate.done.actor.loadPurchaseFlows' }
