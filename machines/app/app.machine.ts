@@ -79,6 +79,7 @@ export const appMachine = setup({
       loadPurchaseFlows: 'loadPurchaseFlows';
       preloadPurchaseFlows: 'loadPurchaseFlows';
       loadQuotation: 'loadQuotation';
+      preloadQuotation: 'preloadQuotation';
       session: 'session';
       quoteWizard: 'quoteWizard';
       quotation: 'quotation';
@@ -98,6 +99,12 @@ export const appMachine = setup({
     loadQuotation: fromPromise<QuoteAsked, QuoteAsked>(async ({ input }) => {
       await loadQuotation();
       return input;
+    }),
+    // Or ahead of the quote, on the visitor's intent (`quotation.preloading`), once the browser
+    // is idle: the hand-over then starts the quotation in its own task.
+    preloadQuotation: fromPromise(async () => {
+      await untilIdle();
+      await loadQuotation();
     }),
     ...quotationStandIn((code) => code.quotationFlow),
     // The purchase flows' code comes with the purchase pages: `purchase.loadingFlows` loads it;
@@ -424,16 +431,52 @@ export const appMachine = setup({
       },
     },
     /**
-     * The quotation: its code loads with the first quote asked for (the wizard's hand-over, a
-     * restored cart's requote), then it runs, once, for the rest of the visit.
+     * The quotation: its code loads once the visitor chose the model to quote (or with the first
+     * quote asked for: the wizard's hand-over, a restored cart's requote), then it runs, once,
+     * for the rest of the visit.
      */
     quotation: {
       initial: 'notStarted',
       states: {
         notStarted: {
           on: {
+            'wizard.modelChosen': 'preloading',
             'wizard.handedOver': 'loading',
             'session.requoteRequested': 'loading',
+          },
+        },
+        // Nothing asked yet: the code loads while the visitor answers the wizard's last steps.
+        preloading: {
+          invoke: {
+            id: 'preloadQuotation',
+            src: 'preloadQuotation',
+            onDone: 'ready',
+            // Offline: the hand-over loads it again.
+            onError: 'notStarted',
+          },
+          on: {
+            'wizard.handedOver': 'loading',
+            'session.requoteRequested': 'loading',
+          },
+        },
+        // The code is here: the quote asked for starts the quotation in the same step, so its
+        // request leaves before the results page is drawn.
+        ready: {
+          on: {
+            'wizard.handedOver': {
+              target: 'running',
+              actions: [
+                'startQuotation',
+                { type: 'requestQuotes', params: ({ event }) => quoteAskedIn(event) },
+              ],
+            },
+            'session.requoteRequested': {
+              target: 'running',
+              actions: [
+                'startQuotation',
+                { type: 'requestQuotes', params: ({ event }) => quoteAskedIn(event) },
+              ],
+            },
           },
         },
         loading: {

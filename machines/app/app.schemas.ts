@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { MachineSchemas } from '../support/machine-schemas';
+import { noPayload, type MachineSchemas } from '../support/machine-schemas';
 import {
   arrivalShape,
   insurerCodeShape,
@@ -79,6 +79,7 @@ export const appSchemas: MachineSchemas<AppContext, AppEvent> = {
   events: {
     'app.routeEntered': v.object({ path: v.string() }),
     'app.urlOpened': v.object({ arrival: arrivalShape }),
+    'wizard.modelChosen': noPayload,
     'wizard.handedOver': v.object({
       inputs: quoteInputsShape,
       versions: v.optional(v.array(versionShape)),

@@ -23,4 +23,6 @@ export const selectIsLoadingQuotation = (snapshot: AppSnapshot): boolean =>
 
 /** Nothing was quoted in this visit (/new-see-quote opened directly): the page offers the wizard. */
 export const selectHasNoQuote = (snapshot: AppSnapshot): boolean =>
-  snapshot.matches({ quotation: 'notStarted' });
+  snapshot.matches({ quotation: 'notStarted' }) ||
+  snapshot.matches({ quotation: 'preloading' }) ||
+  snapshot.matches({ quotation: 'ready' });

@@ -68,6 +68,8 @@ export type AppRouteEvent =
 
 /** What the children announce, as the relays (app.relays.ts) hand it to the app. */
 export type AppChildEvent =
+  /** The visitor chose the model to quote: the quotation's code may load. */
+  | { type: 'wizard.modelChosen' }
   /** The wizard's last step was accepted: quote these inputs (the model's versions if listed). */
   | { type: 'wizard.handedOver'; inputs: QuoteInputs; versions?: Version[] }
   | Extract<
@@ -94,6 +96,8 @@ export type AppChildEvent =
       output: { inputs: QuoteInputs; versions?: Version[] } & QuoteChoices;
     }
   | { type: 'xstate.error.actor.loadQuotation'; error: unknown }
+  | { type: 'xstate.done.actor.preloadQuotation' }
+  | { type: 'xstate.error.actor.preloadQuotation'; error: unknown }
   /** The purchase flows' code arrived (or could not be loaded). */
   | { type: 'xstate.done.actor.loadPurchaseFlows' }
   | { type: 'xstate.error.actor.loadPurchaseFlows'; error: unknown }

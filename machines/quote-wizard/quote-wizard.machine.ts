@@ -224,14 +224,16 @@ export const quoteWizardMachine = setup({
     }),
     /**
      * The model year accepted: its versions are listed while the visitor answers the rest (a
-     * model chosen again replaces the list in flight), so the hand-over carries them.
+     * model chosen again replaces the list in flight), so the hand-over carries them, and the
+     * app hears the visitor means to quote.
      */
-    listModelVersions: enqueueActions(({ context, enqueue }) => {
+    chooseModel: enqueueActions(({ context, enqueue }) => {
       enqueue.stopChild('listVersions');
       enqueue.spawnChild('listVersions', {
         id: 'listVersions',
         input: { modelId: context.fields.modelId },
       });
+      enqueue.emit({ type: 'wizard.modelChosen' });
     }),
     storeModelVersions: assign({
       modelVersions: ({ event }) => {
@@ -412,12 +414,12 @@ export const quoteWizardMachine = setup({
           {
             guard: and([{ type: 'isStepValid', ...step('modelYear') }, 'isQuoteCartVariant']),
             target: 'quoteCart',
-            actions: [{ type: 'completeStep', ...step('modelYear') }, 'listModelVersions'],
+            actions: [{ type: 'completeStep', ...step('modelYear') }, 'chooseModel'],
           },
           {
             guard: { type: 'isStepValid', ...step('modelYear') },
             target: 'postalCode',
-            actions: [{ type: 'completeStep', ...step('modelYear') }, 'listModelVersions'],
+            actions: [{ type: 'completeStep', ...step('modelYear') }, 'chooseModel'],
           },
           { actions: { type: 'showStepErrors', ...step('modelYear') } },
         ],

@@ -123,7 +123,9 @@ export type QuoteWizardEvent =
   | { type: 'xstate.done.actor.listVersions'; output: ModelVersions }
   | { type: 'xstate.error.actor.listVersions'; error: unknown };
 
-export type QuoteWizardEmitted = QuotationRequestEvent;
+export type QuoteWizardEmitted =
+  /** The model year was accepted: the visitor means to quote this model (the app loads ahead). */
+  { type: 'wizard.modelChosen' } | QuotationRequestEvent;
 
 /** The lead call's body as the server's schema reads it; the API client adds the partner code. */
 export type LeadRequest = Omit<LeadRequestInput, 'partnerCode'>;

@@ -475,8 +475,9 @@ describe("quote wizard: the model's versions, listed ahead of the hand-over", ()
   };
 
   it('asks for them once the model year is accepted, and hands them over with the answers', async () => {
-    const { actor, emitted, listings } = await atBirthDateListing();
+    const { actor, emitted, listings, modelsChosen } = await atBirthDateListing();
     expect(listings.map((listing) => listing.modelId)).toEqual(['m-versa-2020']);
+    expect(modelsChosen).toEqual([{ type: 'wizard.modelChosen' }]);
     listings[0]!.answer(Promise.resolve({ modelId: 'm-versa-2020', versions: versaVersions }));
     await waitFor(actor, (snapshot) => snapshot.context.modelVersions !== undefined);
     answerBirthDate(actor);

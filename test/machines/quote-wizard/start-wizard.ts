@@ -35,10 +35,13 @@ export function startWizard(
     delays: { autocompletePause: 0 },
   });
   const actor = createActor(machine, { input });
+  // The hand-overs; and each model chosen, which the app hears to load the results' code.
   const emitted: unknown[] = [];
-  actor.on('*', (event) => emitted.push(event));
+  actor.on('quotation.request', (event) => emitted.push(event));
+  const modelsChosen: unknown[] = [];
+  actor.on('wizard.modelChosen', (event) => modelsChosen.push(event));
   actor.start();
-  return { actor, emitted, machine };
+  return { actor, emitted, modelsChosen, machine };
 }
 
 export type WizardActor = ReturnType<typeof startWizard>['actor'];
