@@ -162,15 +162,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const headers = new Headers({ 'Content-Type': 'application/json', ...ownHeaders(request) });
       setIdentity(headers);
       headers.set(xsrfHeader, token);
-      const url = `${base}/${path.replace(/^\//, '')}`;
-      const init: RequestInit = {
+      // A Request, as ky hands fetch.
+      const call = new Request(`${base}/${path.replace(/^\//, '')}`, {
         method: 'POST',
         headers,
         body: JSON.stringify(request.json),
         credentials: 'same-origin',
         signal: controller.signal,
-      };
-      return options.fetch ? options.fetch(url, init) : fetch(url, init);
+      });
+      return options.fetch ? options.fetch(call) : fetch(call);
     };
     const token = readCookie(xsrfCookie);
     return (token ? post(token) : xsrfToken().then(post))
