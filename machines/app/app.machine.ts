@@ -276,6 +276,99 @@ export const appMachine = setup({
     page: {
       on: { 'app.routeEntered': { actions: 'storePath' } },
     },
+    /**
+     * The quotation: its code loads once the visitor chose the model to quote (or with the first
+     * quote asked for: the wizard's hand-over, a restored cart's requote), then it runs, once,
+     * for the rest of the visit. Before the quote region, so that at the hand-over its actions
+     * (the start, the round's request) run before the navigation to the results.
+     */
+    quotation: {
+      initial: 'notStarted',
+      states: {
+        notStarted: {
+          on: {
+            'wizard.modelChosen': 'preloading',
+            'wizard.handedOver': 'loading',
+            'session.requoteRequested': 'loading',
+          },
+        },
+        // Nothing asked yet: the code loads while the visitor answers the wizard's last steps.
+        preloading: {
+          invoke: {
+            id: 'preloadQuotation',
+            src: 'preloadQuotation',
+            onDone: 'ready',
+            // Offline: the hand-over loads it again.
+            onError: 'notStarted',
+          },
+          on: {
+            'wizard.handedOver': 'loading',
+            'session.requoteRequested': 'loading',
+          },
+        },
+        // The code is here: the quote asked for starts the quotation in the same step, so its
+        // request leaves before the results page is drawn.
+        ready: {
+          on: {
+            'wizard.handedOver': {
+              target: 'running',
+              actions: [
+                'startQuotation',
+                { type: 'requestQuotes', params: ({ event }) => quoteAskedIn(event) },
+              ],
+            },
+            'session.requoteRequested': {
+              target: 'running',
+              actions: [
+                'startQuotation',
+                { type: 'requestQuotes', params: ({ event }) => quoteAskedIn(event) },
+              ],
+            },
+          },
+        },
+        loading: {
+          // A reload loads it again and quotes what was asked (the load's input).
+          tags: [busyTag, askedAgainOnRestoreTag],
+          invoke: {
+            id: 'loadQuotation',
+            src: 'loadQuotation',
+            input: ({ event }) => quoteAskedIn(event),
+            onDone: {
+              target: 'running',
+              actions: [
+                'startQuotation',
+                { type: 'requestQuotes', params: ({ event }) => event.output },
+              ],
+            },
+            // Offline: nothing is quoted; the next hand-over or requote tries again.
+            onError: 'notStarted',
+          },
+          on: {
+            // The newest quote asked for is the one quoted.
+            'wizard.handedOver': { target: 'loading', reenter: true },
+            'session.requoteRequested': { target: 'loading', reenter: true },
+            // A promo (or a cart that could not be recovered) resets the quotation: nothing to quote.
+            'session.resetStoredFlow': 'notStarted',
+            'session.promoApplied': 'notStarted',
+          },
+        },
+        running: {
+          on: {
+            // The wizard's last step, or the results page's edit-quote modal, was confirmed.
+            'wizard.handedOver': {
+              actions: { type: 'requestQuotes', params: ({ event }) => quoteAskedIn(event) },
+            },
+            'session.requoteRequested': {
+              actions: { type: 'requestQuotes', params: ({ event }) => quoteAskedIn(event) },
+            },
+            // A code typed in the discount modal prices the quote on screen again (if any).
+            'session.promoEntered': { actions: 'requoteWithPromo' },
+            'session.resetStoredFlow': { actions: 'resetQuotation' },
+            'session.promoApplied': { actions: 'resetQuotation' },
+          },
+        },
+      },
+    },
     /** Quoting: the wizard until it hands over, then the results until a new quote starts. */
     quote: {
       initial: 'editing',
@@ -426,98 +519,6 @@ export const appMachine = setup({
             systemId: 'afterPurchase',
             src: 'afterPurchase',
             input: ({ context }) => afterPurchaseInputOf(context),
-          },
-        },
-      },
-    },
-    /**
-     * The quotation: its code loads once the visitor chose the model to quote (or with the first
-     * quote asked for: the wizard's hand-over, a restored cart's requote), then it runs, once,
-     * for the rest of the visit.
-     */
-    quotation: {
-      initial: 'notStarted',
-      states: {
-        notStarted: {
-          on: {
-            'wizard.modelChosen': 'preloading',
-            'wizard.handedOver': 'loading',
-            'session.requoteRequested': 'loading',
-          },
-        },
-        // Nothing asked yet: the code loads while the visitor answers the wizard's last steps.
-        preloading: {
-          invoke: {
-            id: 'preloadQuotation',
-            src: 'preloadQuotation',
-            onDone: 'ready',
-            // Offline: the hand-over loads it again.
-            onError: 'notStarted',
-          },
-          on: {
-            'wizard.handedOver': 'loading',
-            'session.requoteRequested': 'loading',
-          },
-        },
-        // The code is here: the quote asked for starts the quotation in the same step, so its
-        // request leaves before the results page is drawn.
-        ready: {
-          on: {
-            'wizard.handedOver': {
-              target: 'running',
-              actions: [
-                'startQuotation',
-                { type: 'requestQuotes', params: ({ event }) => quoteAskedIn(event) },
-              ],
-            },
-            'session.requoteRequested': {
-              target: 'running',
-              actions: [
-                'startQuotation',
-                { type: 'requestQuotes', params: ({ event }) => quoteAskedIn(event) },
-              ],
-            },
-          },
-        },
-        loading: {
-          // A reload loads it again and quotes what was asked (the load's input).
-          tags: [busyTag, askedAgainOnRestoreTag],
-          invoke: {
-            id: 'loadQuotation',
-            src: 'loadQuotation',
-            input: ({ event }) => quoteAskedIn(event),
-            onDone: {
-              target: 'running',
-              actions: [
-                'startQuotation',
-                { type: 'requestQuotes', params: ({ event }) => event.output },
-              ],
-            },
-            // Offline: nothing is quoted; the next hand-over or requote tries again.
-            onError: 'notStarted',
-          },
-          on: {
-            // The newest quote asked for is the one quoted.
-            'wizard.handedOver': { target: 'loading', reenter: true },
-            'session.requoteRequested': { target: 'loading', reenter: true },
-            // A promo (or a cart that could not be recovered) resets the quotation: nothing to quote.
-            'session.resetStoredFlow': 'notStarted',
-            'session.promoApplied': 'notStarted',
-          },
-        },
-        running: {
-          on: {
-            // The wizard's last step, or the results page's edit-quote modal, was confirmed.
-            'wizard.handedOver': {
-              actions: { type: 'requestQuotes', params: ({ event }) => quoteAskedIn(event) },
-            },
-            'session.requoteRequested': {
-              actions: { type: 'requestQuotes', params: ({ event }) => quoteAskedIn(event) },
-            },
-            // A code typed in the discount modal prices the quote on screen again (if any).
-            'session.promoEntered': { actions: 'requoteWithPromo' },
-            'session.resetStoredFlow': { actions: 'resetQuotation' },
-            'session.promoApplied': { actions: 'resetQuotation' },
           },
         },
       },

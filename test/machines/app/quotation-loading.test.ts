@@ -174,8 +174,12 @@ describe('app: the quotation’s code loads once the model is chosen', () => {
       type: 'wizard.change',
       values: { dayOfBirth: '13', monthOfBirth: '03', yearOfBirth: '1986' },
     });
+    const roundsAtNavigation: number[] = [];
+    app.actor.on('navigation.requested', () => roundsAtNavigation.push(app.insurers.rounds.length));
     wizard.send({ type: 'wizard.next' });
-    // Nothing awaited since the last click: the round was asked for in its own step.
+    // Nothing awaited since the last click: the round was asked for in its own step, before
+    // the results page.
+    expect(roundsAtNavigation).toEqual([1]);
     expect(app.actor.getSnapshot().matches({ quote: 'comparing', quotation: 'running' })).toBe(
       true,
     );
