@@ -11,9 +11,11 @@ import {
 import { mayEnterEmitCart } from '../../src/domain/purchase/emit-cart-access';
 import { promoForcesHome } from '../../src/domain/site/promo';
 import { clientRoutes, type ClientRoute } from '../../src/domain/site/routes';
+import type { Version } from '../../src/domain/vehicle/vehicle-catalog';
 import { quoteWizardMachine } from '../quote-wizard/quote-wizard.machine';
 import type { WizardVariant } from '../quote-wizard/quote-wizard.types';
 import { sessionMachine } from '../session/session.machine';
+import { untilIdle } from '../support/loaded-later';
 import { askedAgainOnRestoreTag, busyTag } from '../support/persistence';
 import { quotationRequest, type QuoteChoices, type QuoteInputs } from '../contracts/quotation-link';
 import { afterPurchaseInputOf } from './after-purchase-input';
@@ -36,8 +38,11 @@ const routeVariant = (context: AppContext, event: AppEvent): WizardVariant | und
     ? wizardVariantFor(event.path, context.promoCode)
     : undefined;
 
-/** A quote asked of the quotation: the inputs, with a restored cart's package and policy choices. */
-type QuoteAsked = { inputs: QuoteInputs } & QuoteChoices;
+/**
+ * A quote asked of the quotation: the inputs, with a restored cart's package and policy choices,
+ * or the model's versions the wizard listed.
+ */
+type QuoteAsked = { inputs: QuoteInputs; versions?: Version[] } & QuoteChoices;
 
 /** The quote an event asks for (a hand-over, a requote), without the event's type. */
 const quoteAskedIn = (event: AppEvent): QuoteAsked => {
@@ -74,6 +79,7 @@ export const appMachine = setup({
       loadPurchaseFlows: 'loadPurchaseFlows';
       preloadPurchaseFlows: 'loadPurchaseFlows';
       loadQuotation: 'loadQuotation';
+      preloadQuotation: 'preloadQuotation';
       session: 'session';
       quoteWizard: 'quoteWizard';
       quotation: 'quotation';
@@ -94,9 +100,17 @@ export const appMachine = setup({
       await loadQuotation();
       return input;
     }),
+    // Or ahead of the quote, on the visitor's intent (`quotation.preloading`), once the browser
+    // is idle: the hand-over then starts the quotation in its own task.
+    preloadQuotation: fromPromise(async () => {
+      await untilIdle();
+      await loadQuotation();
+    }),
     ...quotationStandIn((code) => code.quotationFlow),
-    // The purchase flows' code comes with the purchase pages: `purchase.loadingFlows` loads it.
-    loadPurchaseFlows: fromPromise(async () => {
+    // The purchase flows' code comes with the purchase pages: `purchase.loadingFlows` loads it;
+    // `quote.comparing` asks for it ahead, once the browser is idle.
+    loadPurchaseFlows: fromPromise<void, { whenIdle?: boolean } | undefined>(async ({ input }) => {
+      if (input?.whenIdle) await untilIdle();
       await loadPurchaseFlows();
     }),
     ...purchaseFlowStandIns((code) => code.purchaseFlowMachines),
@@ -144,6 +158,7 @@ export const appMachine = setup({
       ...quotationRequest(request.inputs, { policy: request.policy, package: request.package }),
       promoCode: context.promoCode,
       blacklist: context.blacklist,
+      versions: request.versions,
     })),
     navigate: emit((_, to: ClientRoute) => ({ type: 'navigation.requested' as const, to })),
     startNewQuote: enqueueActions(({ enqueue }, variant: WizardVariant) => {
@@ -267,6 +282,99 @@ export const appMachine = setup({
     page: {
       on: { 'app.routeEntered': { actions: 'storePath' } },
     },
+    /**
+     * The quotation: its code loads once the visitor chose the model to quote (or with the first
+     * quote asked for: the wizard's hand-over, a restored cart's requote), then it runs, once,
+     * for the rest of the visit. Before the quote region, so that at the hand-over its actions
+     * (the start, the round's request) run before the navigation to the results.
+     */
+    quotation: {
+      initial: 'notStarted',
+      states: {
+        notStarted: {
+          on: {
+            'wizard.modelChosen': 'preloading',
+            'wizard.handedOver': 'loading',
+            'session.requoteRequested': 'loading',
+          },
+        },
+        // Nothing asked yet: the code loads while the visitor answers the wizard's last steps.
+        preloading: {
+          invoke: {
+            id: 'preloadQuotation',
+            src: 'preloadQuotation',
+            onDone: 'ready',
+            // Offline: the hand-over loads it again.
+            onError: 'notStarted',
+          },
+          on: {
+            'wizard.handedOver': 'loading',
+            'session.requoteRequested': 'loading',
+          },
+        },
+        // The code is here: the quote asked for starts the quotation in the same step, so its
+        // request leaves before the results page is drawn.
+        ready: {
+          on: {
+            'wizard.handedOver': {
+              target: 'running',
+              actions: [
+                'startQuotation',
+                { type: 'requestQuotes', params: ({ event }) => quoteAskedIn(event) },
+              ],
+            },
+            'session.requoteRequested': {
+              target: 'running',
+              actions: [
+                'startQuotation',
+                { type: 'requestQuotes', params: ({ event }) => quoteAskedIn(event) },
+              ],
+            },
+          },
+        },
+        loading: {
+          // A reload loads it again and quotes what was asked (the load's input).
+          tags: [busyTag, askedAgainOnRestoreTag],
+          invoke: {
+            id: 'loadQuotation',
+            src: 'loadQuotation',
+            input: ({ event }) => quoteAskedIn(event),
+            onDone: {
+              target: 'running',
+              actions: [
+                'startQuotation',
+                { type: 'requestQuotes', params: ({ event }) => event.output },
+              ],
+            },
+            // Offline: nothing is quoted; the next hand-over or requote tries again.
+            onError: 'notStarted',
+          },
+          on: {
+            // The newest quote asked for is the one quoted.
+            'wizard.handedOver': { target: 'loading', reenter: true },
+            'session.requoteRequested': { target: 'loading', reenter: true },
+            // A promo (or a cart that could not be recovered) resets the quotation: nothing to quote.
+            'session.resetStoredFlow': 'notStarted',
+            'session.promoApplied': 'notStarted',
+          },
+        },
+        running: {
+          on: {
+            // The wizard's last step, or the results page's edit-quote modal, was confirmed.
+            'wizard.handedOver': {
+              actions: { type: 'requestQuotes', params: ({ event }) => quoteAskedIn(event) },
+            },
+            'session.requoteRequested': {
+              actions: { type: 'requestQuotes', params: ({ event }) => quoteAskedIn(event) },
+            },
+            // A code typed in the discount modal prices the quote on screen again (if any).
+            'session.promoEntered': { actions: 'requoteWithPromo' },
+            'session.resetStoredFlow': { actions: 'resetQuotation' },
+            'session.promoApplied': { actions: 'resetQuotation' },
+          },
+        },
+      },
+    },
     /** Quoting: the wizard until it hands over, then the results until a new quote starts. */
     quote: {
       initial: 'editing',
@@ -305,10 +413,13 @@ export const appMachine = setup({
         },
         comparing: {
           // The purchase flows' code loads while the results are read, so 'Seleccionar' need not
-          // wait for it; if it fails, purchase.loadingFlows asks again.
+          // wait for it; if it fails, purchase.loadingFlows asks again. Not before the browser is
+          // idle: in the hand-over's own task it held up the quote request (about 55 ms on a
+          // phone, most of it adding the chunks' preload links).
           invoke: {
             id: 'preloadPurchaseFlows',
             src: 'loadPurchaseFlows',
+            input: { whenIdle: true },
             // Handled, so the app does not fail: the results stay as they are.
             onError: { target: 'comparing' },
           },
@@ -414,62 +525,6 @@ export const appMachine = setup({
             systemId: 'afterPurchase',
             src: 'afterPurchase',
             input: ({ context }) => afterPurchaseInputOf(context),
-          },
-        },
-      },
-    },
-    /**
-     * The quotation: its code loads with the first quote asked for (the wizard's hand-over, a
-     * restored cart's requote), then it runs, once, for the rest of the visit.
-     */
-    quotation: {
-      initial: 'notStarted',
-      states: {
-        notStarted: {
-          on: {
-            'wizard.handedOver': 'loading',
-            'session.requoteRequested': 'loading',
-          },
-        },
-        loading: {
-          // A reload loads it again and quotes what was asked (the load's input).
-          tags: [busyTag, askedAgainOnRestoreTag],
-          invoke: {
-            id: 'loadQuotation',
-            src: 'loadQuotation',
-            input: ({ event }) => quoteAskedIn(event),
-            onDone: {
-              target: 'running',
-              actions: [
-                'startQuotation',
-                { type: 'requestQuotes', params: ({ event }) => event.output },
-              ],
-            },
-            // Offline: nothing is quoted; the next hand-over or requote tries again.
-            onError: 'notStarted',
-          },
-          on: {
-            // The newest quote asked for is the one quoted.
-            'wizard.handedOver': { target: 'loading', reenter: true },
-            'session.requoteRequested': { target: 'loading', reenter: true },
-            // A promo (or a cart that could not be recovered) resets the quotation: nothing to quote.
-            'session.resetStoredFlow': 'notStarted',
-            'session.promoApplied': 'notStarted',
-          },
-        },
-        running: {
-          on: {
-            // The wizard's last step, or the results page's edit-quote modal, was confirmed.
-            'wizard.handedOver': {
-              actions: { type: 'requestQuotes', params: ({ event }) => quoteAskedIn(event) },
-            },
-            'session.requoteRequested': {
-              actions: { type: 'requestQuotes', params: ({ event }) => quoteAskedIn(event) },
-            },
-            // A code typed in the discount modal prices the quote on screen again (if any).
-            'session.promoEntered': { actions: 'requoteWithPromo' },
-            'session.resetStoredFlow': { actions: 'resetQuotation' },
-            'session.promoApplied': { actions: 'resetQuotation' },
           },
         },
       },

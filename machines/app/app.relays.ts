@@ -22,10 +22,15 @@ function relayOf<TEmitted extends EventObject>(
   });
 }
 
-export const relayQuoteWizard = relayOf<QuoteWizardEmitted>('quoteWizard', (event) => ({
-  type: 'wizard.handedOver',
-  inputs: event.inputs,
-}));
+export const relayQuoteWizard = relayOf<QuoteWizardEmitted>('quoteWizard', (event) =>
+  event.type === 'wizard.modelChosen'
+    ? event
+    : {
+        type: 'wizard.handedOver',
+        inputs: event.inputs,
+        ...(event.versions ? { versions: event.versions } : {}),
+      },
+);
 
 export const relaySession = relayOf<SessionEmitted>('session', (event) => {
   switch (event.type) {

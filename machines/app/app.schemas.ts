@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { MachineSchemas } from '../support/machine-schemas';
+import { noPayload, type MachineSchemas } from '../support/machine-schemas';
 import {
   arrivalShape,
   insurerCodeShape,
@@ -8,6 +8,7 @@ import {
   quotationShape,
   quoteChoicesEntries,
   quoteInputsShape,
+  versionShape,
 } from '../support/state-shapes';
 import {
   quotationSettledSchema,
@@ -78,7 +79,11 @@ export const appSchemas: MachineSchemas<AppContext, AppEvent> = {
   events: {
     'app.routeEntered': v.object({ path: v.string() }),
     'app.urlOpened': v.object({ arrival: arrivalShape }),
-    'wizard.handedOver': v.object({ inputs: quoteInputsShape }),
+    'wizard.modelChosen': noPayload,
+    'wizard.handedOver': v.object({
+      inputs: quoteInputsShape,
+      versions: v.optional(v.array(versionShape)),
+    }),
     'session.resetStoredFlow': sessionAnnouncementSchemas['session.resetStoredFlow'],
     'session.promoApplied': sessionAnnouncementSchemas['session.promoApplied'],
     'session.promoEntered': sessionAnnouncementSchemas['session.promoEntered'],

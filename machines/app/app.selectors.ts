@@ -16,4 +16,6 @@ export const selectSelection = ({ context }: AppSnapshot) => context.selection ?
 
 /** Nothing was quoted in this visit (/new-see-quote opened directly): the page offers the wizard. */
 export const selectHasNoQuote = (snapshot: AppSnapshot): boolean =>
-  snapshot.matches({ quotation: 'notStarted' });
+  snapshot.matches({ quotation: 'notStarted' }) ||
+  snapshot.matches({ quotation: 'preloading' }) ||
+  snapshot.matches({ quotation: 'ready' });

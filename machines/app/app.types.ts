@@ -2,6 +2,7 @@ import type { InsurerCode } from '../../src/domain/insurers/insurers';
 import type { PromoData } from '../../src/domain/site/promo';
 import type { ClientRoute } from '../../src/domain/site/routes';
 import type { ArrivalParams } from '../../src/domain/site/arrival';
+import type { Version } from '../../src/domain/vehicle/vehicle-catalog';
 import type { CartOutput } from '../cart-shared/cart.types';
 import type { QuotationSelectedEvent } from '../quotation/quotation.types';
 import type { WizardVariant } from '../quote-wizard/quote-wizard.types';
@@ -67,8 +68,10 @@ export type AppRouteEvent =
 
 /** What the children announce, as the relays (app.relays.ts) hand it to the app. */
 export type AppChildEvent =
-  /** The wizard's last step was accepted: quote these inputs. */
-  | { type: 'wizard.handedOver'; inputs: QuoteInputs }
+  /** The visitor chose the model to quote: the quotation's code may load. */
+  | { type: 'wizard.modelChosen' }
+  /** The wizard's last step was accepted: quote these inputs (the model's versions if listed). */
+  | { type: 'wizard.handedOver'; inputs: QuoteInputs; versions?: Version[] }
   | Extract<
       SessionEmitted,
       {
@@ -89,8 +92,13 @@ export type AppChildEvent =
   /** The quotation asks the session to save or download the quote on screen. */
   | QuoteSharingRequest
   /** The quotation's code arrived, with the quote asked for meanwhile (or could not be loaded). */
-  | { type: 'xstate.done.actor.loadQuotation'; output: { inputs: QuoteInputs } & QuoteChoices }
+  | {
+      type: 'xstate.done.actor.loadQuotation';
+      output: { inputs: QuoteInputs; versions?: Version[] } & QuoteChoices;
+    }
   | { type: 'xstate.error.actor.loadQuotation'; error: unknown }
+  | { type: 'xstate.done.actor.preloadQuotation' }
+  | { type: 'xstate.error.actor.preloadQuotation'; error: unknown }
   /** The purchase flows' code arrived (or could not be loaded). */
   | { type: 'xstate.done.actor.loadPurchaseFlows' }
   | { type: 'xstate.error.actor.loadPurchaseFlows'; error: unknown }

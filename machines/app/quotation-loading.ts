@@ -20,6 +20,10 @@ export const loadQuotation = quotationChunk.load;
 export const quotationStandIn = (build: (code: QuotationFlowModule) => QuotationFlow) =>
   quotationChunk.standIns(['quotation'], build);
 
-/** A stored app that runs the quotation needs its code to be restored. */
+/**
+ * A stored app that runs the quotation, or holds its code ready for the hand-over
+ * (`quotation.ready`), needs that code to be restored.
+ */
 export const runsQuotation = (stored: PersistedShape): boolean =>
-  stored.children?.quotation !== undefined;
+  stored.children?.quotation !== undefined ||
+  (stored.value as { quotation?: unknown } | undefined)?.quotation === 'ready';

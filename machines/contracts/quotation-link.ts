@@ -2,6 +2,7 @@ import type { PackageCode } from '../../src/domain/coverage/packages';
 import type { Gender, PersonType } from '../../src/domain/quote/person';
 import type { SaveCartRequest } from '../../src/domain/validation/cart-request';
 import type { QuoteRequestInput } from '../../src/domain/validation/quote-request';
+import type { Version } from '../../src/domain/vehicle/vehicle-catalog';
 
 /**
  * The interface between the quote wizard, the session and the quotation machine. The machines
@@ -53,6 +54,11 @@ export interface QuotationRequestEvent extends QuoteChoices {
   promoCode?: string;
   /** …and the insurers the promo removes from the comparison. */
   blacklist?: string[];
+  /**
+   * The model's versions, when the sender listed them already (the wizard, while the visitor
+   * answered its later steps): the quotation quotes without asking for them first.
+   */
+  versions?: Version[];
 }
 
 /** Sent to the session when the round it asked for has settled. */

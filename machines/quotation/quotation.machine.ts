@@ -72,13 +72,18 @@ function streamedRequestId(context: QuotationContext, event: QuotationEvent): st
 /**
  * The version a request quotes: the one it names (a saved quote's link), else the buyer's pick
  * when the model is the same (the edit-quote modal changed the postal code or the person), else
- * one chosen afresh. The model's list is kept only for the same model: another one loads its own.
+ * the default one of the list the request brings (the wizard's), else one chosen once the list
+ * is loaded. The model's list is kept only for the same model: another one brings or loads its own.
  */
-function versionsForRequest(context: QuotationContext, inputs: QuoteInputs) {
+function versionsForRequest(context: QuotationContext, inputs: QuoteInputs, listed?: Version[]) {
   const sameModel = context.inputs?.modelId === inputs.modelId;
+  const versions = listed?.length ? listed : sameModel ? context.versions : [];
   return {
-    versionId: inputs.versionId || (sameModel ? context.versionId : null),
-    versions: sameModel ? context.versions : [],
+    versionId:
+      inputs.versionId ||
+      (sameModel ? context.versionId : null) ||
+      (defaultVersion(versions)?.id ?? null),
+    versions,
   };
 }
 
@@ -176,13 +181,14 @@ export const quotationMachine = setup({
         { context },
         params: {
           inputs: QuoteInputs;
+          versions?: Version[];
           promoCode: string | null;
           blacklist: readonly string[];
           customisation: Customisation;
         },
       ) => ({
         inputs: params.inputs,
-        ...versionsForRequest(context, params.inputs),
+        ...versionsForRequest(context, params.inputs, params.versions),
         promoCode: params.promoCode,
         blacklist: params.blacklist.filter(isInsurerCode),
         originalCustomisation: params.customisation,
@@ -420,6 +426,7 @@ export const quotationMachine = setup({
           type: 'storeQuoteRequest',
           params: ({ event }) => ({
             inputs: event.inputs,
+            versions: event.versions,
             promoCode: event.promoCode ?? null,
             blacklist: event.blacklist ?? [],
             customisation: event.customisation ?? initialCustomisation(),

@@ -81,6 +81,7 @@ export const quotationSchemas: MachineSchemas<QuotationContext, QuotationEvent> 
       promoCode: v.optional(v.string()),
       blacklist: v.optional(textList),
       customisation: v.optional(customisationShape),
+      versions: v.optional(v.array(versionShape)),
     }),
     'quotation.changePolicy': v.object({ policy: v.partial(v.object(policyEntries)) }),
     'quotation.changeVersion': v.object({ versionId: v.string() }),

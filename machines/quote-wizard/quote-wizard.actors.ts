@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { Api } from '../../src/api';
 import type {
   LeadRequest,
+  ModelVersions,
   ModelYearOption,
   PostalCodeInsurers,
   SubBrandOption,
@@ -17,6 +18,10 @@ export function createQuoteWizardActors(api: Pick<Api, 'catalog' | 'account'>) {
     listModelYears: fromPromise<ModelYearOption[], { subbrandId: string }>(({ input }) =>
       api.catalog.listModels({ subBrandId: input.subbrandId }),
     ),
+    listVersions: fromPromise<ModelVersions, { modelId: string }>(async ({ input }) => ({
+      modelId: input.modelId,
+      versions: await api.catalog.listVersions({ modelId: input.modelId }),
+    })),
     lookUpPostalCode: fromPromise<PostalCodeInsurers, { postalCode: string }>(({ input, signal }) =>
       api.catalog.getPostalLocation({ postalCode: input.postalCode }, signal),
     ),

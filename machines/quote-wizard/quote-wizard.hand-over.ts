@@ -1,5 +1,9 @@
 import { isoFromParts } from '../../src/domain/common/dates';
-import type { QuoteInputs } from '../contracts/quotation-link';
+import {
+  quotationRequest,
+  type QuotationRequestEvent,
+  type QuoteInputs,
+} from '../contracts/quotation-link';
 import type { LeadRequest, QuoteWizardContext, WizardFields } from './quote-wizard.types';
 import type { Gender } from '../../src/domain/quote/person';
 
@@ -20,6 +24,15 @@ export function quoteInputsOf(context: QuoteWizardContext): QuoteInputs {
     ...(context.birthdateIso ? { birthdate: context.birthdateIso } : {}),
     ...(context.leadId ? { leadId: context.leadId } : {}),
   };
+}
+
+/** The hand-over: the quote inputs, with the model's versions when they were listed in time. */
+export function handOverOf(context: QuoteWizardContext): QuotationRequestEvent {
+  const request = quotationRequest(quoteInputsOf(context));
+  const listed = context.modelVersions;
+  return listed?.modelId === context.fields.modelId
+    ? { ...request, versions: listed.versions }
+    : request;
 }
 
 /**

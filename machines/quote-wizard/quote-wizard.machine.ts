@@ -1,13 +1,12 @@
-import { and, assertEvent, assign, emit, setup } from 'xstate';
+import { and, assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
 import { personTypeOf, type Gender, type PersonType } from '../../src/domain/quote/person';
 import { messages } from '../../src/domain/validation/messages';
 import { leadCreationFailedMessage } from '../../src/domain/validation/lead-failure';
 import { busyTag } from '../support/persistence';
 import { notProvided } from '../support/placeholder';
-import { quotationRequest } from '../contracts/quotation-link';
 import { actorError, actorResult } from '../support/actor-events';
 import { failureMessage } from '../support/failure-message';
-import { fieldsFromInputs, leadRequestOf, quoteInputsOf } from './quote-wizard.hand-over';
+import { fieldsFromInputs, handOverOf, leadRequestOf } from './quote-wizard.hand-over';
 import {
   hasUnappliedQuoteEdits,
   isStepValid,
@@ -18,6 +17,7 @@ import {
 import {
   wizardSteps,
   type LeadRequest,
+  type ModelVersions,
   type ModelYearOption,
   stepsOfVariant,
   type PostalCodeInsurers,
@@ -154,6 +154,7 @@ export const quoteWizardMachine = setup({
   actors: {
     searchSubBrands: notProvided<SubBrandOption[], { text: string }>('searchSubBrands'),
     listModelYears: notProvided<ModelYearOption[], { subbrandId: string }>('listModelYears'),
+    listVersions: notProvided<ModelVersions, { modelId: string }>('listVersions'),
     lookUpPostalCode: notProvided<PostalCodeInsurers, { postalCode: string }>('lookUpPostalCode'),
     createLead: notProvided<{ leadId: string }, LeadRequest>('createLead'),
   },
@@ -221,6 +222,26 @@ export const quoteWizardMachine = setup({
         errors: {},
       };
     }),
+    /**
+     * The model year accepted: its versions are listed while the visitor answers the rest (a
+     * model chosen again replaces the list in flight), so the hand-over carries them, and the
+     * app hears the visitor means to quote.
+     */
+    chooseModel: enqueueActions(({ context, enqueue }) => {
+      enqueue.stopChild('listVersions');
+      enqueue.spawnChild('listVersions', {
+        id: 'listVersions',
+        input: { modelId: context.fields.modelId },
+      });
+      enqueue.emit({ type: 'wizard.modelChosen' });
+    }),
+    storeModelVersions: assign({
+      modelVersions: ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.listVersions');
+        return event.output;
+      },
+    }),
+    forgetModelVersions: assign({ modelVersions: undefined }),
     showStepErrors: assign(({ context }, params: { step: CheckedForm }) => ({
       errors: stepErrors(params.step, context.fields),
     })),
@@ -285,7 +306,7 @@ export const quoteWizardMachine = setup({
     showFailure: assign({ failure: (_, error: unknown) => failureMessage(error) }),
     showLeadFailure: assign({ failure: leadCreationFailedMessage }),
     explainEditingLocked: assign({ failure: messages.quoteEditingLocked }),
-    handOverToQuotation: emit(({ context }) => quotationRequest(quoteInputsOf(context))),
+    handOverToQuotation: emit(({ context }) => handOverOf(context)),
     setEditingLock: assign({
       editingLocked: ({ event }) => {
         assertEvent(event, 'wizard.setEditingLock');
@@ -345,6 +366,9 @@ export const quoteWizardMachine = setup({
       guard: { type: 'canEditStep' as const, ...step(name) },
       target: `.${name}`,
     })),
+    'xstate.done.actor.listVersions': { actions: 'storeModelVersions' },
+    // The quotation lists them itself.
+    'xstate.error.actor.listVersions': { actions: 'forgetModelVersions' },
   },
   states: {
     vehicle: {
@@ -390,12 +414,12 @@ export const quoteWizardMachine = setup({
           {
             guard: and([{ type: 'isStepValid', ...step('modelYear') }, 'isQuoteCartVariant']),
             target: 'quoteCart',
-            actions: { type: 'completeStep', ...step('modelYear') },
+            actions: [{ type: 'completeStep', ...step('modelYear') }, 'chooseModel'],
           },
           {
             guard: { type: 'isStepValid', ...step('modelYear') },
             target: 'postalCode',
-            actions: { type: 'completeStep', ...step('modelYear') },
+            actions: [{ type: 'completeStep', ...step('modelYear') }, 'chooseModel'],
           },
           { actions: { type: 'showStepErrors', ...step('modelYear') } },
         ],

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { personTypeKeys } from '../../src/domain/quote/person';
 import { noPayload, type MachineSchemas } from '../support/machine-schemas';
-import { quoteInputsShape, textList } from '../support/state-shapes';
+import { quoteInputsShape, textList, versionShape } from '../support/state-shapes';
 import {
   wizardSteps,
   type QuoteWizardContext,
@@ -62,6 +62,7 @@ export const quoteWizardSchemas: MachineSchemas<QuoteWizardContext, QuoteWizardE
     suggestions: v.array(subBrandShape),
     subbrand: v.optional(subBrandShape),
     modelYears: modelYearsShape,
+    modelVersions: v.optional(v.object({ modelId: v.string(), versions: v.array(versionShape) })),
     supportedInsurers: textList,
     birthdateIso: v.optional(v.string()),
     personType: v.optional(v.picklist(personTypeKeys)),

@@ -1,7 +1,7 @@
 import type { LeadRequestInput } from '../../src/domain/validation/lead-request';
 import type { PersonType } from '../../src/domain/quote/person';
 import type { PostalLocation } from '../../src/domain/common/postal-location';
-import type { ModelYear, SubBrand } from '../../src/domain/vehicle/vehicle-catalog';
+import type { ModelYear, SubBrand, Version } from '../../src/domain/vehicle/vehicle-catalog';
 import type { QuoteInputs, QuotationRequestEvent } from '../contracts/quotation-link';
 
 /** The wizard's steps in order; the lead step is the lead variant's, quoteCart the /quote-cart page. */
@@ -33,6 +33,12 @@ export const stepsOfVariant = {
 export type SubBrandOption = Pick<SubBrand, 'id' | 'name' | 'brandId' | 'brandName'>;
 
 export type ModelYearOption = Pick<ModelYear, 'id' | 'year'>;
+
+/** The versions of a model, as the catalogue lists them. */
+export interface ModelVersions {
+  modelId: string;
+  versions: Version[];
+}
 
 /** The part of the postal-code lookup the quote needs. */
 export type PostalCodeInsurers = Pick<PostalLocation, 'supportedInsurers'>;
@@ -67,6 +73,11 @@ export interface QuoteWizardContext {
   suggestions: SubBrandOption[];
   subbrand?: SubBrandOption;
   modelYears: ModelYearOption[];
+  /**
+   * The chosen model's versions, listed while the visitor answers the steps after the model
+   * year and handed over with the answers: the quotation then quotes at once.
+   */
+  modelVersions?: ModelVersions;
   /** Insurers that quote in the postal code, from its lookup. */
   supportedInsurers: string[];
   /** yyyy-mm-dd, from the birth-date step or the quote-cart page. */
@@ -107,9 +118,14 @@ export type QuoteWizardEvent =
   | { type: 'wizard.discardEdit' }
   | { type: 'wizard.restore'; inputs: QuoteInputs }
   /** A new quote (after a round, or on another variant's page): answers kept, first step. */
-  | { type: 'wizard.startOver'; variant: WizardVariant };
+  | { type: 'wizard.startOver'; variant: WizardVariant }
+  /** The chosen model's versions arrived (or could not be listed: the quotation lists them). */
+  | { type: 'xstate.done.actor.listVersions'; output: ModelVersions }
+  | { type: 'xstate.error.actor.listVersions'; error: unknown };
 
-export type QuoteWizardEmitted = QuotationRequestEvent;
+export type QuoteWizardEmitted =
+  /** The model year was accepted: the visitor means to quote this model (the app loads ahead). */
+  { type: 'wizard.modelChosen' } | QuotationRequestEvent;
 
 /** The lead call's body as the server's schema reads it; the API client adds the partner code. */
 export type LeadRequest = Omit<LeadRequestInput, 'partnerCode'>;

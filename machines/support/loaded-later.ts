@@ -69,3 +69,15 @@ export function chunkLoadedLater<TChunk>(importChunk: () => Promise<TChunk>) {
     },
   };
 }
+
+/**
+ * Resolves once the browser has nothing more urgent to run (`requestIdleCallback`; a task later
+ * where there is none, as in Safari or Node): code preloaded then does not hold up what the
+ * visitor is waiting for.
+ */
+export function untilIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve());
+    else setTimeout(resolve, 0);
+  });
+}

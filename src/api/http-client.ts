@@ -59,6 +59,8 @@ export interface HttpClient {
 
 const xsrfCookie = 'XSRF-TOKEN';
 const xsrfHeader = 'X-XSRF-TOKEN';
+/** How long a call waits for its answer to begin. */
+const answerTimeoutMs = 60_000;
 
 /** ky and the one instance every call of a client goes through. */
 interface KyClient {
@@ -84,14 +86,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       instance: ky.create({
         prefixUrl: base,
         credentials: 'same-origin',
-        timeout: 60_000,
+        timeout: answerTimeoutMs,
         retry: { limit: 2, methods: ['get'] },
         ...(options.fetch ? { fetch: options.fetch } : {}),
         hooks: {
           beforeRequest: [
             async (request) => {
-              request.headers.set('Authorization', `Bearer ${options.bearerToken}`);
-              request.headers.set('X-Partner-Code', partnerCode);
+              setIdentity(request.headers);
               if (request.method !== 'GET' && request.method !== 'HEAD') {
                 request.headers.set(xsrfHeader, await xsrfToken());
               }
@@ -100,6 +101,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         },
       }),
     })));
+
+  /** Who calls: the bearer and the partner code, on every call. */
+  function setIdentity(headers: Headers) {
+    headers.set('Authorization', `Bearer ${options.bearerToken}`);
+    headers.set('X-Partner-Code', partnerCode);
+  }
 
   async function xsrfToken(): Promise<string> {
     const existing = readCookie(xsrfCookie);
@@ -130,20 +137,59 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         json: request.json,
         searchParams: request.searchParams,
         signal: request.signal,
-        headers: {
-          ...request.headers,
-          ...(request.providerCode ? { 'X-Provider-Code': request.providerCode } : {}),
-        },
+        headers: ownHeaders(request),
       });
     } catch (error) {
       throw await toRequestError(error, HTTPError);
     }
   }
 
+  /**
+   * A streamed answer (the quote round's NDJSON) by fetch itself, with the calls' headers and
+   * errors: with the XSRF cookie there, the request leaves in the caller's own task. Through ky
+   * it waited on ky's awaited hooks, and the results page's first render came before it.
+   */
+  function stream(path: string, request: RequestOptions = {}): Promise<Response> {
+    const controller = new AbortController();
+    const timeout = setTimeout(
+      () => controller.abort(new DOMException('No answer in time', 'TimeoutError')),
+      answerTimeoutMs,
+    );
+    const cancel = () => controller.abort(request.signal?.reason);
+    if (request.signal?.aborted) cancel();
+    request.signal?.addEventListener('abort', cancel, { once: true });
+    const post = (token: string) => {
+      const headers = new Headers({ 'Content-Type': 'application/json', ...ownHeaders(request) });
+      setIdentity(headers);
+      headers.set(xsrfHeader, token);
+      // A Request, as ky hands fetch.
+      const call = new Request(`${base}/${path.replace(/^\//, '')}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(request.json),
+        credentials: 'same-origin',
+        signal: controller.signal,
+      });
+      return options.fetch ? options.fetch(call) : fetch(call);
+    };
+    const token = readCookie(xsrfCookie);
+    return (token ? post(token) : xsrfToken().then(post))
+      .then(
+        async (response) => {
+          if (!response.ok) throw await answerError(response);
+          return response;
+        },
+        (error: unknown) => {
+          throw callError(error);
+        },
+      )
+      .finally(() => clearTimeout(timeout));
+  }
+
   return {
     get: (path, request) => send('get', path, request),
     post: (path, request) => send('post', path, request),
-    stream: (path, request = {}) => call('post', path, request),
+    stream,
     download: async (path, request = {}) => (await call('get', path, request)).blob(),
     setPartnerCode(code) {
       partnerCode = code;
@@ -160,17 +206,30 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   };
 }
 
+/** The headers a call asks for itself: its own, and the insurer it is about. */
+const ownHeaders = (request: RequestOptions): Record<string, string> => ({
+  ...request.headers,
+  ...(request.providerCode ? { 'X-Provider-Code': request.providerCode } : {}),
+});
+
 async function toRequestError(
   error: unknown,
   HTTPError: KyClient['HTTPError'],
 ): Promise<ApiRequestError> {
-  if (error instanceof HTTPError) {
-    const body: unknown = await error.response.json().catch(() => undefined);
+  return error instanceof HTTPError ? answerError(error.response) : callError(error);
+}
+
+/** A refusal: the server's error object, or unknow-error when its body is not one. */
+async function answerError(response: Response): Promise<ApiRequestError> {
+  const body: unknown = await response.json().catch(() => undefined);
     const apiError = isApiError(body)
       ? body
       : { code: errorCodes.unknown, message: genericMessages.unknown };
-    return new ApiRequestError(apiError, error.response.status);
-  }
+  return new ApiRequestError(apiError, response.status);
+}
+
+/** A call with no answer: cancelled, timed out, or the server out of reach. */
+function callError(error: unknown): ApiRequestError {
   if (error instanceof Error && error.name === 'AbortError') {
     return new ApiRequestError(
       { code: errorCodes.cancelled, message: genericMessages.cancelled },

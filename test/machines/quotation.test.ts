@@ -170,6 +170,27 @@ describe('the version quoted', () => {
     expect(insurers.rounds.at(-1)?.body.versionId).toBe('v-7');
   });
 
+  test('a request that brings the model’s versions (the wizard listed them) quotes at once, the entry trim chosen', () => {
+    const listed: Version[] = [
+      { id: 'v-9', description: 'EXCLUSIVE 1.6 CVT', modelId: 'm-2019', insuredValue: 290_000 },
+      ...versions,
+    ];
+    let listsAsked = 0;
+    const { actor, insurers } = startQuotation(
+      fakeInsurers(),
+      fromPromise<Version[], { modelId: string }>(async () => {
+        listsAsked += 1;
+        return versions;
+      }),
+    );
+    actor.send(quoteRequest(['hdi'], { inputs: { versionId: undefined }, versions: listed }));
+    // No wait: the round is asked for in the same step as the request.
+    expect(actor.getSnapshot().matches({ comparing: 'quoting' })).toBe(true);
+    expect(insurers.rounds.map((round) => round.body.versionId)).toEqual(['v-7']);
+    expect(actor.getSnapshot().context).toMatchObject({ versions: listed, versionId: 'v-7' });
+    expect(listsAsked).toBe(0);
+  });
+
   test('a model without versions ends without quotes', async () => {
     const { actor, insurers } = startQuotation(fakeInsurers(), fakeVersions([]));
     await sendRequest(actor, quoteRequest(['hdi'], { inputs: { versionId: undefined } }));

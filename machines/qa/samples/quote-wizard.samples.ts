@@ -1,5 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { QuoteInputs } from '../../contracts/quotation-link';
+import type { Version } from '../../../src/domain/vehicle/vehicle-catalog';
 import {
   wizardSteps,
   type QuoteWizardContext,
@@ -33,6 +34,22 @@ export const modelYears = [
 ];
 
 export const postalLocation = { supportedInsurers: ['hdi', 'ana', 'gnp'] };
+
+/** The 2020 Versa's versions, as the catalogue lists them. */
+export const versaVersions: Version[] = [
+  {
+    id: 'v-versa-sense',
+    description: 'SENSE 1.6 MT',
+    modelId: 'm-versa-2020',
+    insuredValue: 255_000,
+  },
+  {
+    id: 'v-versa-advance',
+    description: 'ADVANCE 1.6 CVT',
+    modelId: 'm-versa-2020',
+    insuredValue: 285_000,
+  },
+];
 
 export const restoredInputs: QuoteInputs = {
   subbrandId: versa.id,
@@ -79,6 +96,9 @@ const samplesByStep: Record<string, Sample[]> = {
     back,
     doneEvent('lookUpPostalCode', postalLocation),
     errorEvent('lookUpPostalCode', new Error('No encontramos lo que buscas.')),
+    // The model's versions, listed since the model year was accepted.
+    doneEvent('listVersions', { modelId: 'm-versa-2020', versions: versaVersions }),
+    errorEvent('listVersions', new Error('Catálogo no disponible')),
   ],
   personType: [
     { type: 'wizard.change', values: { personType: 'natural', gender: 'female' } },

@@ -12,7 +12,6 @@ import {
   type WizardHeading,
 } from '../../../machines/quote-wizard/quote-wizard.selectors';
 import type { WizardStep } from '../../../machines/quote-wizard/quote-wizard.types';
-import { loadQuotation } from '../../../machines/app/quotation-loading';
 import { useQuoteWizard, useQuoteWizardIntents } from '../flow-hooks/use-quote-wizard';
 import { ErrorSummary, useSubmitAttempt, type SummaryError } from '../a11y/error-summary';
 import { StepHeading, useStepFocus } from '../a11y/step-focus';
@@ -51,18 +50,6 @@ function useLaterSteps() {
     if (pastFirstStep) bringLaterSteps();
   }, [pastFirstStep, bringLaterSteps]);
   return [laterSteps, bringLaterSteps] as const;
-}
-
-/**
- * The quotation's code (the results' flow) starts loading once the visitor is past the first
- * step, so the hand-over finds it there; a first visit that only looks does not download it.
- * A failure is left to the app, which loads it again when the quote is asked for.
- */
-function useQuotationPreload() {
-  const pastFirstStep = useQuoteWizard(selectIsPastFirstStep);
-  useEffect(() => {
-    if (pastFirstStep) loadQuotation().catch(() => undefined);
-  }, [pastFirstStep]);
 }
 
 /** The step's fields; a loader while a later step's code is still arriving. */
@@ -106,7 +93,6 @@ export function QuoteWizardView() {
   const step = useQuoteWizard(selectStep);
   const headingRef = useStepFocus(step);
   const [laterSteps, bringLaterSteps] = useLaterSteps();
-  useQuotationPreload();
   if (!step) return null;
   if (step === 'handedOver') {
     return (

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import { selectHasNoQuote } from '../../../machines/app/app.selectors';
+import { versa } from '../../../machines/qa/samples/quote-wizard.samples';
 import {
   loadQuotation,
   quotationStandIn,
@@ -111,7 +113,8 @@ describe('app: the quotation starts with the first quote asked for', () => {
     await answerWizard(app.actor);
     load.arrive();
     await flush();
-    expect(load.loads).toBe(2);
+    // Asked for again with the model chosen again, then at the hand-over.
+    expect(load.loads).toBe(4);
     expect(quotedPostalCodes(app)).toEqual(['06700']);
   });
 
@@ -130,6 +133,74 @@ describe('app: the quotation starts with the first quote asked for', () => {
     const quotation = quotationOf(app.actor)!.getSnapshot();
     expect(quotation.context.currentPackage).toBe(1);
     expect(quotation.context.policy.paymentFrequency).toBe(3);
+  });
+});
+
+describe('app: the quotation’s code loads once the model is chosen', () => {
+  /** A visitor at the wizard's last step, the model chosen, the code held by the test. */
+  async function atBirthDate() {
+    const load = gatedLoad();
+    const app = startApp({ loadQuotation: load.logic });
+    await waitFor(app.actor.getSnapshot().children.session!, (snapshot) =>
+      snapshot.matches('ready'),
+    );
+    const wizard = wizardOf(app.actor);
+    wizard.send({ type: 'wizard.selectSubBrand', subbrand: versa });
+    wizard.send({ type: 'wizard.next' });
+    await waitFor(wizard, (snapshot) => snapshot.matches('modelYear'));
+    expect(app.actor.getSnapshot().matches({ quotation: 'notStarted' })).toBe(true);
+    wizard.send({ type: 'wizard.selectModelYear', year: 2020 });
+    wizard.send({ type: 'wizard.next' });
+    return { app, load, wizard };
+  }
+
+  it('loads it while the visitor answers the last steps; the hand-over quotes in its own step', async () => {
+    const { app, load, wizard } = await atBirthDate();
+    expect(app.actor.getSnapshot().matches({ quotation: 'preloading' })).toBe(true);
+    expect(selectHasNoQuote(app.actor.getSnapshot())).toBe(true);
+    load.arrive();
+    await waitFor(app.actor, (snapshot) => snapshot.matches({ quotation: 'ready' }));
+    expect(selectHasNoQuote(app.actor.getSnapshot())).toBe(true);
+    expect(quotationOf(app.actor)).toBeUndefined();
+
+    wizard.send({ type: 'wizard.change', values: { postalCode: '06700' } });
+    wizard.send({ type: 'wizard.next' });
+    await waitFor(wizard, (snapshot) => snapshot.matches('personType'));
+    wizard.send({ type: 'wizard.change', values: { personType: 'natural', gender: 'female' } });
+    wizard.send({ type: 'wizard.next' });
+    wizard.send({
+      type: 'wizard.change',
+      values: { dayOfBirth: '13', monthOfBirth: '03', yearOfBirth: '1986' },
+    });
+    const roundsAtNavigation: number[] = [];
+    app.actor.on('navigation.requested', () => roundsAtNavigation.push(app.insurers.rounds.length));
+    wizard.send({ type: 'wizard.next' });
+    // Nothing awaited since the last click: the round was asked for in its own step, before
+    // the results page.
+    expect(roundsAtNavigation).toEqual([1]);
+    expect(app.actor.getSnapshot().matches({ quote: 'comparing', quotation: 'running' })).toBe(
+      true,
+    );
+    expect(quotedPostalCodes(app)).toEqual(['06700']);
+    expect(load.loads).toBe(1);
+  });
+
+  it('waits for it at the hand-over when it has not arrived yet, and loads it again if it failed', async () => {
+    const waiting = await atBirthDate();
+    await answerWizard(waiting.app.actor);
+    expect(waiting.app.actor.getSnapshot().matches({ quotation: 'loading' })).toBe(true);
+    waiting.load.arrive();
+    await flush();
+    expect(quotedPostalCodes(waiting.app)).toEqual(['06700']);
+
+    const failed = await atBirthDate();
+    failed.load.fail();
+    await waitFor(failed.app.actor, (snapshot) => snapshot.matches({ quotation: 'notStarted' }));
+    await answerWizard(failed.app.actor);
+    expect(failed.app.actor.getSnapshot().matches({ quotation: 'loading' })).toBe(true);
+    failed.load.arrive();
+    await flush();
+    expect(quotedPostalCodes(failed.app)).toEqual(['06700']);
   });
 });
 
@@ -172,6 +243,16 @@ describe('the quotation’s stand-in', () => {
   it('tells which stored apps need the code before their restore', () => {
     expect(runsQuotation({ children: { session: {}, quotation: {} } })).toBe(true);
     expect(runsQuotation({ children: { session: {}, quoteWizard: {} } })).toBe(false);
+    // Ready for the hand-over, which starts it in the same step.
+    expect(
+      runsQuotation({ value: { quotation: 'ready' }, children: { session: {}, quoteWizard: {} } }),
+    ).toBe(true);
+    expect(
+      runsQuotation({
+        value: { quotation: 'preloading' },
+        children: { session: {}, quoteWizard: {} },
+      }),
+    ).toBe(false);
   });
 
   it('restores a stored app’s quotation, with its quotes, once the code is loaded', async () => {

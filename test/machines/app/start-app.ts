@@ -76,8 +76,10 @@ export function fakeAppMachine(
         actors: fakeWizardActors(wizardOverrides) as never,
         delays: { autocompletePause: 0 },
       }),
-      // The quotation is given below: by default its code is "loaded" at once.
+      // The quotation is given below: by default its code is "loaded" at once, ahead of the
+      // quote too.
       loadQuotation: loadQuotation as never,
+      preloadQuotation: loadQuotation as never,
       quotation: quotationMachine.provide({
         actors: {
           requestQuote: insurers.requestQuote,

@@ -14,7 +14,8 @@ import {
 import type { LeadRequest } from '../../../machines/quote-wizard/quote-wizard.types';
 import { leadRequestSchema } from '../../../src/domain/validation/lead-request';
 import { advanceTo, startWizard } from './start-wizard';
-import { versa } from '../../../machines/qa/samples/quote-wizard.samples';
+import { versa, versaVersions } from '../../../machines/qa/samples/quote-wizard.samples';
+import type { ModelVersions } from '../../../machines/quote-wizard/quote-wizard.types';
 
 const next = { type: 'wizard.next' } as const;
 
@@ -82,6 +83,7 @@ describe('quote wizard: steps', () => {
           gender: 'female',
           birthdate: '1986-03-13',
         },
+        versions: versaVersions,
       },
     ]);
   });
@@ -439,5 +441,78 @@ describe('quote wizard: what each step shows', () => {
     await advanceTo(standard, 'personType');
     expect(selectStepHeading(lead.getSnapshot())).toBe('personTypeForLead');
     expect(selectStepHeading(standard.getSnapshot())).toBe('personType');
+  });
+});
+
+describe("quote wizard: the model's versions, listed ahead of the hand-over", () => {
+  /** Answers the steps up to the birth date with the model's versions held by the test. */
+  async function atBirthDateListing() {
+    const listings: { modelId: string; answer: (listed: Promise<ModelVersions>) => void }[] = [];
+    const wizard = startWizard(
+      {},
+      {
+        listVersions: fromPromise<ModelVersions, { modelId: string }>(
+          ({ input }) =>
+            new Promise((resolve, reject) =>
+              listings.push({
+                modelId: input.modelId,
+                answer: (listed) => listed.then(resolve, reject),
+              }),
+            ),
+        ),
+      },
+    );
+    await advanceTo(wizard.actor, 'birthDate');
+    return { ...wizard, listings };
+  }
+
+  const answerBirthDate = (actor: ReturnType<typeof startWizard>['actor']) => {
+    actor.send({
+      type: 'wizard.change',
+      values: { dayOfBirth: '13', monthOfBirth: '03', yearOfBirth: '1986' },
+    });
+    actor.send(next);
+  };
+
+  it('asks for them once the model year is accepted, and hands them over with the answers', async () => {
+    const { actor, emitted, listings, modelsChosen } = await atBirthDateListing();
+    expect(listings.map((listing) => listing.modelId)).toEqual(['m-versa-2020']);
+    expect(modelsChosen).toEqual([{ type: 'wizard.modelChosen' }]);
+    listings[0]!.answer(Promise.resolve({ modelId: 'm-versa-2020', versions: versaVersions }));
+    await waitFor(actor, (snapshot) => snapshot.context.modelVersions !== undefined);
+    answerBirthDate(actor);
+    expect(emitted).toMatchObject([{ type: 'quotation.request', versions: versaVersions }]);
+  });
+
+  it('hands over without them while they are still on their way, or when they could not be listed', async () => {
+    const inFlight = await atBirthDateListing();
+    answerBirthDate(inFlight.actor);
+    expect(inFlight.emitted).toHaveLength(1);
+    expect(inFlight.emitted[0]).not.toHaveProperty('versions');
+
+    const failed = await atBirthDateListing();
+    failed.listings[0]!.answer(Promise.reject(new Error('Catálogo no disponible')));
+    await new Promise((resolve) => setImmediate(resolve));
+    answerBirthDate(failed.actor);
+    expect(failed.actor.getSnapshot().status).toBe('active');
+    expect(failed.emitted[0]).not.toHaveProperty('versions');
+  });
+
+  it("never hands over another model's versions: a model year chosen again lists its own", async () => {
+    const { actor, emitted, listings } = await atBirthDateListing();
+    listings[0]!.answer(Promise.resolve({ modelId: 'm-versa-2020', versions: versaVersions }));
+    await waitFor(actor, (snapshot) => snapshot.context.modelVersions !== undefined);
+    actor.send({ type: 'wizard.edit', step: 'modelYear' });
+    actor.send({ type: 'wizard.selectModelYear', year: 2019 });
+    actor.send(next);
+    expect(listings.map((listing) => listing.modelId)).toEqual(['m-versa-2020', 'm-versa-2019']);
+    // The later answers are kept: on through them to the birth date.
+    actor.send(next);
+    await waitFor(actor, (snapshot) => snapshot.matches('personType'));
+    actor.send(next);
+    answerBirthDate(actor);
+    expect(emitted).toHaveLength(1);
+    expect(emitted[0]).toMatchObject({ inputs: { modelId: 'm-versa-2019' } });
+    expect(emitted[0]).not.toHaveProperty('versions');
   });
 });

@@ -1,10 +1,14 @@
 import { createActor, fromPromise, waitFor, type AnyActorLogic } from 'xstate';
 import { quoteWizardMachine } from '../../../machines/quote-wizard/quote-wizard.machine';
-import type { QuoteWizardInput } from '../../../machines/quote-wizard/quote-wizard.types';
+import type {
+  ModelVersions,
+  QuoteWizardInput,
+} from '../../../machines/quote-wizard/quote-wizard.types';
 import {
   modelYears,
   postalLocation,
   versa,
+  versaVersions,
 } from '../../../machines/qa/samples/quote-wizard.samples';
 
 /** Fakes answering like the API would; a test overrides the one it is about. */
@@ -12,6 +16,10 @@ export function fakeWizardActors(overrides: Record<string, AnyActorLogic> = {}) 
   return {
     searchSubBrands: fromPromise(async () => [versa]),
     listModelYears: fromPromise(async () => modelYears),
+    listVersions: fromPromise<ModelVersions, { modelId: string }>(async ({ input }) => ({
+      modelId: input.modelId,
+      versions: versaVersions,
+    })),
     lookUpPostalCode: fromPromise(async () => postalLocation),
     createLead: fromPromise(async () => ({ leadId: 'lead-1' })),
     ...overrides,
@@ -27,10 +35,13 @@ export function startWizard(
     delays: { autocompletePause: 0 },
   });
   const actor = createActor(machine, { input });
+  // The hand-overs; and each model chosen, which the app hears to load the results' code.
   const emitted: unknown[] = [];
-  actor.on('*', (event) => emitted.push(event));
+  actor.on('quotation.request', (event) => emitted.push(event));
+  const modelsChosen: unknown[] = [];
+  actor.on('wizard.modelChosen', (event) => modelsChosen.push(event));
   actor.start();
-  return { actor, emitted, machine };
+  return { actor, emitted, modelsChosen, machine };
 }
 
 export type WizardActor = ReturnType<typeof startWizard>['actor'];

@@ -126,3 +126,88 @@ describe('API client', () => {
     expect(error).toMatchObject({ code: 'cancelled', message: 'Solicitud cancelada' });
   });
 });
+
+describe('API client: streamed answers', () => {
+  it('sends the request in the caller’s own task, with the calls’ headers and the XSRF cookie', async () => {
+    const server = fakeServer(() => new Response('{"type":"done"}\n', { status: 200 }));
+    const http = createHttpClient({
+      baseUrl: 'http://api.test',
+      bearerToken: 'secret-bearer',
+      fetch: server.fetch,
+      readCookie: () => 'token-123',
+    });
+    http.setPartnerCode('coppel');
+    const answer = http.stream('/quotation/quote-round', {
+      json: { postalCode: '06700', providers: ['hdi'] },
+    });
+    // Before anything is awaited: the request has left.
+    expect(server.requests).toHaveLength(1);
+    const [request] = server.requests;
+    expect(request!.method).toBe('POST');
+    expect(request!.url).toBe('http://api.test/quotation/quote-round');
+    expect(request!.headers.get('authorization')).toBe('Bearer secret-bearer');
+    expect(request!.headers.get('x-partner-code')).toBe('coppel');
+    expect(request!.headers.get('x-xsrf-token')).toBe('token-123');
+    expect(await request!.json()).toEqual({ postalCode: '06700', providers: ['hdi'] });
+    expect(await (await answer).text()).toBe('{"type":"done"}\n');
+  });
+
+  it('fetches the XSRF cookie first when the page has none', async () => {
+    let cookie: string | undefined;
+    const server = fakeServer((request) => {
+      if (request.url.endsWith('/api/xsrf-token')) cookie = 'token-456';
+      return json({ data: {} });
+    });
+    const http = createHttpClient({
+      baseUrl: 'http://api.test',
+      bearerToken: 'b',
+      fetch: server.fetch,
+      readCookie: () => cookie,
+    });
+    await http.stream('/quotation/quote-round', { json: {} });
+    expect(server.requests.map((request) => new URL(request.url).pathname)).toEqual([
+      '/api/xsrf-token',
+      '/quotation/quote-round',
+    ]);
+    expect(server.requests[1]!.headers.get('x-xsrf-token')).toBe('token-456');
+  });
+
+  it('rejects a refusal with the server’s error object, and a cancelled call as cancelled', async () => {
+    const refusing = createHttpClient({
+      baseUrl: 'http://api.test',
+      bearerToken: 'b',
+      fetch: fakeServer(() =>
+        json(
+          { code: 'no-providers', message: 'No providers available for the vehicle selected' },
+          422,
+        ),
+      ).fetch,
+      readCookie: () => 't',
+    });
+    await expect(refusing.stream('/quotation/quote-round', { json: {} })).rejects.toMatchObject({
+      code: 'no-providers',
+      status: 422,
+    });
+
+    const silent = fakeServer(
+      (request) =>
+        new Promise<Response>((_resolve, reject) => {
+          request.signal.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
+        }),
+    );
+    const http = createHttpClient({
+      baseUrl: 'http://api.test',
+      bearerToken: 'b',
+      fetch: silent.fetch,
+      readCookie: () => 't',
+    });
+    const controller = new AbortController();
+    const pending = http
+      .stream('/quotation/quote-round', { json: {}, signal: controller.signal })
+      .catch((e: unknown) => e);
+    controller.abort();
+    expect(isCancellation(await pending)).toBe(true);
+  });
+});

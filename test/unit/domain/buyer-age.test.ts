@@ -21,6 +21,14 @@ describe('who may quote (usage policy)', () => {
     expect(isPlausiblyAlive('1925-06-14', '2026-06-15')).toBe(false);
   });
 
+  test('a birthday on 29 February comes on the 28th in other years', () => {
+    expect(ageOn('2008-02-29', '2026-02-27')).toBe(17);
+    expect(ageOn('2008-02-29', '2026-02-28')).toBe(18);
+    expect(ageOn('2008-02-29', '2028-02-28')).toBe(19);
+    expect(ageOn('2008-02-29', '2028-02-29')).toBe(20);
+    expect(ageOn('1990-12-31', '2026-01-01')).toBe(35);
+  });
+
   test('the quote-cart page and the edit-quote modal apply it to persons, not companies', () => {
     const minor = yearsAgo(12).display;
     const issues = (schema: v.GenericSchema, input: object) => {

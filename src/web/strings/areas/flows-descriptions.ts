@@ -21,8 +21,12 @@ export const flowsDescriptionsStrings = defineStrings({
     'flows.state.purchase.purchased':
       'Página de gracias: cuenta del comprador y descarga de la póliza.',
     'flows.state.quotation':
-      'La cotización de las aseguradoras: su código llega con la primera cotización pedida.',
+      'La cotización de las aseguradoras: su código llega al elegir el modelo, o con la primera cotización pedida.',
     'flows.state.quotation.notStarted': 'Aún no se ha pedido una cotización.',
+    'flows.state.quotation.preloading':
+      'El visitante eligió el modelo: el código de los resultados se carga mientras responde el resto.',
+    'flows.state.quotation.ready':
+      'El código de los resultados ya llegó: la cotización pedida arranca en el mismo paso.',
     'flows.state.quotation.loading':
       'Se pidió una cotización: se carga el código de los resultados antes de cotizar.',
     'flows.state.quotation.running': 'Corre la cotización; cada nueva cotización pedida va a ella.',
@@ -257,6 +261,7 @@ export const flowsDescriptionsStrings = defineStrings({
     'flows.event.app.routeEntered': 'El visitante entra a una página',
     'flows.event.session.cartRestored': 'Se recuperó un carrito guardado',
     'flows.event.wizard.handedOver': 'El asistente pasa a los resultados',
+    'flows.event.wizard.modelChosen': 'El visitante eligió el modelo',
     'flows.event.session.promoApplied': 'Se aplicó un código promocional',
     'flows.event.quotation.selected': 'Se eligió una cotización',
     'flows.event.session.resetStoredFlow': 'La sesión descarta el flujo guardado',
@@ -334,8 +339,10 @@ export const flowsDescriptionsStrings = defineStrings({
     'flows.actor.individualCart': 'el carrito de persona física',
     'flows.actor.companyCart': 'el carrito de persona moral',
     'flows.actor.loadQuotation': 'la carga del código de los resultados',
+    'flows.actor.preloadQuotation': 'la carga anticipada del código de los resultados',
     'flows.actor.searchSubBrands': 'la búsqueda de submarcas',
     'flows.actor.listModelYears': 'la lista de años',
+    'flows.actor.listVersions': 'la lista anticipada de versiones del modelo',
     'flows.actor.lookUpPostalCode': 'la consulta del código postal',
     'flows.actor.createLead': 'el registro del prospecto',
     'flows.actor.checkQuoteCartPostalCode': 'la consulta del código postal del formulario',
@@ -445,8 +452,12 @@ export const flowsDescriptionsStrings = defineStrings({
     'flows.state.purchase.purchased':
       "Thank-you page: the buyer's account and the policy download.",
     'flows.state.quotation':
-      "The insurers' quotation: its code arrives with the first quote asked for.",
+      "The insurers' quotation: its code arrives once the model is chosen, or with the first quote asked for.",
     'flows.state.quotation.notStarted': 'No quote has been asked for yet.',
+    'flows.state.quotation.preloading':
+      'The visitor chose the model: the results’ code loads while they answer the rest.',
+    'flows.state.quotation.ready':
+      'The results’ code is here: the quote asked for starts in the same step.',
     'flows.state.quotation.loading':
       'A quote was asked for: the results’ code loads before quoting.',
     'flows.state.quotation.running': 'The quotation runs; every new quote asked for goes to it.',
@@ -674,6 +685,7 @@ export const flowsDescriptionsStrings = defineStrings({
     'flows.event.app.routeEntered': 'The visitor enters a page',
     'flows.event.session.cartRestored': 'A saved cart was restored',
     'flows.event.wizard.handedOver': 'The wizard hands over to the results',
+    'flows.event.wizard.modelChosen': 'The visitor chose the model',
     'flows.event.session.promoApplied': 'A promo code was applied',
     'flows.event.quotation.selected': 'A quote was chosen',
     'flows.event.session.resetStoredFlow': 'The session drops the stored flow',
@@ -751,8 +763,10 @@ export const flowsDescriptionsStrings = defineStrings({
     'flows.actor.individualCart': 'the individual cart',
     'flows.actor.companyCart': 'the company cart',
     'flows.actor.loadQuotation': 'the load of the results code',
+    'flows.actor.preloadQuotation': 'the early load of the results code',
     'flows.actor.searchSubBrands': 'the sub-brand search',
     'flows.actor.listModelYears': 'the list of model years',
+    'flows.actor.listVersions': 'the early list of the model’s versions',
     'flows.actor.lookUpPostalCode': 'the postal code check',
     'flows.actor.createLead': 'the lead registration',
     'flows.actor.checkQuoteCartPostalCode': 'the form’s postal code check',
