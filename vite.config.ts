@@ -17,9 +17,10 @@ const serverUrl = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 // Vitest leaves a core to itself (2 cores: one worker), but its own process mostly waits: on two
 // cores, two workers ran the unit tests in 28 s instead of 34 (both cores busy with other work).
 const cores = availableParallelism();
-// Browser test files two at a time where there are two cores: each mostly waits on its page and
-// the insurers' latencies (docs/architecture/testing-and-builds.md); E2E_WORKERS=1 for one.
-const e2eWorkers = Number(process.env.E2E_WORKERS ?? Math.min(2, cores));
+// Browser test files one more at a time than there are cores: a file that waits on a server it
+// restarts or on its page leaves a core to the others (3 on 2 cores cut the project by about 40
+// s; docs/architecture/testing-and-builds.md); E2E_WORKERS=1 for one.
+const e2eWorkers = Number(process.env.E2E_WORKERS ?? cores + 1);
 
 export default defineConfig({
   envPrefix: [...clientEnvPrefixes],
@@ -98,10 +99,15 @@ export default defineConfig({
           // E2E_WORKERS files at once (one Chromium each, one shared server); one by default.
           fileParallelism: e2eWorkers > 1,
           maxWorkers: e2eWorkers,
+          // After the node and web projects (Vitest runs a pool of another size as its own
+          // group): the browser files then have the cores to themselves.
+          sequence: { groupOrder: 1 },
           // Files share a worker's modules, so its Chromium too (support/chromium.ts): each file
           // opens its own browser context instead of starting a browser.
           isolate: false,
-          testTimeout: 60_000,
+          // Budgets against a hang, not bets on speed: three files at a time with both cores
+          // kept busy by other work take two to three times as long as on an idle machine.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // A poll waits on what the page shows; Vitest's default (1 s) is a bet on the
           // machine's speed that a busy machine loses.

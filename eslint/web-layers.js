@@ -13,10 +13,10 @@ export const webFeatures = {
   /** Pay-now takes the card with the purchase's own card fields and step form. */
   account: ['cart'],
   cart: [],
-  /** The QA page (/flows): diagrams, inspector, paths. */
-  flows: [],
   home: [],
   legal: [],
+  /** The QA page (/flows): diagrams, inspector, paths. */
+  'qa-page': [],
   /** The edit-quote modal asks for the vehicle with the wizard's own step. */
   results: ['wizard'],
   wizard: [],
@@ -30,8 +30,8 @@ export const webShared = [
   'components',
   'config',
   'errors',
+  'flow-hooks',
   'insurers',
-  'machines',
   'prerendered-html',
   'shell',
   'site',
@@ -44,19 +44,26 @@ const serverBreach = {
   group: ['**/server/**'],
   message: 'Breaks the dependency direction (docs/architecture/layers.md).',
 };
+/** The QA and diagram tooling (machines/qa) serves the QA page and the tests only. */
+export const qaToolingBreach = {
+  regex: '(^|/)qa/',
+  message:
+    'machines/qa is QA tooling: only the QA page and the tests import it (docs/architecture/layers.md).',
+};
 
 /**
  * `no-restricted-imports` for the files of one src/web folder: the app layer and the features
  * it may not reach are refused by their relative path, written for each depth of nesting.
  */
 function restrictFolder(folder, forbidden, message) {
+  const outside = folder === 'qa-page' ? [serverBreach] : [serverBreach, qaToolingBreach];
   return [1, 2, 3].map((depth) => ({
     files: [`src/web/${folder}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [serverBreach, { regex: `^(\\.\\./){${depth}}${oneOf(forbidden)}`, message }],
+          patterns: [...outside, { regex: `^(\\.\\./){${depth}}${oneOf(forbidden)}`, message }],
         },
       ],
     },

@@ -14,7 +14,7 @@
  */
 import path from 'node:path';
 import type { Rolldown } from 'vite';
-import { clientRoutes } from '../src/domain/routes.ts';
+import { clientRoutes } from '../src/domain/site/routes.ts';
 import { routeModules } from '../src/web/route-modules.ts';
 
 type Group = Rolldown.CodeSplittingGroup;

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { machineRegistry } from '../machines/registry';
-import { diagramMarkdown } from '../machines/support/diagram-markdown';
+import { diagramMarkdown } from '../machines/qa/diagram-markdown';
 import { diagramPathOf } from '../machines/support/machine-entry';
 
 /** Writes machines/<name>/<name>.diagram.md for every registered machine. */

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import type { SignedInAccount } from '../../src/domain/account';
-import type { AccountPolicies } from '../../src/domain/account-policies';
+import type { SignedInAccount } from '../../src/domain/account/account';
+import type { AccountPolicies } from '../../src/domain/account/account-policies';
 import { createPayNowMachine, type PayNowDependencies } from '../pay-now/pay-now.actors';
 import { downloadPolicy, type PolicyDownload, type SaveFile } from '../pay-now/policy-download';
 import type { LoginAttempt } from '../support/login-attempt';

@@ -1,13 +1,12 @@
 import { assign, setup } from 'xstate';
-import { accountMessages, type SignedInAccount } from '../../src/domain/account';
-import type { AccountPolicies } from '../../src/domain/account-policies';
-import { errorCodes, genericMessages, isApiError } from '../../src/domain/errors';
-import { payNowMachine } from '../pay-now/pay-now.machine';
-import type { PolicyDownload } from '../pay-now/policy-download';
+import { accountMessages } from '../../src/domain/account/account';
+import type { AccountPolicies } from '../../src/domain/account/account-policies';
+import { errorCodes, genericMessages, isApiError } from '../../src/domain/common/errors';
+import { policyOwnerActors, type PolicyOwnerChildren } from '../pay-now/policy-owner-actors';
 import { actorResult } from '../support/actor-events';
 import { busyTag } from '../support/persistence';
 import { notProvided } from '../support/placeholder';
-import { loginAttemptOf, loginIsFilledIn, type LoginAttempt } from '../support/login-attempt';
+import { loginAttemptOf, loginIsFilledIn } from '../support/login-attempt';
 import { accountSchemas } from './account.schemas';
 import type { AccountContext, AccountEvent } from './account.types';
 
@@ -25,20 +24,12 @@ export const accountMachine = setup({
   types: {
     context: {} as AccountContext,
     events: {} as AccountEvent,
-    children: {} as {
-      loadPolicies: 'loadPolicies';
-      logIn: 'logIn';
-      logOut: 'logOut';
-      downloadPolicy: 'downloadPolicy';
-      payNow: 'payNow';
-    },
+    children: {} as PolicyOwnerChildren & { loadPolicies: 'loadPolicies'; logOut: 'logOut' },
   },
   actors: {
+    ...policyOwnerActors,
     loadPolicies: notProvided<AccountPolicies, void>('loadPolicies'),
-    logIn: notProvided<SignedInAccount, LoginAttempt>('logIn'),
     logOut: notProvided<void, void>('logOut'),
-    downloadPolicy: notProvided<void, PolicyDownload>('downloadPolicy'),
-    payNow: payNowMachine,
   },
   guards: {
     // The server answers 401 without a live session: the page asks for the login.

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { accountPolicySchema } from '../../src/domain/account-policies';
+import { accountPolicySchema } from '../../src/domain/account/account-policies';
 import { noPayload, type MachineSchemas } from '../support/machine-schemas';
 import type { AccountContext, AccountEvent } from './account.types';
 

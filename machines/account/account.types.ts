@@ -1,4 +1,4 @@
-import type { AccountPolicy } from '../../src/domain/account-policies';
+import type { AccountPolicy } from '../../src/domain/account/account-policies';
 
 export interface AccountContext {
   /** The signed-in account (the one the policies and the PDF tokens are drawn from). */

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { Api } from '../../src/api';
 import { afterPurchaseMachine } from './after-purchase.machine';
-import type { SignedInAccount, SignUpAnswer } from '../../src/domain/account';
-import type { AnalyticsTransaction } from '../../src/domain/analytics-transaction';
+import type { SignedInAccount, SignUpAnswer } from '../../src/domain/account/account';
+import type { AnalyticsTransaction } from '../../src/domain/purchase/analytics-transaction';
 import type { AccountOpening, LoginAttempt } from './after-purchase.types';
 import { createPayNowMachine, type PayNowDependencies } from '../pay-now/pay-now.actors';
 import { downloadPolicy, type PolicyDownload, type SaveFile } from '../pay-now/policy-download';

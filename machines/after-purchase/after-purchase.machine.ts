@@ -1,10 +1,14 @@
 import { busyTag } from '../support/persistence';
 import { assign, setup } from 'xstate';
-import { accountMessages, type SignedInAccount, type SignUpAnswer } from '../../src/domain/account';
-import type { AnalyticsTransaction } from '../../src/domain/analytics-transaction';
-import { genericMessages } from '../../src/domain/errors';
+import {
+  accountMessages,
+  type SignedInAccount,
+  type SignUpAnswer,
+} from '../../src/domain/account/account';
+import type { AnalyticsTransaction } from '../../src/domain/purchase/analytics-transaction';
+import { genericMessages } from '../../src/domain/common/errors';
 import { notProvided } from '../support/placeholder';
-import { loginAttemptOf, loginIsFilledIn, type LoginAttempt } from '../support/login-attempt';
+import { loginAttemptOf, loginIsFilledIn } from '../support/login-attempt';
 import { actorResult } from '../support/actor-events';
 import type {
   AfterPurchaseContext,
@@ -12,9 +16,8 @@ import type {
   AfterPurchaseInput,
   AccountOpening,
 } from './after-purchase.types';
-import type { PolicyDownload } from '../pay-now/policy-download';
 import { afterPurchaseSchemas } from './after-purchase.schemas';
-import { payNowMachine } from '../pay-now/pay-now.machine';
+import { policyOwnerActors, type PolicyOwnerChildren } from '../pay-now/policy-owner-actors';
 
 /**
  * After the purchase (docs/behaviour/purchase/after-purchase.md): the buyer's account and the
@@ -32,19 +35,14 @@ export const afterPurchaseMachine = setup({
     context: {} as AfterPurchaseContext,
     events: {} as AfterPurchaseEvent,
     input: {} as AfterPurchaseInput,
-    children: {} as {
+    children: {} as PolicyOwnerChildren & {
       openAccount: 'openAccount';
       resendLink: 'openAccount';
-      logIn: 'logIn';
-      downloadPolicy: 'downloadPolicy';
-      payNow: 'payNow';
     },
   },
   actors: {
+    ...policyOwnerActors,
     openAccount: notProvided<SignUpAnswer, AccountOpening>('openAccount'),
-    downloadPolicy: notProvided<void, PolicyDownload>('downloadPolicy'),
-    logIn: notProvided<SignedInAccount, LoginAttempt>('logIn'),
-    payNow: payNowMachine,
   },
   guards: {
     buyerHasEmail: ({ context }) => Boolean(context.policy.email),

@@ -3,6 +3,9 @@ import type { afterPurchaseMachine } from './after-purchase.machine';
 
 type Snapshot = SnapshotFrom<typeof afterPurchaseMachine>;
 
+/** The policy the cart issued, as the thank-you page shows it. */
+export const selectPolicy = (snapshot: Snapshot) => snapshot.context.policy;
+
 /** Which account block the thank-you page shows. */
 export function selectAccountView(
   snapshot: Snapshot,

@@ -1,4 +1,4 @@
-import type { AnalyticsTransaction } from '../../src/domain/analytics-transaction';
+import type { AnalyticsTransaction } from '../../src/domain/purchase/analytics-transaction';
 import type { CartOutput } from '../cart-shared/cart.types';
 
 /** The policy the cart issued and its analytics transaction, as the thank-you page starts. */

@@ -1,5 +1,5 @@
-import { analyticsTransactionOf } from '../../src/domain/analytics-transaction';
-import { ownPartnerCode } from '../../src/domain/partners';
+import { analyticsTransactionOf } from '../../src/domain/purchase/analytics-transaction';
+import { ownPartnerCode } from '../../src/domain/site/partners';
 import type { AfterPurchaseInput } from '../after-purchase/after-purchase.types';
 import type { CartOutput } from '../cart-shared/cart.types';
 import type { AppContext } from './app.types';

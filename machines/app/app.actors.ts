@@ -15,6 +15,7 @@ import { quotationStandIn } from './quotation-loading';
 export function createAppMachine(dependencies: AppDependencies) {
   const { api, cookies, saveFile } = dependencies;
   return appMachine.provide({
+    actions: { callAsPartner: (_, partnerCode) => api.http.setPartnerCode(partnerCode) },
     actors: {
       session: sessionMachine.provide({
         actors: createSessionActors(api, cookies, saveFile),

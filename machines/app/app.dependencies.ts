@@ -1,6 +1,6 @@
 import type { Api } from '../../src/api';
 import type { CardGateway } from '../../src/api/purchase';
-import type { AnalyticsTransaction } from '../../src/domain/analytics-transaction';
+import type { AnalyticsTransaction } from '../../src/domain/purchase/analytics-transaction';
 import type { PromoCookieJar } from '../session/session.actors';
 
 /** What the flows' side effects are built from in the browser. */

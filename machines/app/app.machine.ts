@@ -8,16 +8,16 @@ import {
   setup,
   spawnChild,
 } from 'xstate';
-import { mayEnterEmitCart } from '../../src/domain/emit-cart-access';
-import { promoForcesHome } from '../../src/domain/promo';
-import { clientRoutes, type ClientRoute } from '../../src/domain/routes';
-import type { Version } from '../../src/domain/vehicle-catalog';
+import { mayEnterEmitCart } from '../../src/domain/purchase/emit-cart-access';
+import { promoForcesHome } from '../../src/domain/site/promo';
+import { clientRoutes, type ClientRoute } from '../../src/domain/site/routes';
+import type { Version } from '../../src/domain/vehicle/vehicle-catalog';
 import { quoteWizardMachine } from '../quote-wizard/quote-wizard.machine';
 import type { WizardVariant } from '../quote-wizard/quote-wizard.types';
 import { sessionMachine } from '../session/session.machine';
 import { untilIdle } from '../support/loaded-later';
 import { askedAgainOnRestoreTag, busyTag } from '../support/persistence';
-import { quotationRequest, type QuoteChoices, type QuoteInputs } from '../support/quotation-link';
+import { quotationRequest, type QuoteChoices, type QuoteInputs } from '../contracts/quotation-link';
 import { afterPurchaseInputOf } from './after-purchase-input';
 import { loadPurchaseFlows, purchaseFlowStandIns } from './purchase-flows-loading';
 import { loadQuotation, quotationStandIn } from './quotation-loading';
@@ -144,6 +144,9 @@ export const appMachine = setup({
       promoForcesHome(event.promoCode, context.selection?.quotation.providerCode),
   },
   actions: {
+    // The API client's: createAppMachine (app.actors.ts) gives it. Without one (a test of the
+    // routing alone) no call is made, so there is nothing to carry the code.
+    callAsPartner: (_, _partnerCode: string) => {},
     storePath: assign({
       path: ({ context, event }) => (event.type === 'app.routeEntered' ? event.path : context.path),
     }),
@@ -258,6 +261,9 @@ export const appMachine = setup({
   ],
   on: {
     'app.urlOpened': { actions: 'tellSessionUrlOpened' },
+    'session.partnerCodeInForce': {
+      actions: { type: 'callAsPartner', params: ({ event }) => event.partnerCode },
+    },
     'session.editingLockChanged': {
       actions: { type: 'setWizardEditingLock', params: ({ event }) => event.locked },
     },

@@ -1,5 +1,5 @@
-import { isLeadsChannel } from '../../src/domain/promo';
-import { clientRoutes, type ClientRoute } from '../../src/domain/routes';
+import { isLeadsChannel } from '../../src/domain/site/promo';
+import { clientRoutes, type ClientRoute } from '../../src/domain/site/routes';
 import type { WizardVariant } from '../quote-wizard/quote-wizard.types';
 import type { CartKind } from './cart-input';
 

@@ -88,6 +88,7 @@ export const appSchemas: MachineSchemas<AppContext, AppEvent> = {
     'session.promoApplied': sessionAnnouncementSchemas['session.promoApplied'],
     'session.promoEntered': sessionAnnouncementSchemas['session.promoEntered'],
     'session.cartRestored': sessionAnnouncementSchemas['session.cartRestored'],
+    'session.partnerCodeInForce': sessionAnnouncementSchemas['session.partnerCodeInForce'],
     'session.requoteRequested': v.object({ inputs: quoteInputsShape, ...quoteChoicesEntries }),
     'session.editingLockChanged': sessionAnnouncementSchemas['wizard.setEditingLock'],
     'session.navigationRequested': sessionAnnouncementSchemas['navigation.requested'],

@@ -11,15 +11,8 @@ export const selectRunningCart = (snapshot: AppSnapshot): CartKind | null => {
   return null;
 };
 
-/** The policy the last cart issued (the thank-you page). */
-export const selectIssuedPolicy = ({ context }: AppSnapshot) => context.issuedPolicy ?? null;
-
 /** The quotation the running cart sells, with the quote it came from. */
 export const selectSelection = ({ context }: AppSnapshot) => context.selection ?? null;
-
-/** A quote was asked for and the quotation's code is still arriving (the results wait). */
-export const selectIsLoadingQuotation = (snapshot: AppSnapshot): boolean =>
-  snapshot.matches({ quotation: 'loading' });
 
 /** Nothing was quoted in this visit (/new-see-quote opened directly): the page offers the wizard. */
 export const selectHasNoQuote = (snapshot: AppSnapshot): boolean =>

@@ -1,8 +1,8 @@
-import type { InsurerCode } from '../../src/domain/insurers';
-import type { PromoData } from '../../src/domain/promo';
-import type { ClientRoute } from '../../src/domain/routes';
-import type { ArrivalParams } from '../../src/domain/arrival';
-import type { Version } from '../../src/domain/vehicle-catalog';
+import type { InsurerCode } from '../../src/domain/insurers/insurers';
+import type { PromoData } from '../../src/domain/site/promo';
+import type { ClientRoute } from '../../src/domain/site/routes';
+import type { ArrivalParams } from '../../src/domain/site/arrival';
+import type { Version } from '../../src/domain/vehicle/vehicle-catalog';
 import type { CartOutput } from '../cart-shared/cart.types';
 import type { QuotationSelectedEvent } from '../quotation/quotation.types';
 import type { WizardVariant } from '../quote-wizard/quote-wizard.types';
@@ -12,7 +12,7 @@ import type {
   QuoteInputs,
   QuoteSharingRequest,
   QuotationSettledEvent,
-} from '../support/quotation-link';
+} from '../contracts/quotation-link';
 import type { PurchaseStart } from './cart-input';
 
 /** The flows the app runs; each child's id and systemId. */
@@ -79,7 +79,8 @@ export type AppChildEvent =
           | 'session.resetStoredFlow'
           | 'session.promoApplied'
           | 'session.promoEntered'
-          | 'session.cartRestored';
+          | 'session.cartRestored'
+          | 'session.partnerCodeInForce';
       }
     >
   /** A restored cart is quoted again, with its package and policy choices. */

@@ -1,7 +1,7 @@
-import { missingDataDefaults } from '../../src/domain/defaults';
-import { individualGenderKeys, type IndividualGender } from '../../src/domain/person';
-import { compensationFor, defaultIndemnityValue } from '../../src/domain/policy';
-import type { PromoData } from '../../src/domain/promo';
+import { missingDataDefaults } from '../../src/domain/purchase/defaults';
+import { individualGenderKeys, type IndividualGender } from '../../src/domain/quote/person';
+import { compensationFor, defaultIndemnityValue } from '../../src/domain/quote/policy';
+import type { PromoData } from '../../src/domain/site/promo';
 import type { CartInput } from '../cart-shared/cart.types';
 import type { CompanyCartInput } from '../company-cart/company-cart.types';
 import type { IndividualCartInput } from '../individual-cart/individual-cart.types';

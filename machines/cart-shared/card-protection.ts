@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate';
 import type { CardGateway, createPurchaseApi } from '../../src/api/purchase';
-import type { BinInfo } from '../../src/domain/bank-cards';
-import { cardBin } from '../../src/domain/card';
-import { isAcceptedCardClass } from '../../src/domain/card-class';
-import { isApiError, isServiceFailure, type ApiError } from '../../src/domain/errors';
-import { cardDeclineMessages } from '../../src/domain/payment-outcomes';
+import type { BinInfo } from '../../src/domain/payment/bank-cards';
+import { cardBin } from '../../src/domain/payment/card';
+import { isAcceptedCardClass } from '../../src/domain/payment/card-class';
+import { isApiError, isServiceFailure, type ApiError } from '../../src/domain/common/errors';
+import { cardDeclineMessages } from '../../src/domain/payment/payment-outcomes';
 import { messages } from '../../src/domain/validation';
 import { cartMessages } from './cart-messages';
 import type { CardEntry } from './payment-options';

@@ -1,11 +1,11 @@
-import type { Quotation } from '../../src/domain/quotation';
+import type { Quotation } from '../../src/domain/quote/quotation';
 import type { QuotationUpdate } from './quotation-update';
-import type { PostalLocation } from '../../src/domain/postal-location';
-import type { Bank, BankInstallments, BinInfo } from '../../src/domain/bank-cards';
-import type { Version } from '../../src/domain/vehicle-catalog';
-import type { PlateLookup, VehicleByPlates } from '../../src/domain/vehicle-by-plates';
+import type { PostalLocation } from '../../src/domain/common/postal-location';
+import type { Bank, BankInstallments, BinInfo } from '../../src/domain/payment/bank-cards';
+import type { Version } from '../../src/domain/vehicle/vehicle-catalog';
+import type { PlateLookup, VehicleByPlates } from '../../src/domain/vehicle/vehicle-by-plates';
 import { fromPromise } from 'xstate';
-import { timing } from '../../src/domain/timing';
+import { timing } from '../../src/domain/common/timing';
 import { notProvided } from '../support/placeholder';
 import type { CardProtection } from './card-protection';
 import type { EmissionAnswer, EmissionCall } from './emission.types';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { paymentStatuses } from '../../src/domain/policy';
+import { paymentStatuses } from '../../src/domain/quote/policy';
 import type { ShapeOf } from '../support/machine-schemas';
 import { insurerCodeShape, quotationShape } from '../support/state-shapes';
 import type { CartOutput } from './cart.types';

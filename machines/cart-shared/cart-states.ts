@@ -1,10 +1,10 @@
 import { busyTag } from '../support/persistence';
 import { and, not } from 'xstate';
-import type { PostalLocation } from '../../src/domain/postal-location';
-import type { VehicleByPlates } from '../../src/domain/vehicle-by-plates';
-import type { Bank, BankInstallments, BinInfo } from '../../src/domain/bank-cards';
-import type { Version } from '../../src/domain/vehicle-catalog';
-import type { Quotation } from '../../src/domain/quotation';
+import type { PostalLocation } from '../../src/domain/common/postal-location';
+import type { VehicleByPlates } from '../../src/domain/vehicle/vehicle-by-plates';
+import type { Bank, BankInstallments, BinInfo } from '../../src/domain/payment/bank-cards';
+import type { Version } from '../../src/domain/vehicle/vehicle-catalog';
+import type { Quotation } from '../../src/domain/quote/quotation';
 import { actorError, actorResult } from '../support/actor-events';
 import type { CardProtection } from './card-protection';
 import type { CartContext } from './cart.types';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { cardTypeKeys } from '../../src/domain/card';
-import { compensationValues } from '../../src/domain/policy';
+import { cardTypeKeys } from '../../src/domain/payment/card';
+import { compensationValues } from '../../src/domain/quote/policy';
 import { noPayload, type EventSchemas } from '../support/machine-schemas';
 import { issuedPolicyEntries } from './cart-output.schemas';
 import {

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import { beneficiaryNameLimitOf } from '../../src/domain/insurers';
-import type { Quotation } from '../../src/domain/quotation';
-import { registeredVehicleName } from '../../src/domain/vehicle-by-plates';
+import { beneficiaryNameLimitOf } from '../../src/domain/insurers/insurers';
+import type { Quotation } from '../../src/domain/quote/quotation';
+import { registeredVehicleName } from '../../src/domain/vehicle/vehicle-by-plates';
 import { busyTag } from '../support/persistence';
 import { cartMessages } from './cart-messages';
 import { cartStepIndex, type CartOutput } from './cart.types';

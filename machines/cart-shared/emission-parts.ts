@@ -1,5 +1,5 @@
-import type { EmissionBody } from '../../src/domain/emission';
-import type { VehicleByPlates } from '../../src/domain/vehicle-by-plates';
+import type { EmissionBody } from '../../src/domain/purchase/emission';
+import type { VehicleByPlates } from '../../src/domain/vehicle/vehicle-by-plates';
 import type { ProtectedCard } from './card-protection';
 import type { CartContext, CartSteps } from './cart.types';
 import type { EmissionCall } from './emission.types';

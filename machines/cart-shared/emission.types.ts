@@ -1,5 +1,5 @@
-import type { EmissionBody } from '../../src/domain/emission';
-import type { PaymentStatus } from '../../src/domain/policy';
+import type { EmissionBody } from '../../src/domain/purchase/emission';
+import type { PaymentStatus } from '../../src/domain/quote/policy';
 import type { FieldErrors } from './step-validation';
 
 /** What one emission call answered, as the carts read it. */

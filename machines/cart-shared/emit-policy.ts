@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { createPurchaseApi } from '../../src/api/purchase';
-import type { EmissionResult } from '../../src/domain/emission';
-import type { ApiError } from '../../src/domain/errors';
-import { isApiError } from '../../src/domain/errors';
+import type { EmissionResult } from '../../src/domain/purchase/emission';
+import type { ApiError } from '../../src/domain/common/errors';
+import { isApiError } from '../../src/domain/common/errors';
 import type { FieldErrors } from './step-validation';
 import type { EmissionAnswer, EmissionCall } from './emission.types';
 

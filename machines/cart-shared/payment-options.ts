@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { BankInstallments } from '../../src/domain/bank-cards';
-import type { CardType } from '../../src/domain/card';
+import type { BankInstallments } from '../../src/domain/payment/bank-cards';
+import type { CardType } from '../../src/domain/payment/card';
 import {
   allowsInterestFreeMonths,
   installmentOptions,
@@ -9,10 +9,9 @@ import {
   type Installments,
   type PaymentFrequency,
   type PaymentFrequencyCode,
-} from '../../src/domain/payment-frequencies';
-import type { PromoData } from '../../src/domain/promo';
+} from '../../src/domain/payment/payment-frequencies';
+import type { PromoData } from '../../src/domain/site/promo';
 import { messages, paymentStepSchema } from '../../src/domain/validation';
-
 
 export interface PaymentOptions {
   paymentFrequencies: readonly PaymentFrequency[];

@@ -1,14 +1,14 @@
-import { policyEndDate, startDateWindow, type IsoDate } from '../../src/domain/dates';
-import type { InsurerCode } from '../../src/domain/insurers';
-import type { PackageCode } from '../../src/domain/packages';
+import { policyEndDate, startDateWindow, type IsoDate } from '../../src/domain/common/dates';
+import type { InsurerCode } from '../../src/domain/insurers/insurers';
+import type { PackageCode } from '../../src/domain/coverage/packages';
 import {
   allowsInterestFreeMonths,
   paymentFrequencyByCode,
   type PaymentFrequencyKey,
-} from '../../src/domain/payment-frequencies';
-import { defaultValidity } from '../../src/domain/policy';
-import type { Quotation, QuotationCoverages } from '../../src/domain/quotation';
-import type { QuoteInputs } from '../support/quotation-link';
+} from '../../src/domain/payment/payment-frequencies';
+import { defaultValidity } from '../../src/domain/quote/policy';
+import type { Quotation, QuotationCoverages } from '../../src/domain/quote/quotation';
+import type { QuoteInputs } from '../contracts/quotation-link';
 
 /** What the summary is built from: the quotation the cart charges and what it was quoted for. */
 export interface PurchaseSummarySource {

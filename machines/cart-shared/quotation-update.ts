@@ -1,5 +1,5 @@
 import type { QuoteRequest } from '../../src/api/quotation';
-import { cashPaymentFrequency } from '../../src/domain/payment-frequencies';
+import { cashPaymentFrequency } from '../../src/domain/payment/payment-frequencies';
 import type { CartContext } from './cart.types';
 
 /** What the cart's updateQuotation actor re-prices: a quote body for one insurer. */

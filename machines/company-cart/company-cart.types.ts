@@ -1,4 +1,4 @@
-import type { IsoDate } from '../../src/domain/dates';
+import type { IsoDate } from '../../src/domain/common/dates';
 import type { CompanyNameParts } from '../../src/domain/rfc';
 import type { CompanyCartAnswers } from '../../src/domain/validation';
 import type { CartContext, CartInput } from '../cart-shared/cart.types';

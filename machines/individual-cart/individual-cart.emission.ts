@@ -1,4 +1,4 @@
-import { asksRfcConfirmation } from '../../src/domain/insurers';
+import { asksRfcConfirmation } from '../../src/domain/insurers/insurers';
 import { generateIndividualRfc } from '../../src/domain/rfc';
 import { emissionCall } from '../cart-shared/emission-parts';
 import type { EmissionCall } from '../cart-shared/emission.types';

@@ -1,5 +1,5 @@
 import { and, assign, setup } from 'xstate';
-import { asksRfcConfirmation } from '../../src/domain/insurers';
+import { asksRfcConfirmation } from '../../src/domain/insurers/insurers';
 import { individualCartSteps } from '../../src/domain/validation';
 import { cartDelays, cartRules, regenerateRfc } from '../cart-shared/cart-rules';
 import { cartActorSlots } from '../cart-shared/cart-actor-slots';

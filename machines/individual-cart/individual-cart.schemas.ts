@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { individualGenderKeys } from '../../src/domain/person';
+import { individualGenderKeys } from '../../src/domain/quote/person';
 import type { MachineSchemas } from '../support/machine-schemas';
 import { cartContextEntries, cartEventSchemas, cartStepsShape } from '../cart-shared/cart.schemas';
 import type { CartEvent } from '../cart-shared/cart.types';

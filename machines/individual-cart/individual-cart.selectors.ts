@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { formatDisplayDate } from '../../src/domain/dates';
+import { formatDisplayDate } from '../../src/domain/common/dates';
 import { selectFormStep, selectStepValues } from '../cart-shared/cart.selectors';
 import type { individualCartMachine } from './individual-cart.machine';
 

@@ -1,5 +1,5 @@
-import type { IsoDate } from '../../src/domain/dates';
-import type { IndividualGender } from '../../src/domain/person';
+import type { IsoDate } from '../../src/domain/common/dates';
+import type { IndividualGender } from '../../src/domain/quote/person';
 import type { IndividualCartAnswers } from '../../src/domain/validation';
 import type { CartContext, CartInput } from '../cart-shared/cart.types';
 

@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate';
 import type { Api } from '../../src/api';
 import type { CardGateway } from '../../src/api/purchase';
-import type { Bank } from '../../src/domain/bank-cards';
-import { isApiError, isServiceFailure } from '../../src/domain/errors';
-import { cardDeclineMessages } from '../../src/domain/payment-outcomes';
+import type { Bank } from '../../src/domain/payment/bank-cards';
+import { isApiError, isServiceFailure } from '../../src/domain/common/errors';
+import { cardDeclineMessages } from '../../src/domain/payment/payment-outcomes';
 import { protectCard, refusalFields } from '../cart-shared/card-protection';
 import { formErrorKey } from '../cart-shared/step-validation';
 import { payNowMachine } from './pay-now.machine';

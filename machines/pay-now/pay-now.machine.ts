@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import type { Bank } from '../../src/domain/bank-cards';
-import { genericMessages } from '../../src/domain/errors';
+import type { Bank } from '../../src/domain/payment/bank-cards';
+import { genericMessages } from '../../src/domain/common/errors';
 import { pendingPaymentCardSchema } from '../../src/domain/validation/cart-steps';
 import { formErrorKey, validateStep } from '../cart-shared/step-validation';
 import { actorResult } from '../support/actor-events';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { insurerCodes } from '../../src/domain/insurers';
+import { insurerCodes } from '../../src/domain/insurers/insurers';
 import { noPayload, type MachineSchemas } from '../support/machine-schemas';
 import type { PayNowContext, PayNowEvent } from './pay-now.types';
 

@@ -1,5 +1,5 @@
-import type { Bank } from '../../src/domain/bank-cards';
-import type { InsurerCode } from '../../src/domain/insurers';
+import type { Bank } from '../../src/domain/payment/bank-cards';
+import type { InsurerCode } from '../../src/domain/insurers/insurers';
 import type { CardEntry } from '../cart-shared/payment-options';
 import type { FieldErrors } from '../cart-shared/step-validation';
 

@@ -1,5 +1,5 @@
 import { fromCallback } from 'xstate';
-import { offerTickMs } from '../../src/domain/offer-countdown';
+import { offerTickMs } from '../../src/domain/quote/offer-countdown';
 
 /** Ticks the offer countdown while the results page shows an offer. */
 export const offerClock = fromCallback(({ sendBack }) => {

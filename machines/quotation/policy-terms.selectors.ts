@@ -1,12 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
-import { multiYearInsurers } from '../../src/domain/insurers';
-import { coveragePackages } from '../../src/domain/packages';
-import { indemnityValueKeys, validityYears } from '../../src/domain/policy';
+import { multiYearInsurers } from '../../src/domain/insurers/insurers';
+import { coveragePackages } from '../../src/domain/coverage/packages';
+import { indemnityValueKeys, validityYears } from '../../src/domain/quote/policy';
 import {
   isRestrictedQuote,
   needsMultiYearOrInvoice,
   quotablePackages,
-} from '../../src/domain/quote-restrictions';
+} from '../../src/domain/quote/quote-restrictions';
 import { scopeOf } from './quotation.context';
 import type { quotationMachine } from './quotation.machine';
 import type { PolicyChoices } from './quotation.types';

@@ -1,9 +1,9 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { createCatalogApi } from '../../src/api/catalog';
-import type { Version } from '../../src/domain/vehicle-catalog';
+import type { Version } from '../../src/domain/vehicle/vehicle-catalog';
 import type { createQuotationApi } from '../../src/api/quotation';
-import { errorCodes, isApiError } from '../../src/domain/errors';
-import type { Quotation, QuoteRoundLine } from '../../src/domain/quotation';
+import { errorCodes, isApiError } from '../../src/domain/common/errors';
+import type { Quotation, QuoteRoundLine } from '../../src/domain/quote/quotation';
 import type { QuotationEvent, QuoteCall, QuoteRoundCall } from './quotation.types';
 
 interface QuotationActorsApi {

@@ -1,10 +1,17 @@
-import { initialCustomisation, specialCoverSwitches } from '../../src/domain/customise-filters';
-import { isInsurerCode } from '../../src/domain/insurers';
-import { defaultPackage } from '../../src/domain/packages';
-import { defaultPaymentFrequency } from '../../src/domain/payment-frequencies';
-import { compensationFor, defaultIndemnityValue, defaultValidity } from '../../src/domain/policy';
-import type { QuoteScope } from '../../src/domain/quote-restrictions';
-import type { QuoteJob } from '../../src/domain/quote-round';
+import {
+  initialCustomisation,
+  specialCoverSwitches,
+} from '../../src/domain/coverage/customise-filters';
+import { isInsurerCode } from '../../src/domain/insurers/insurers';
+import { defaultPackage } from '../../src/domain/coverage/packages';
+import { defaultPaymentFrequency } from '../../src/domain/payment/payment-frequencies';
+import {
+  compensationFor,
+  defaultIndemnityValue,
+  defaultValidity,
+} from '../../src/domain/quote/policy';
+import type { QuoteScope } from '../../src/domain/quote/quote-restrictions';
+import type { QuoteJob } from '../../src/domain/quote/quote-round';
 import type {
   PolicyChoices,
   QuoteBody,

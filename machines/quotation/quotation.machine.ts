@@ -1,5 +1,5 @@
 import { and, assign, emit, enqueueActions, setup } from 'xstate';
-import type { Version } from '../../src/domain/vehicle-catalog';
+import type { Version } from '../../src/domain/vehicle/vehicle-catalog';
 import {
   initialCustomisation,
   isOfferedFilterValue,
@@ -8,12 +8,12 @@ import {
   withFilterValue,
   withSpecialCover,
   type Customisation,
-} from '../../src/domain/customise-filters';
-import { defaultVersion } from '../../src/domain/default-version';
-import { canToggleCompared, toggleCompared } from '../../src/domain/compared-insurers';
-import { insurers, isInsurerCode, type InsurerCode } from '../../src/domain/insurers';
-import { offerExpiresAt, secondsLeft } from '../../src/domain/offer-countdown';
-import type { PackageCode } from '../../src/domain/packages';
+} from '../../src/domain/coverage/customise-filters';
+import { defaultVersion } from '../../src/domain/vehicle/default-version';
+import { canToggleCompared, toggleCompared } from '../../src/domain/quote/compared-insurers';
+import { insurers, isInsurerCode, type InsurerCode } from '../../src/domain/insurers/insurers';
+import { offerExpiresAt, secondsLeft } from '../../src/domain/quote/offer-countdown';
+import type { PackageCode } from '../../src/domain/coverage/packages';
 import {
   findQuotation,
   isSameSlot,
@@ -21,17 +21,17 @@ import {
   quotesKeptForRound,
   removeQuoteSlot,
   type QuoteSlot,
-} from '../../src/domain/quote-list';
-import { withoutQuotesReason } from '../../src/domain/quote-outcome';
+} from '../../src/domain/quote/quote-list';
+import { withoutQuotesReason } from '../../src/domain/quote/quote-outcome';
 import {
   isPackageQuotable,
   needsMultiYearOrInvoice,
   quotableInsurers,
   quotablePackages,
-} from '../../src/domain/quote-restrictions';
-import { planQuoteRound } from '../../src/domain/quote-round';
-import { quotationSkippingResults } from '../../src/domain/skip-see-quote';
-import type { Quotation } from '../../src/domain/quotation';
+} from '../../src/domain/quote/quote-restrictions';
+import { planQuoteRound } from '../../src/domain/quote/quote-round';
+import { quotationSkippingResults } from '../../src/domain/quote/skip-see-quote';
+import type { Quotation } from '../../src/domain/quote/quotation';
 import { askedAgainOnRestoreTag, busyTag } from '../support/persistence';
 import { notProvided, notProvidedStream } from '../support/placeholder';
 import { offerClock } from './offer-clock';
@@ -170,7 +170,7 @@ export const quotationMachine = setup({
       event.type === 'quotation.select' && insurers[event.providerCode].canEmit,
     hasQuotationSkippingResults: ({ context }) =>
       quotationSkippingResults(context.quotes, context.currentPackage) !== undefined,
-    /** The compare view takes at most four insurers (src/domain/compared-insurers.ts). */
+    /** The compare view takes at most four insurers (src/domain/quote/compared-insurers.ts). */
     mayToggleCompared: ({ context, event }) =>
       event.type === 'quotation.toggleCompare' &&
       canToggleCompared(context.comparedInsurers, event.providerCode),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { indemnityValueKeys, validityYears } from '../../src/domain/policy';
+import { indemnityValueKeys, validityYears } from '../../src/domain/quote/policy';
 import { noPayload, type MachineSchemas } from '../support/machine-schemas';
 import {
   customisationShape,

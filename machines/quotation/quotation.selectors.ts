@@ -1,15 +1,19 @@
 import type { SnapshotFrom } from 'xstate';
-import { versionsInDisplayOrder } from '../../src/domain/default-version';
-import { canCompare } from '../../src/domain/compared-insurers';
-import { countdownParts, countdownWording } from '../../src/domain/offer-countdown';
-import { recommendedQuoteId } from '../../src/domain/recommended-quote';
+import { versionsInDisplayOrder } from '../../src/domain/vehicle/default-version';
+import { canCompare } from '../../src/domain/quote/compared-insurers';
+import { countdownParts, countdownWording } from '../../src/domain/quote/offer-countdown';
+import { recommendedQuoteId } from '../../src/domain/quote/recommended-quote';
 import { busyTag } from '../support/persistence';
-import { withoutQuotesMessages } from '../../src/domain/quote-outcome';
-import type { PackageCode } from '../../src/domain/packages';
-import type { Quotation } from '../../src/domain/quotation';
-import { isSameSlot } from '../../src/domain/quote-list';
-import { sameCustomisation } from '../../src/domain/customise-filters';
-import { offersRepairInAgency, policyYear, vehicleAge } from '../../src/domain/vehicle-rules';
+import { withoutQuotesMessages } from '../../src/domain/quote/quote-outcome';
+import type { PackageCode } from '../../src/domain/coverage/packages';
+import type { Quotation } from '../../src/domain/quote/quotation';
+import { isSameSlot } from '../../src/domain/quote/quote-list';
+import { sameCustomisation } from '../../src/domain/coverage/customise-filters';
+import {
+  offersRepairInAgency,
+  policyYear,
+  vehicleAge,
+} from '../../src/domain/vehicle/vehicle-rules';
 import type { quotationMachine } from './quotation.machine';
 import { quotesOfPackage } from './quote-sharing';
 
@@ -54,7 +58,7 @@ export const selectOfferCountdown = (snapshot: QuotationSnapshot) =>
       }
     : null;
 
-/** The id of the shown package's recommended card (src/domain/recommended-quote.ts), or null. */
+/** The id of the shown package's recommended card (src/domain/quote/recommended-quote.ts), or null. */
 export const selectRecommendedQuoteId = (snapshot: QuotationSnapshot) =>
   recommendedQuoteId(selectQuotesOfPackage(snapshot.context.currentPackage)(snapshot));
 

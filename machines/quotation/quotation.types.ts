@@ -1,25 +1,25 @@
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
-import type { Version } from '../../src/domain/vehicle-catalog';
+import type { Version } from '../../src/domain/vehicle/vehicle-catalog';
 import type {
   CustomiseFilters,
   RangedFilter,
   SpecialCover,
   SwitchFilter,
-} from '../../src/domain/coverage';
-import type { Customisation } from '../../src/domain/customise-filters';
-import type { InsurerCode } from '../../src/domain/insurers';
-import type { PackageCode } from '../../src/domain/packages';
-import type { Quotation } from '../../src/domain/quotation';
-import type { WithoutQuotesReason } from '../../src/domain/quote-outcome';
-import type { QuoteSlot } from '../../src/domain/quote-list';
-import type { QuoteJob } from '../../src/domain/quote-round';
+} from '../../src/domain/coverage/coverage';
+import type { Customisation } from '../../src/domain/coverage/customise-filters';
+import type { InsurerCode } from '../../src/domain/insurers/insurers';
+import type { PackageCode } from '../../src/domain/coverage/packages';
+import type { Quotation } from '../../src/domain/quote/quotation';
+import type { WithoutQuotesReason } from '../../src/domain/quote/quote-outcome';
+import type { QuoteSlot } from '../../src/domain/quote/quote-list';
+import type { QuoteJob } from '../../src/domain/quote/quote-round';
 import type { QuoteRequestInput } from '../../src/domain/validation/quote-request';
 import type {
   QuotationRequestEvent,
   QuotationSettledEvent,
   QuoteInputs,
   QuoteSharingRequest,
-} from '../support/quotation-link';
+} from '../contracts/quotation-link';
 
 /** What the wizard (or a restored cart) hands over: the vehicle, the place and the person. */
 export type { QuoteInputs };
@@ -149,7 +149,7 @@ export type QuotationEvent =
   | { type: 'quotation.select'; providerCode: InsurerCode; package: PackageCode }
   /** A code typed in the discount modal was accepted: re-quote with it and its blacklist. */
   | { type: 'quotation.changePromo'; promoCode: string; blacklist: readonly string[] }
-  /** The promo skips the results page: select its quotation (src/domain/skip-see-quote.ts). */
+  /** The promo skips the results page: select its quotation (src/domain/quote/skip-see-quote.ts). */
   | { type: 'quotation.selectSkippingResults' }
   /** 'Comparar' on a card: tick or untick its insurer for the compare view (at most four). */
   | { type: 'quotation.toggleCompare'; providerCode: InsurerCode }

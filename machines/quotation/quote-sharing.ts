@@ -1,7 +1,7 @@
-import type { PackageCode } from '../../src/domain/packages';
-import { compensationFor } from '../../src/domain/policy';
-import type { Quotation } from '../../src/domain/quotation';
-import type { CartToSave, QuoteInputs } from '../support/quotation-link';
+import type { PackageCode } from '../../src/domain/coverage/packages';
+import { compensationFor } from '../../src/domain/quote/policy';
+import type { Quotation } from '../../src/domain/quote/quotation';
+import type { CartToSave, QuoteInputs } from '../contracts/quotation-link';
 import type { QuotationContext } from './quotation.types';
 
 /** The cards of one package, cheapest first: as the results list them and the PDF prints them. */

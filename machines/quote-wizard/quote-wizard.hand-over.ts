@@ -1,11 +1,11 @@
-import { isoFromParts } from '../../src/domain/dates';
+import { isoFromParts } from '../../src/domain/common/dates';
 import {
   quotationRequest,
   type QuotationRequestEvent,
   type QuoteInputs,
-} from '../support/quotation-link';
+} from '../contracts/quotation-link';
 import type { LeadRequest, QuoteWizardContext, WizardFields } from './quote-wizard.types';
-import type { Gender } from '../../src/domain/person';
+import type { Gender } from '../../src/domain/quote/person';
 
 /** The quote inputs the wizard hands to the quotation once its last step is accepted. */
 export function quoteInputsOf(context: QuoteWizardContext): QuoteInputs {

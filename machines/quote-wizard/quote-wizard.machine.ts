@@ -1,5 +1,5 @@
 import { and, assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
-import { personTypeOf, type Gender, type PersonType } from '../../src/domain/person';
+import { personTypeOf, type Gender, type PersonType } from '../../src/domain/quote/person';
 import { messages } from '../../src/domain/validation/messages';
 import { leadCreationFailedMessage } from '../../src/domain/validation/lead-failure';
 import { busyTag } from '../support/persistence';

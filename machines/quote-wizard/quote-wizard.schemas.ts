@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { personTypeKeys } from '../../src/domain/person';
+import { personTypeKeys } from '../../src/domain/quote/person';
 import { noPayload, type MachineSchemas } from '../support/machine-schemas';
 import { quoteInputsShape, textList, versionShape } from '../support/state-shapes';
 import {

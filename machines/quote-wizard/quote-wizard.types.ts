@@ -1,8 +1,8 @@
 import type { LeadRequestInput } from '../../src/domain/validation/lead-request';
-import type { PersonType } from '../../src/domain/person';
-import type { PostalLocation } from '../../src/domain/postal-location';
-import type { ModelYear, SubBrand, Version } from '../../src/domain/vehicle-catalog';
-import type { QuoteInputs, QuotationRequestEvent } from '../support/quotation-link';
+import type { PersonType } from '../../src/domain/quote/person';
+import type { PostalLocation } from '../../src/domain/common/postal-location';
+import type { ModelYear, SubBrand, Version } from '../../src/domain/vehicle/vehicle-catalog';
+import type { QuoteInputs, QuotationRequestEvent } from '../contracts/quotation-link';
 
 /** The wizard's steps in order; the lead step is the lead variant's, quoteCart the /quote-cart page. */
 export const wizardSteps = [

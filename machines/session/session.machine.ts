@@ -1,15 +1,15 @@
 import * as v from 'valibot';
 import { assertEvent, assign, emit, setup } from 'xstate';
-import { clientRoutes } from '../../src/domain/routes';
-import { timing } from '../../src/domain/timing';
-import { ownPartnerCode } from '../../src/domain/partners';
+import { clientRoutes } from '../../src/domain/site/routes';
+import { timing } from '../../src/domain/common/timing';
+import { ownPartnerCode } from '../../src/domain/site/partners';
 import {
   blacklistedInsurersFor,
   isLeadsChannel,
   partnerCodeFrom,
   promoForcesHome,
   type PromoData,
-} from '../../src/domain/promo';
+} from '../../src/domain/site/promo';
 import { cartNotRecoveredMessage } from '../../src/domain/validation/cart-id';
 import type { RestoredCart } from '../../src/domain/validation/cart-request';
 import { promoCodeStepSchema } from '../../src/domain/validation/quote-steps';
@@ -19,7 +19,7 @@ import { busyTag } from '../support/persistence';
 import { notProvided } from '../support/placeholder';
 import { actorError } from '../support/actor-events';
 import { failureMessage } from '../support/failure-message';
-import { quotationRequest } from '../support/quotation-link';
+import { quotationRequest } from '../contracts/quotation-link';
 import { catalogueKeysOf, quoteChoicesFromCart, quoteInputsFromCart } from './session.restore';
 import type {
   CartToSave,
@@ -38,7 +38,7 @@ import { sessionSchemas } from './session.schemas';
  * The visitor's session (docs/behaviour/quote/arrival.md): arrival with a promo code or a saved
  * cart's id, a code typed in the discount modal, the partner code calls carry, and sharing the
  * quote (saved and mailed, or downloaded as a PDF). It talks to the other machines
- * only through emitted events (see ../support/quotation-link.ts) that the app machine (machines/app) routes.
+ * only through emitted events (see ../contracts/quotation-link.ts) that the app machine (machines/app) routes.
  */
 /** The promo code the restored cart was saved with, if any. */
 function savedPromoOf(context: SessionContext): string | undefined {
@@ -154,6 +154,10 @@ export const sessionMachine = setup({
       blacklist: context.blacklist,
     })),
     resetStoredFlow: emit({ type: 'session.resetStoredFlow' }),
+    announcePartnerCode: emit(({ context }) => ({
+      type: 'session.partnerCodeInForce' as const,
+      partnerCode: context.partnerCode,
+    })),
     announcePromo: emit(({ context }) => ({
       type: 'session.promoApplied' as const,
       promoCode: context.promoCode ?? '',
@@ -288,6 +292,7 @@ export const sessionMachine = setup({
           target: 'rememberingPromo',
           actions: [
             { type: 'applyPromo', params: ({ event }) => event.output },
+            'announcePartnerCode',
             'announcePromo',
             'lockEditingForLeads',
           ],
@@ -367,6 +372,7 @@ export const sessionMachine = setup({
               target: 'requoting',
               actions: [
                 { type: 'applySavedPromo', params: ({ event }) => event.output },
+                'announcePartnerCode',
                 'announcePromo',
                 'announceRestoredCart',
                 'requestQuotes',
@@ -408,7 +414,11 @@ export const sessionMachine = setup({
     },
     ready: {
       on: {
-        'session.arrive': { target: 'weighingOpenedUrl', actions: 'noteOpenedUrl' },
+        // Opened or reloaded: the calls carry the partner code the session holds (a restored one).
+        'session.arrive': {
+          target: 'weighingOpenedUrl',
+          actions: ['announcePartnerCode', 'noteOpenedUrl'],
+        },
         'session.applyPromo': [
           // The leads channel's quote cannot be changed, its code included.
           { guard: 'isEditingLocked', actions: 'explainPromoLocked' },
@@ -419,7 +429,7 @@ export const sessionMachine = setup({
           },
           { actions: 'showPromoRejected' },
         ],
-        'session.setPartnerCode': { actions: 'setPartnerCode' },
+        'session.setPartnerCode': { actions: ['setPartnerCode', 'announcePartnerCode'] },
         'session.saveQuote': [
           { guard: 'isEmailAddressWellFormed', target: 'savingQuote', actions: 'startQuoteMail' },
           { actions: 'rejectEmailAddress' },
@@ -439,6 +449,7 @@ export const sessionMachine = setup({
           actions: [
             'takeEnteredCode',
             { type: 'applyPromo', params: ({ event }) => event.output },
+            'announcePartnerCode',
             { type: 'showPromoApplied', params: ({ event }) => event.output },
             'announceEnteredPromo',
             'lockEditingForLeads',

@@ -1,7 +1,7 @@
-import type { Gender, PersonType } from '../../src/domain/person';
-import { personTypeOf } from '../../src/domain/person';
+import type { Gender, PersonType } from '../../src/domain/quote/person';
+import { personTypeOf } from '../../src/domain/quote/person';
 import type { RestoredCart } from '../../src/domain/validation/cart-request';
-import type { QuoteChoices, QuoteInputs } from '../support/quotation-link';
+import type { QuoteChoices, QuoteInputs } from '../contracts/quotation-link';
 import type { RestoredCatalogue } from './session.types';
 
 const text = (value: string | number | null | undefined) =>

@@ -36,6 +36,7 @@ export const sessionAnnouncementSchemas = {
     quotationStep: v.optional(v.number()),
     emissionStep: v.optional(v.number()),
   }),
+  'session.partnerCodeInForce': v.object({ partnerCode: v.string() }),
   'wizard.setEditingLock': v.object({ locked: v.boolean() }),
   'navigation.requested': v.object({ to: clientRouteShape }),
   'quotation.request': v.object({

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { offeredPaymentFrequencies } from '../../src/domain/payment-frequencies';
+import { offeredPaymentFrequencies } from '../../src/domain/payment/payment-frequencies';
 import { busyTag } from '../support/persistence';
 import type { sessionMachine } from './session.machine';
 

@@ -1,7 +1,7 @@
-import type { ClientRoute } from '../../src/domain/routes';
-import type { ArrivalParams } from '../../src/domain/arrival';
-import type { InsurerCode } from '../../src/domain/insurers';
-import type { PromoCodeAnswer, PromoData } from '../../src/domain/promo';
+import type { ClientRoute } from '../../src/domain/site/routes';
+import type { ArrivalParams } from '../../src/domain/site/arrival';
+import type { InsurerCode } from '../../src/domain/insurers/insurers';
+import type { PromoCodeAnswer, PromoData } from '../../src/domain/site/promo';
 import type { RestoredCart } from '../../src/domain/validation/cart-request';
 import type {
   CartToSave,
@@ -9,7 +9,7 @@ import type {
   QuoteSharingRequest,
   QuotationRequestEvent,
   QuotationSettledEvent,
-} from '../support/quotation-link';
+} from '../contracts/quotation-link';
 
 export interface VersionOption {
   id: string;
@@ -130,6 +130,11 @@ export type SessionEmitted =
       promo: PromoData;
       blacklist: InsurerCode[];
     }
+  /**
+   * The calls carry this partner code from now on: said on each arrival (a restored session's
+   * code) and whenever a promo or the partner code changes it.
+   */
+  | { type: 'session.partnerCodeInForce'; partnerCode: string }
   | { type: 'wizard.setEditingLock'; locked: boolean }
   | { type: 'navigation.requested'; to: ClientRoute }
   | QuotationRequestEvent;

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { Api } from '../../src/api';
-import { errorCodes, isApiError, type ApiError } from '../../src/domain/errors';
+import { errorCodes, isApiError, type ApiError } from '../../src/domain/common/errors';
 import { setPasswordMachine } from './set-password.machine';
 import type { PasswordSetting, PasswordSettingAnswer } from './set-password.types';
 

@@ -1,7 +1,7 @@
 import { busyTag } from '../support/persistence';
 import { assign, setup } from 'xstate';
-import { accountMessages } from '../../src/domain/account';
-import { genericMessages } from '../../src/domain/errors';
+import { accountMessages } from '../../src/domain/account/account';
+import { genericMessages } from '../../src/domain/common/errors';
 import { actorResult } from '../support/actor-events';
 import { notProvided } from '../support/placeholder';
 import { passwordProblem } from '../support/password-problem';

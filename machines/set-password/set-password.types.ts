@@ -1,4 +1,4 @@
-import type { SignedInAccount } from '../../src/domain/account';
+import type { SignedInAccount } from '../../src/domain/account/account';
 
 /** The e-mailed link's token, read from the page's address (empty when it has none). */
 export interface SetPasswordInput {

@@ -1,4 +1,4 @@
-import { genericMessages } from '../../src/domain/errors';
+import { genericMessages } from '../../src/domain/common/errors';
 
 /** The message a failed request shows: the API error's own, else the generic one. */
 export function failureMessage(error: unknown): string {

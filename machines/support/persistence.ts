@@ -8,7 +8,7 @@ import {
   type Snapshot,
   type Subscription,
 } from 'xstate';
-import { timing } from '../../src/domain/timing';
+import { timing } from '../../src/domain/common/timing';
 import { withoutSecretKeys, type PersistedShape, type SnapshotSanitiser } from './sanitise';
 import { restoredRunning, snapshotProblems } from './restorable';
 import { stateNodesOf } from './transitions';

@@ -1,31 +1,31 @@
 import * as v from 'valibot';
-import type { ArrivalParams } from '../../src/domain/arrival';
+import type { ArrivalParams } from '../../src/domain/site/arrival';
 import {
   rangedFilters,
   specialCovers,
   switchFilters,
   type RangedFilter,
   type SwitchFilter,
-} from '../../src/domain/coverage';
-import type { Customisation } from '../../src/domain/customise-filters';
-import { insurerCodes } from '../../src/domain/insurers';
-import { packageQuoteOrder } from '../../src/domain/packages';
-import { paymentFrequencyCodes } from '../../src/domain/payment-frequencies';
-import { genders, personTypeKeys } from '../../src/domain/person';
-import { priceAdjustmentSchema } from '../../src/domain/price-adjustments';
-import type { PromoData } from '../../src/domain/promo';
-import type { Quotation } from '../../src/domain/quotation';
-import { clientRoutes } from '../../src/domain/routes';
-import type { Version } from '../../src/domain/vehicle-catalog';
+} from '../../src/domain/coverage/coverage';
+import type { Customisation } from '../../src/domain/coverage/customise-filters';
+import { insurerCodes } from '../../src/domain/insurers/insurers';
+import { packageQuoteOrder } from '../../src/domain/coverage/packages';
+import { paymentFrequencyCodes } from '../../src/domain/payment/payment-frequencies';
+import { genders, personTypeKeys } from '../../src/domain/quote/person';
+import { priceAdjustmentSchema } from '../../src/domain/quote/price-adjustments';
+import type { PromoData } from '../../src/domain/site/promo';
+import type { Quotation } from '../../src/domain/quote/quotation';
+import { clientRoutes } from '../../src/domain/site/routes';
+import type { Version } from '../../src/domain/vehicle/vehicle-catalog';
 import { cartStoreSchema } from '../../src/domain/validation/cart-store';
 import type {
   CartQuote,
   RestoredCart,
   SaveCartRequest,
 } from '../../src/domain/validation/cart-request';
-import { indemnityValueKeys, validityYears } from '../../src/domain/policy';
+import { indemnityValueKeys, validityYears } from '../../src/domain/quote/policy';
 import type { ShapeOf } from './machine-schemas';
-import type { QuoteChoices, QuoteInputs } from './quotation-link';
+import type { QuoteChoices, QuoteInputs } from '../contracts/quotation-link';
 
 /**
  * The shapes of the data that travel between the flows and sit in their contexts, as their

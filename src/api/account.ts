@@ -1,6 +1,6 @@
 import type { LeadRequestInput } from '../domain/validation/lead-request';
-import type { SignedInAccount, SignUpAnswer } from '../domain/account';
-import type { AccountPolicies } from '../domain/account-policies';
+import type { SignedInAccount, SignUpAnswer } from '../domain/account/account';
+import type { AccountPolicies } from '../domain/account/account-policies';
 import type { HttpClient } from './http-client';
 
 /** The lead call's body; the client adds the partner code. */

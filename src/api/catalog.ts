@@ -1,6 +1,6 @@
 import type { HttpClient } from './http-client';
-import type { Bank, BankInstallments } from '../domain/bank-cards';
-import type { Neighborhood, PostalLocation } from '../domain/postal-location';
+import type { Bank, BankInstallments } from '../domain/payment/bank-cards';
+import type { Neighborhood, PostalLocation } from '../domain/common/postal-location';
 import type {
   Brand,
   InsurerVersion,
@@ -9,7 +9,7 @@ import type {
   TranslatedInsurerVersion,
   Version,
   VehicleInformation,
-} from '../domain/vehicle-catalog';
+} from '../domain/vehicle/vehicle-catalog';
 
 /** Calls of the catalogue area, with paths and payloads as docs/behaviour/calls.md lists them. */
 export function createCatalogApi(http: HttpClient) {

@@ -1,8 +1,8 @@
 import type { HTTPError, KyInstance } from 'ky';
 import Cookies from 'js-cookie';
-import { errorCodes, genericMessages, isApiError, type ApiError } from '../domain/errors';
-import { ownPartnerCode } from '../domain/partners';
-import { defaultLanguage, type Language } from '../domain/languages';
+import { errorCodes, genericMessages, isApiError, type ApiError } from '../domain/common/errors';
+import { ownPartnerCode } from '../domain/site/partners';
+import { defaultLanguage, type Language } from '../domain/site/languages';
 
 /** The error object every failed call rejects with: `{ code, message, fields? }` plus the status. */
 export class ApiRequestError extends Error implements ApiError {
@@ -222,9 +222,9 @@ async function toRequestError(
 /** A refusal: the server's error object, or unknow-error when its body is not one. */
 async function answerError(response: Response): Promise<ApiRequestError> {
   const body: unknown = await response.json().catch(() => undefined);
-  const apiError = isApiError(body)
-    ? body
-    : { code: errorCodes.unknown, message: genericMessages.unknown };
+    const apiError = isApiError(body)
+      ? body
+      : { code: errorCodes.unknown, message: genericMessages.unknown };
   return new ApiRequestError(apiError, response.status);
 }
 

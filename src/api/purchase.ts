@@ -1,6 +1,6 @@
 import type { HttpClient } from './http-client';
-import type { BinInfo } from '../domain/bank-cards';
-import type { EmissionBody, EmissionResult } from '../domain/emission';
+import type { BinInfo } from '../domain/payment/bank-cards';
+import type { EmissionBody, EmissionResult } from '../domain/purchase/emission';
 import type { CardToken, CardTokenizeRequestInput } from '../domain/validation/card-token-request';
 import type { PayRequestInput } from '../domain/validation/purchase-requests';
 

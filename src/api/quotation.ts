@@ -1,8 +1,8 @@
 import type { HttpClient } from './http-client';
 import { readNdjson } from './ndjson';
-import type { PromoCodeAnswer } from '../domain/promo';
+import type { PromoCodeAnswer } from '../domain/site/promo';
 import type { RestoredCart, SaveCartRequestInput } from '../domain/validation/cart-request';
-import type { Quotation, QuoteRoundLine } from '../domain/quotation';
+import type { Quotation, QuoteRoundLine } from '../domain/quote/quotation';
 import type { QuoteRequestInput } from '../domain/validation/quote-request';
 import type { QuoteRoundRequestInput } from '../domain/validation/quote-round-request';
 

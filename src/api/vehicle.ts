@@ -1,5 +1,5 @@
 import type { HttpClient } from './http-client';
-import type { PlateLookup, VehicleByPlates } from '../domain/vehicle-by-plates';
+import type { PlateLookup, VehicleByPlates } from '../domain/vehicle/vehicle-by-plates';
 
 export function createVehicleApi(http: HttpClient) {
   return {

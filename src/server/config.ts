@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
-import { defaultBrokerName, developmentBrokerRegistration } from '../domain/broker';
-import { ownPartnerCode } from '../domain/partners';
+import { defaultBrokerName, developmentBrokerRegistration } from '../domain/site/broker';
+import { ownPartnerCode } from '../domain/site/partners';
 import { parseSandboxSettings, type SandboxSettings } from './insurers/sandbox-settings';
 import type { InstalmentSettings } from './payments/instalment-charger';
 

@@ -15,7 +15,7 @@ import { AppRoutes } from './router';
 import type { Analytics } from './analytics/analytics';
 import { ErrorBoundary } from './errors/error-boundary';
 import { ErrorFallback } from './errors/error-fallback';
-import { brandVariantOf } from '../domain/partners';
+import { brandVariantOf } from '../domain/site/partners';
 import { DocumentTitleProvider } from './a11y/document-title';
 import { LiveAnnouncerProvider } from './a11y/live-announcer';
 import { HydrationProvider, useHydrated } from './prerendered-html';

@@ -1,5 +1,5 @@
-import { defaultBrokerName, developmentBrokerRegistration } from '../domain/broker';
-import { ownPartnerCode } from '../domain/partners';
+import { defaultBrokerName, developmentBrokerRegistration } from '../domain/site/broker';
+import { ownPartnerCode } from '../domain/site/partners';
 
 const env = import.meta.env;
 

@@ -12,7 +12,7 @@ import { AppRoutes, loadPagesAt } from './router';
 import { loadPack } from './strings/i18n';
 import { clientConfig } from './config';
 import type { Analytics } from './analytics/analytics';
-import type { Language } from '../domain/languages';
+import type { Language } from '../domain/site/languages';
 
 /** Nothing is reported at build time; the browser's app reports the visit. */
 const noAnalytics: Analytics = { pageView: () => {}, transaction: () => {} };

@@ -7,7 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { isLanguage, type Language } from '../domain/languages';
+import { isLanguage, type Language } from '../domain/site/languages';
 
 /** The root element's mark of a prerendered page: its language (scripts/prerender.ts writes it). */
 export const prerenderedLanguageAttribute = 'data-prerendered-lang';

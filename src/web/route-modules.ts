@@ -1,4 +1,4 @@
-import { clientRoutes } from '../domain/routes.ts'; // with its extension: the Vite config loads this file
+import { clientRoutes } from '../domain/site/routes.ts'; // with its extension: the Vite config loads this file
 
 /** A client route, the module (from the repository root) that draws it and the page it exports. */
 export interface RouteModule {

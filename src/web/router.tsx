@@ -4,7 +4,7 @@ import { routeModules, type RouteModule } from './route-modules';
 import { Layout } from './shell/layout';
 import { PageViewReporter } from './analytics/page-view-reporter';
 import { PageMeta } from './site/page-meta';
-import { AppProvider } from './machines/app-provider';
+import { AppProvider } from './flow-hooks/app-provider';
 import type { Analytics } from './analytics/analytics';
 
 /** The page modules, each its own chunk loaded on first visit (route-modules.ts says which). */

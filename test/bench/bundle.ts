@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { clientRoutes } from '../../src/domain/routes';
+import { clientRoutes } from '../../src/domain/site/routes';
 import { routeModules } from '../../src/web/route-modules';
 import { shellChunks, staticClosure, type Manifest } from '../../scripts/route-preloads';
 import type { BenchFigure } from './run';

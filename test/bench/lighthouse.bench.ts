@@ -1,7 +1,7 @@
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
 import type { Page } from 'playwright-core';
-import { clientRoutes } from '../../src/domain/routes';
+import { clientRoutes } from '../../src/domain/site/routes';
 import { launchOwnBrowser } from '../e2e/support/chromium';
 import { freePort } from '../e2e/support/free-port';
 import { quoteVersaFromHome } from '../e2e/support/walk-wizard';

@@ -3,8 +3,8 @@
  * catalogue's first version (Nissan Versa 2020, as quote-fixture.ts finds it), or
  * BENCH_VERSION_ID.
  */
-import { insurerCodes } from '../../src/domain/insurers';
-import { packageQuoteOrder } from '../../src/domain/packages';
+import { insurerCodes } from '../../src/domain/insurers/insurers';
+import { packageQuoteOrder } from '../../src/domain/coverage/packages';
 
 const versionId = process.env.BENCH_VERSION_ID ?? '0044103-2020';
 

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { packageQuoteOrder } from '../../src/domain/packages';
-import { insurerCodes } from '../../src/domain/insurers';
+import { packageQuoteOrder } from '../../src/domain/coverage/packages';
+import { insurerCodes } from '../../src/domain/insurers/insurers';
 import { findCatalogueVersion, quoteBody } from '../server/quotation/quote-fixture';
 import type { BenchSeries } from './run';
 import { productionBenchEnv, sessionHeaders } from './server-process';

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { clientRoutes } from '../../src/domain/routes';
+import { clientRoutes } from '../../src/domain/site/routes';
 import { launchOwnBrowser } from '../e2e/support/chromium';
 import { quoteVersaFromHome } from '../e2e/support/walk-wizard';
 import { startBenchApp } from './bench-app';

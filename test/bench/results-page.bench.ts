@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { insurers, type InsurerCode } from '../../src/domain/insurers';
+import { insurers, type InsurerCode } from '../../src/domain/insurers/insurers';
 import { launchOwnBrowser } from '../e2e/support/chromium';
 import { quoteVersaFromHome } from '../e2e/support/walk-wizard';
 import type { BenchSeries } from './run';

@@ -7,8 +7,8 @@
 import { openDatabase } from '../../src/server/db/client';
 import { postalSettlements } from '../../src/server/db/schema/index';
 import { subBrandEntries } from '../../src/server/catalog/vehicles/vehicle-store';
-import { insurerCodes } from '../../src/domain/insurers';
-import { packageQuoteOrder } from '../../src/domain/packages';
+import { insurerCodes } from '../../src/domain/insurers/insurers';
+import { packageQuoteOrder } from '../../src/domain/coverage/packages';
 import { findCatalogueVersion, quoteBody } from '../server/quotation/quote-fixture';
 import { runLoad, type LoadResult } from './load';
 import {

@@ -1,5 +1,5 @@
 /** What buyers send the catalogue lookups, the same every run (a fixed-seed generator). */
-import type { SubBrand } from '../../src/domain/vehicle-catalog';
+import type { SubBrand } from '../../src/domain/vehicle/vehicle-catalog';
 
 export function seededRandom(seed: number): () => number {
   let state = seed;

@@ -8,7 +8,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BrowserContext } from 'playwright-core';
-import { clientRoutes } from '../../src/domain/routes';
+import { clientRoutes } from '../../src/domain/site/routes';
 import { launchOwnBrowser } from '../e2e/support/chromium';
 import { measuredRoutes } from './bundle';
 import type { BenchFigure } from './run';

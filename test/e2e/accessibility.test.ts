@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { clientRoutes } from '../../src/domain/routes';
-import { ownPartnerCode } from '../../src/domain/partners';
+import { clientRoutes } from '../../src/domain/site/routes';
+import { ownPartnerCode } from '../../src/domain/site/partners';
 import type { StringKey } from '../../src/web/strings/catalogue';
 import { translateMessage } from '../../src/web/strings/message-translations';
 import { messages } from '../../src/domain/validation/messages';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { ownPartnerCode, retailPartnerCode } from '../../src/domain/partners';
+import { ownPartnerCode, retailPartnerCode } from '../../src/domain/site/partners';
 import { brands } from '../../src/web/brands/themes';
 import { launchBrowser } from './support/chromium';
 import { expectBrand, openMatrixPage, retailPromo, startSession } from './support/a11y-session';

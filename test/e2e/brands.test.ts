@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { brandVariantOf, ownPartnerCode, retailPartnerCode } from '../../src/domain/partners';
+import { brandVariantOf, ownPartnerCode, retailPartnerCode } from '../../src/domain/site/partners';
 import { brands } from '../../src/web/brands/themes';
 import { pdfText } from '../support/pdf-text';
 import { e2eBrokerName } from '../support/test-app';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { gatewayAuthorizations } from '../../src/server/db/schema/index';
 import { cartMessages } from '../../machines/cart-shared/cart-messages';
-import { timing } from '../../src/domain/timing';
+import { timing } from '../../src/domain/common/timing';
 import { launchBrowser } from './support/chromium';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { policyNumberOnThankYou } from './support/thank-you';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
-import { ownPartnerCode } from '../../src/domain/partners';
+import { ownPartnerCode } from '../../src/domain/site/partners';
 import type { AreaKey as StringKey } from '../../src/web/strings/catalogue';
 import { pdfRows, pdfTextLines } from '../support/pdf-text';
 import { launchBrowser } from './support/chromium';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { policyEndDate, todayInMexico } from '../../src/domain/dates';
-import { insurerCodes, insurers } from '../../src/domain/insurers';
-import { formatNumericDate } from '../../src/domain/locale-format';
-import { ownPartnerCode } from '../../src/domain/partners';
-import { mexicanStates } from '../../src/domain/states';
+import { policyEndDate, todayInMexico } from '../../src/domain/common/dates';
+import { insurerCodes, insurers } from '../../src/domain/insurers/insurers';
+import { formatNumericDate } from '../../src/domain/site/locale-format';
+import { ownPartnerCode } from '../../src/domain/site/partners';
+import { mexicanStates } from '../../src/domain/common/states';
 import type { AreaKey as StringKey } from '../../src/web/strings/catalogue';
 import { e2eBrokerName } from '../support/test-app';
 import { catalogues, openMatrixPage, startSession, viewports } from './support/a11y-session';

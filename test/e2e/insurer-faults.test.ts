@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { insurers, type InsurerCode } from '../../src/domain/insurers';
+import { insurers, type InsurerCode } from '../../src/domain/insurers/insurers';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser } from './support/chromium';
 import { startOwnServer, type OwnServer } from './support/own-server';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { insurerCodes, type InsurerCode } from '../../src/domain/insurers';
+import { insurerCodes, type InsurerCode } from '../../src/domain/insurers/insurers';
 import { createSandboxAdapter } from '../../src/server/insurers/sandbox-adapter';
 import { launchBrowser } from './support/chromium';
 import { startOwnServer, type OwnServer } from './support/own-server';

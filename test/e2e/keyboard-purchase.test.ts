@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { cardDeclineMessages } from '../../src/domain/payment-outcomes';
+import { cardDeclineMessages } from '../../src/domain/payment/payment-outcomes';
 import {
   activeElement,
   expectFocusOnHeading,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { formatLongDate } from '../../src/domain/dates';
+import { formatLongDate } from '../../src/domain/common/dates';
 import { generateIndividualRfc } from '../../src/domain/rfc';
 import type { AreaKey as StringKey } from '../../src/web/strings/catalogue';
 import { catalogues } from './support/a11y-session';

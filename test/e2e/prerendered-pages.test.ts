@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { publicPages } from '../../src/domain/public-pages';
-import { clientRoutes } from '../../src/domain/routes';
-import { retailPartnerCode } from '../../src/domain/partners';
+import { publicPages } from '../../src/domain/site/public-pages';
+import { clientRoutes } from '../../src/domain/site/routes';
+import { retailPartnerCode } from '../../src/domain/site/partners';
 import { launchBrowser } from './support/chromium';
 import { untilAppRuns } from './support/app-runs';
 import { expectBrand, retailPromo } from './support/a11y-session';

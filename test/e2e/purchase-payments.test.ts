@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { cardDeclineMessages } from '../../src/domain/payment-outcomes';
+import { cardDeclineMessages } from '../../src/domain/payment/payment-outcomes';
 import { developmentPartnerCredential } from '../../src/server/config';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser } from './support/chromium';

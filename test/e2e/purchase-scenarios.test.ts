@@ -8,7 +8,7 @@ import {
   policyEndDate,
   todayInMexico,
   type IsoDate,
-} from '../../src/domain/dates';
+} from '../../src/domain/common/dates';
 import { generateIndividualRfc } from '../../src/domain/rfc';
 import type { AreaKey as StringKey } from '../../src/web/strings/catalogue';
 import { catalogues } from './support/a11y-session';

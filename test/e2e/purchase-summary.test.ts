@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { Quotation, QuoteRoundLine } from '../../src/domain/quotation';
-import { formatMxn } from '../../src/domain/money';
+import type { Quotation, QuoteRoundLine } from '../../src/domain/quote/quotation';
+import { formatMxn } from '../../src/domain/common/money';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser } from './support/chromium';
 import { linkMailedTo } from './support/outbox';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { insurerCodes, insurers } from '../../src/domain/insurers';
+import { insurerCodes, insurers } from '../../src/domain/insurers/insurers';
 import { launchBrowser } from './support/chromium';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { quoteVersaFromHome } from './support/walk-wizard';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { cartMessages } from '../../machines/cart-shared/cart-messages';
-import { timing } from '../../src/domain/timing';
+import { timing } from '../../src/domain/common/timing';
 import { openDatabase } from '../../src/server/db/client';
 import { gatewayAuthorizations } from '../../src/server/db/schema/payments';
 import { testBearer } from '../support/test-app';

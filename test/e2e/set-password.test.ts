@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { accountMessages } from '../../src/domain/account';
-import { ownPartnerCode } from '../../src/domain/partners';
+import { accountMessages } from '../../src/domain/account/account';
+import { ownPartnerCode } from '../../src/domain/site/partners';
 import { testBearer } from '../support/test-app';
 import { launchBrowser } from './support/chromium';
 import { linkMailedTo } from './support/outbox';

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { clientRoutes } from '../../src/domain/routes';
-import { ownPartnerCode } from '../../src/domain/partners';
+import { clientRoutes } from '../../src/domain/site/routes';
+import { ownPartnerCode } from '../../src/domain/site/partners';
 import type { StringKey } from '../../src/web/strings/catalogue';
 import type { Locale } from '../../src/web/strings/i18n';
 import { errorIdOf } from '../../src/web/a11y/field';

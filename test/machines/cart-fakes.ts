@@ -1,13 +1,13 @@
 import { fromPromise } from 'xstate';
-import type { PostalLocation } from '../../src/domain/postal-location';
-import type { Bank, BankInstallments, BinInfo } from '../../src/domain/bank-cards';
-import type { Version } from '../../src/domain/vehicle-catalog';
-import type { PlateLookup, VehicleByPlates } from '../../src/domain/vehicle-by-plates';
+import type { PostalLocation } from '../../src/domain/common/postal-location';
+import type { Bank, BankInstallments, BinInfo } from '../../src/domain/payment/bank-cards';
+import type { Version } from '../../src/domain/vehicle/vehicle-catalog';
+import type { PlateLookup, VehicleByPlates } from '../../src/domain/vehicle/vehicle-by-plates';
 import type { CardProtection } from '../../machines/cart-shared/card-protection';
 import type { EmissionAnswer, EmissionCall } from '../../machines/cart-shared/emission.types';
 import type { CardEntry } from '../../machines/cart-shared/payment-options';
 import type { QuotationUpdate } from '../../machines/cart-shared/quotation-update';
-import type { Quotation } from '../../src/domain/quotation';
+import type { Quotation } from '../../src/domain/quote/quotation';
 import {
   bankPlans,
   banks,

@@ -1,5 +1,5 @@
 /** The carts' sample data now lives beside the machines (the /flows QA paths use it too). */
-export * from '../../machines/cart-shared/cart-fixtures';
+export * from '../../machines/qa/samples/cart-fixtures';
 
 /** The form steps both carts share, in order: from contact to payment. */
 export const sharedFormSteps = [

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import { ApiRequestError } from '../../src/api/http-client';
 import type { CardGateway } from '../../src/api/purchase';
-import type { BinInfo } from '../../src/domain/bank-cards';
-import type { EmissionResult } from '../../src/domain/emission';
+import type { BinInfo } from '../../src/domain/payment/bank-cards';
+import type { EmissionResult } from '../../src/domain/purchase/emission';
 import { createProtectCard } from '../../machines/cart-shared/card-protection';
 import { sanitiseCartSnapshot } from '../../machines/cart-shared/cart-sanitiser';
 import { createEmitPolicy } from '../../machines/cart-shared/emit-policy';
@@ -56,16 +56,8 @@ describe('card protection before payment', () => {
     expect(bins).toEqual(['411111']);
     expect(seen).toHaveLength(1);
     expect(result).toEqual({
-      status: 'protected',
-      card: {
-        cardToken: 'tok_1',
-        brand: 'visa',
-        lastFour: '1111',
-        cardholderName: 'ANA LOPEZ PEREZ',
-        bank: 'banorte',
-        cardType: 'credit',
-        installments: 1,
-      },
+      ...protectedCard,
+      card: { ...protectedCard.card, cardToken: 'tok_1' },
     });
     expect(JSON.stringify(result)).not.toContain('4111111111111111');
   });

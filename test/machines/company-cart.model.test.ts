@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { companyCartMachine } from '../../machines/company-cart/company-cart.machine';
-import { companyCartWalk } from '../../machines/company-cart/company-cart.samples';
+import { companyCartWalk } from '../../machines/qa/samples/company-cart.samples';
 import { expectFullCoverage, walkOf } from './support/model';
 
 describe('company cart: model-based coverage', () => {

@@ -1,8 +1,8 @@
 import { createActor, type Actor } from 'xstate';
 import { companyCartMachine } from '../../machines/company-cart/company-cart.machine';
 import type { CompanyCartInput } from '../../machines/company-cart/company-cart.types';
-import { companyInput, companyValues } from '../../machines/company-cart/company-cart.samples';
-import { updatedQuotation } from '../../machines/cart-shared/cart-fixtures';
+import { companyInput, companyValues } from '../../machines/qa/samples/company-cart.samples';
+import { updatedQuotation } from '../../machines/qa/samples/cart-fixtures';
 import { submit, validValues } from './cart-fixtures';
 import { fakeCartActors, settle, type FakeAnswers } from './cart-fakes';
 

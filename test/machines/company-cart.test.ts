@@ -5,7 +5,7 @@ import {
   selectRfcPrefill,
   selectStepValues,
 } from '../../machines/company-cart/company-cart.selectors';
-import { timing } from '../../src/domain/timing';
+import { timing } from '../../src/domain/common/timing';
 import { promoOf, sharedStepsToIssued, submit, validValues, vehicleFound } from './cart-fixtures';
 import { settle } from './cart-fakes';
 import { recordSteps } from './cart-reload';

@@ -2,7 +2,7 @@ import { and, createMachine, not, or } from 'xstate';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { machineRegistry } from '../../machines/registry';
-import { anyStateId, mermaidId, toMermaid } from '../../machines/support/to-mermaid';
+import { anyStateId, mermaidId, toMermaid } from '../../machines/qa/to-mermaid';
 import {
   definedTransitions,
   eventLabel,

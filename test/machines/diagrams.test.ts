@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { machineRegistry } from '../../machines/registry';
-import { diagramMarkdown } from '../../machines/support/diagram-markdown';
+import { diagramMarkdown } from '../../machines/qa/diagram-markdown';
 import { diagramPathOf } from '../../machines/support/machine-entry';
 
 describe('checked-in diagrams', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { machineRegistry } from '../../machines/registry';
-import { machineWalks } from '../../machines/walks';
-import { startOnPathFakes } from '../../machines/support/drive-path';
-import { eventTemplate } from '../../machines/support/event-templates';
-import { acceptedEvents } from '../../machines/support/live-state';
+import { machineWalks } from '../../machines/qa/walks';
+import { startOnPathFakes } from '../../machines/qa/drive-path';
+import { eventTemplate } from '../../machines/qa/event-templates';
+import { acceptedEvents } from '../../machines/qa/live-state';
 import { checkEvent, schemasOf } from '../../machines/support/machine-schemas';
-import { pathsToEveryState } from '../../machines/support/qa-paths';
+import { pathsToEveryState } from '../../machines/qa/qa-paths';
 import { failedActors } from './support/failed-actors';
 
 type Payload = (template: Record<string, unknown>) => unknown;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { machineRegistry } from '../../machines/registry';
-import { machineWalks } from '../../machines/walks';
-import { eventTemplate } from '../../machines/support/event-templates';
+import { machineWalks } from '../../machines/qa/walks';
+import { eventTemplate } from '../../machines/qa/event-templates';
 import { checkEvent, schemasOf } from '../../machines/support/machine-schemas';
-import { pathsToEveryState } from '../../machines/support/qa-paths';
+import { pathsToEveryState } from '../../machines/qa/qa-paths';
 import { definedTransitions } from '../../machines/support/transitions';
 import { appMachine } from '../../machines/app/app.machine';
 import { quoteWizardMachine } from '../../machines/quote-wizard/quote-wizard.machine';

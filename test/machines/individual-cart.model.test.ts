@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { individualCartMachine } from '../../machines/individual-cart/individual-cart.machine';
-import { individualCartWalk } from '../../machines/individual-cart/individual-cart.samples';
+import { individualCartWalk } from '../../machines/qa/samples/individual-cart.samples';
 import { expectFullCoverage, walkOf } from './support/model';
 
 describe('individual cart: model-based coverage', () => {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { Bank } from '../../src/domain/bank-cards';
+import type { Bank } from '../../src/domain/payment/bank-cards';
 import { individualCartMachine } from '../../machines/individual-cart/individual-cart.machine';
-import { timing } from '../../src/domain/timing';
+import { timing } from '../../src/domain/common/timing';
 import { sanitiseIndividualCartSnapshot } from '../../machines/individual-cart/individual-cart.sanitise';
 import { quotationOf, refusedCard, sharedFormSteps, submit, validValues } from './cart-fixtures';
 import { fakeCartActors, settle } from './cart-fakes';

@@ -4,7 +4,7 @@ import type { IndividualCartInput } from '../../machines/individual-cart/individ
 import {
   individualInput,
   individualValues,
-} from '../../machines/individual-cart/individual-cart.samples';
+} from '../../machines/qa/samples/individual-cart.samples';
 import { submit, validValues } from './cart-fixtures';
 import { fakeCartActors, settle, type FakeAnswers } from './cart-fakes';
 

@@ -16,8 +16,8 @@ import {
   selectVehiclePrefill,
   selectIndividualStepValues,
 } from '../../machines/individual-cart/individual-cart.selectors';
-import type { Quotation } from '../../src/domain/quotation';
-import { timing } from '../../src/domain/timing';
+import type { Quotation } from '../../src/domain/quote/quotation';
+import { timing } from '../../src/domain/common/timing';
 import {
   banks,
   otherVehicleFound,

@@ -3,7 +3,7 @@ import { createActor, waitFor } from 'xstate';
 import { createQuotationActors } from '../../machines/quotation/quotation.actors';
 import { quotationMachine } from '../../machines/quotation/quotation.machine';
 import { createApi } from '../../src/api';
-import type { QuoteRoundLine } from '../../src/domain/quotation';
+import type { QuoteRoundLine } from '../../src/domain/quote/quotation';
 import { quotationOf, quoteRequest, versions } from './quotation-support';
 
 type Call = { path: string; body: Record<string, unknown>; signal: AbortSignal | null };

@@ -1,7 +1,7 @@
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import type { InsurerCode } from '../../src/domain/insurers';
-import type { PackageCode } from '../../src/domain/packages';
-import type { Quotation } from '../../src/domain/quotation';
+import type { InsurerCode } from '../../src/domain/insurers/insurers';
+import type { PackageCode } from '../../src/domain/coverage/packages';
+import type { Quotation } from '../../src/domain/quote/quotation';
 import { quotationMachine } from '../../machines/quotation/quotation.machine';
 import type {
   QuotationSelectedEvent,
@@ -9,15 +9,15 @@ import type {
   QuoteCall,
   QuoteRoundCall,
 } from '../../machines/quotation/quotation.types';
-import { quotablePackages } from '../../src/domain/quote-restrictions';
-import { compensationFor } from '../../src/domain/policy';
-import type { Version } from '../../src/domain/vehicle-catalog';
+import { quotablePackages } from '../../src/domain/quote/quote-restrictions';
+import { compensationFor } from '../../src/domain/quote/policy';
+import type { Version } from '../../src/domain/vehicle/vehicle-catalog';
 import {
   quotationOf,
   quoteInputs,
   quoteRequest,
   versions,
-} from '../../machines/quotation/quotation.samples';
+} from '../../machines/qa/samples/quotation.samples';
 
 export { quotationOf, quoteInputs, quoteRequest, versions };
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test, vi } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { quotationMachine } from '../../machines/quotation/quotation.machine';
-import { quotationWalk } from '../../machines/quotation/quotation.samples';
+import { quotationWalk } from '../../machines/qa/samples/quotation.samples';
 import { formatCoverage, measureCoverage, walkOf } from './support/model';
 
 const now = Date.parse('2026-11-23T10:00:00Z');

@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { Version } from '../../src/domain/vehicle-catalog';
+import type { Version } from '../../src/domain/vehicle/vehicle-catalog';
 import {
   selectPackageChoices,
   selectPolicyTerms,
   selectQuoteRestriction,
 } from '../../machines/quotation/policy-terms.selectors';
-import { initialCustomisation, withSpecialCover } from '../../src/domain/customise-filters';
+import {
+  initialCustomisation,
+  withSpecialCover,
+} from '../../src/domain/coverage/customise-filters';
 import {
   selectCanBeSelected,
   selectCustomisePanel,

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { payNowMachine } from '../../machines/pay-now/pay-now.machine';
 import type { PendingPayment, PendingPaymentRequest } from '../../machines/pay-now/pay-now.types';
-import type { Bank } from '../../src/domain/bank-cards';
+import type { Bank } from '../../src/domain/payment/bank-cards';
 
 /** 'Pagar ahora' on fakes: one bank (Banorte), every payment paid and kept in `payments`. */
 export const payNowPaying = (payments: PendingPaymentRequest[]) =>

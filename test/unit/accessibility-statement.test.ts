@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { brandVariantOf } from '../../src/domain/partners';
-import { claims, fullCoverage, type Proof } from '../../src/web/pages/accessibility-evidence';
+import { brandVariantOf } from '../../src/domain/site/partners';
+import { claims, fullCoverage, type Proof } from '../../src/web/a11y/accessibility-evidence';
 import { pairwiseMatrix } from '../e2e/support/a11y-session';
 
 /**

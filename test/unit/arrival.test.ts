@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readArrivalParams, reportableQuery } from '../../src/domain/arrival';
-import { isClientRoute } from '../../src/domain/routes';
+import { readArrivalParams, reportableQuery } from '../../src/domain/site/arrival';
+import { isClientRoute } from '../../src/domain/site/routes';
 
 describe('arrival query parameters', () => {
   it.each(['?cartId=abc', '?cartid=abc', '?CARTID=abc', '?CartId=abc'])(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { machineRegistry } from '../../machines/registry';
-import { toMermaid } from '../../machines/support/to-mermaid';
+import { toMermaid } from '../../machines/qa/to-mermaid';
 import { definedTransitions, stateNodesOf } from '../../machines/support/transitions';
-import { diagramWords } from '../../src/web/flows/diagram-words';
+import { diagramWords } from '../../src/web/qa-page/diagram-words';
 import { flowsStrings } from '../../src/web/strings/areas/flows';
 import { flowsDescriptionsStrings } from '../../src/web/strings/areas/flows-descriptions';
 import { codeLike } from '../support/code-like';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { machineRegistry } from '../../machines/registry';
-import { namedActions, spawnedNames } from '../../machines/support/to-mermaid';
-import { clientRoutes } from '../../src/domain/routes';
+import { namedActions, spawnedNames } from '../../machines/qa/to-mermaid';
+import { clientRoutes } from '../../src/domain/site/routes';
 import { definedTransitions, stateNodesOf } from '../../machines/support/transitions';
 import { flowsDescriptionsStrings } from '../../src/web/strings/areas/flows-descriptions';
 
@@ -56,9 +56,9 @@ const described = (locale: 'es' | 'en', key: string) =>
 
 describe('/flows descriptions', () => {
   it.each(machineRegistry.map((entry) => [entry.name, entry.machine] as const))(
-    '%s: the machine and every state, guard, event, call and wait have a short description in Spanish and English',
+    '%s: the machine has a title, and it and every state, guard, event, call and wait a short description, in Spanish and English',
     (name, machine) => {
-      const keys = [`flows.machine.${name}`, ...keysOf(machine)];
+      const keys = [`flows.title.${name}`, `flows.machine.${name}`, ...keysOf(machine)];
       const missing = keys.flatMap((key) =>
         (['es', 'en'] as const)
           .filter((locale) => !described(locale, key))
@@ -88,7 +88,10 @@ describe('/flows descriptions', () => {
       for (const { name } of actionsOf(machine)) current.add(`flows.action.${name}`);
       for (const page of pagesOf(machine)) current.add(page);
     }
-    for (const { name } of machineRegistry) current.add(`flows.machine.${name}`);
+    for (const { name } of machineRegistry) {
+      current.add(`flows.title.${name}`);
+      current.add(`flows.machine.${name}`);
+    }
     expect(Object.keys(flowsDescriptionsStrings.es).filter((key) => !current.has(key))).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { publicPageHeadTags, withPageHead } from '../../src/server/site/page-head';
-import { publicPages } from '../../src/domain/public-pages';
-import { ownPartnerCode, retailPartnerCode } from '../../src/domain/partners';
+import { publicPages } from '../../src/domain/site/public-pages';
+import { ownPartnerCode, retailPartnerCode } from '../../src/domain/site/partners';
 
 const headTags =
   '<title>Ayuda</title>\n    <meta name="description" content="Preguntas frecuentes" />';

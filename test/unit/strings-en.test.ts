@@ -3,9 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { areas } from '../../src/web/strings/catalogue';
 import { translatedMessages } from '../../src/web/strings/message-translations';
-import { genericMessages } from '../../src/domain/errors';
+import { genericMessages } from '../../src/domain/common/errors';
 import { cardRejectionMessages, messages, warnings } from '../../src/domain/validation/messages';
-import { cardDeclineMessages } from '../../src/domain/payment-outcomes';
+import { cardDeclineMessages } from '../../src/domain/payment/payment-outcomes';
 
 const areaFiles = readdirSync(path.resolve(__dirname, '../../src/web/strings/areas'));
 

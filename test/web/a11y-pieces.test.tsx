@@ -10,7 +10,7 @@ import { useFieldIds } from '../../src/web/a11y/field';
 import { StepHeading, useStepFocus } from '../../src/web/a11y/step-focus';
 import { LiveAnnouncerProvider, useAnnounce } from '../../src/web/a11y/live-announcer';
 import { formatDate, formatMoney } from '../../src/web/strings/format';
-import { requestedLanguage } from '../../src/domain/languages';
+import { requestedLanguage } from '../../src/domain/site/languages';
 
 function SampleForm() {
   const field = useFieldIds('sample');

@@ -10,11 +10,11 @@ import {
   paidAccountPolicy,
   pendingAccountPolicy,
   signInRequiredError,
-} from '../../machines/account/account.samples';
+} from '../../machines/qa/samples/account.samples';
 import type { PendingPaymentRequest } from '../../machines/pay-now/pay-now.types';
 import type { PolicyDownload } from '../../machines/pay-now/policy-download';
-import type { AccountPolicies } from '../../src/domain/account-policies';
-import type { SignedInAccount } from '../../src/domain/account';
+import type { AccountPolicies } from '../../src/domain/account/account-policies';
+import type { SignedInAccount } from '../../src/domain/account/account';
 import { AccountView } from '../../src/web/account/account-view';
 import { payNowPaying } from '../support/pay-now-fake';
 

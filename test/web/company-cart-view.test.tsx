@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter } from 'react-router-dom';
 import type { AnyActorRef } from 'xstate';
-import type * as UseFlow from '../../src/web/machines/use-flow';
+import type * as UseFlow from '../../src/web/flow-hooks/use-flow';
 import { messages } from '../../src/domain/validation/messages';
 import { CompanyCartView } from '../../src/web/cart/company-cart-view';
 import {
@@ -15,7 +15,7 @@ import {
 
 /** The view reads the cart from the app's flows; here it is the company cart on fake actors. */
 let current: AnyActorRef | undefined;
-vi.mock('../../src/web/machines/use-flow', async (original) => ({
+vi.mock('../../src/web/flow-hooks/use-flow', async (original) => ({
   ...(await original<typeof UseFlow>()),
   useFlowActor: (id: string) => (id === 'companyCart' ? current : undefined),
 }));

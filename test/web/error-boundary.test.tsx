@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { ErrorBoundary } from '../../src/web/errors/error-boundary';
 import { ErrorFallback } from '../../src/web/errors/error-fallback';
-import { appStorageKey } from '../../src/web/machines/stored-app';
+import { appStorageKey } from '../../src/web/flow-hooks/stored-app';
 
 function Crashing(): never {
   throw new Error('view crashed');

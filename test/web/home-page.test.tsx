@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { App } from '../../src/web/app';
 import { routerAt } from '../support/router-at';
 import { clientConfig, externalLinks, phoneLink } from '../../src/web/config';
-import { insurerCodes, insurers } from '../../src/domain/insurers';
-import { clientRoutes } from '../../src/domain/routes';
+import { insurerCodes, insurers } from '../../src/domain/insurers/insurers';
+import { clientRoutes } from '../../src/domain/site/routes';
 import type { Locale } from '../../src/web/strings/i18n';
 
 function renderAt(path: string, locale: Locale = 'es') {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter } from 'react-router-dom';
 import type { AnyActorRef } from 'xstate';
-import type * as UseFlow from '../../src/web/machines/use-flow';
+import type * as UseFlow from '../../src/web/flow-hooks/use-flow';
 import { messages, warnings } from '../../src/domain/validation/messages';
 import { IndividualCartView } from '../../src/web/cart/individual-cart-view';
 import { selectHasUnsavedChanges } from '../../machines/individual-cart/individual-cart.selectors';
@@ -24,7 +24,7 @@ import { settle } from '../machines/cart-fakes';
 
 /** The view reads the cart from the app's flows; here it is the cart on fake actors. */
 let current: AnyActorRef | undefined;
-vi.mock('../../src/web/machines/use-flow', async (original) => ({
+vi.mock('../../src/web/flow-hooks/use-flow', async (original) => ({
   ...(await original<typeof UseFlow>()),
   useFlowActor: (id: string) => (id === 'individualCart' ? current : undefined),
 }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { insurerCodes, insurers } from '../../src/domain/insurers';
+import { insurerCodes, insurers } from '../../src/domain/insurers/insurers';
 import { InsurerLogo } from '../../src/web/insurers/insurer-logo';
 
 describe('insurer logos', () => {

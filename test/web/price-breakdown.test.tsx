@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import type { Language } from '../../src/domain/languages';
-import type { PriceAdjustment } from '../../src/domain/price-adjustments';
-import type { PriceBreakdown as Breakdown } from '../../src/domain/quotation';
+import type { Language } from '../../src/domain/site/languages';
+import type { PriceAdjustment } from '../../src/domain/quote/price-adjustments';
+import type { PriceBreakdown as Breakdown } from '../../src/domain/quote/quotation';
 import { PriceBreakdown } from '../../src/web/results/price-breakdown';
 import { LocaleProvider } from '../../src/web/strings/i18n';
 

@@ -3,21 +3,21 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import type { AnyActorRef } from 'xstate';
-import type * as UseFlow from '../../src/web/machines/use-flow';
-import type { Quotation } from '../../src/domain/quotation';
-import { formatMxn } from '../../src/domain/money';
-import { coveragesFor } from '../../src/domain/coverage-plans';
-import { defaultCoverageTerms } from '../../src/domain/coverage-terms';
-import { packageCodes } from '../../src/domain/packages';
+import type * as UseFlow from '../../src/web/flow-hooks/use-flow';
+import type { Quotation } from '../../src/domain/quote/quotation';
+import { formatMxn } from '../../src/domain/common/money';
+import { coveragesFor } from '../../src/domain/coverage/coverage-plans';
+import { defaultCoverageTerms } from '../../src/domain/coverage/coverage-terms';
+import { packageCodes } from '../../src/domain/coverage/packages';
 import {
   addCalendarDays,
   formatDisplayDate,
   policyEndDate,
   todayInMexico,
-} from '../../src/domain/dates';
+} from '../../src/domain/common/dates';
 import { CartPurchaseSummary } from '../../src/web/cart/cart-purchase-summary';
 import { LocaleProvider } from '../../src/web/strings/i18n';
-import type { Language as Locale } from '../../src/domain/languages';
+import type { Language as Locale } from '../../src/domain/site/languages';
 import type { CartKind } from '../../machines/app/cart-input';
 import { quoteInputs, quotationOf } from '../machines/quotation-support';
 import { companyInput, fillCompanyUntil, startCompanyCart } from '../machines/company-cart.support';
@@ -32,11 +32,11 @@ import { settle } from '../machines/cart-fakes';
 /** The summary reads the app's selection and the running cart; here, machines on fake actors. */
 let flows: Record<string, AnyActorRef | undefined> = {};
 let selection: { quotation: Quotation; inputs: typeof quoteInputs; quoteRequest: object } | null;
-vi.mock('../../src/web/machines/use-flow', async (original) => ({
+vi.mock('../../src/web/flow-hooks/use-flow', async (original) => ({
   ...(await original<typeof UseFlow>()),
   useFlowActor: (id: string) => flows[id],
 }));
-vi.mock('../../src/web/machines/use-app', () => ({
+vi.mock('../../src/web/flow-hooks/use-app', () => ({
   useApp: (selector: (snapshot: unknown) => unknown) => selector({ context: { selection } }),
 }));
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fromPromise } from 'xstate';
-import { promo } from '../../machines/session/session.samples';
+import { promo } from '../../machines/qa/samples/session.samples';
 import { renderResults } from './support/render-results';
 
 const promoService = fromPromise<typeof promo, { promoCode: string }>(async ({ input }) => {

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { coveragesFor } from '../../src/domain/coverage-plans';
-import { defaultCoverageTerms } from '../../src/domain/coverage-terms';
-import { packageCodes } from '../../src/domain/packages';
-import type { CoverageLine } from '../../src/domain/quotation';
+import { coveragesFor } from '../../src/domain/coverage/coverage-plans';
+import { defaultCoverageTerms } from '../../src/domain/coverage/coverage-terms';
+import { packageCodes } from '../../src/domain/coverage/packages';
+import type { CoverageLine } from '../../src/domain/quote/quotation';
 import { renderResults } from './support/render-results';
 
 const sum = (sumInsured: number): CoverageLine => ({

@@ -9,7 +9,7 @@ import type {
   PasswordSetting,
   PasswordSettingAnswer,
 } from '../../machines/set-password/set-password.types';
-import { accountMessages } from '../../src/domain/account';
+import { accountMessages } from '../../src/domain/account/account';
 import { SetPasswordView } from '../../src/web/account/set-password-view';
 
 /** The page's flow on a fake server answering as given; the calls it received. */

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { CartOutput } from '../../machines/cart-shared/cart.types';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import userEvent from '@testing-library/user-event';
-import type * as UseFlow from '../../src/web/machines/use-flow';
+import type * as UseFlow from '../../src/web/flow-hooks/use-flow';
 import { afterPurchaseMachine } from '../../machines/after-purchase/after-purchase.machine';
 import type {
   AccountOpening,
@@ -13,21 +13,25 @@ import type {
 } from '../../machines/after-purchase/after-purchase.types';
 import type { PendingPaymentRequest } from '../../machines/pay-now/pay-now.types';
 import type { PolicyDownload } from '../../machines/pay-now/policy-download';
-import { accountMessages, type SignedInAccount, type SignUpAnswer } from '../../src/domain/account';
-import { sampleTransaction } from '../../machines/after-purchase/after-purchase.samples';
+import {
+  accountMessages,
+  type SignedInAccount,
+  type SignUpAnswer,
+} from '../../src/domain/account/account';
+import { sampleTransaction } from '../../machines/qa/samples/after-purchase.samples';
 import { ThankYouPage } from '../../src/web/pages/thank-you-page';
 import { payNowPaying } from '../support/pay-now-fake';
 
 /** The page reads the policy the app machine stored when the cart ended. */
 let issuedPolicy: CartOutput | undefined;
-vi.mock('../../src/web/machines/use-app', () => ({
+vi.mock('../../src/web/flow-hooks/use-app', () => ({
   useApp: (selector: (snapshot: unknown) => unknown) => selector({ context: { issuedPolicy } }),
 }));
 
 /** The after-purchase flow the app starts with the issued policy, on fakes. */
 let afterPurchase: AnyActorRef | undefined;
 const downloads: string[] = [];
-vi.mock('../../src/web/machines/use-flow', async (original) => ({
+vi.mock('../../src/web/flow-hooks/use-flow', async (original) => ({
   ...(await original<typeof UseFlow>()),
   useFlowActor: (id: string) => (id === 'afterPurchase' ? afterPurchase : undefined),
 }));

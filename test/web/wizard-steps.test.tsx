@@ -3,14 +3,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import type { AnyActorRef } from 'xstate';
-import type * as UseFlow from '../../src/web/machines/use-flow';
+import type * as UseFlow from '../../src/web/flow-hooks/use-flow';
 import { messages } from '../../src/domain/validation/messages';
 import { QuoteWizardView } from '../../src/web/wizard/quote-wizard-view';
 import { startWizard, type WizardActor } from '../machines/quote-wizard/start-wizard';
 
 /** The view reads the wizard actor from the flows; here it is the wizard on fake actors. */
 let current: AnyActorRef | undefined;
-vi.mock('../../src/web/machines/use-flow', async (original) => ({
+vi.mock('../../src/web/flow-hooks/use-flow', async (original) => ({
   ...(await original<typeof UseFlow>()),
   useFlowActor: () => current,
   useAlwaysRunningFlow: () => current,

@@ -1,4 +1,4 @@
-import type { IsoDate } from '../dates';
+import type { IsoDate } from '../common/dates';
 import { rfcCheckDigit } from './check-digit';
 import { rfcDate } from './dates';
 import { homoclave } from './homoclave';

@@ -1,4 +1,4 @@
-import type { IsoDate } from '../dates';
+import type { IsoDate } from '../common/dates';
 
 /** Birth or constitution date as the RFC writes it: YYMMDD. */
 export function rfcDate(iso: IsoDate): string {

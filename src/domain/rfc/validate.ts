@@ -1,4 +1,4 @@
-import { isIsoDate } from '../dates';
+import { isIsoDate } from '../common/dates';
 import { rfcCheckDigit } from './check-digit';
 import { isGenericRfc } from './generic';
 import { inconvenientWords } from './words';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { passwordRules } from '../password-rules';
+import { passwordRules } from '../account/password-rules';
 import { messages } from './messages';
 import { oneMessage } from './rules';
 

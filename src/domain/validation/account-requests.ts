@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { accountMessages } from '../account';
+import { accountMessages } from '../account/account';
 import { loginPasswordSchema, passwordSchema } from './account-fields';
 import { emailSchema, type EmailSchema } from './contact-fields';
 import { languageSchema } from './language-field';

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { CardBrand } from '../card';
+import type { CardBrand } from '../payment/card';
 import {
   cardholderNameSchema,
   cardNumberSchema,

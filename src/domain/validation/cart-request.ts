@@ -22,15 +22,7 @@ import { cartIdSchema } from './cart-id';
 import { languageSchema } from './language-field';
 import { cartStoreSchema } from './cart-store';
 import { messages } from './messages';
-import {
-  compensationValueSchema,
-  indemnityValueSchema,
-  packageSchema,
-  partnerCodeSchema,
-  paymentFrequencySchema,
-  promoCodeSchema,
-  validitySchema,
-} from './policy-fields';
+import * as policyFields from './policy-fields';
 import { fields, identifier, optionalText } from './rules';
 import {
   companyEngineNumberSchema,
@@ -60,13 +52,13 @@ export function createSaveCartRequestSchema(email: EmailSchema = emailSchema) {
       ),
       policy: v.optional(
         fields({
-          package: v.optional(packageSchema),
-          paymentFrequency: v.optional(paymentFrequencySchema),
-          promocode: optionalText(promoCodeSchema),
-          validity: v.optional(validitySchema),
-          compensationValue: v.optional(compensationValueSchema),
+          package: v.optional(policyFields.packageSchema),
+          paymentFrequency: v.optional(policyFields.paymentFrequencySchema),
+          promocode: optionalText(policyFields.promoCodeSchema),
+          validity: v.optional(policyFields.validitySchema),
+          compensationValue: v.optional(policyFields.compensationValueSchema),
           /** Ours: the indemnity value chosen (+10 and Convenido are stored as commercial). */
-          indemnityValue: v.optional(indemnityValueSchema),
+          indemnityValue: v.optional(policyFields.indemnityValueSchema),
           hasCoveragesEdited: v.optional(v.boolean(messages.invalidRequest)),
         }),
       ),
@@ -103,7 +95,7 @@ export function createSaveCartRequestSchema(email: EmailSchema = emailSchema) {
         }),
       ),
     }),
-    partnerCode: partnerCodeSchema,
+    partnerCode: policyFields.partnerCodeSchema,
   });
 }
 

@@ -1,8 +1,8 @@
 // Steps both carts share: contact, address, plates, version and financing, beneficiary, invoice, payment.
 import * as v from 'valibot';
-import { detectCardBrand, isValidCvv } from '../card';
-import { missingDataDefaults } from '../defaults';
-import { mapfreBeneficiaryNameMaxLength, type InsurerCode } from '../insurers';
+import { detectCardBrand, isValidCvv } from '../payment/card';
+import { missingDataDefaults } from '../purchase/defaults';
+import { mapfreBeneficiaryNameMaxLength, type InsurerCode } from '../insurers/insurers';
 import {
   addressPostalCodeSchema,
   citySchema,

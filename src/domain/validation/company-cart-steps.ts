@@ -1,4 +1,4 @@
-import type { InsurerCode } from '../insurers';
+import type { InsurerCode } from '../insurers/insurers';
 import { cartStepsOf, type CartAnswers } from './cart-steps';
 import { privacyNoticeAcceptedSchema } from './consent-fields';
 import { companyNameSchema } from './identity-fields';

@@ -5,7 +5,7 @@ import {
   specialCovers,
   defaultThirdUsa,
   type FilterRange,
-} from '../coverage';
+} from '../coverage/coverage';
 import { messages } from './messages';
 import { choice, fields, oneMessage } from './rules';
 

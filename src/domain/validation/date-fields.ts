@@ -8,8 +8,8 @@ import {
   parseDisplayOrIsoDate,
   todayInMexico,
   type IsoDate,
-} from '../dates';
-import { isAdultBuyer, isPlausiblyAlive } from '../buyer-age';
+} from '../common/dates';
+import { isAdultBuyer, isPlausiblyAlive } from '../quote/buyer-age';
 import { messages } from './messages';
 import { crossCheck, fields, oneMessage } from './rules';
 

@@ -1,4 +1,9 @@
-import { fiscalRegimeKeys, genderKeys, individualGenderKeys, personTypeKeys } from '../person';
+import {
+  fiscalRegimeKeys,
+  genderKeys,
+  individualGenderKeys,
+  personTypeKeys,
+} from '../quote/person';
 import { messages } from './messages';
 import { choice, patternText, requiredText } from './rules';
 

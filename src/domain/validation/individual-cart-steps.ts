@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { InsurerCode } from '../insurers';
+import type { InsurerCode } from '../insurers/insurers';
 import { cartStepsOf, type CartAnswers } from './cart-steps';
 import { birthdateSchema } from './date-fields';
 import {

@@ -1,4 +1,4 @@
-import { defaultLanguage, languages } from '../languages';
+import { defaultLanguage, languages } from '../site/languages';
 import { messages } from './messages';
 import { choice } from './rules';
 import * as v from 'valibot';

@@ -4,14 +4,7 @@ import { leadEmailSchema, leadNameSchema, leadPhoneSchema } from './contact-fiel
 import { isoBirthdateSchema } from './date-fields';
 import { genderSchema, personTypeSchema } from './identity-fields';
 import { messages } from './messages';
-import {
-  insurerCodeSchema,
-  packageSchema,
-  partnerCodeSchema,
-  paymentFrequencySchema,
-  promoCodeSchema,
-  validitySchema,
-} from './policy-fields';
+import * as policyFields from './policy-fields';
 import { fields, identifier, optionalText } from './rules';
 import { modelYearSchema, vehicleSearchSchema, versionIdSchema } from './vehicle-fields';
 
@@ -30,11 +23,11 @@ export const leadQuoteContextSchema = fields({
   personType: v.optional(personTypeSchema),
   gender: v.optional(genderSchema),
   birthdate: optionalText(isoBirthdateSchema),
-  package: v.optional(packageSchema),
-  paymentFrequency: v.optional(paymentFrequencySchema),
-  validity: v.optional(validitySchema),
-  promoCode: optionalText(promoCodeSchema),
-  providerCode: v.optional(insurerCodeSchema),
+  package: v.optional(policyFields.packageSchema),
+  paymentFrequency: v.optional(policyFields.paymentFrequencySchema),
+  validity: v.optional(policyFields.validitySchema),
+  promoCode: optionalText(policyFields.promoCodeSchema),
+  providerCode: v.optional(policyFields.insurerCodeSchema),
 });
 
 /** POST /api/leads/create-lead and /api/user/create-acquisition-lead: the wizard's lead step. */
@@ -43,7 +36,7 @@ export const leadRequestSchema = fields({
   phoneNumber: leadPhoneSchema,
   emailAddress: leadEmailSchema,
   quote: v.optional(leadQuoteContextSchema),
-  partnerCode: partnerCodeSchema,
+  partnerCode: policyFields.partnerCodeSchema,
 });
 
 export type LeadQuoteContext = v.InferOutput<typeof leadQuoteContextSchema>;

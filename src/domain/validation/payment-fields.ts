@@ -6,9 +6,9 @@ import {
   isLuhnValid,
   isValidCardNumber,
   normalizeCardExpiry,
-} from '../card';
-import { todayInMexico } from '../dates';
-import { installmentOptions } from '../payment-frequencies';
+} from '../payment/card';
+import { todayInMexico } from '../common/dates';
+import { installmentOptions } from '../payment/payment-frequencies';
 import { personNameSchema } from './identity-fields';
 import { messages } from './messages';
 import { choice, crossCheck, fields, identifier, oneMessage } from './rules';

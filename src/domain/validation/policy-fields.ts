@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { insurerCodes } from '../insurers';
-import { packageQuoteOrder } from '../packages';
-import { paymentFrequencyCodes } from '../payment-frequencies';
-import { compensationValues, indemnityValueKeys, validityYears } from '../policy';
+import { insurerCodes } from '../insurers/insurers';
+import { packageQuoteOrder } from '../coverage/packages';
+import { paymentFrequencyCodes } from '../payment/payment-frequencies';
+import { compensationValues, indemnityValueKeys, validityYears } from '../quote/policy';
 import { messages } from './messages';
 import { choice, oneMessage, patternText } from './rules';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { missingDataDefaults } from '../defaults';
-import { emitEnabledInsurers, mapfreBeneficiaryNameMaxLength } from '../insurers';
+import { missingDataDefaults } from '../purchase/defaults';
+import { emitEnabledInsurers, mapfreBeneficiaryNameMaxLength } from '../insurers/insurers';
 import { analyzeRfc, isRfcOf } from '../rfc';
 import { addressStepSchema, createBeneficiarySchema, invoiceStepSchema } from './cart-steps';
 import { privacyNoticeAcceptedSchema, termsAndUsagePolicyAcceptedSchema } from './consent-fields';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { maxComparedInsurers } from '../insurers';
-import { packageQuoteOrder } from '../packages';
+import { maxComparedInsurers } from '../insurers/insurers';
+import { packageQuoteOrder } from '../coverage/packages';
 import { languageSchema } from './language-field';
 import { messages } from './messages';
 import { fields } from './rules';

@@ -1,15 +1,15 @@
 import * as v from 'valibot';
-import { missingDataDefaults } from '../defaults';
-import { defaultPackage } from '../packages';
-import { defaultPaymentFrequency } from '../payment-frequencies';
-import { personTypeOf, type Gender, type PersonType } from '../person';
+import { missingDataDefaults } from '../purchase/defaults';
+import { defaultPackage } from '../coverage/packages';
+import { defaultPaymentFrequency } from '../payment/payment-frequencies';
+import { personTypeOf, type Gender, type PersonType } from '../quote/person';
 import {
   compensationFor,
   defaultIndemnityValue,
   defaultValidity,
   type IndemnityValue,
-} from '../policy';
-import { isPackageQuotable, packageNotAvailableMessage } from '../quote-restrictions';
+} from '../quote/policy';
+import { isPackageQuotable, packageNotAvailableMessage } from '../quote/quote-restrictions';
 import { quotePostalCodeSchema } from './address-fields';
 import { isoBirthdateSchema, startDateSchema } from './date-fields';
 import { genderSchema, personTypeSchema } from './identity-fields';
@@ -19,15 +19,7 @@ import {
   customiseFiltersSchema,
   specialCoversSchema,
 } from './coverage-fields';
-import {
-  indemnityValueSchema,
-  insurerCodeSchema,
-  packageSchema,
-  partnerCodeSchema,
-  paymentFrequencySchema,
-  promoCodeSchema,
-  validitySchema,
-} from './policy-fields';
+import * as policyFields from './policy-fields';
 import { crossCheck, fields, optionalText } from './rules';
 import { modelYearSchema, versionIdSchema } from './vehicle-fields';
 
@@ -44,16 +36,16 @@ export const quoteInputEntries = {
   personType: personTypeSchema,
   gender: v.optional(genderSchema),
   birthdate: v.optional(isoBirthdateSchema, missingDataDefaults.birthdate),
-  paymentFrequency: v.optional(paymentFrequencySchema, defaultPaymentFrequency),
-  validity: v.optional(validitySchema, defaultValidity),
-  indemnityValue: v.optional(indemnityValueSchema, defaultIndemnityValue),
-  promoCode: optionalText(promoCodeSchema),
+  paymentFrequency: v.optional(policyFields.paymentFrequencySchema, defaultPaymentFrequency),
+  validity: v.optional(policyFields.validitySchema, defaultValidity),
+  indemnityValue: v.optional(policyFields.indemnityValueSchema, defaultIndemnityValue),
+  promoCode: optionalText(policyFields.promoCodeSchema),
   beginDate: v.optional(startDateSchema),
   filters: v.optional(customiseFiltersSchema),
   coverages: v.optional(coverageChoicesSchema),
   specialCovers: v.optional(specialCoversSchema),
   hasCoveragesEdited: v.optional(v.boolean(messages.choiceNotOffered), false),
-  partnerCode: partnerCodeSchema,
+  partnerCode: policyFields.partnerCodeSchema,
 };
 
 /** A given gender must be the person type's (male and female are persons, company a company). */
@@ -81,8 +73,8 @@ export function withQuoteDefaults<
 export const quoteRequestSchema = v.pipe(
   fields({
     ...quoteInputEntries,
-    package: v.optional(packageSchema, defaultPackage),
-    providerCode: insurerCodeSchema,
+    package: v.optional(policyFields.packageSchema, defaultPackage),
+    providerCode: policyFields.insurerCodeSchema,
   }),
   v.forward(
     crossCheck([['personType'], ['gender']], genderFitsPersonType, messages.genderRequired),

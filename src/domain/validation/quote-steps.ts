@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { individualGenderKeys } from '../person';
+import { individualGenderKeys } from '../quote/person';
 import {
   birthdateSchema,
   birthDatePartsSchema,

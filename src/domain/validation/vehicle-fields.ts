@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { normalizeVin, vinLength } from '../vin';
+import { normalizeVin, vinLength } from '../vehicle/vin';
 import { messages } from './messages';
 import { identifier, oneMessage, requiredText } from './rules';
 

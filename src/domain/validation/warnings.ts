@@ -1,5 +1,5 @@
 import { analyzeRfc, hasCheckDigitMismatch } from '../rfc';
-import { isVinFormat, normalizeVin, vinCheckDigitMatches } from '../vin';
+import { isVinFormat, normalizeVin, vinCheckDigitMatches } from '../vehicle/vin';
 import { warnings } from './messages';
 
 /** The warning to show beside a valid RFC whose check digit disagrees; undefined otherwise. */

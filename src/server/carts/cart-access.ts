@@ -2,7 +2,7 @@ import { hashOfToken, newOneTimeToken } from '../http/one-time-token';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import type { Language } from '../../domain/languages';
+import type { Language } from '../../domain/site/languages';
 import { cartIdSchema } from '../../domain/validation/cart-id';
 import type { RestoredCart } from '../../domain/validation/cart-request';
 import type { Database } from '../db/client';

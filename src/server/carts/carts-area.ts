@@ -7,8 +7,8 @@ import { attemptRefusedBy } from '../http/throttle';
 import { browserIdOf, ensureBrowserId } from '../plugins/browser-identity';
 import { mailLimits } from '../mail/mail-limits';
 import { mailLimitMessage } from '../mail/mail-area';
-import { errorCodes } from '../../domain/errors';
-import { clientRoutes } from '../../domain/routes';
+import { errorCodes } from '../../domain/common/errors';
+import { clientRoutes } from '../../domain/site/routes';
 import { cartNotRecoveredMessage } from '../../domain/validation/cart-id';
 import {
   cartAccessLinkRequestSchema,

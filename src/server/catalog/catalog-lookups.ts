@@ -1,5 +1,5 @@
-import { isStateCode, mexicanStates } from '../../domain/states';
-import type { VehicleInformation } from '../../domain/vehicle-catalog';
+import { isStateCode, mexicanStates } from '../../domain/common/states';
+import type { VehicleInformation } from '../../domain/vehicle/vehicle-catalog';
 import type { Database } from '../db/client';
 import type { CatalogLookups, PostalPlace, Settlement } from './lookups';
 import DataLoader from 'dataloader';

@@ -1,5 +1,5 @@
-import type { StateCode } from '../../domain/states';
-import type { VehicleInformation } from '../../domain/vehicle-catalog';
+import type { StateCode } from '../../domain/common/states';
+import type { VehicleInformation } from '../../domain/vehicle/vehicle-catalog';
 
 /**
  * What the rest of the server (rating, quotation, emission) reads from the reference

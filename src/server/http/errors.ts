@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { errorCodes, genericMessages, type ApiError } from '../../domain/errors';
+import { errorCodes, genericMessages, type ApiError } from '../../domain/common/errors';
 import { loggableError } from '../db/loggable-error';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { secretsOf } from '../reporting/scrub';

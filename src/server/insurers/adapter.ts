@@ -1,6 +1,6 @@
-import type { InsurerCode } from '../../domain/insurers';
-import type { EmissionRecord } from '../../domain/emission-record';
-import type { CompensationValue } from '../../domain/policy';
+import type { InsurerCode } from '../../domain/insurers/insurers';
+import type { EmissionRecord } from '../../domain/purchase/emission-record';
+import type { CompensationValue } from '../../domain/quote/policy';
 import type { RatedQuote, RatingInput } from './rating';
 
 /**

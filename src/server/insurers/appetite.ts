@@ -1,8 +1,8 @@
-import { insurerCodes, insurers, type InsurerCode } from '../../domain/insurers';
-import { packageNotAvailableMessage } from '../../domain/quote-restrictions';
-import { packageCodes, packageQuoteOrder, type PackageCode } from '../../domain/packages';
-import type { CompensationValue, ValidityYears } from '../../domain/policy';
-import type { StateCode } from '../../domain/states';
+import { insurerCodes, insurers, type InsurerCode } from '../../domain/insurers/insurers';
+import { packageNotAvailableMessage } from '../../domain/quote/quote-restrictions';
+import { packageCodes, packageQuoteOrder, type PackageCode } from '../../domain/coverage/packages';
+import type { CompensationValue, ValidityYears } from '../../domain/quote/policy';
+import type { StateCode } from '../../domain/common/states';
 import type { InsurerQuoteRequest } from './adapter';
 
 /**

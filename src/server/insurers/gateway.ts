@@ -1,6 +1,6 @@
-import { quoteErrorMessage } from '../../domain/quotation';
-import { insurerCodes, type InsurerCode } from '../../domain/insurers';
-import { errorCodes, genericMessages } from '../../domain/errors';
+import { quoteErrorMessage } from '../../domain/quote/quotation';
+import { insurerCodes, type InsurerCode } from '../../domain/insurers/insurers';
+import { errorCodes, genericMessages } from '../../domain/common/errors';
 import type { InsurerAdapter, InsurerQuoteRequest, QuoteOutcome } from './adapter';
 import { flawInQuoteAnswer } from './answer-check';
 import { createSandboxAdapter } from './sandbox-adapter';

@@ -1,8 +1,8 @@
-import type { InsurerCode } from '../../domain/insurers';
-import type { PackageKey } from '../../domain/packages';
-import type { PaymentFrequencyKey } from '../../domain/payment-frequencies';
-import type { StateCode } from '../../domain/states';
-import type { VehicleType } from '../../domain/vehicle-rules';
+import type { InsurerCode } from '../../domain/insurers/insurers';
+import type { PackageKey } from '../../domain/coverage/packages';
+import type { PaymentFrequencyKey } from '../../domain/payment/payment-frequencies';
+import type { StateCode } from '../../domain/common/states';
+import type { VehicleType } from '../../domain/vehicle/vehicle-rules';
 import insurerProfiles from './insurer-profiles.json';
 import { marketTariff } from './market-tariff';
 import type { AgeBand, InsurerTariff, ValueBand } from './tariff';

@@ -1,5 +1,5 @@
-import type { PriceAdjustment } from '../../domain/price-adjustments';
-import { toPesos } from '../../domain/premium';
+import type { PriceAdjustment } from '../../domain/quote/price-adjustments';
+import { toPesos } from '../../domain/quote/premium';
 
 type WithoutAmount<Step> = Step extends PriceAdjustment ? Omit<Step, 'factor' | 'amount'> : never;
 /** A step's key and its figures, without what it made (the ledger works that out). */

@@ -1,23 +1,23 @@
-import type { CoverageTerms } from '../../domain/coverage-terms';
-import { coveragesFor, planTermsFor } from '../../domain/coverage-plans';
-import { packageByCode, type PackageCode } from '../../domain/packages';
+import type { CoverageTerms } from '../../domain/coverage/coverage-terms';
+import { coveragesFor, planTermsFor } from '../../domain/coverage/coverage-plans';
+import { packageByCode, type PackageCode } from '../../domain/coverage/packages';
 import {
   paymentFrequencyByCode,
   receiptsPerYear,
   type PaymentFrequencyCode,
-} from '../../domain/payment-frequencies';
-import type { Gender, PersonType } from '../../domain/person';
-import type { IndemnityValue, ValidityYears } from '../../domain/policy';
+} from '../../domain/payment/payment-frequencies';
+import type { Gender, PersonType } from '../../domain/quote/person';
+import type { IndemnityValue, ValidityYears } from '../../domain/quote/policy';
 import {
   premiumTotalsInCentavos,
   receiptsInCentavos,
   savingsPercent,
   toCentavos,
   toPesos,
-} from '../../domain/premium';
-import type { Quotation } from '../../domain/quotation';
-import type { StateCode } from '../../domain/states';
-import { offersRepairInAgency, type VehicleType } from '../../domain/vehicle-rules';
+} from '../../domain/quote/premium';
+import type { Quotation } from '../../domain/quote/quotation';
+import type { StateCode } from '../../domain/common/states';
+import { offersRepairInAgency, type VehicleType } from '../../domain/vehicle/vehicle-rules';
 import { PremiumLedger } from './premium-ledger';
 import type { DeductibleCurve, InsurerTariff, SumCurve, ValueBand } from './tariff';
 import { theftRiskFactor } from './theft-frequency';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { insurers, type InsurerCode } from '../../domain/insurers';
+import { insurers, type InsurerCode } from '../../domain/insurers/insurers';
 import {
   InsurerUnavailableError,
   type EmissionOutcome,

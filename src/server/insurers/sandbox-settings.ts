@@ -1,4 +1,4 @@
-import { insurerCodes, isInsurerCode, type InsurerCode } from '../../domain/insurers';
+import { insurerCodes, isInsurerCode, type InsurerCode } from '../../domain/insurers/insurers';
 
 /**
  * The faults a sandbox insurer can be told to show: no answer, an error, a late answer, an

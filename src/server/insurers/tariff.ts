@@ -1,10 +1,10 @@
-import type { InsurerCode } from '../../domain/insurers';
-import type { PackageKey } from '../../domain/packages';
-import type { PaymentFrequencyKey } from '../../domain/payment-frequencies';
-import type { IndemnityValue } from '../../domain/policy';
-import type { SpecialCover } from '../../domain/coverage';
-import type { StateCode } from '../../domain/states';
-import type { VehicleType } from '../../domain/vehicle-rules';
+import type { InsurerCode } from '../../domain/insurers/insurers';
+import type { PackageKey } from '../../domain/coverage/packages';
+import type { PaymentFrequencyKey } from '../../domain/payment/payment-frequencies';
+import type { IndemnityValue } from '../../domain/quote/policy';
+import type { SpecialCover } from '../../domain/coverage/coverage';
+import type { StateCode } from '../../domain/common/states';
+import type { VehicleType } from '../../domain/vehicle/vehicle-rules';
 
 /** A rate that applies to insured values up to `upTo` pesos (the last band has Infinity). */
 export interface ValueBand {

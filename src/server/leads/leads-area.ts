@@ -4,7 +4,7 @@ import { AppError } from '../http/errors';
 import { leadCreationFailedMessage } from '../../domain/validation/lead-failure';
 import { leadRequestSchema, type LeadRequest } from '../../domain/validation/lead-request';
 import { loggableError } from '../db/loggable-error';
-import { errorCodes } from '../../domain/errors';
+import { errorCodes } from '../../domain/common/errors';
 import { storeLead, type LeadChannel } from './lead-store';
 
 /** The two lead calls of the spec; both store the same lead and differ in channel only. */

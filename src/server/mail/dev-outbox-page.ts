@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { ValibotTypeProvider } from '../http/valibot-provider';
 import { notFound } from '../http/errors';
-import { errorCodes } from '../../domain/errors';
+import { errorCodes } from '../../domain/common/errors';
 import { html } from './html';
 import { findMail, listRecentMail, type OutboxMessage } from './outbox-store';
 

@@ -5,7 +5,7 @@ import type { ValibotTypeProvider } from '../http/valibot-provider';
 import { AppError } from '../http/errors';
 import { attemptRefusedBy } from '../http/throttle';
 import { schedulePeriodicTask } from '../background/periodic-task';
-import { errorCodes } from '../../domain/errors';
+import { errorCodes } from '../../domain/common/errors';
 import { sendMailRequestSchema } from '../../domain/validation/mail-request';
 import { enqueueMail } from './outbox-store';
 import { createSmtpTransport, sendDueMail } from './mail-sender';

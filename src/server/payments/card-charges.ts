@@ -2,8 +2,8 @@ import {
   cardDeclineFields,
   cardDeclineMessages,
   type CardDeclineReason,
-} from '../../domain/payment-outcomes';
-import type { PaymentStatus } from '../../domain/policy';
+} from '../../domain/payment/payment-outcomes';
+import type { PaymentStatus } from '../../domain/quote/policy';
 import type { Database } from '../db/client';
 import type { AuthorizationRequest, PaymentGateway } from './payment-gateway';
 import { recordAuthorization, updatePaymentStatus } from './payment-records';

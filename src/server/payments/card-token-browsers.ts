@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { errorCodes } from '../../domain/errors';
+import { errorCodes } from '../../domain/common/errors';
 import { messages } from '../../domain/validation/messages';
 import type { Database } from '../db/client';
 import { cardTokenBrowsers } from '../db/schema/index';

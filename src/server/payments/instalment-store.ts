@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { startOfDayInMexico } from '../../domain/dates';
-import type { ScheduledReceipt } from '../../domain/payment-schedule';
+import { startOfDayInMexico } from '../../domain/common/dates';
+import type { ScheduledReceipt } from '../../domain/payment/payment-schedule';
 import type { Database } from '../db/client';
 import { instalments } from '../db/schema/index';
 

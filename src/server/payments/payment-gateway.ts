@@ -1,5 +1,5 @@
-import type { CardBrand, CardType } from '../../domain/card';
-import type { CardDeclineReason } from '../../domain/payment-outcomes';
+import type { CardBrand, CardType } from '../../domain/payment/card';
+import type { CardDeclineReason } from '../../domain/payment/payment-outcomes';
 import type { CardToken, CardTokenizeRequest } from '../../domain/validation/card-token-request';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errorCodes } from '../../domain/errors';
+import { errorCodes } from '../../domain/common/errors';
 import { cardTokenizeRequestSchema } from '../../domain/validation/card-token-request';
 import { AppError } from '../http/errors';
 import type { ValibotTypeProvider } from '../http/valibot-provider';

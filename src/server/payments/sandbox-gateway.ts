@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { cardBin, detectCardBrand, type CardBrand, type CardType } from '../../domain/card';
-import type { CardDeclineReason } from '../../domain/payment-outcomes';
-import { cardNumberCheckMessage } from '../../domain/payment-outcomes';
+import { cardBin, detectCardBrand, type CardBrand, type CardType } from '../../domain/payment/card';
+import type { CardDeclineReason } from '../../domain/payment/payment-outcomes';
+import { cardNumberCheckMessage } from '../../domain/payment/payment-outcomes';
 import { cardRejectionMessages } from '../../domain/validation/messages';
 import type { CardTokenizeRequest } from '../../domain/validation/card-token-request';
 import type { Clock } from '../background/clock';

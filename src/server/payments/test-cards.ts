@@ -1,4 +1,4 @@
-import type { CardType } from '../../domain/card';
+import type { CardType } from '../../domain/payment/card';
 
 /**
  * What the sandbox gateway does with a card. Tokenisation refusals answer at once; the others

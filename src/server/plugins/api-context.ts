@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import { AppError } from '../http/errors';
 import { partners } from '../db/schema/index';
-import { errorCodes, genericMessages } from '../../domain/errors';
+import { errorCodes, genericMessages } from '../../domain/common/errors';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerConfig } from '../config';
 import { AppError } from '../http/errors';
-import { errorCodes, genericMessages } from '../../domain/errors';
+import { errorCodes, genericMessages } from '../../domain/common/errors';
 import { ensureBrowserId } from './browser-identity';
 import { afterPaintLoaderSource } from '../site/after-paint-loader';
 import { builtClientSettings } from '../site/client-settings';

@@ -4,14 +4,14 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isClientRoute } from '../../domain/routes';
-import { publicPageAt } from '../../domain/public-pages';
-import { languageCookie, localeTags, requestedLanguage } from '../../domain/languages';
+import { isClientRoute } from '../../domain/site/routes';
+import { publicPageAt } from '../../domain/site/public-pages';
+import { languageCookie, localeTags, requestedLanguage } from '../../domain/site/languages';
 import { publicPageHeadTags, withPageHead } from '../site/page-head';
 import { readRoutePreloads, routePreloadTags } from '../site/route-preloads';
 import { prerenderedPageFor } from '../site/prerendered-pages';
 import { builtClientSettings } from '../site/client-settings';
-import { genericMessages, errorCodes } from '../../domain/errors';
+import { genericMessages, errorCodes } from '../../domain/common/errors';
 
 /**
  * Serves the built client and answers index.html for every client route (history fallback),

@@ -1,6 +1,6 @@
-import type { EmissionResult } from '../../domain/emission';
-import type { ApiError } from '../../domain/errors';
-import type { PaymentStatus } from '../../domain/policy';
+import type { EmissionResult } from '../../domain/purchase/emission';
+import type { ApiError } from '../../domain/common/errors';
+import type { PaymentStatus } from '../../domain/quote/policy';
 import type { Emission } from './emission-store';
 
 export type EmissionReply =

@@ -1,13 +1,13 @@
-import { policyEndDate, todayInMexico, type IsoDate } from '../../domain/dates';
-import { missingDataDefaults } from '../../domain/defaults';
+import { policyEndDate, todayInMexico, type IsoDate } from '../../domain/common/dates';
+import { missingDataDefaults } from '../../domain/purchase/defaults';
 import type {
   DefaultedField,
   EmissionRecord,
   RecordAddress,
   RecordPerson,
-} from '../../domain/emission-record';
-import type { InsurerCode } from '../../domain/insurers';
-import { mexicanStates } from '../../domain/states';
+} from '../../domain/purchase/emission-record';
+import type { InsurerCode } from '../../domain/insurers/insurers';
+import { mexicanStates } from '../../domain/common/states';
 import type { EmissionRequest } from '../../domain/validation/purchase-requests';
 import type { Database } from '../db/client';
 import { settlementsOfCodes } from '../catalog/postal/postal-store';

@@ -1,16 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { InsurerCode } from '../../domain/insurers';
-import { emissionErrorMessage } from '../../domain/payment-outcomes';
-import { paymentSchedule } from '../../domain/payment-schedule';
-import type { PaymentStatus } from '../../domain/policy';
+import type { InsurerCode } from '../../domain/insurers/insurers';
+import { emissionErrorMessage } from '../../domain/payment/payment-outcomes';
+import { paymentSchedule } from '../../domain/payment/payment-schedule';
+import type { PaymentStatus } from '../../domain/quote/policy';
 import type { Clock } from '../background/clock';
 import { loggableError } from '../db/loggable-error';
 import type { Database } from '../db/client';
 import type { InsurerAdapter } from '../insurers/adapter';
 import { enqueueMail } from '../mail/outbox-store';
 import { renderPolicyIssued } from '../mail/templates/policy-issued';
-import { defaultLanguage } from '../../domain/languages';
-import { clientRoutes } from '../../domain/routes';
+import { defaultLanguage } from '../../domain/site/languages';
+import { clientRoutes } from '../../domain/site/routes';
 import { textsFor } from '../texts/catalogue';
 import {
   authorizeAndRecord,
@@ -20,7 +20,7 @@ import {
 import { saveSchedule } from '../payments/instalment-store';
 import { findOpenHold, updatePaymentStatus } from '../payments/payment-records';
 import { finishEmission, type Emission, type EmissionEnd } from './emission-store';
-import type { EmissionRecord } from '../../domain/emission-record';
+import type { EmissionRecord } from '../../domain/purchase/emission-record';
 import { emissionRecordOf } from './emission-record';
 import { greetingNameOf, insurerRequestOf, policyOf } from './issued-policy';
 import { savePolicy, type Policy } from './policy-store';

@@ -1,8 +1,11 @@
-import { errorCodes } from '../../domain/errors';
-import { offersPaymentFrequency } from '../../domain/payment-frequencies';
+import { errorCodes } from '../../domain/common/errors';
+import { offersPaymentFrequency } from '../../domain/payment/payment-frequencies';
 import { messages } from '../../domain/validation/messages';
-import { paymentRequiredMessage, promoWithdrawnMessage } from '../../domain/payment-outcomes';
-import type { PaymentStatus } from '../../domain/policy';
+import {
+  paymentRequiredMessage,
+  promoWithdrawnMessage,
+} from '../../domain/payment/payment-outcomes';
+import type { PaymentStatus } from '../../domain/quote/policy';
 import type { CardPayment, EmissionRequest } from '../../domain/validation/purchase-requests';
 import { AppError } from '../http/errors';
 import { requireOwnCardToken } from '../payments/card-token-browsers';

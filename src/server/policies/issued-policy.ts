@@ -1,5 +1,5 @@
-import type { EmissionRecord } from '../../domain/emission-record';
-import type { PaymentStatus } from '../../domain/policy';
+import type { EmissionRecord } from '../../domain/purchase/emission-record';
+import type { PaymentStatus } from '../../domain/quote/policy';
 import type { EmissionRequest } from '../../domain/validation/purchase-requests';
 import type { EmissionRequest as InsurerEmissionRequest } from '../insurers/adapter';
 import type { Emission } from './emission-store';

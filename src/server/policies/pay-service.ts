@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '../../domain/policy';
+import type { PaymentStatus } from '../../domain/quote/policy';
 import { AppError, notFound } from '../http/errors';
 import { authorizeAndRecord, captureAndRecord } from '../payments/card-charges';
 import { countFailedAttempts } from '../payments/payment-records';
@@ -9,7 +9,7 @@ import {
   scheduleOf,
   settleFailedInstalment,
 } from '../payments/instalment-store';
-import type { EmissionResult } from '../../domain/emission';
+import type { EmissionResult } from '../../domain/purchase/emission';
 import { cardDeclinedCode } from './emission-answer';
 import type { EmissionServices } from './emission-runner';
 import { findEmissionOfQuotation } from './emission-store';

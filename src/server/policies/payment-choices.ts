@@ -1,7 +1,7 @@
-import { isAcceptedCardClass } from '../../domain/card-class';
-import { errorCodes } from '../../domain/errors';
-import { cardDeclineMessages } from '../../domain/payment-outcomes';
-import { allowsInterestFreeMonths } from '../../domain/payment-frequencies';
+import { isAcceptedCardClass } from '../../domain/payment/card-class';
+import { errorCodes } from '../../domain/common/errors';
+import { cardDeclineMessages } from '../../domain/payment/payment-outcomes';
+import { allowsInterestFreeMonths } from '../../domain/payment/payment-frequencies';
 import { messages } from '../../domain/validation/messages';
 import type { CardPayment } from '../../domain/validation/purchase-requests';
 import { bankInstallments, findBin } from '../catalog/payments/payment-store';

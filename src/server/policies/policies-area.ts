@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorCodes } from '../../domain/errors';
+import { errorCodes } from '../../domain/common/errors';
 import { messages } from '../../domain/validation/messages';
 import { fields, identifier } from '../../domain/validation/rules';
 import { AppError, notFound } from '../http/errors';

@@ -1,7 +1,11 @@
-import type { DefaultedField, EmissionRecord, RecordPerson } from '../../domain/emission-record';
-import { insurers } from '../../domain/insurers';
-import { indemnityValues, type PaymentStatus } from '../../domain/policy';
-import type { QuotationCoverages } from '../../domain/quotation';
+import type {
+  DefaultedField,
+  EmissionRecord,
+  RecordPerson,
+} from '../../domain/purchase/emission-record';
+import { insurers } from '../../domain/insurers/insurers';
+import { indemnityValues, type PaymentStatus } from '../../domain/quote/policy';
+import type { QuotationCoverages } from '../../domain/quote/quotation';
 import { letterPage, PageFlow } from '../pdf/page-flow';
 import { writePdf } from '../pdf/pdf-writer';
 import type { Instalment } from '../payments/instalment-store';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PaymentStatus } from '../../domain/policy';
+import type { PaymentStatus } from '../../domain/quote/policy';
 import type { Database } from '../db/client';
 import { policies } from '../db/schema/index';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { errorCodes } from '../../domain/errors';
-import { quotationExpiredMessage } from '../../domain/payment-outcomes';
+import { errorCodes } from '../../domain/common/errors';
+import { quotationExpiredMessage } from '../../domain/payment/payment-outcomes';
 import { messages } from '../../domain/validation/messages';
 import type { Database } from '../db/client';
 import { quotations } from '../db/schema/index';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { errorCodes } from '../../domain/errors';
+import { errorCodes } from '../../domain/common/errors';
 import { messages } from '../../domain/validation/messages';
 import { promoCodeSchema } from '../../domain/validation/policy-fields';
 import { fields } from '../../domain/validation/rules';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { promoCodes } from '../db/schema/index';
-import type { PromoCodeAnswer } from '../../domain/promo';
+import type { PromoCodeAnswer } from '../../domain/site/promo';
 
 /** A promo code as the quote prices it and the browser applies it. */
 export type Promo = PromoCodeAnswer;

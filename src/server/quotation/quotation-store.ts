@@ -2,8 +2,8 @@ import { and, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { quotations } from '../db/schema/index';
 import { insertInBatches } from '../db/seed/batch-insert';
-import type { Quotation } from '../../domain/quotation';
-import type { VehicleInformation } from '../../domain/vehicle-catalog';
+import type { Quotation } from '../../domain/quote/quotation';
+import type { VehicleInformation } from '../../domain/vehicle/vehicle-catalog';
 import type { QuoteInputs } from './quote-context';
 
 export interface StoredQuotation {

@@ -1,5 +1,5 @@
-import { insurers } from '../../domain/insurers';
-import type { Quotation } from '../../domain/quotation';
+import { insurers } from '../../domain/insurers/insurers';
+import type { Quotation } from '../../domain/quote/quotation';
 import { letterPage, PageFlow } from '../pdf/page-flow';
 import { writePdf } from '../pdf/pdf-writer';
 import type { ServerTexts } from '../texts/catalogue';

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
-import type { InsurerCode } from '../../domain/insurers';
-import type { PackageCode } from '../../domain/packages';
-import type { QuoteRoundLine } from '../../domain/quotation';
+import type { InsurerCode } from '../../domain/insurers/insurers';
+import type { PackageCode } from '../../domain/coverage/packages';
+import type { QuoteRoundLine } from '../../domain/quote/quotation';
 import type { QuoteContext } from './quote-context';
 import { quoteWithInsurer, type PricedOutcome, type QuoteServices } from './quote-service';
 

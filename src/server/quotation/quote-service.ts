@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import dayjs from 'dayjs';
-import type { InsurerCode } from '../../domain/insurers';
-import type { PackageCode } from '../../domain/packages';
-import { blacklistedInsurersFor } from '../../domain/promo';
-import type { DeclinedQuote, FailedQuote, Quotation } from '../../domain/quotation';
+import type { InsurerCode } from '../../domain/insurers/insurers';
+import type { PackageCode } from '../../domain/coverage/packages';
+import { blacklistedInsurersFor } from '../../domain/site/promo';
+import type { DeclinedQuote, FailedQuote, Quotation } from '../../domain/quote/quotation';
 import type { InsurerGateway } from '../insurers/gateway';
 import type { RatedQuote } from '../insurers/rating';
 import { insurerRequest, type QuoteContext } from './quote-context';

@@ -1,4 +1,4 @@
-import { isLuhnValid } from '../../domain/card';
+import { isLuhnValid } from '../../domain/payment/card';
 import { secretFields } from '../logger';
 
 const redacted = '[redacted]';

@@ -1,4 +1,4 @@
-import { errorCodes, genericMessages } from '../../domain/errors';
+import { errorCodes, genericMessages } from '../../domain/common/errors';
 import type { FastifyInstance } from 'fastify';
 
 /** A database that takes longer than this to answer counts as down (a dead server may hang). */

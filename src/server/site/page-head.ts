@@ -1,7 +1,7 @@
 import { escapeHtml } from '../mail/html';
-import { openGraphLocales, pageSummary, type PublicPage } from '../../domain/public-pages';
-import type { Language } from '../../domain/languages';
-import { brandNames, brandVariantOf, type BrandVariant } from '../../domain/partners';
+import { openGraphLocales, pageSummary, type PublicPage } from '../../domain/site/public-pages';
+import type { Language } from '../../domain/site/languages';
+import { brandNames, brandVariantOf, type BrandVariant } from '../../domain/site/partners';
 
 /**
  * The picture link previews show, per brand: public/og-image.jpg is drawn with the own brand's

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Language } from '../../domain/languages.ts';
-import { readArrivalParams } from '../../domain/arrival.ts'; // with extensions: the Vite config loads this file
+import type { Language } from '../../domain/site/languages.ts';
+import { readArrivalParams } from '../../domain/site/arrival.ts'; // with extensions: the Vite config loads this file
 
 /**
  * Where the client build keeps its prerendered pages (scripts/prerender.ts): one file per public

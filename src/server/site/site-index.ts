@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { crawlerDisallowedPaths, publicPages } from '../../domain/public-pages';
+import { crawlerDisallowedPaths, publicPages } from '../../domain/site/public-pages';
 import { escapeHtml } from '../mail/html';
 
 /** sitemap.xml lists every public page (the search landing page too); robots.txt points to it. */

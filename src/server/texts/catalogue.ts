@@ -1,8 +1,8 @@
-import { interpolate } from '../../domain/catalogue-strings';
-import type { IsoDate } from '../../domain/dates';
-import { localeTags, type Language } from '../../domain/languages';
-import { formatDate, formatDayOfInstant, formatMoney } from '../../domain/locale-format';
-import { brandNameOf } from '../../domain/partners';
+import { interpolate } from '../../domain/site/catalogue-strings';
+import type { IsoDate } from '../../domain/common/dates';
+import { localeTags, type Language } from '../../domain/site/languages';
+import { formatDate, formatDayOfInstant, formatMoney } from '../../domain/site/locale-format';
+import { brandNameOf } from '../../domain/site/partners';
 import { mailTexts } from './areas/mail';
 import { policyPdfTexts } from './areas/policy-pdf';
 import { policyTermsTexts } from './areas/policy-terms';

@@ -1,7 +1,11 @@
-import type { CoverageLine, QuotationCoverages } from '../../domain/quotation';
-import { coverageSummaryRows, coverageWording, isExtent } from '../../domain/coverage-summary';
-import type { PackageCode } from '../../domain/packages';
-import type { PaymentFrequencyCode } from '../../domain/payment-frequencies';
+import type { CoverageLine, QuotationCoverages } from '../../domain/quote/quotation';
+import {
+  coverageSummaryRows,
+  coverageWording,
+  isExtent,
+} from '../../domain/coverage/coverage-summary';
+import type { PackageCode } from '../../domain/coverage/packages';
+import type { PaymentFrequencyCode } from '../../domain/payment/payment-frequencies';
 import type { ServerTexts } from './catalogue';
 
 /** A package's name in the reader's language: 'Amplia' / 'Comprehensive'. */

@@ -1,4 +1,4 @@
-import type { Language } from '../../domain/languages';
+import type { Language } from '../../domain/site/languages';
 import type { Database } from '../db/client';
 import { renderAccountCreated } from '../mail/templates/account-created';
 import { textsFor } from '../texts/catalogue';

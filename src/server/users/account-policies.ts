@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
-import type { AccountPolicies, AccountPolicy } from '../../domain/account-policies';
-import type { InsurerCode } from '../../domain/insurers';
-import type { PackageCode } from '../../domain/packages';
-import type { PaymentStatus } from '../../domain/policy';
+import type { AccountPolicies, AccountPolicy } from '../../domain/account/account-policies';
+import type { InsurerCode } from '../../domain/insurers/insurers';
+import type { PackageCode } from '../../domain/coverage/packages';
+import type { PaymentStatus } from '../../domain/quote/policy';
 import type { Database } from '../db/client';
 import { emissions, policies } from '../db/schema/index';
 import { pendingReceiptOf } from '../policies/pay-service';

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
-import { accountMessages } from '../../domain/account';
-import { errorCodes } from '../../domain/errors';
+import { accountMessages } from '../../domain/account/account';
+import { errorCodes } from '../../domain/common/errors';
 import type { LoginRequest } from '../../domain/validation/account-requests';
 import type { Database } from '../db/client';
 import { AppError } from '../http/errors';

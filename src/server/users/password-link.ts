@@ -5,8 +5,8 @@ import { passwordLinks } from '../db/schema/index';
 import { renderPasswordLink } from '../mail/templates/password-link';
 import { queueAccountMail } from './account-mail';
 import type { UserAccount } from './user-store';
-import { clientRoutes } from '../../domain/routes';
-import type { Language } from '../../domain/languages';
+import { clientRoutes } from '../../domain/site/routes';
+import type { Language } from '../../domain/site/languages';
 import { textsFor } from '../texts/catalogue';
 
 const validMinutes = 60;

@@ -1,5 +1,5 @@
-import { accountMessages } from '../../domain/account';
-import { errorCodes } from '../../domain/errors';
+import { accountMessages } from '../../domain/account/account';
+import { errorCodes } from '../../domain/common/errors';
 import type { SignUpRequest } from '../../domain/validation/account-requests';
 import type { Database } from '../db/client';
 import { AppError } from '../http/errors';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { hash } from '@node-rs/argon2';
-import { accountMessages, type SignedInAccount } from '../../domain/account';
-import { errorCodes } from '../../domain/errors';
+import { accountMessages, type SignedInAccount } from '../../domain/account/account';
+import { errorCodes } from '../../domain/common/errors';
 import { accessTokenRequestSchema } from '../../domain/validation/access-token-request';
 import {
   loginRequestSchema,

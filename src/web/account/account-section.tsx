@@ -7,8 +7,8 @@ import {
   selectLinkResent,
   selectLoginError,
 } from '../../../machines/after-purchase/after-purchase.selectors';
-import { accountMessages } from '../../domain/account';
-import { useAfterPurchase, useAfterPurchaseIntents } from '../machines/use-carts';
+import { accountMessages } from '../../domain/account/account';
+import { useAfterPurchase, useAfterPurchaseIntents } from '../flow-hooks/use-carts';
 import { usePageT } from '../strings/i18n';
 import { accountText } from '../strings/page-text/account';
 import { LoginForm } from './login-form';
@@ -21,8 +21,8 @@ function PasswordLinkNotice({ email, opened }: { email: string; opened: boolean 
   const t = usePageT(accountText);
   const intents = useAfterPurchaseIntents();
   const error = useAfterPurchase(selectLinkError);
-  const resent = useAfterPurchase(selectLinkResent) ?? false;
-  const resending = useAfterPurchase(selectIsResendingLink) ?? false;
+  const resent = useAfterPurchase(selectLinkResent);
+  const resending = useAfterPurchase(selectIsResendingLink);
   const sent = opened
     ? t('thankYou.accountOpened').replace('{email}', email)
     : accountMessages.linkSent;
@@ -49,7 +49,7 @@ function ThankYouLogin({ email }: { email: string | undefined }) {
   const t = usePageT(accountText);
   const intents = useAfterPurchaseIntents();
   const error = useAfterPurchase(selectLoginError);
-  const loggingIn = useAfterPurchase(selectIsLoggingIn) ?? false;
+  const loggingIn = useAfterPurchase(selectIsLoggingIn);
   return (
     <LoginForm
       id="thank-you-login"
@@ -69,7 +69,7 @@ function ThankYouLogin({ email }: { email: string | undefined }) {
 export function AccountSection({ email }: { email: string | undefined }) {
   const t = usePageT(accountText);
   const view = useAfterPurchase(selectAccountView);
-  if (view === undefined || view === 'checking') return null;
+  if (view === 'checking') return null;
   if (view === 'loggedIn') return <Alert color="green">{t('thankYou.loggedIn')}</Alert>;
   return (
     <Stack gap="xs" id="account">

@@ -14,9 +14,9 @@ import {
   selectPayment,
   selectPolicies,
 } from '../../../machines/account/account.selectors';
-import type { AccountPolicy } from '../../domain/account-policies';
-import { insurers } from '../../domain/insurers';
-import { packageByCode } from '../../domain/packages';
+import type { AccountPolicy } from '../../domain/account/account-policies';
+import { insurers } from '../../domain/insurers/insurers';
+import { packageByCode } from '../../domain/coverage/packages';
 import { TitledPage } from '../components/titled-page';
 import { useFormat } from '../strings/format';
 import { accountText } from '../strings/page-text/account';

@@ -1,5 +1,5 @@
 import { List, PasswordInput } from '@mantine/core';
-import { passwordRules, type PasswordRuleKey } from '../../domain/password-rules';
+import { passwordRules, type PasswordRuleKey } from '../../domain/account/password-rules';
 import { usePageT } from '../strings/i18n';
 import { accountText, type AccountTextKey } from '../strings/page-text/account';
 
@@ -11,7 +11,7 @@ const ruleNames: Record<PasswordRuleKey, AccountTextKey> = {
 };
 
 /**
- * A new account password, with each rule of src/domain/password-rules.ts listed under it and
+ * A new account password, with each rule of src/domain/account/password-rules.ts listed under it and
  * marked as it is met (the thank-you page and the e-mailed link's page).
  */
 export function NewPasswordField({

@@ -14,7 +14,7 @@ import {
 import { useDocumentTitle } from '../a11y/document-title';
 import { ErrorSummary, useSubmitAttempt } from '../a11y/error-summary';
 import { useStepFocus } from '../a11y/step-focus';
-import { clientRoutes } from '../../domain/routes';
+import { clientRoutes } from '../../domain/site/routes';
 import { externalLinks } from '../config';
 import { BackHomeButton } from '../components/titled-page';
 import { newTabProps, NewTabNotice } from '../shell/new-tab-link';

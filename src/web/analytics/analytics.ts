@@ -1,4 +1,4 @@
-import type { AnalyticsTransaction } from '../../domain/analytics-transaction';
+import type { AnalyticsTransaction } from '../../domain/purchase/analytics-transaction';
 
 /**
  * Where page views and purchases go: GA4 when an id is configured, a development log otherwise.

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { reportableQuery } from '../../domain/arrival';
+import { reportableQuery } from '../../domain/site/arrival';
 import type { Analytics } from './analytics';
 
 /** Reports every route change (path and query, without a saved cart's id) to the analytics adapter. */

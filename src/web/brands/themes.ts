@@ -4,7 +4,7 @@ import {
   type MantineColorsTuple,
   type MantineThemeOverride,
 } from '@mantine/core';
-import { brandNames, type BrandVariant } from '../../domain/partners';
+import { brandNames, type BrandVariant } from '../../domain/site/partners';
 
 const cotizautoBlue: MantineColorsTuple = [
   '#e7f1fc',

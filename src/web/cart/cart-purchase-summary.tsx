@@ -8,14 +8,15 @@ import {
   type CartSnapshot,
 } from '../../../machines/cart-shared/cart.selectors';
 import { purchaseSummaryOf } from '../../../machines/cart-shared/purchase-summary';
-import { todayInMexico } from '../../domain/dates';
-import { useApp } from '../machines/use-app';
+import { todayInMexico } from '../../domain/common/dates';
+import { useApp } from '../flow-hooks/use-app';
 import {
   useCompanyCart,
   useCompanyCartIntents,
   useIndividualCart,
   useIndividualCartIntents,
-} from '../machines/use-carts';
+} from '../flow-hooks/use-carts';
+import { FlowScope } from '../flow-hooks/flow-scope';
 import { PurchaseSummaryPanel } from './purchase-summary';
 
 /** What the summary reads from the running cart: the RFC, the start date, the re-pricing and its result. */
@@ -26,21 +27,43 @@ const selectCartSummaryParts = (snapshot: CartSnapshot) => ({
   updatedQuotation: selectUpdatedQuotation(snapshot),
 });
 
-function useCartSummaryParts(cart: CartKind) {
-  const individual = useIndividualCart(selectCartSummaryParts);
-  const company = useCompanyCart(selectCartSummaryParts);
-  const individualIntents = useIndividualCartIntents();
-  const companyIntents = useCompanyCartIntents();
-  return cart === 'company'
-    ? { parts: company, intents: companyIntents }
-    : { parts: individual, intents: individualIntents };
-}
+type SummaryParts = ReturnType<typeof selectCartSummaryParts>;
 
 /** The running cart's purchase summary: the quotation it charges and the quote it came from. */
-export function CartPurchaseSummary({ cart }: { cart: CartKind }) {
+export const CartPurchaseSummary = ({ cart }: { cart: CartKind }) =>
+  cart === 'company' ? (
+    <FlowScope flow="companyCart">
+      <CompanyCartSummary />
+    </FlowScope>
+  ) : (
+    <FlowScope flow="individualCart">
+      <IndividualCartSummary />
+    </FlowScope>
+  );
+
+const IndividualCartSummary = () => (
+  <CartSummary
+    parts={useIndividualCart(selectCartSummaryParts)}
+    onChooseStartDate={useIndividualCartIntents().chooseStartDate}
+  />
+);
+
+const CompanyCartSummary = () => (
+  <CartSummary
+    parts={useCompanyCart(selectCartSummaryParts)}
+    onChooseStartDate={useCompanyCartIntents().chooseStartDate}
+  />
+);
+
+function CartSummary({
+  parts,
+  onChooseStartDate,
+}: {
+  parts: SummaryParts;
+  onChooseStartDate: (beginDate: string) => void;
+}) {
   const selection = useApp(selectSelection);
-  const { parts, intents } = useCartSummaryParts(cart);
-  if (!selection || !parts) return null;
+  if (!selection) return null;
   const { beginDate, error, canChoose } = parts.startDate;
   const summary = purchaseSummaryOf({
     quotation: parts.updatedQuotation ?? selection.quotation,
@@ -53,7 +76,7 @@ export function CartPurchaseSummary({ cart }: { cart: CartKind }) {
     <PurchaseSummaryPanel
       summary={summary}
       repricing={parts.repricing}
-      startDate={{ error, canChoose, onChoose: intents.chooseStartDate }}
+      startDate={{ error, canChoose, onChoose: onChooseStartDate }}
     />
   );
 }

@@ -26,13 +26,12 @@ import { useMessage, usePageT } from '../strings/i18n';
 import { cartText, type CartTextKey } from '../strings/page-text/cart';
 import { CartScreen, type CartScreenState } from './cart-screen';
 import { LeaveGuard } from '../site/leave-guard';
-import { NoCart } from './no-cart';
 import type { CardIntents } from './payment-steps';
 import { StepForm, type StepFields } from './step-form';
 
 /** One cart's binding: its selector hook and its intents (use-carts.ts). */
 export interface CartBinding {
-  useCart: <TSlice>(selector: (snapshot: CartSnapshot) => TSlice) => TSlice | undefined;
+  useCart: <TSlice>(selector: (snapshot: CartSnapshot) => TSlice) => TSlice;
   intents: {
     submitStep: (values: Record<string, unknown>) => void;
     editStep: (step: string, changedFields: string[]) => void;
@@ -76,7 +75,10 @@ export type CartStepFields = Record<
   (fields: StepFields, data: CartStepData, intents: CartBinding['intents']) => ReactNode
 >;
 
-/** A cart's screen: its frame, and the form of the step the machine is in. */
+/**
+ * A cart's screen: its frame, and the form of the step the machine is in. Drawn inside its
+ * cart's `<FlowScope>` (individual-cart-view.tsx, company-cart-view.tsx).
+ */
 export function CartView({
   binding,
   stepFields,
@@ -86,9 +88,8 @@ export function CartView({
 }) {
   const t = usePageT(cartText);
   const screen = binding.useCart(selectScreen);
-  const unsaved = binding.useCart(selectHasUnsavedChanges) ?? false;
+  const unsaved = binding.useCart(selectHasUnsavedChanges);
   const message = useMessage();
-  if (!screen) return <NoCart />;
   const stepTitle = screen.formStep && t(`cart.step.${screen.formStep}` as CartTextKey);
   return (
     <>
@@ -129,15 +130,15 @@ function CartStepForm({
   const message = useMessage();
   // The machine's messages are the spec's Spanish; the buyer reads them in their language.
   const errors = Object.fromEntries(
-    Object.entries(useCart(selectFieldErrors) ?? {}).map(([name, text]) => [name, message(text)]),
+    Object.entries(useCart(selectFieldErrors)).map(([name, text]) => [name, message(text)]),
   );
-  const busy = useCart(selectIsBusy) ?? false;
+  const busy = useCart(selectIsBusy);
   const saved = binding.useStepValues();
-  const canGoBack = useCart(selectCanGoBack) ?? false;
-  const submitsPayment = useCart(selectSubmitsPayment) ?? false;
+  const canGoBack = useCart(selectCanGoBack);
+  const submitsPayment = useCart(selectSubmitsPayment);
   const data = useCart(selectStepData);
   const renderFields = stepFields[step];
-  if (!renderFields || !data) return null;
+  if (!renderFields) return null;
   return (
     <StepForm
       step={step}

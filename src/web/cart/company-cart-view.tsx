@@ -1,22 +1,16 @@
-import { TextInput } from '@mantine/core';
 import { selectStepValues } from '../../../machines/company-cart/company-cart.selectors';
-import { useCompanyCart, useCompanyCartIntents } from '../machines/use-carts';
+import { useCompanyCart, useCompanyCartIntents } from '../flow-hooks/use-carts';
 import { usePageT } from '../strings/i18n';
 import { cartText } from '../strings/page-text/cart';
+import { FlowScope } from '../flow-hooks/flow-scope';
 import { CartView, type CartBinding, type CartStepFields } from './cart-view';
+import { NoCart } from './no-cart';
 import { sharedStepFields } from './individual-cart-view';
 import { RfcField } from './personal-steps';
-import type { StepFields } from './step-form';
+import { CartTextInput, type StepFields } from './step-form';
 
 function CompanyNameFields({ fields }: { fields: StepFields }) {
-  const t = usePageT(cartText);
-  return (
-    <TextInput
-      label={t('cart.companyName')}
-      autoComplete="organization"
-      {...fields.text('companyName')}
-    />
-  );
+  return <CartTextInput fields={fields} name="companyName" autoComplete="organization" />;
 }
 
 /** The company RFC, generated from the razón social and prefilled; editable. */
@@ -36,7 +30,13 @@ const companyStepFields: CartStepFields = {
 const useCompanyStepValues = () => useCompanyCart(selectStepValues);
 
 /** The company cart's screen (docs/behaviour/purchase/carts.md#company-cart). */
-export function CompanyCartView() {
+export const CompanyCartView = () => (
+  <FlowScope flow="companyCart" fallback={<NoCart />}>
+    <CompanyCart />
+  </FlowScope>
+);
+
+function CompanyCart() {
   const binding: CartBinding = {
     useCart: useCompanyCart,
     intents: useCompanyCartIntents(),

@@ -1,6 +1,8 @@
-import { useIndividualCart, useIndividualCartIntents } from '../machines/use-carts';
+import { useIndividualCart, useIndividualCartIntents } from '../flow-hooks/use-carts';
 import { selectIndividualStepValues } from '../../../machines/individual-cart/individual-cart.selectors';
+import { FlowScope } from '../flow-hooks/flow-scope';
 import { CartView, type CartBinding, type CartStepFields } from './cart-view';
+import { NoCart } from './no-cart';
 import { PaymentFields } from './payment-steps';
 import {
   AddressFields,
@@ -62,7 +64,13 @@ const individualStepFields: CartStepFields = {
 const useIndividualStepValues = () => useIndividualCart(selectIndividualStepValues);
 
 /** The individual cart's screen (docs/behaviour/purchase/carts.md#individual-cart). */
-export function IndividualCartView() {
+export const IndividualCartView = () => (
+  <FlowScope flow="individualCart" fallback={<NoCart />}>
+    <IndividualCart />
+  </FlowScope>
+);
+
+function IndividualCart() {
   const binding: CartBinding = {
     useCart: useIndividualCart,
     intents: useIndividualCartIntents(),

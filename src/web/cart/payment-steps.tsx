@@ -1,5 +1,5 @@
 import { frequencyNameKey } from '../strings/areas/payment-frequencies';
-import { ActionIcon, Group, NativeSelect, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Group, NativeSelect, Text } from '@mantine/core';
 import { LaterTooltip } from '../site/later-tooltip';
 import { useState } from 'react';
 import {
@@ -8,12 +8,12 @@ import {
   formatCardExpiryAsTyped,
   formatCardNumberAsTyped,
   type CardBrand,
-} from '../../domain/card';
-import type { Installments, PaymentFrequency } from '../../domain/payment-frequencies';
+} from '../../domain/payment/card';
+import type { Installments, PaymentFrequency } from '../../domain/payment/payment-frequencies';
 import { usePageT } from '../strings/i18n';
 import { cartText, type CartTextKey } from '../strings/page-text/cart';
 import type { CardChoice } from '../../../machines/cart-shared/payment-options';
-import type { StepFields } from './step-form';
+import { CartTextInput, type StepFields } from './step-form';
 import { numberChoice } from './read-form';
 import { PrivacyConsent } from './vehicle-steps';
 
@@ -55,13 +55,13 @@ function CardNumberField({
   const t = usePageT(cartText);
   const [brand, setBrand] = useState<CardBrand | undefined>();
   return (
-    <TextInput
-      label={t('cart.cardNumber')}
+    <CartTextInput
+      fields={fields}
+      name="cardNumber"
       inputMode="numeric"
       autoComplete="cc-number"
       maxLength={19}
       description={brand && t('cart.cardBrand').replace('{brand}', t(brandNames[brand]))}
-      {...fields.text('cardNumber')}
       defaultValue=""
       onChange={(event) => {
         const shown = formatCardNumberAsTyped(event.currentTarget.value);
@@ -77,13 +77,13 @@ function CardNumberField({
 function ExpirationDateField({ fields }: { fields: StepFields }) {
   const t = usePageT(cartText);
   return (
-    <TextInput
-      label={t('cart.expirationDate')}
+    <CartTextInput
+      fields={fields}
+      name="expirationDate"
       placeholder={t('cart.expirationPlaceholder')}
       inputMode="numeric"
       autoComplete="cc-exp"
       maxLength={9}
-      {...fields.text('expirationDate')}
       defaultValue=""
       onChange={(event) => {
         event.currentTarget.value = formatCardExpiryAsTyped(event.currentTarget.value);
@@ -95,8 +95,9 @@ function ExpirationDateField({ fields }: { fields: StepFields }) {
 function SecurityCodeField({ fields }: { fields: StepFields }) {
   const t = usePageT(cartText);
   return (
-    <TextInput
-      label={t('cart.securityCode')}
+    <CartTextInput
+      fields={fields}
+      name="securityCode"
       inputMode="numeric"
       autoComplete="cc-csc"
       maxLength={4}
@@ -108,7 +109,6 @@ function SecurityCodeField({ fields }: { fields: StepFields }) {
           </ActionIcon>
         </LaterTooltip>
       }
-      {...fields.text('securityCode')}
       defaultValue=""
     />
   );
@@ -122,14 +122,9 @@ export function TypedCardFields({
   fields: StepFields;
   onCardNumber?: (cardNumber: string) => void;
 }) {
-  const t = usePageT(cartText);
   return (
     <>
-      <TextInput
-        label={t('cart.cardholderName')}
-        autoComplete="cc-name"
-        {...fields.text('cardholderName')}
-      />
+      <CartTextInput fields={fields} name="cardholderName" autoComplete="cc-name" />
       <CardNumberField fields={fields} onCardNumber={onCardNumber} />
       <Group grow align="flex-start">
         <ExpirationDateField fields={fields} />

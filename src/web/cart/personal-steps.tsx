@@ -4,7 +4,7 @@ import { FieldGroup } from '../a11y/field';
 import { rfcWarning } from '../../domain/validation/warnings';
 import { useMessage, usePageT } from '../strings/i18n';
 import { cartText } from '../strings/page-text/cart';
-import type { StepFields } from './step-form';
+import { CartTextInput, type StepFields } from './step-form';
 
 /** Step 1: names, with 'only one surname' standing for the maternal surname. */
 export function HolderFields({ fields }: { fields: StepFields }) {
@@ -12,21 +12,9 @@ export function HolderFields({ fields }: { fields: StepFields }) {
   const [oneSurname, setOneSurname] = useState(fields.saved('onlyOneSurname') === true);
   return (
     <>
-      <TextInput
-        label={t('cart.firstName')}
-        autoComplete="given-name"
-        {...fields.text('firstName')}
-      />
-      <TextInput
-        label={t('cart.paternalSurname')}
-        autoComplete="family-name"
-        {...fields.text('paternalSurname')}
-      />
-      <TextInput
-        label={t('cart.maternalSurname')}
-        disabled={oneSurname}
-        {...fields.text('maternalSurname')}
-      />
+      <CartTextInput fields={fields} name="firstName" autoComplete="given-name" />
+      <CartTextInput fields={fields} name="paternalSurname" autoComplete="family-name" />
+      <CartTextInput fields={fields} name="maternalSurname" disabled={oneSurname} />
       <Checkbox
         label={t('cart.onlyOneSurname')}
         {...fields.check('onlyOneSurname')}
@@ -77,12 +65,7 @@ export function BirthdateAndGenderFields({ fields }: { fields: StepFields }) {
   const t = usePageT(cartText);
   return (
     <>
-      <TextInput
-        label={t('cart.birthdate')}
-        inputMode="numeric"
-        autoComplete="bday"
-        {...fields.text('birthdate')}
-      />
+      <CartTextInput fields={fields} name="birthdate" inputMode="numeric" autoComplete="bday" />
       <ChoiceGroup
         fields={fields}
         name="gender"
@@ -146,21 +129,10 @@ export function RfcField({
 
 /** Step 4: e-mail and phone. */
 export function ContactFields({ fields }: { fields: StepFields }) {
-  const t = usePageT(cartText);
   return (
     <>
-      <TextInput
-        label={t('cart.email')}
-        type="email"
-        autoComplete="email"
-        {...fields.text('email')}
-      />
-      <TextInput
-        label={t('cart.phone')}
-        type="tel"
-        autoComplete="tel-national"
-        {...fields.text('phone')}
-      />
+      <CartTextInput fields={fields} name="email" type="email" autoComplete="email" />
+      <CartTextInput fields={fields} name="phone" type="tel" autoComplete="tel-national" />
     </>
   );
 }
@@ -177,10 +149,10 @@ export function AddressFields({ fields, lookup }: { fields: StepFields; lookup: 
   const t = usePageT(cartText);
   return (
     <>
-      <TextInput label={t('cart.street')} autoComplete="address-line1" {...fields.text('street')} />
+      <CartTextInput fields={fields} name="street" autoComplete="address-line1" />
       <Group grow align="flex-start">
-        <TextInput label={t('cart.externalNumber')} {...fields.text('externalNumber')} />
-        <TextInput label={t('cart.internalNumber')} {...fields.text('internalNumber')} />
+        <CartTextInput fields={fields} name="externalNumber" />
+        <CartTextInput fields={fields} name="internalNumber" />
       </Group>
       <Group grow align="flex-start">
         <ReadOnlyField

@@ -1,6 +1,6 @@
 import { Grid } from '@mantine/core';
 import { selectRunningCart } from '../../../machines/app/app.selectors';
-import { useApp } from '../machines/use-app';
+import { useApp } from '../flow-hooks/use-app';
 import { CartPurchaseSummary } from './cart-purchase-summary';
 import { CompanyCartView } from './company-cart-view';
 import { IndividualCartView } from './individual-cart-view';

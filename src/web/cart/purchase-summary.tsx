@@ -15,8 +15,8 @@ import {
 import { LaterModal } from '../site/later-overlays';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { PurchaseSummary } from '../../../machines/cart-shared/purchase-summary';
-import { coverageWording } from '../../domain/coverage-summary';
-import type { CoverageLine } from '../../domain/quotation';
+import { coverageWording } from '../../domain/coverage/coverage-summary';
+import type { CoverageLine } from '../../domain/quote/quotation';
 import { InsurerLogo } from '../insurers/insurer-logo';
 import { coverageRows, useCoverageText } from '../components/coverage-text';
 import { OfferCountdown } from '../components/offer-countdown';

@@ -1,6 +1,6 @@
 import { DateInput } from '@mantine/dates';
 import type { PurchaseSummary } from '../../../machines/cart-shared/purchase-summary';
-import { isBetween, parseDisplayDate } from '../../domain/dates';
+import { isBetween, parseDisplayDate } from '../../domain/common/dates';
 import { useMessage, usePageT } from '../strings/i18n';
 import { cartText } from '../strings/page-text/cart';
 

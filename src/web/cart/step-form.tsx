@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { ErrorSummary, useSubmitAttempt, type SummaryError } from '../a11y/error-summary';
 import { errorIdOf } from '../a11y/field';
@@ -143,4 +143,22 @@ export function StepError({ message }: { message: string | undefined }) {
       {message}
     </Alert>
   );
+}
+
+/** A cart field whose label is the cart text of its own name, e.g. `email` and 'cart.email'. */
+type CartFieldName = {
+  [Key in keyof typeof cartText]: Key extends `cart.${infer Name}` ? Name : never;
+}[keyof typeof cartText];
+
+/**
+ * A text field of a cart step, labelled by the cart text of its name; `props` come after the
+ * step's own (a card field passes `defaultValue=""`: it never shows what was typed before).
+ */
+export function CartTextInput({
+  fields,
+  name,
+  ...props
+}: { fields: StepFields; name: CartFieldName } & Omit<TextInputProps, 'name' | 'label'>) {
+  const t = usePageT(cartText);
+  return <TextInput label={t(`cart.${name}`)} {...fields.text(name)} {...props} />;
 }

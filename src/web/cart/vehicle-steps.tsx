@@ -1,6 +1,6 @@
 import { Alert, Anchor, Checkbox, NativeSelect, Text, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { clientRoutes } from '../../domain/routes';
+import { clientRoutes } from '../../domain/site/routes';
 import { externalLinks } from '../config';
 import { LegalLink } from '../shell/legal-link';
 import { newTabProps, NewTabNotice } from '../shell/new-tab-link';

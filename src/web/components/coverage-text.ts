@@ -1,5 +1,9 @@
-import { coverageSummaryRows, coverageWording, isExtent } from '../../domain/coverage-summary';
-import type { CoverageKey, CoverageLine } from '../../domain/quotation';
+import {
+  coverageSummaryRows,
+  coverageWording,
+  isExtent,
+} from '../../domain/coverage/coverage-summary';
+import type { CoverageKey, CoverageLine } from '../../domain/quote/quotation';
 import { useFormat } from '../strings/format';
 import { usePageT } from '../strings/i18n';
 import { interpolate } from '../strings/interpolate';
@@ -14,7 +18,7 @@ export const coverageRows: readonly [CoverageKey, QuoteCardTextKey][] = coverage
  * A coverage line as two cells: its sum insured ('$1,000,000.00', 'Valor del vehículo',
  * '3 servicios al año, grúa hasta 100 km', '15 días', 'Amparada' or 'No incluida') and its
  * deductible ('5 %' or 'Sin deducible'), with the deductibles the insurer offers ('Ofrece: 5 %,
- * 10 %') where it has a choice, in the words every document uses (src/domain/coverage-summary.ts).
+ * 10 %') where it has a choice, in the words every document uses (src/domain/coverage/coverage-summary.ts).
  */
 export function useCoverageText() {
   const t = usePageT(quoteCardText);

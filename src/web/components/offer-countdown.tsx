@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { selectOfferCountdown } from '../../../machines/quotation/quotation.selectors';
-import { useQuotation } from '../machines/use-quotation';
+import { FlowScope } from '../flow-hooks/flow-scope';
+import { useQuotation } from '../flow-hooks/use-quotation';
 import { usePageT } from '../strings/i18n';
 import { quoteCardText, type QuoteCardTextKey } from '../strings/page-text/quote-card';
 import { interpolate } from '../strings/interpolate';
@@ -10,8 +11,17 @@ const wordingKeys = {
   specialDiscount: 'quoteCard.specialDiscountExpiresIn',
 } as const satisfies Record<string, QuoteCardTextKey>;
 
-/** 'Oferta expira en 6 días 23 horas 59 minutos' (or the special discount's wording). */
-export function OfferCountdown() {
+/**
+ * 'Oferta expira en 6 días 23 horas 59 minutos' (or the special discount's wording), on the
+ * results and in the cart's summary while the quotation runs.
+ */
+export const OfferCountdown = () => (
+  <FlowScope flow="quotation">
+    <QuotationCountdown />
+  </FlowScope>
+);
+
+function QuotationCountdown() {
   const t = usePageT(quoteCardText);
   const countdown = useQuotation(selectOfferCountdown);
   if (!countdown) return null;

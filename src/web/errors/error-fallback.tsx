@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { forgetStoredApp } from '../machines/stored-app';
+import { forgetStoredApp } from '../flow-hooks/stored-app';
 import { useT } from '../strings/i18n';
 
 /**

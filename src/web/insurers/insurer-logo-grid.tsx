@@ -1,4 +1,4 @@
-import { insurerCodes } from '../../domain/insurers';
+import { insurerCodes } from '../../domain/insurers/insurers';
 import { InsurerLogo } from './insurer-logo';
 import { ResponsiveGrid } from '../shell/responsive-grid';
 

@@ -1,4 +1,4 @@
-import { insurers, type InsurerCode } from '../../domain/insurers';
+import { insurers, type InsurerCode } from '../../domain/insurers/insurers';
 import { logoDesigns } from './logo-designs';
 
 const viewBoxWidth = 172;

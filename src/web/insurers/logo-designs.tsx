@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { InsurerCode } from '../../domain/insurers';
+import type { InsurerCode } from '../../domain/insurers/insurers';
 
 /**
  * Our own artwork for each insurer, drawn for Cotizauto: a simple geometric emblem in a

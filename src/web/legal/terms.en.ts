@@ -1,4 +1,4 @@
-import { insurers } from '../../domain/insurers';
+import { insurers } from '../../domain/insurers/insurers';
 import { legalContactEmail, type LegalDocument } from './legal-document';
 import { termsPartnerInsurers } from './partner-insurers';
 

@@ -1,3 +1,3 @@
-import { FlowPage } from './flow-page';
+import { FlowPage } from '../components/flow-page';
 
 export const AboutPage = () => <FlowPage title="page.about" />;

@@ -10,7 +10,7 @@ import {
   untested,
   type Claim,
   type Coverage,
-} from './accessibility-evidence';
+} from '../a11y/accessibility-evidence';
 
 type T = (key: AccessibilityTextKey) => string;
 

@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { createAccountMachine } from '../../../machines/account/account.actors';
 import { createSandboxCardGateway } from '../../api/card-gateway';
 import { AccountView } from '../account/account-view';
-import { useApi } from '../machines/app-provider';
-import { saveFile } from '../machines/save-file';
+import { useApi } from '../flow-hooks/app-provider';
+import { saveFile } from '../flow-hooks/save-file';
 
 /** /cuenta: the buyer's account, its policies and 'Pagar ahora' for a pending one. */
 export function AccountPage() {

@@ -1,5 +1,5 @@
 import { PurchaseCartView } from '../cart/purchase-cart-view';
-import { FlowPage } from './flow-page';
+import { FlowPage } from '../components/flow-page';
 
 export const EmitCartPage = () => (
   <FlowPage title="page.emitCart">

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { Divider, Grid, Stack, Text, Title } from '@mantine/core';
 import { machineRegistry } from '../../../machines/registry';
-import { MachineDiagram } from '../flows/machine-diagram';
-import { InspectorPanel } from '../flows/inspector-panel';
-import { FlowCrash } from '../flows/flow-crash';
-import { DiagramLegend } from '../flows/diagram-legend';
-import { QaPathsPanel } from '../flows/qa-paths-panel';
-import { MachineGlossary } from '../flows/machine-glossary';
-import { useDescribe } from '../flows/use-describe';
-import { stopEveryQaRun } from '../flows/qa-runs';
+import { MachineDiagram } from '../qa-page/machine-diagram';
+import { InspectorPanel } from '../qa-page/inspector-panel';
+import { FlowCrash } from '../qa-page/flow-crash';
+import { DiagramLegend } from '../qa-page/diagram-legend';
+import { QaPathsPanel } from '../qa-page/qa-paths-panel';
+import { MachineGlossary } from '../qa-page/machine-glossary';
+import { useDescribe } from '../qa-page/use-describe';
+import { stopEveryQaRun } from '../qa-page/qa-runs';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { TitledPage } from '../components/titled-page';
 import { usePageT } from '../strings/i18n';
@@ -27,7 +27,7 @@ export function FlowsPage() {
         <Stack key={entry.name} component="section" aria-labelledby={`flow-${entry.name}`}>
           <Divider />
           <Title order={2} id={`flow-${entry.name}`}>
-            {entry.name}
+            {describe('title', entry.name)}
           </Title>
           <Text>{describe('machine', entry.name)}</Text>
           <ErrorBoundary fallback={<FlowCrash />}>
@@ -36,7 +36,7 @@ export function FlowsPage() {
                 <MachineDiagram
                   name={entry.name}
                   machine={entry.machine}
-                  label={`${t('flows.diagram')}: ${entry.name}`}
+                  label={`${t('flows.diagram')}: ${describe('title', entry.name)}`}
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, lg: 4 }}>

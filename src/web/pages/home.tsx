@@ -12,7 +12,7 @@ import {
   useMantineTheme,
 } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { clientRoutes } from '../../domain/routes';
+import { clientRoutes } from '../../domain/site/routes';
 import { InsurerLogoGrid } from '../insurers/insurer-logo-grid';
 import { useT } from '../strings/i18n';
 import { interpolate } from '../strings/interpolate';

@@ -1,5 +1,5 @@
 import { QuoteWizardView } from '../wizard/quote-wizard-view';
-import { FlowPage } from './flow-page';
+import { FlowPage } from '../components/flow-page';
 
 export const QuotePage = () => (
   <FlowPage title="page.quote">

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { createSetPasswordMachine } from '../../../machines/set-password/set-password.actors';
 import { SetPasswordView } from '../account/set-password-view';
-import { useApi } from '../machines/app-provider';
+import { useApi } from '../flow-hooks/app-provider';
 
 /** /cuenta/contrasena?token=…: the page the e-mailed password link opens. */
 export function SetPasswordPage() {

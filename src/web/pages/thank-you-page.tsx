@@ -1,19 +1,19 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { CartOutput } from '../../../machines/cart-shared/cart.types';
-import { insurers } from '../../domain/insurers';
-import { contactEmail } from '../../domain/quotation';
-import { selectIssuedPolicy } from '../../../machines/app/app.selectors';
-import { clientRoutes } from '../../domain/routes';
+import { insurers } from '../../domain/insurers/insurers';
+import { contactEmail } from '../../domain/quote/quotation';
+import { clientRoutes } from '../../domain/site/routes';
 import { externalLinks } from '../config';
-import { useApp } from '../machines/use-app';
-import { useAfterPurchase, useAfterPurchaseIntents } from '../machines/use-carts';
+import { FlowScope } from '../flow-hooks/flow-scope';
+import { useAfterPurchase, useAfterPurchaseIntents } from '../flow-hooks/use-carts';
 import {
   selectCanDownload,
   selectDownloadError,
   selectIsDownloading,
   selectPayNow,
   selectPendingPaymentPaid,
+  selectPolicy,
 } from '../../../machines/after-purchase/after-purchase.selectors';
 import { BackHomeButton, TitledPage } from '../components/titled-page';
 import { LegalLink } from '../shell/legal-link';
@@ -27,8 +27,8 @@ import { PayNowSection } from '../account/pay-now-section';
 function DownloadPolicyButton() {
   const t = usePageT(accountText);
   const intents = useAfterPurchaseIntents();
-  const canDownload = useAfterPurchase(selectCanDownload) ?? false;
-  const downloading = useAfterPurchase(selectIsDownloading) ?? false;
+  const canDownload = useAfterPurchase(selectCanDownload);
+  const downloading = useAfterPurchase(selectIsDownloading);
   const error = useAfterPurchase(selectDownloadError);
   if (!canDownload) return null;
   return (
@@ -80,20 +80,30 @@ function titleOf(policy: CartOutput, t: (key: AccountTextKey) => string): string
 /**
  * /thank-you (docs/behaviour/purchase/after-purchase.md): the policy the buyer just bought,
  * ready, or ready and active with the payment pending. Only the purchase of this session is
- * shown; without one the page says so and offers the home page.
+ * shown (the after-purchase flow runs once a cart issued it); without one the page says so and
+ * offers the home page.
  */
-export function ThankYouPage() {
+export const ThankYouPage = () => (
+  <FlowScope flow="afterPurchase" fallback={<NoPurchase />}>
+    <PurchasedPolicy />
+  </FlowScope>
+);
+
+function NoPurchase() {
   const t = usePageT(accountText);
-  const policy = useApp(selectIssuedPolicy);
+  return (
+    <TitledPage title={t('thankYou.noPurchase')} intro={t('thankYou.noPurchaseHelp')}>
+      <BackHomeButton label={t('thankYou.goHome')} />
+    </TitledPage>
+  );
+}
+
+/** The policy the after-purchase flow started with: the one the cart issued. */
+function PurchasedPolicy() {
+  const t = usePageT(accountText);
+  const policy = useAfterPurchase(selectPolicy);
   const payNow = useAfterPurchase(selectPayNow);
-  const paidNow = useAfterPurchase(selectPendingPaymentPaid) ?? false;
-  if (!policy) {
-    return (
-      <TitledPage title={t('thankYou.noPurchase')} intro={t('thankYou.noPurchaseHelp')}>
-        <BackHomeButton label={t('thankYou.goHome')} />
-      </TitledPage>
-    );
-  }
+  const paidNow = useAfterPurchase(selectPendingPaymentPaid);
   const pending = policy.paymentStatus === 'not-paid' && !paidNow;
   const shown: CartOutput = pending ? policy : { ...policy, paymentStatus: 'paid' };
   return (

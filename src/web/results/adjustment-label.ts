@@ -1,8 +1,8 @@
 import { packageNameKey } from '../strings/areas/packages';
-import type { SpecialCover } from '../../domain/coverage';
-import type { PriceAdjustment } from '../../domain/price-adjustments';
-import type { CoverageKey } from '../../domain/quotation';
-import { mexicanStates, type StateCode } from '../../domain/states';
+import type { SpecialCover } from '../../domain/coverage/coverage';
+import type { PriceAdjustment } from '../../domain/quote/price-adjustments';
+import type { CoverageKey } from '../../domain/quote/quotation';
+import { mexicanStates, type StateCode } from '../../domain/common/states';
 import { interpolate } from '../strings/interpolate';
 import type { ResultsTextKey } from '../strings/page-text/results';
 

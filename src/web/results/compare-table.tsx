@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Badge, Box, Table, Text } from '@mantine/core';
-import { bestMarks, compareCoverages } from '../../domain/coverage-comparison';
-import type { Quotation } from '../../domain/quotation';
+import { bestMarks, compareCoverages } from '../../domain/coverage/coverage-comparison';
+import type { Quotation } from '../../domain/quote/quotation';
 import { InsurerLogo } from '../insurers/insurer-logo';
 import { useFormat } from '../strings/format';
 import { usePageT } from '../strings/i18n';
@@ -46,7 +46,7 @@ const columnWidths = {
 /**
  * The chosen insurers' price, coverages, sums insured, services and deductibles, one column
  * each; the rows that differ are highlighted and the best value of each is marked
- * (src/domain/coverage-comparison.ts).
+ * (src/domain/coverage/coverage-comparison.ts).
  */
 export function ComparisonTable({ quotes, phone }: { quotes: Quotation[]; phone: boolean }) {
   const t = usePageT(resultsText);

@@ -8,7 +8,7 @@ import {
 import { laterModule } from '../site/later-module';
 import { LaterModal } from '../site/later-overlays';
 import { useLaterModule } from '../site/use-later-module';
-import { useQuotation } from '../machines/use-quotation';
+import { useQuotation } from '../flow-hooks/use-quotation';
 import { usePageT } from '../strings/i18n';
 import { resultsText } from '../strings/page-text/results';
 import { interpolate } from '../strings/interpolate';
@@ -18,13 +18,13 @@ const compareTable = laterModule(() => import('./compare-table'));
 
 /**
  * The compare view: the button opens it once two to four insurers are ticked with 'Comparar'
- * (the quotation machine keeps the choice; src/domain/compared-insurers.ts the limits).
+ * (the quotation machine keeps the choice; src/domain/quote/compared-insurers.ts the limits).
  */
 export function CompareView() {
   const t = usePageT(resultsText);
-  const quotes = useQuotation(selectComparedQuotes) ?? [];
-  const canCompare = useQuotation(selectCanCompare) ?? false;
-  const offered = useQuotation(selectOffersComparison) ?? false;
+  const quotes = useQuotation(selectComparedQuotes);
+  const canCompare = useQuotation(selectCanCompare);
+  const offered = useQuotation(selectOffersComparison);
   const [opened, view] = useDisclosure(false);
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const table = useLaterModule(compareTable, opened && canCompare);

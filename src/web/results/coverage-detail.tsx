@@ -1,5 +1,5 @@
 import { Table, Text, Title } from '@mantine/core';
-import type { QuotationCoverages } from '../../domain/quotation';
+import type { QuotationCoverages } from '../../domain/quote/quotation';
 import { usePageT } from '../strings/i18n';
 import { resultsText } from '../strings/page-text/results';
 import { coverageRows, useCoverageText } from '../components/coverage-text';

@@ -1,6 +1,6 @@
 import { packageNameKey } from '../strings/areas/packages';
 import { List, Table } from '@mantine/core';
-import { coveragePackages, type PackageCover } from '../../domain/packages';
+import { coveragePackages, type PackageCover } from '../../domain/coverage/packages';
 import { usePageT } from '../strings/i18n';
 import { resultsText, type ResultsTextKey } from '../strings/page-text/results';
 import { ResultsPanel } from './results-panel';

@@ -1,11 +1,11 @@
 import { Table } from '@mantine/core';
-import { sampleCoverages } from '../../domain/coverage-plans';
+import { sampleCoverages } from '../../domain/coverage/coverage-plans';
 import { usePageT } from '../strings/i18n';
 import { resultsText } from '../strings/page-text/results';
 import { CoverageTable } from './coverage-detail';
 import { ResultsPanel } from './results-panel';
 
-/** The coverage summary: the comprehensive package as first quoted (src/domain/coverage-plans.ts). */
+/** The coverage summary: the comprehensive package as first quoted (src/domain/coverage/coverage-plans.ts). */
 export function CoverageSummary() {
   const t = usePageT(resultsText);
   return (

@@ -7,9 +7,9 @@ import {
   type RangedFilter,
   type SpecialCover,
   type SwitchFilter,
-} from '../../domain/coverage';
-import { filterChoices, packagesCustomisedBy } from '../../domain/customise-filters';
-import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
+} from '../../domain/coverage/coverage';
+import { filterChoices, packagesCustomisedBy } from '../../domain/coverage/customise-filters';
+import { useQuotation, useQuotationIntents } from '../flow-hooks/use-quotation';
 import { useFormat } from '../strings/format';
 import { usePageT } from '../strings/i18n';
 import { resultsText, type ResultsTextKey } from '../strings/page-text/results';

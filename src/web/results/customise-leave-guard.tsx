@@ -4,7 +4,7 @@ import {
   selectCustomisePanel,
   selectHasUnappliedEdits,
 } from '../../../machines/quotation/quotation.selectors';
-import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
+import { useQuotation, useQuotationIntents } from '../flow-hooks/use-quotation';
 
 /**
  * Leaving the results page with unapplied edits in 'Personaliza tu póliza' asks first. A move
@@ -14,8 +14,8 @@ import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
  * the tab gets the browser's own prompt (browsers show no page text there).
  */
 export function CustomiseLeaveGuard() {
-  const unapplied = useQuotation(selectHasUnappliedEdits) ?? false;
-  const asking = useQuotation((s) => selectCustomisePanel(s).askingBeforeLeaving) ?? false;
+  const unapplied = useQuotation(selectHasUnappliedEdits);
+  const asking = useQuotation((s) => selectCustomisePanel(s).askingBeforeLeaving);
   const { closeCustomise } = useQuotationIntents();
   const blocker = useLeaveBlocker(unapplied);
   const asked = useRef(false);

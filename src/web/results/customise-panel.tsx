@@ -5,7 +5,7 @@ import { laterModule } from '../site/later-module';
 import { LaterDrawer } from '../site/later-overlays';
 import { LeavePrompt } from '../site/leave-prompt';
 import { useLaterModule } from '../site/use-later-module';
-import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
+import { useQuotation, useQuotationIntents } from '../flow-hooks/use-quotation';
 import { usePageT } from '../strings/i18n';
 import { resultsText } from '../strings/page-text/results';
 
@@ -14,7 +14,7 @@ const customiseForm = laterModule(() => import('./customise-form'));
 
 /** 'Los cambios hechos podrían perderse. ¿Deseas continuar?' when leaving with unapplied edits. */
 function CustomiseLeavePrompt() {
-  const asking = useQuotation((s) => selectCustomisePanel(s).askingBeforeLeaving) ?? false;
+  const asking = useQuotation((s) => selectCustomisePanel(s).askingBeforeLeaving);
   const intents = useQuotationIntents();
   return (
     <LeavePrompt opened={asking} onStay={intents.cancelLeave} onLeave={intents.confirmLeave} />
@@ -24,8 +24,8 @@ function CustomiseLeavePrompt() {
 /** 'Personaliza tu póliza': the button that opens it and the panel (a drawer; a sheet on phones). */
 export function CustomisePanel() {
   const t = usePageT(resultsText);
-  const opened = useQuotation((s) => selectCustomisePanel(s).opened) ?? false;
-  const hasQuote = useQuotation((s) => s.context.inputs !== null) ?? false;
+  const opened = useQuotation((s) => selectCustomisePanel(s).opened);
+  const hasQuote = useQuotation((s) => s.context.inputs !== null);
   const intents = useQuotationIntents();
   const phone = useMediaQuery('(max-width: 48em)');
   const form = useLaterModule(customiseForm, opened);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAlwaysRunningFlow } from '../machines/use-flow';
+import { useAlwaysRunningFlow } from '../flow-hooks/use-flow';
 
 /**
  * The results page's edit-quote modal is run by the wizard: open it, close it (asking first when

@@ -9,7 +9,7 @@ import {
   selectIsEditingQuote,
   selectModelYears,
 } from '../../../machines/quote-wizard/quote-wizard.selectors';
-import { useQuoteWizard } from '../machines/use-quote-wizard';
+import { useQuoteWizard } from '../flow-hooks/use-quote-wizard';
 import { useT } from '../strings/i18n';
 import { GenderChoice } from '../wizard/gender-choice';
 // From the wizard view's module, so the wizard's code stays one chunk on the home page (its

@@ -4,7 +4,7 @@ import {
   selectCanAskAgain,
   selectWithoutQuotesMessage,
 } from '../../../machines/quotation/quotation.selectors';
-import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
+import { useQuotation, useQuotationIntents } from '../flow-hooks/use-quotation';
 import { ContactButtons } from '../components/help-contact';
 import { usePageT } from '../strings/i18n';
 import { resultsText } from '../strings/page-text/results';
@@ -18,7 +18,7 @@ import { SaveQuoteModal } from './save-quote-modal';
 export function NoInsurerHelp() {
   const t = usePageT(resultsText);
   const message = useQuotation(selectWithoutQuotesMessage);
-  const noAnswer = useQuotation(selectCanAskAgain) ?? false;
+  const noAnswer = useQuotation(selectCanAskAgain);
   if (!message) return null;
   return (
     <Alert

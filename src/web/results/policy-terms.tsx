@@ -4,10 +4,10 @@ import {
   selectPolicyTerms,
   selectQuoteRestriction,
 } from '../../../machines/quotation/policy-terms.selectors';
-import { insurers, multiYearInsurers, type InsurerCode } from '../../domain/insurers';
-import { defaultPackage } from '../../domain/packages';
-import { parseIndemnityValue, parseValidityYears } from '../../domain/policy';
-import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
+import { insurers, multiYearInsurers, type InsurerCode } from '../../domain/insurers/insurers';
+import { defaultPackage } from '../../domain/coverage/packages';
+import { parseIndemnityValue, parseValidityYears } from '../../domain/quote/policy';
+import { useQuotation, useQuotationIntents } from '../flow-hooks/use-quotation';
 import { useFormat } from '../strings/format';
 import { interpolate } from '../strings/interpolate';
 import { usePageT } from '../strings/i18n';
@@ -26,7 +26,6 @@ export function PolicyTermChoices({ locked }: { locked: boolean }) {
   const t = usePageT(resultsText);
   const terms = useQuotation(selectPolicyTerms);
   const intents = useQuotationIntents();
-  if (!terms) return null;
   const validityLabel = (years: number) =>
     years === 1 ? t('policyTerms.oneYear') : interpolate(t('policyTerms.years'), { years });
   // Described as a group: Mantine's inputs set their own aria-describedby.

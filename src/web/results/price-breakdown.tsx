@@ -1,5 +1,5 @@
 import { Table, Title } from '@mantine/core';
-import type { PriceBreakdown as Breakdown } from '../../domain/quotation';
+import type { PriceBreakdown as Breakdown } from '../../domain/quote/quotation';
 import { useFormat } from '../strings/format';
 import { usePageT } from '../strings/i18n';
 import { resultsText } from '../strings/page-text/results';

@@ -4,7 +4,7 @@ import {
   selectPromoEntry,
 } from '../../../machines/session/session.selectors';
 import type { PromoEntry } from '../../../machines/session/session.types';
-import { useSession, useSessionIntents } from '../machines/use-session';
+import { useSession, useSessionIntents } from '../flow-hooks/use-session';
 import { usePageT } from '../strings/i18n';
 import { resultsText, type ResultsTextKey } from '../strings/page-text/results';
 import { interpolate } from '../strings/interpolate';

@@ -9,18 +9,18 @@ import {
 } from '../../../machines/quotation/quotation.selectors';
 import { selectEditingLocked } from '../../../machines/quote-wizard/quote-wizard.selectors';
 import { selectOfferedPaymentFrequencies } from '../../../machines/session/session.selectors';
-import { parsePackageCode } from '../../domain/packages';
+import { parsePackageCode } from '../../domain/coverage/packages';
 import {
   parsePaymentFrequencyCode,
   paymentFrequencyByCode,
   type PaymentFrequency,
-} from '../../domain/payment-frequencies';
-import { useQuoteWizard } from '../machines/use-quote-wizard';
-import { useSession } from '../machines/use-session';
+} from '../../domain/payment/payment-frequencies';
+import { useQuoteWizard } from '../flow-hooks/use-quote-wizard';
+import { useSession } from '../flow-hooks/use-session';
 import { usePageT, useT } from '../strings/i18n';
 import { frequencyNameKey } from '../strings/areas/payment-frequencies';
 import { resultsText, type ResultsTextKey } from '../strings/page-text/results';
-import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
+import { useQuotation, useQuotationIntents } from '../flow-hooks/use-quotation';
 import { useEditQuoteIntents } from './edit-quote-intents';
 import { PolicyTermChoices, PolicyTermsHint } from './policy-terms';
 
@@ -70,7 +70,7 @@ function BarItem({
 function VersionAndPayment({ locked }: { locked: boolean }) {
   const t = usePageT(resultsText);
   const bar = useQuotation(selectQuoteBar);
-  const versions = useQuotation(selectVersionOptions) ?? [];
+  const versions = useQuotation(selectVersionOptions);
   const intents = useQuotationIntents();
   const offered = useSession(selectOfferedPaymentFrequencies);
   if (!bar) return null;
@@ -113,7 +113,7 @@ export function QuoteBar() {
   const locked = useQuoteWizard(selectEditingLocked);
   const intents = useQuotationIntents();
   const editIntents = useEditQuoteIntents();
-  const packages = useQuotation(selectPackageChoices) ?? [];
+  const packages = useQuotation(selectPackageChoices);
   const [mobileOpen, mobile] = useDisclosure(false);
   if (!bar) return null;
   const edit = locked ? null : editIntents.editQuote;

@@ -10,8 +10,8 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { insurers } from '../../domain/insurers';
-import type { Quotation } from '../../domain/quotation';
+import { insurers } from '../../domain/insurers/insurers';
+import type { Quotation } from '../../domain/quote/quotation';
 import { InsurerLogo } from '../insurers/insurer-logo';
 import { useFormat } from '../strings/format';
 import { usePageT } from '../strings/i18n';

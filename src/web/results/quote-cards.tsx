@@ -1,5 +1,4 @@
 import { SimpleGrid, Skeleton } from '@mantine/core';
-import { selectIsLoadingQuotation } from '../../../machines/app/app.selectors';
 import {
   selectComparedInsurers,
   selectIsWaitingForFirstQuote,
@@ -9,28 +8,33 @@ import {
   selectTogglableCompareInsurers,
   selectUpdatingQuoteIds,
 } from '../../../machines/quotation/quotation.selectors';
-import { useApp } from '../machines/use-app';
-import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
+import { useQuotation, useQuotationIntents } from '../flow-hooks/use-quotation';
 import { QuoteCard } from './quote-card';
 
-/**
- * The shown package's cards as they arrive, skeletons until the first insurer answers (or, on
- * the way from the wizard, until the quotation's code has arrived and the quotation runs).
- */
+const cardGrid = { base: 1, sm: 2, lg: 3 };
+const skeletons = [0, 1, 2].map((slot) => <Skeleton key={slot} height={180} radius="md" />);
+
+/** The cards' places while nothing is there to show (the quotation's code on its way). */
+export const QuoteCardSkeletons = () => (
+  <SimpleGrid cols={cardGrid} aria-busy>
+    {skeletons}
+  </SimpleGrid>
+);
+
+/** The shown package's cards as they arrive, skeletons until the first insurer answers. */
 export function QuoteCards() {
   const intents = useQuotationIntents();
-  const quotes = useQuotation((s) => selectQuotesOfPackage(s.context.currentPackage)(s)) ?? [];
-  const loadingQuotation = useApp(selectIsLoadingQuotation);
-  const waiting = useQuotation(selectIsWaitingForFirstQuote) ?? loadingQuotation;
-  const selectable = useQuotation(selectSelectableQuoteIds) ?? [];
+  const quotes = useQuotation((s) => selectQuotesOfPackage(s.context.currentPackage)(s));
+  const waiting = useQuotation(selectIsWaitingForFirstQuote);
+  const selectable = useQuotation(selectSelectableQuoteIds);
   const recommendedId = useQuotation(selectRecommendedQuoteId);
-  const compared = useQuotation(selectComparedInsurers) ?? [];
-  const togglable = useQuotation(selectTogglableCompareInsurers) ?? [];
-  const updating = useQuotation(selectUpdatingQuoteIds) ?? [];
-  const validity = useQuotation((s) => s.context.policy.validity) ?? 1;
+  const compared = useQuotation(selectComparedInsurers);
+  const togglable = useQuotation(selectTogglableCompareInsurers);
+  const updating = useQuotation(selectUpdatingQuoteIds);
+  const validity = useQuotation((s) => s.context.policy.validity);
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy={waiting}>
-      {waiting && [0, 1, 2].map((slot) => <Skeleton key={slot} height={180} radius="md" />)}
+    <SimpleGrid cols={cardGrid} aria-busy={waiting}>
+      {waiting && skeletons}
       {quotes.map((quote) => (
         <QuoteCard
           key={quote.id}

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import type { Quotation } from '../../domain/quotation';
+import type { Quotation } from '../../domain/quote/quotation';
 import { CoverageDetail } from './coverage-detail';
 import { PriceBreakdown } from './price-breakdown';
 

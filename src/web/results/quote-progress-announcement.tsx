@@ -3,9 +3,9 @@ import {
   selectCheapestQuote,
   selectRoundProgress,
 } from '../../../machines/quotation/quotation.selectors';
-import { insurers } from '../../domain/insurers';
+import { insurers } from '../../domain/insurers/insurers';
 import { LiveRegion } from '../a11y/live-announcer';
-import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
+import { useQuotation, useQuotationIntents } from '../flow-hooks/use-quotation';
 import { useFormat } from '../strings/format';
 import { usePageT } from '../strings/i18n';
 import { resultsText } from '../strings/page-text/results';
@@ -16,7 +16,7 @@ function useRoundProgressText() {
   const t = usePageT(resultsText);
   const format = useFormat();
   const progress = useQuotation(selectRoundProgress);
-  if (!progress || progress.asked === 0) return null;
+  if (progress.asked === 0) return null;
   const { unanswered } = progress;
   return {
     answered: interpolate(t('resultsProgress.answered'), {

@@ -5,8 +5,8 @@ import {
   selectCanEnterPromo,
   selectIsDownloadingPdf,
 } from '../../../machines/session/session.selectors';
-import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
-import { useSession } from '../machines/use-session';
+import { useQuotation, useQuotationIntents } from '../flow-hooks/use-quotation';
+import { useSession } from '../flow-hooks/use-session';
 import { usePageT } from '../strings/i18n';
 import { resultsText } from '../strings/page-text/results';
 import { PromoModal } from './promo-modal';
@@ -19,7 +19,7 @@ export function QuoteSharingActions() {
   const [saveOpen, save] = useDisclosure(false);
   const canEnterPromo = useSession(selectCanEnterPromo);
   const downloading = useSession(selectIsDownloadingPdf);
-  const hasQuotes = useQuotation(selectHasQuoteToShare) ?? false;
+  const hasQuotes = useQuotation(selectHasQuoteToShare);
   const { downloadQuotePdf } = useQuotationIntents();
   return (
     <Group gap="xs" role="group" aria-label={t('quoteSharing.actions')}>

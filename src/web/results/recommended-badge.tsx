@@ -3,7 +3,7 @@ import { usePageT } from '../strings/i18n';
 import { resultsText, type ResultsTextKey } from '../strings/page-text/results';
 import { LaterTooltip } from '../site/later-tooltip';
 
-/** What the recommendation weighs (src/domain/recommended-quote.ts), as the tooltip lists it. */
+/** What the recommendation weighs (src/domain/quote/recommended-quote.ts), as the tooltip lists it. */
 const basis: ResultsTextKey[] = [
   'quoteCard.basisVehicle',
   'quoteCard.basisZone',

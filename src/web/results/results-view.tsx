@@ -2,9 +2,9 @@ import { packageNameKey } from '../strings/areas/packages';
 import { Button, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { selectPackageChoices } from '../../../machines/quotation/policy-terms.selectors';
 import { selectIsRepricing } from '../../../machines/quotation/quotation.selectors';
-import { parsePackageCode } from '../../domain/packages';
-import { allowsInterestFreeMonths } from '../../domain/payment-frequencies';
-import { useQuotation, useQuotationIntents } from '../machines/use-quotation';
+import { parsePackageCode } from '../../domain/coverage/packages';
+import { allowsInterestFreeMonths } from '../../domain/payment/payment-frequencies';
+import { useQuotation, useQuotationIntents } from '../flow-hooks/use-quotation';
 import { usePageT } from '../strings/i18n';
 import { resultsText } from '../strings/page-text/results';
 import { CustomisePanel } from './customise-panel';
@@ -19,17 +19,18 @@ import { QuoteSharingActions } from './quote-sharing-actions';
 import { OfferCountdown } from '../components/offer-countdown';
 import { HelpPanel } from './help-panel';
 import { NoInsurerHelp } from './no-insurer-help';
-import { QuoteCards } from './quote-cards';
+import { QuoteCards, QuoteCardSkeletons } from './quote-cards';
+import { FlowScope } from '../flow-hooks/flow-scope';
 import { CompareView } from './compare-view';
 import { ResultsInformation } from './results-information';
 import { QuoteRestrictionNotice } from './policy-terms';
 import { selectHasNoQuote } from '../../../machines/app/app.selectors';
-import { useApp } from '../machines/use-app';
+import { useApp } from '../flow-hooks/use-app';
 
 /** The results page: the quotation bar, countdown, package tabs and the cards as they arrive. */
 export function ResultsView() {
   const t = usePageT(resultsText);
-  const noQuote = useApp(selectHasNoQuote) ?? false;
+  const noQuote = useApp(selectHasNoQuote);
   if (noQuote) {
     return (
       <Stack>
@@ -41,15 +42,20 @@ export function ResultsView() {
       </Stack>
     );
   }
-  return <QuotedResults />;
+  // While the quotation's code arrives, the cards' places wait.
+  return (
+    <FlowScope flow="quotation" fallback={<QuoteCardSkeletons />}>
+      <QuotedResults />
+    </FlowScope>
+  );
 }
 
 function QuotedResults() {
   const t = usePageT(resultsText);
   const intents = useQuotationIntents();
-  const currentPackage = useQuotation((s) => s.context.currentPackage) ?? 0;
-  const repricing = useQuotation(selectIsRepricing) ?? false;
-  const packages = useQuotation(selectPackageChoices) ?? [];
+  const currentPackage = useQuotation((s) => s.context.currentPackage);
+  const repricing = useQuotation(selectIsRepricing);
+  const packages = useQuotation(selectPackageChoices);
   const offersMsi = useQuotation((s) =>
     allowsInterestFreeMonths(s.context.policy.paymentFrequency),
   );

@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { selectIsSavingQuote, selectQuoteMail } from '../../../machines/session/session.selectors';
-import { useSession } from '../machines/use-session';
-import { useQuotationIntents } from '../machines/use-quotation';
+import { useSession } from '../flow-hooks/use-session';
+import { useQuotationIntents } from '../flow-hooks/use-quotation';
 import { useMessage, usePageT } from '../strings/i18n';
 import { resultsText } from '../strings/page-text/results';
 import { interpolate } from '../strings/interpolate';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { selectPartnerCode } from '../../../machines/session/session.selectors';
 import { useSetPartnerCode } from '../brands/brand-context';
-import { useSession } from '../machines/use-session';
+import { useSession } from '../flow-hooks/use-session';
 import { clientConfig } from '../config';
 import { localeInQuery, useLocale } from '../strings/i18n';
 

@@ -1,6 +1,6 @@
 import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { clientRoutes } from '../../domain/routes';
+import { clientRoutes } from '../../domain/site/routes';
 import { LegalLink } from './legal-link';
 import { NewTabLink } from './new-tab-link';
 import { useBrand } from '../brands/brand-context';

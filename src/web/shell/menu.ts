@@ -1,5 +1,5 @@
 import type { StringKey } from '../strings/catalogue';
-import { clientRoutes } from '../../domain/routes';
+import { clientRoutes } from '../../domain/site/routes';
 import { externalLinks } from '../config';
 
 export interface MenuItem {

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { selectMessage } from '../../../machines/session/session.selectors';
-import { useSession, useSessionIntents } from '../machines/use-session';
+import { useSession, useSessionIntents } from '../flow-hooks/use-session';
 import { useT } from '../strings/i18n';
 
 /**

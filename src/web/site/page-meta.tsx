@@ -15,7 +15,7 @@ export function PageMeta() {
   const brandName = useBrand().name;
   useEffect(() => {
     let current = true;
-    void import('../../domain/public-pages').then(
+    void import('../../domain/site/public-pages').then(
       ({ openGraphLocales, pageSummary, publicPageAt }) => {
         const page = publicPageAt(pathname);
         if (!current || !page) return;

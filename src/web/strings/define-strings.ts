@@ -1,1 +1,1 @@
-export { defineStrings } from '../../domain/catalogue-strings';
+export { defineStrings } from '../../domain/site/catalogue-strings';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { IsoDate } from '../../domain/dates';
-import { localeTags, type Language } from '../../domain/languages';
-import { formatDate, formatMoney, formatNumericDate } from '../../domain/locale-format';
+import type { IsoDate } from '../../domain/common/dates';
+import { localeTags, type Language } from '../../domain/site/languages';
+import { formatDate, formatMoney, formatNumericDate } from '../../domain/site/locale-format';
 import { useLocale } from './i18n';
 
 export { formatDate, formatMoney };

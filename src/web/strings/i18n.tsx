@@ -22,7 +22,7 @@ import {
   localeTags,
   requestedLanguage,
   type Language,
-} from '../../domain/languages';
+} from '../../domain/site/languages';
 
 export type Locale = Language;
 

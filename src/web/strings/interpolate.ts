@@ -1,1 +1,1 @@
-export { interpolate } from '../../domain/catalogue-strings';
+export { interpolate } from '../../domain/site/catalogue-strings';

@@ -1,4 +1,4 @@
-import type { Language } from '../../domain/languages';
+import type { Language } from '../../domain/site/languages';
 import type { sharedAreas } from './shared-areas';
 
 /** The keys of an area (`defineStrings`' result). */

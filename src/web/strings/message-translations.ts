@@ -1,4 +1,4 @@
-import { genericMessages } from '../../domain/errors';
+import { genericMessages } from '../../domain/common/errors';
 import {
   cardDeclineMessages,
   cardNumberCheckMessage,
@@ -6,19 +6,19 @@ import {
   paymentRequiredMessage,
   promoWithdrawnMessage,
   quotationExpiredMessage,
-} from '../../domain/payment-outcomes';
+} from '../../domain/payment/payment-outcomes';
 import {
   noProvidersMessage,
   quoteErrorApology,
   quoteErrorMessage,
   vehicleNotFoundMessage,
-} from '../../domain/quotation';
-import { packageNotAvailableMessage } from '../../domain/quote-restrictions';
+} from '../../domain/quote/quotation';
+import { packageNotAvailableMessage } from '../../domain/quote/quote-restrictions';
 import { catalogMessages } from '../../domain/validation/catalog-requests';
 import { cardRejectionMessages, messages, warnings } from '../../domain/validation/messages';
 import { cartMessages } from '../../../machines/cart-shared/cart-messages';
 import { submitLabels } from '../../../machines/quote-wizard/quote-wizard.selectors';
-import type { Language } from '../../domain/languages';
+import type { Language } from '../../domain/site/languages';
 
 /**
  * English for the messages that machines, domain rules and the server produce in Spanish (the

@@ -1,5 +1,5 @@
 import { Group, Radio } from '@mantine/core';
-import { genders } from '../../domain/person';
+import { genders } from '../../domain/quote/person';
 import { useT } from '../strings/i18n';
 
 /** Hombre / Mujer (and Empresa where a company can be chosen): the price depends on it. */

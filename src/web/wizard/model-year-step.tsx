@@ -1,6 +1,6 @@
 import { Chip, Group, Stack } from '@mantine/core';
 import { selectModelYears } from '../../../machines/quote-wizard/quote-wizard.selectors';
-import { useQuoteWizard } from '../machines/use-quote-wizard';
+import { useQuoteWizard } from '../flow-hooks/use-quote-wizard';
 import { FieldGroup } from '../a11y/field';
 import { useT } from '../strings/i18n';
 import { externalLinks } from '../config';

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import type { IndividualGender, PersonType } from '../../domain/person';
+import type { IndividualGender, PersonType } from '../../domain/quote/person';
 import type { StringKey } from '../strings/catalogue';
 import { useT } from '../strings/i18n';
 import { ChoiceGroup } from './choice-group';

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import type { Gender } from '../../domain/person';
+import type { Gender } from '../../domain/quote/person';
 import type { StringKey } from '../strings/catalogue';
 import { useT } from '../strings/i18n';
 import { ChoiceGroup } from './choice-group';

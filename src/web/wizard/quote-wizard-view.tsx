@@ -12,7 +12,7 @@ import {
   type WizardHeading,
 } from '../../../machines/quote-wizard/quote-wizard.selectors';
 import type { WizardStep } from '../../../machines/quote-wizard/quote-wizard.types';
-import { useQuoteWizard, useQuoteWizardIntents } from '../machines/use-quote-wizard';
+import { useQuoteWizard, useQuoteWizardIntents } from '../flow-hooks/use-quote-wizard';
 import { ErrorSummary, useSubmitAttempt, type SummaryError } from '../a11y/error-summary';
 import { StepHeading, useStepFocus } from '../a11y/step-focus';
 import { useDocumentTitle } from '../a11y/document-title';

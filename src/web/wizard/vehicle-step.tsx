@@ -5,7 +5,7 @@ import {
   selectSuggestions,
 } from '../../../machines/quote-wizard/quote-wizard.selectors';
 import type { SubBrandOption } from '../../../machines/quote-wizard/quote-wizard.types';
-import { useQuoteWizard } from '../machines/use-quote-wizard';
+import { useQuoteWizard } from '../flow-hooks/use-quote-wizard';
 import { useSuggestionList } from '../site/suggestion-list';
 import { useTypedBeforeHydration } from '../site/typed-before-hydration';
 import { useT } from '../strings/i18n';

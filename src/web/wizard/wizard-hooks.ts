@@ -2,7 +2,7 @@ import { selectErrors, selectFields } from '../../../machines/quote-wizard/quote
 import type { FieldErrors, WizardFields } from '../../../machines/quote-wizard/quote-wizard.types';
 import { useFieldIds } from '../a11y/field';
 import { useMessage } from '../strings/i18n';
-import { useQuoteWizard, useQuoteWizardIntents } from '../machines/use-quote-wizard';
+import { useQuoteWizard, useQuoteWizardIntents } from '../flow-hooks/use-quote-wizard';
 
 type FieldName = keyof WizardFields;
 

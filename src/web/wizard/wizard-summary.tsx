@@ -1,10 +1,10 @@
 import { Button, Group, List, Text } from '@mantine/core';
 import { selectAnsweredSteps } from '../../../machines/quote-wizard/quote-wizard.selectors';
-import { useQuoteWizard, useQuoteWizardIntents } from '../machines/use-quote-wizard';
+import { useQuoteWizard, useQuoteWizardIntents } from '../flow-hooks/use-quote-wizard';
 import { useT } from '../strings/i18n';
 import { interpolate } from '../strings/interpolate';
 import type { StringKey } from '../strings/catalogue';
-import type { PersonType } from '../../domain/person';
+import type { PersonType } from '../../domain/quote/person';
 
 /** The person type shows in the visitor's language. */
 const personTypeLabels: Record<PersonType, StringKey> = {

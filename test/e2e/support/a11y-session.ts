@@ -1,6 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { brandVariantOf, ownPartnerCode, retailPartnerCode } from '../../../src/domain/partners';
+import {
+  brandVariantOf,
+  ownPartnerCode,
+  retailPartnerCode,
+} from '../../../src/domain/site/partners';
 import { errorIdOf } from '../../../src/web/a11y/field';
 import { en, es, type AreaKey as StringKey } from '../../../src/web/strings/catalogue';
 import type { Locale } from '../../../src/web/strings/i18n';

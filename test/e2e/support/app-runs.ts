@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/** Where the tab's app keeps its snapshot (appStorageKey, src/web/machines/app-provider.tsx). */
+/** Where the tab's app keeps its snapshot (appStorageKey, src/web/flow-hooks/app-provider.tsx). */
 const appStorageKey = 'cotizauto.app';
 
 /**

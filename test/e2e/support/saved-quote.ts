@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { ownPartnerCode, retailPartnerCode } from '../../../src/domain/partners';
+import { ownPartnerCode, retailPartnerCode } from '../../../src/domain/site/partners';
 import type { SaveCartRequestInput } from '../../../src/domain/validation/cart-request';
 import { inject } from 'vitest';
 import type { Locale } from '../../../src/web/strings/i18n';

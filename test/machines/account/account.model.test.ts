@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { accountMachine } from '../../../machines/account/account.machine';
-import { accountWalk } from '../../../machines/account/account.samples';
+import { accountWalk } from '../../../machines/qa/samples/account.samples';
 import { formatCoverage, measureCoverage, walkOf } from '../support/model';
 
 it('walks every state, transition and both sides of each guard of the account page', () => {

@@ -6,17 +6,17 @@ import {
   paidAccountPolicy,
   pendingAccountPolicy,
   signInRequiredError,
-} from '../../../machines/account/account.samples';
+} from '../../../machines/qa/samples/account.samples';
 import {
   selectAccountView,
   selectLoginError,
   selectPayment,
   selectPolicies,
 } from '../../../machines/account/account.selectors';
-import { typedCard } from '../../../machines/pay-now/pay-now.samples';
+import { typedCard } from '../../../machines/qa/samples/pay-now.samples';
 import type { Api } from '../../../src/api';
 import type { CardGateway } from '../../../src/api/purchase';
-import { accountMessages } from '../../../src/domain/account';
+import { accountMessages } from '../../../src/domain/account/account';
 
 const banorteVisa = { bin: '424242', scheme: 'visa', bankCode: 'banorte', cardClass: 'bank' };
 

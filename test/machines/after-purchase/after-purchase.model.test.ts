@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { afterPurchaseMachine } from '../../../machines/after-purchase/after-purchase.machine';
-import { afterPurchaseWalk } from '../../../machines/after-purchase/after-purchase.samples';
+import { afterPurchaseWalk } from '../../../machines/qa/samples/after-purchase.samples';
 import { formatCoverage, measureCoverage, walkOf } from '../support/model';
 
 it('walks every state and transition after the purchase, with and without e-mail', () => {

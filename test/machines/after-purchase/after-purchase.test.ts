@@ -15,13 +15,10 @@ import type {
   LoginAttempt,
 } from '../../../machines/after-purchase/after-purchase.types';
 import type { PolicyDownload } from '../../../machines/pay-now/policy-download';
-import { accountMessages, type SignUpAnswer } from '../../../src/domain/account';
-import type { AnalyticsTransaction } from '../../../src/domain/analytics-transaction';
-import { genericMessages } from '../../../src/domain/errors';
-import {
-  paidPolicy,
-  sampleTransaction,
-} from '../../../machines/after-purchase/after-purchase.samples';
+import { accountMessages, type SignUpAnswer } from '../../../src/domain/account/account';
+import type { AnalyticsTransaction } from '../../../src/domain/purchase/analytics-transaction';
+import { genericMessages } from '../../../src/domain/common/errors';
+import { paidPolicy, sampleTransaction } from '../../../machines/qa/samples/after-purchase.samples';
 
 const transaction = sampleTransaction;
 

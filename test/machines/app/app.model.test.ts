@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { appMachine } from '../../../machines/app/app.machine';
-import { appWalk } from '../../../machines/app/app.samples';
+import { appWalk } from '../../../machines/qa/samples/app.samples';
 import { expectFullCoverage, walkOf } from '../support/model';
 
 it('walks every state, transition and guard branch of the app machine', () => {

@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { InsurerCode } from '../../../src/domain/insurers';
-import type { PackageCode } from '../../../src/domain/packages';
+import type { InsurerCode } from '../../../src/domain/insurers/insurers';
+import type { PackageCode } from '../../../src/domain/coverage/packages';
 import { fromPromise, waitFor, type AnyActorLogic } from 'xstate';
 import { selectStep } from '../../../machines/quote-wizard/quote-wizard.selectors';
-import {
-  selectIssuedPolicy,
-  selectRunningCart,
-  selectSelection,
-} from '../../../machines/app/app.selectors';
+import { selectRunningCart, selectSelection } from '../../../machines/app/app.selectors';
+import { selectPolicy } from '../../../machines/after-purchase/after-purchase.selectors';
 import { selectQuotesOfPackage } from '../../../machines/quotation/quotation.selectors';
 import { selectQuoteMail } from '../../../machines/session/session.selectors';
 import { fillUntil } from '../individual-cart.support';
 import { flush } from '../quotation-support';
-import { cartId, promo, savedCart } from '../../../machines/session/session.samples';
+import { cartId, promo, savedCart } from '../../../machines/qa/samples/session.samples';
 import { quoteThrough, wizardOf } from './quote-through';
 import { origin, savedCartVersions, startApp, type AppActor } from './start-app';
 
@@ -181,7 +178,7 @@ describe('app: the purchase', () => {
     const cart = flow(app.actor, 'individualCart')!;
     await fillUntil(cart as never, 'success');
     await waitFor(app.actor, (snapshot) => snapshot.matches({ purchase: 'purchased' }));
-    expect(selectIssuedPolicy(app.actor.getSnapshot())).toMatchObject({
+    expect(selectPolicy(flow(app.actor, 'afterPurchase')!.getSnapshot())).toMatchObject({
       policyNumber: 'HDI-0001',
       paymentStatus: 'paid',
     });

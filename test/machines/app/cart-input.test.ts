@@ -6,7 +6,7 @@ import {
   type PurchaseStart,
 } from '../../../machines/app/cart-input';
 import { quotationOf, quoteInputs } from '../quotation-support';
-import { promo } from '../../../machines/session/session.samples';
+import { promo } from '../../../machines/qa/samples/session.samples';
 
 const quotation = quotationOf('hdi', 0, { id: 'q-42', paymentFrequency: 3 });
 const quoteRequest = {

@@ -6,7 +6,7 @@ import {
   purchaseFlowStandIns,
   runsPurchaseFlow,
 } from '../../../machines/app/purchase-flows-loading';
-import { individualInput } from '../../../machines/individual-cart/individual-cart.samples';
+import { individualInput } from '../../../machines/qa/samples/individual-cart.samples';
 import { busyTag } from '../../../machines/support/persistence';
 import { submit } from '../cart-fixtures';
 import { individualValues } from '../individual-cart.support';

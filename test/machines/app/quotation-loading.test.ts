@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { selectHasNoQuote, selectIsLoadingQuotation } from '../../../machines/app/app.selectors';
-import { versa } from '../../../machines/quote-wizard/quote-wizard.samples';
+import { selectHasNoQuote } from '../../../machines/app/app.selectors';
+import { versa } from '../../../machines/qa/samples/quote-wizard.samples';
 import {
   loadQuotation,
   quotationStandIn,
   runsQuotation,
 } from '../../../machines/app/quotation-loading';
-import { promo } from '../../../machines/session/session.samples';
+import { promo } from '../../../machines/qa/samples/session.samples';
 import {
   busyTag,
   createRestoredActor,
@@ -49,7 +49,6 @@ describe('app: the quotation starts with the first quote asked for', () => {
 
     const waiting = app.actor.getSnapshot();
     expect(waiting.matches({ quote: 'comparing', quotation: 'loading' })).toBe(true);
-    expect(selectIsLoadingQuotation(waiting)).toBe(true);
     expect(waiting.hasTag(busyTag)).toBe(true);
     expect(quotationOf(app.actor)).toBeUndefined();
     expect(app.navigations).toEqual(['/new-see-quote']);
@@ -57,7 +56,6 @@ describe('app: the quotation starts with the first quote asked for', () => {
     load.arrive();
     await flush();
     expect(app.actor.getSnapshot().matches({ quotation: 'running' })).toBe(true);
-    expect(selectIsLoadingQuotation(app.actor.getSnapshot())).toBe(false);
     expect(quotationOf(app.actor)?.getSnapshot().matches('comparing')).toBe(true);
     expect(quotedPostalCodes(app)).toEqual(['06700']);
   });

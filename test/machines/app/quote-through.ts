@@ -1,8 +1,8 @@
 import { waitFor, type ActorRefFrom } from 'xstate';
 import type { quoteWizardMachine } from '../../../machines/quote-wizard/quote-wizard.machine';
 import { selectStep } from '../../../machines/quote-wizard/quote-wizard.selectors';
-import type { PersonType } from '../../../src/domain/person';
-import { versa } from '../../../machines/quote-wizard/quote-wizard.samples';
+import type { PersonType } from '../../../src/domain/quote/person';
+import { versa } from '../../../machines/qa/samples/quote-wizard.samples';
 import type { AppActor } from './start-app';
 
 type Wizard = ActorRefFrom<typeof quoteWizardMachine>;

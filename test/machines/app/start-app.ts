@@ -1,19 +1,19 @@
 import { createActor, fromPromise, waitFor, type AnyActorLogic } from 'xstate';
 import { appMachine } from '../../../machines/app/app.machine';
-import { appInput, origin } from '../../../machines/app/app.samples';
+import { appInput, origin } from '../../../machines/qa/samples/app.samples';
 import { afterPurchaseMachine } from '../../../machines/after-purchase/after-purchase.machine';
 import { companyCartMachine } from '../../../machines/company-cart/company-cart.machine';
 import { individualCartMachine } from '../../../machines/individual-cart/individual-cart.machine';
 import { quotationMachine } from '../../../machines/quotation/quotation.machine';
 import { quoteWizardMachine } from '../../../machines/quote-wizard/quote-wizard.machine';
 import { sessionMachine } from '../../../machines/session/session.machine';
-import type { PromoCodeAnswer } from '../../../src/domain/promo';
-import type { QuoteInputs } from '../../../machines/support/quotation-link';
+import type { PromoCodeAnswer } from '../../../src/domain/site/promo';
+import type { QuoteInputs } from '../../../machines/contracts/quotation-link';
 import { fakeCartActors } from '../cart-fakes';
 import { fakeInsurers, versions } from '../quotation-support';
-import type { Version } from '../../../src/domain/vehicle-catalog';
+import type { Version } from '../../../src/domain/vehicle/vehicle-catalog';
 import { fakeWizardActors } from '../quote-wizard/start-wizard';
-import { catalogue, cartId, promo, savedCart } from '../../../machines/session/session.samples';
+import { catalogue, cartId, promo, savedCart } from '../../../machines/qa/samples/session.samples';
 
 export { appInput, origin };
 
@@ -56,16 +56,20 @@ const loadVersions = fromPromise<Version[], { modelId: string }>(async ({ input 
 /** The quotation's code "loaded" at once: the quote asked for is handed on. */
 const loadedAtOnce = fromPromise<unknown, unknown>(async ({ input }) => input);
 
-/** Every flow of the app on fakes: the insurers answer when the test says so. */
+/**
+ * Every flow of the app on fakes: the insurers answer when the test says so. `app` is the app
+ * machine they are given to (the bare one, or createAppMachine's on an API client).
+ */
 export function fakeAppMachine(
   sessionOverrides: Record<string, AnyActorLogic> = {},
   wizardOverrides: Record<string, AnyActorLogic> = {},
   loadPurchaseFlows: AnyActorLogic = fromPromise<void>(async () => {}),
   loadQuotation: AnyActorLogic = loadedAtOnce,
+  app: typeof appMachine = appMachine,
 ) {
   const insurers = fakeInsurers();
   const cart = fakeCartActors();
-  const machine = appMachine.provide({
+  const machine = app.provide({
     actors: {
       session: sessionMachine.provide({ actors: fakeSessionActors(sessionOverrides) as never }),
       quoteWizard: quoteWizardMachine.provide({

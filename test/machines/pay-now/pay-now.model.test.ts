@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { payNowMachine } from '../../../machines/pay-now/pay-now.machine';
-import { payNowWalk } from '../../../machines/pay-now/pay-now.samples';
+import { payNowWalk } from '../../../machines/qa/samples/pay-now.samples';
 import { formatCoverage, measureCoverage, walkOf } from '../support/model';
 
 it('walks every state, transition and both sides of each guard of Pagar ahora', () => {

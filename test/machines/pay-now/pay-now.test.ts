@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createAfterPurchaseMachine } from '../../../machines/after-purchase/after-purchase.actors';
-import {
-  paidPolicy,
-  pendingPolicy,
-} from '../../../machines/after-purchase/after-purchase.samples';
+import { paidPolicy, pendingPolicy } from '../../../machines/qa/samples/after-purchase.samples';
 import {
   selectPayNow,
   selectPendingPaymentPaid,
 } from '../../../machines/after-purchase/after-purchase.selectors';
 import type { AfterPurchaseInput } from '../../../machines/after-purchase/after-purchase.types';
-import { typedCard } from '../../../machines/pay-now/pay-now.samples';
+import { typedCard } from '../../../machines/qa/samples/pay-now.samples';
 import {
   selectPaymentBanks,
   selectPaymentErrors,
@@ -18,7 +15,7 @@ import {
 } from '../../../machines/pay-now/pay-now.selectors';
 import type { Api } from '../../../src/api';
 import type { CardGateway } from '../../../src/api/purchase';
-import { cardDeclineMessages } from '../../../src/domain/payment-outcomes';
+import { cardDeclineMessages } from '../../../src/domain/payment/payment-outcomes';
 import { messages } from '../../../src/domain/validation';
 
 const banorteVisa = { bin: '424242', scheme: 'visa', bankCode: 'banorte', cardClass: 'bank' };

@@ -14,7 +14,7 @@ import {
 import type { LeadRequest } from '../../../machines/quote-wizard/quote-wizard.types';
 import { leadRequestSchema } from '../../../src/domain/validation/lead-request';
 import { advanceTo, startWizard } from './start-wizard';
-import { versa, versaVersions } from '../../../machines/quote-wizard/quote-wizard.samples';
+import { versa, versaVersions } from '../../../machines/qa/samples/quote-wizard.samples';
 import type { ModelVersions } from '../../../machines/quote-wizard/quote-wizard.types';
 
 const next = { type: 'wizard.next' } as const;

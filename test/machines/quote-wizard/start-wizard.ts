@@ -9,7 +9,7 @@ import {
   postalLocation,
   versa,
   versaVersions,
-} from '../../../machines/quote-wizard/quote-wizard.samples';
+} from '../../../machines/qa/samples/quote-wizard.samples';
 
 /** Fakes answering like the API would; a test overrides the one it is about. */
 export function fakeWizardActors(overrides: Record<string, AnyActorLogic> = {}) {

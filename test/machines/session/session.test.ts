@@ -8,7 +8,7 @@ import {
 } from '../../../machines/session/session.selectors';
 import type { SessionInput } from '../../../machines/session/session.types';
 import { busyTag } from '../../../machines/support/persistence';
-import { cartId, catalogue, promo, savedCart } from '../../../machines/session/session.samples';
+import { cartId, catalogue, promo, savedCart } from '../../../machines/qa/samples/session.samples';
 import { quoteChoicesFromCart } from '../../../machines/session/session.restore';
 
 function startSession(input: SessionInput, overrides: Record<string, AnyActorLogic> = {}) {
@@ -53,12 +53,10 @@ describe('session: arrival with a promo code', () => {
       arrival: { canary: false, promoCode: 'VERANO' },
     });
     await settled(actor);
-    expect(emitted[0]).toEqual({
-      type: 'session.promoApplied',
-      promoCode: 'VERANO',
-      promo,
-      blacklist: [],
-    });
+    expect(emitted.slice(0, 2)).toEqual([
+      { type: 'session.partnerCodeInForce', partnerCode: 'coppel' },
+      { type: 'session.promoApplied', promoCode: 'VERANO', promo, blacklist: [] },
+    ]);
     expect(selectPromoFlags(actor.getSnapshot())).toEqual({
       skipSeeQuote: true,
       skipPayment: true,
@@ -135,12 +133,10 @@ describe('session: a code typed in the discount modal', () => {
       discountPercent: 10,
     });
     expect(actor.getSnapshot().context.promoCode).toBe('verano');
-    expect(emitted[0]).toEqual({
-      type: 'session.promoEntered',
-      promoCode: 'verano',
-      promo,
-      blacklist: [],
-    });
+    expect(emitted.slice(0, 2)).toEqual([
+      { type: 'session.partnerCodeInForce', partnerCode: 'coppel' },
+      { type: 'session.promoEntered', promoCode: 'verano', promo, blacklist: [] },
+    ]);
     expect(emitted.map((event) => event.type)).not.toContain('session.promoApplied');
     expect(cookies).toEqual([{ name: promoCookieName, value: 'verano', expires: 7 }]);
   });
@@ -332,14 +328,15 @@ describe('session: a URL opened over a stored session', () => {
     expect(actor.getSnapshot().context.partnerCode).toBe('cotizauto');
   });
 
-  it('keeps the stored session for the promo it already holds or a URL without one', async () => {
+  it('keeps the stored session for the promo it already holds or a URL without one, saying only which partner code the calls carry', async () => {
     const { actor, emitted } = startSession({ arrival: { canary: false, promoCode: 'VERANO' } });
     await settled(actor);
     const before = emitted.length;
     actor.send({ type: 'session.arrive', arrival: { canary: false, promoCode: 'VERANO' } });
     actor.send({ type: 'session.arrive', arrival: { canary: false } });
     expect(actor.getSnapshot().matches('ready')).toBe(true);
-    expect(emitted).toHaveLength(before);
+    const stillThePromos = { type: 'session.partnerCodeInForce', partnerCode: 'coppel' };
+    expect(emitted.slice(before)).toEqual([stillThePromos, stillThePromos]);
   });
 
   it('restores a cart the URL names', async () => {
@@ -347,6 +344,7 @@ describe('session: a URL opened over a stored session', () => {
     actor.send({ type: 'session.arrive', arrival: { canary: false, cartId } });
     await waitFor(actor, (snapshot) => snapshot.matches({ restoring: 'requoting' }));
     expect(emitted.map((event) => event.type)).toEqual([
+      'session.partnerCodeInForce',
       'session.cartRestored',
       'quotation.request',
     ]);

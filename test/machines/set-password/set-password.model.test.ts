@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { setPasswordMachine } from '../../../machines/set-password/set-password.machine';
-import { setPasswordWalk } from '../../../machines/set-password/set-password.samples';
+import { setPasswordWalk } from '../../../machines/qa/samples/set-password.samples';
 import { formatCoverage, measureCoverage, walkOf } from '../support/model';
 
 it('walks every state, transition and both sides of each guard on the set-password page', () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createSetPasswordMachine } from '../../../machines/set-password/set-password.actors';
 import type { PasswordSetting } from '../../../machines/set-password/set-password.types';
-import { accountMessages } from '../../../src/domain/account';
-import { errorCodes, genericMessages } from '../../../src/domain/errors';
+import { accountMessages } from '../../../src/domain/account/account';
+import { errorCodes, genericMessages } from '../../../src/domain/common/errors';
 
 const goodPassword = 'Segura#2026x';
 

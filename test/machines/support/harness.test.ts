@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureMachine } from './fixture-machine';
 import { afterEvent, doneEvent, errorEvent, expectFullCoverage, measureCoverage } from './model';
-import { toMermaid } from '../../../machines/support/to-mermaid';
+import { toMermaid } from '../../../machines/qa/to-mermaid';
 
 const typed = { type: 'form.type', name: 'Ana', cardNumber: '4111111111111111' } as const;
 const blank = { type: 'form.type', name: '', cardNumber: '' } as const;

@@ -19,9 +19,9 @@ import {
   steppedInFreshSystems,
   withHeldActors,
   type ModelSamples,
-} from '../../../machines/support/model-walk';
+} from '../../../machines/qa/model-walk';
 
-export { afterEvent, doneEvent, errorEvent } from '../../../machines/support/model-walk';
+export { afterEvent, doneEvent, errorEvent } from '../../../machines/qa/model-walk';
 
 /**
  * Model-based tests for the flow machines. The real machine is walked with `xstate/graph`'s

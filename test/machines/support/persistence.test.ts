@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { fixtureMachine } from './fixture-machine';
-import { withHeldActors } from '../../../machines/support/model-walk';
+import { withHeldActors } from '../../../machines/qa/model-walk';
 import { memoryStorage } from './memory-storage';
 import {
   createRestoredActor,

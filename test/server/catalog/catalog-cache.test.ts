@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { postalSettlements, vehicleTrims } from '../../../src/server/db/schema/index';
-import type { Quotation } from '../../../src/domain/quotation';
+import type { Quotation } from '../../../src/domain/quote/quotation';
 import { apiTest } from '../../support/api-test';
 import { dataOf } from '../../support/test-app';
 import { findCatalogueVersion, postalCodes, quoteBody } from '../quotation/quote-fixture';

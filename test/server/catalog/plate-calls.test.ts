@@ -1,12 +1,12 @@
 import { describe, expect } from 'vitest';
 import { apiTest, type ApiClient } from '../../support/api-test';
 import { dataOf } from '../../support/test-app';
-import { vinCheckDigitMatches } from '../../../src/domain/vin';
+import { vinCheckDigitMatches } from '../../../src/domain/vehicle/vin';
 import {
   isQuotedVehicle,
   registeredVehicleName,
   type VehicleByPlates,
-} from '../../../src/domain/vehicle-by-plates';
+} from '../../../src/domain/vehicle/vehicle-by-plates';
 
 const lookup = (api: ApiClient, query: string) =>
   api.get(`/api/vehicle/get-vehicle-information?${query}`);

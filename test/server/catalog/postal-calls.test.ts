@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { apiTest, type ApiClient } from '../../support/api-test';
 import { dataOf } from '../../support/test-app';
-import type { PostalLocation } from '../../../src/domain/postal-location';
+import type { PostalLocation } from '../../../src/domain/common/postal-location';
 
 const unknownCode =
   'Parece que ese C.P. no existe. ¿Te sabes el código postal más cercano al tuyo?';

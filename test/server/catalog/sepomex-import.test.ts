@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { appForThisFile, dataOf, openTestDatabase, post } from '../../support/test-app';
-import type { PostalLocation } from '../../../src/domain/postal-location';
+import type { PostalLocation } from '../../../src/domain/common/postal-location';
 import { importSepomex } from '../../../src/server/catalog/postal/import-sepomex';
 
 const sample = new URL('./fixtures/CPdescarga-sample.txt', import.meta.url);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SubBrand } from '../../../src/domain/vehicle-catalog';
+import type { SubBrand } from '../../../src/domain/vehicle/vehicle-catalog';
 import { SubBrandSearch } from '../../../src/server/catalog/vehicles/sub-brand-search';
 
 const entry = (brandName: string, name: string, unitsSold: number): SubBrand => ({

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { apiTest, type ApiClient } from '../../support/api-test';
 import { dataOf, post } from '../../support/test-app';
-import type { SubBrand } from '../../../src/domain/vehicle-catalog';
+import type { SubBrand } from '../../../src/domain/vehicle/vehicle-catalog';
 
 const search = async (api: ApiClient, description: string, extra: Record<string, string> = {}) => {
   const response = await api.post('/api/catalog/list-sub-brands', {

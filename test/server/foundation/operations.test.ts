@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app';
-import { genericMessages } from '../../../src/domain/errors';
+import { genericMessages } from '../../../src/domain/common/errors';
 import {
   ConfigurationError,
   developmentPolicyContacts,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../support/test-app';
 import type { App } from '../../../src/server/app';
-import { clientRoutes } from '../../../src/domain/routes';
+import { clientRoutes } from '../../../src/domain/site/routes';
 
 let app: App;
 let dist: string;

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app';
-import { formatMoney } from '../../../src/domain/locale-format';
+import { formatMoney } from '../../../src/domain/site/locale-format';
 import { mailOutbox } from '../../../src/server/db/schema/index';
 import { TestBrowser } from '../../support/browser';
 import { pdfTextLines } from '../../support/pdf-text';

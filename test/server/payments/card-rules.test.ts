@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { luhnCheckDigit } from '../../../src/domain/card';
-import { cardDeclineMessages } from '../../../src/domain/payment-outcomes';
+import { luhnCheckDigit } from '../../../src/domain/payment/card';
+import { cardDeclineMessages } from '../../../src/domain/payment/payment-outcomes';
 import { emissions, gatewayAuthorizations, payments } from '../../../src/server/db/schema/index';
 import { appForThisFile, dataOf, post } from '../../support/test-app';
 import { bbva, cardPurchase, errorOf, pollUntilDone } from '../policies/purchase-fixture';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app';
-import type { EmissionResult } from '../../../src/domain/emission';
+import type { EmissionResult } from '../../../src/domain/purchase/emission';
 import { messages } from '../../../src/domain/validation/messages';
 import { emissions, gatewayAuthorizations } from '../../../src/server/db/schema/index';
 import { buildTestApp, dataOf, openSession, post, type TestSession } from '../../support/test-app';

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonths, startOfDayInMexico, todayInMexico } from '../../../src/domain/dates';
-import type { Quotation } from '../../../src/domain/quotation';
+import { addMonths, startOfDayInMexico, todayInMexico } from '../../../src/domain/common/dates';
+import type { Quotation } from '../../../src/domain/quote/quotation';
 import type { App } from '../../../src/server/app';
 import { SandboxClock } from '../../../src/server/background/clock';
 import type { DatabaseHandle } from '../../../src/server/db/client';

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { mailOutbox } from '../../../src/server/db/schema/index';
 import type { App } from '../../../src/server/app';
-import type { Quotation } from '../../../src/domain/quotation';
+import type { Quotation } from '../../../src/domain/quote/quotation';
 import { TestBrowser } from '../../support/browser';
 import { dataOf, openSession } from '../../support/test-app';
 import { cardPayment, emissionBody, pollUntilDone, quotationFor } from './purchase-fixture';

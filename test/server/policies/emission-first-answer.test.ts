@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EmissionResult } from '../../../src/domain/emission';
-import { cardDeclineMessages } from '../../../src/domain/payment-outcomes';
+import type { EmissionResult } from '../../../src/domain/purchase/emission';
+import { cardDeclineMessages } from '../../../src/domain/payment/payment-outcomes';
 import { slowApprovalMs } from '../../../src/server/payments/test-cards';
 import { appForThisFile, dataOf, post } from '../../support/test-app';
 import { cardPurchase, errorOf, pollUntilDone } from './purchase-fixture';

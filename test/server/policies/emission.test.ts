@@ -1,15 +1,15 @@
 import { developmentPartnerCredential } from '../../../src/server/config';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { EmissionResult } from '../../../src/domain/emission';
-import type { Quotation } from '../../../src/domain/quotation';
+import type { EmissionResult } from '../../../src/domain/purchase/emission';
+import type { Quotation } from '../../../src/domain/quote/quotation';
 import {
   cardDeclineMessages,
   paymentRequiredMessage,
   quotationExpiredMessage,
-} from '../../../src/domain/payment-outcomes';
+} from '../../../src/domain/payment/payment-outcomes';
 import { messages } from '../../../src/domain/validation/messages';
-import { addCalendarDays, policyEndDate, todayInMexico } from '../../../src/domain/dates';
+import { addCalendarDays, policyEndDate, todayInMexico } from '../../../src/domain/common/dates';
 import {
   emissions,
   gatewayAuthorizations,

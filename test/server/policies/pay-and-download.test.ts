@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { EmissionResult } from '../../../src/domain/emission';
+import type { EmissionResult } from '../../../src/domain/purchase/emission';
 import { gatewayAuthorizations, payments } from '../../../src/server/db/schema/index';
-import { cardDeclineMessages } from '../../../src/domain/payment-outcomes';
-import { formatMxn } from '../../../src/domain/money';
+import { cardDeclineMessages } from '../../../src/domain/payment/payment-outcomes';
+import { formatMxn } from '../../../src/domain/common/money';
 import { dataOf, get, post, appForThisFile } from '../../support/test-app';
 import { pdfTextLines } from '../../support/pdf-text';
 import { TestBrowser } from '../../support/browser';

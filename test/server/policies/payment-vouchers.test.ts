@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { paymentRequiredMessage } from '../../../src/domain/payment-outcomes';
+import { paymentRequiredMessage } from '../../../src/domain/payment/payment-outcomes';
 import { developmentPartnerCredential } from '../../../src/server/config';
 import { emissions, paymentVouchers, policies } from '../../../src/server/db/schema/index';
 import {

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMxn } from '../../../src/domain/money';
-import type { PostalLocation } from '../../../src/domain/postal-location';
+import { formatMxn } from '../../../src/domain/common/money';
+import type { PostalLocation } from '../../../src/domain/common/postal-location';
 import type { App } from '../../../src/server/app';
 import { policies } from '../../../src/server/db/schema/index';
 import { TestBrowser } from '../../support/browser';
 import { pdfRows, pdfText } from '../../support/pdf-text';
 import { expectEveryLineMarked, pdfTagging } from '../../support/pdf-structure';
-import { coverageSummaryRows } from '../../../src/domain/coverage-summary';
+import { coverageSummaryRows } from '../../../src/domain/coverage/coverage-summary';
 import { buildTestApp, dataOf, openSession, post, type TestSession } from '../../support/test-app';
 import { browserCardToken, holderToken, type IssuedPolicy } from './buyer';
 import { cardPayment, emissionBody, pollUntilDone, quotationFor } from './purchase-fixture';

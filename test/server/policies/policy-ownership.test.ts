@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app';
-import { paymentRequiredMessage } from '../../../src/domain/payment-outcomes';
+import { paymentRequiredMessage } from '../../../src/domain/payment/payment-outcomes';
 import { quotationTakenMessage } from '../../../src/server/policies/emission-service';
 import { noPendingPolicyMessage } from '../../../src/server/policies/pay-service';
 import { policyAccessDeniedMessage } from '../../../src/server/policies/policies-area';

@@ -4,7 +4,7 @@ import type { App } from '../../../src/server/app';
 import {
   paymentRequiredMessage,
   promoWithdrawnMessage,
-} from '../../../src/domain/payment-outcomes';
+} from '../../../src/domain/payment/payment-outcomes';
 import { messages } from '../../../src/domain/validation/messages';
 import { developmentPartnerCredential } from '../../../src/server/config';
 import { openDatabase } from '../../../src/server/db/client';

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../../src/server/app';
-import type { Quotation } from '../../../src/domain/quotation';
+import type { Quotation } from '../../../src/domain/quote/quotation';
 import type { CardToken } from '../../../src/domain/validation/card-token-request';
 import { dataOf, post, type TestSession } from '../../support/test-app';
 import { findCatalogueVersion, quoteBody } from '../quotation/quote-fixture';

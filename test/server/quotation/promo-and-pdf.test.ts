@@ -1,30 +1,21 @@
 import { PDFDocument } from 'pdf-lib';
 import { pdfRows, pdfTextLines } from '../../support/pdf-text';
 import { expectEveryLineMarked, pdfTagging } from '../../support/pdf-structure';
-import { formatMxn } from '../../../src/domain/money';
-import { formatMoney } from '../../../src/domain/locale-format';
+import { formatMxn } from '../../../src/domain/common/money';
+import { formatMoney } from '../../../src/domain/site/locale-format';
 import { describe, expect, it } from 'vitest';
 import { dataOf, get, post } from '../../support/test-app';
-import type { Quotation } from '../../../src/domain/quotation';
+import type { Quotation } from '../../../src/domain/quote/quotation';
 import { quoteBody, quotingAppForThisFile } from './quote-fixture';
+import { promoOf } from '../../machines/cart-fixtures';
 
 const { app, session, versa2020 } = await quotingAppForThisFile();
 
 const promoData = (code: string) =>
   get(app, session, `/api/quotation/get-promocode-data?promocode=${encodeURIComponent(code)}`);
 
-const plain = {
-  skipPayment: false,
-  isFinancial: false,
-  logoUrl: null,
-  showContactFormInCart: false,
-  skipSeeQuote: false,
-  businessName: null,
-  tin: null,
-  partnerCode: null,
-  activeMultiannual: false,
-  onlyCashPayment: false,
-};
+/** A promo that changes nothing but the price: every flag off. */
+const plain = promoOf();
 
 describe('GET /api/quotation/get-promocode-data', () => {
   it.each([

@@ -11,9 +11,9 @@ import {
 } from '../../support/test-app';
 import type { App } from '../../../src/server/app';
 import { quotations } from '../../../src/server/db/schema/index';
-import { insurerCodes } from '../../../src/domain/insurers';
-import { errorCodes } from '../../../src/domain/errors';
-import type { Quotation, QuoteRoundLine } from '../../../src/domain/quotation';
+import { insurerCodes } from '../../../src/domain/insurers/insurers';
+import { errorCodes } from '../../../src/domain/common/errors';
+import type { Quotation, QuoteRoundLine } from '../../../src/domain/quote/quotation';
 import {
   findCatalogueVersion,
   findMotorcycleVersion,

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dataOf, post } from '../../support/test-app';
 import { quotations } from '../../../src/server/db/schema/index';
-import { insurerCoverageOffers } from '../../../src/domain/coverage-plans';
-import { insurerCodes } from '../../../src/domain/insurers';
-import { toCentavos } from '../../../src/domain/premium';
-import type { Quotation } from '../../../src/domain/quotation';
+import { insurerCoverageOffers } from '../../../src/domain/coverage/coverage-plans';
+import { insurerCodes } from '../../../src/domain/insurers/insurers';
+import { toCentavos } from '../../../src/domain/quote/premium';
+import type { Quotation } from '../../../src/domain/quote/quotation';
 import {
   birthdateForAge,
   findCatalogueVersion,

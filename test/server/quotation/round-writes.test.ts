@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../../src/server/app';
 import { quotations } from '../../../src/server/db/schema/index';
-import type { QuoteRoundLine } from '../../../src/domain/quotation';
+import type { QuoteRoundLine } from '../../../src/domain/quote/quotation';
 import { openSession, openTestDatabase, post, startTestApp } from '../../support/test-app';
 import { findCatalogueVersion, ndjsonLines, quoteBody } from './quote-fixture';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app';
-import { accountMessages } from '../../../src/domain/account';
+import { accountMessages } from '../../../src/domain/account/account';
 import { mailOutbox } from '../../../src/server/db/schema/index';
 import { loginLimits } from '../../../src/server/users/login';
 import { SandboxClock } from '../../../src/server/background/clock';

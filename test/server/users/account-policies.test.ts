@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountPolicies } from '../../../src/domain/account-policies';
-import { accountMessages } from '../../../src/domain/account';
+import type { AccountPolicies } from '../../../src/domain/account/account-policies';
+import { accountMessages } from '../../../src/domain/account/account';
 import type { App } from '../../../src/server/app';
 import { noPendingPolicyMessage } from '../../../src/server/policies/pay-service';
 import { sessionCookie } from '../../../src/server/users/account-session';
@@ -127,7 +127,10 @@ describe('GET /api/user/policies', () => {
       partnerCode: 'cotizauto',
     });
     expect(signedIn.statusCode, signedIn.body).toBe(200);
-    expect(await numbersOf(holder)).toEqual([second.policy.policyNumber, first.policy.policyNumber]);
+    expect(await numbersOf(holder)).toEqual([
+      second.policy.policyNumber,
+      first.policy.policyNumber,
+    ]);
   });
 
   it('a signed-in attacker cannot pay another account’s pending policy, with its own cookie and token', async () => {

@@ -3,7 +3,7 @@ import { SignJWT, decodeJwt } from 'jose';
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app';
-import { accountMessages } from '../../../src/domain/account';
+import { accountMessages } from '../../../src/domain/account/account';
 import { messages } from '../../../src/domain/validation/messages';
 import { developmentSecrets } from '../../../src/server/config';
 import { mailOutbox, userAccounts } from '../../../src/server/db/schema/index';

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import * as v from 'valibot';
-import { ageOn, isAdultBuyer, isPlausiblyAlive } from '../../../src/domain/buyer-age';
+import { ageOn, isAdultBuyer, isPlausiblyAlive } from '../../../src/domain/quote/buyer-age';
 import { editQuoteSchema, quoteCartSchema } from '../../../src/domain/validation/quote-steps';
-import { todayInMexico } from '../../../src/domain/dates';
+import { todayInMexico } from '../../../src/domain/common/dates';
 
 const yearsAgo = (years: number) => {
   const [year, month, day] = todayInMexico().split('-');

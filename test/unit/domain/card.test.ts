@@ -15,7 +15,7 @@ import {
   luhnCheckDigit,
   parseCardExpiry,
   type CardBrand,
-} from '../../../src/domain/card';
+} from '../../../src/domain/payment/card';
 
 describe('Luhn', () => {
   test.each(['4111111111111111', '5555555555554444', '378282246310005', '79927398713'])(

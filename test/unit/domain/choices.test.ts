@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parsePackageCode } from '../../../src/domain/packages';
-import { parsePaymentFrequencyCode } from '../../../src/domain/payment-frequencies';
-import { parseIndemnityValue, parseValidityYears } from '../../../src/domain/policy';
+import { parsePackageCode } from '../../../src/domain/coverage/packages';
+import { parsePaymentFrequencyCode } from '../../../src/domain/payment/payment-frequencies';
+import { parseIndemnityValue, parseValidityYears } from '../../../src/domain/quote/policy';
 
 describe("a choice's text read back as its code", () => {
   it('reads the codes the selects offer', () => {

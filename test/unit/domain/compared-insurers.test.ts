@@ -3,7 +3,7 @@ import {
   canCompare,
   canToggleCompared,
   toggleCompared,
-} from '../../../src/domain/compared-insurers';
+} from '../../../src/domain/quote/compared-insurers';
 
 describe('the insurers chosen for the compare view', () => {
   test('ticking adds in order, unticking removes', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { coveragesFor, planTermsFor } from '../../../src/domain/coverage-plans';
-import { compareCoverages } from '../../../src/domain/coverage-comparison';
-import { coverageSummaryRows } from '../../../src/domain/coverage-summary';
-import { coverageTermsOf, defaultCoverageTerms } from '../../../src/domain/coverage-terms';
-import { insurerCodes } from '../../../src/domain/insurers';
-import { packageCodes } from '../../../src/domain/packages';
+import { coveragesFor, planTermsFor } from '../../../src/domain/coverage/coverage-plans';
+import { compareCoverages } from '../../../src/domain/coverage/coverage-comparison';
+import { coverageSummaryRows } from '../../../src/domain/coverage/coverage-summary';
+import { coverageTermsOf, defaultCoverageTerms } from '../../../src/domain/coverage/coverage-terms';
+import { insurerCodes } from '../../../src/domain/insurers/insurers';
+import { packageCodes } from '../../../src/domain/coverage/packages';
 import { coverageText as documentText } from '../../../src/server/texts/policy-terms';
 import { textsFor } from '../../../src/server/texts/catalogue';
 

@@ -4,7 +4,7 @@ import {
   rangedFilters,
   specialCovers,
   type SpecialCover,
-} from '../../../src/domain/coverage';
+} from '../../../src/domain/coverage/coverage';
 import {
   customisationNeeds,
   filterChoices,
@@ -15,7 +15,7 @@ import {
   withFilterSwitch,
   withFilterValue,
   withSpecialCover,
-} from '../../../src/domain/customise-filters';
+} from '../../../src/domain/coverage/customise-filters';
 import { customiseFiltersSchema } from '../../../src/domain/validation/coverage-fields';
 import { insurerTariffs } from '../../../src/server/insurers/insurer-tariffs';
 import * as v from 'valibot';

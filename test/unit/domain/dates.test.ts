@@ -12,7 +12,7 @@ import {
   policyEndDate,
   startDateWindow,
   todayInMexico,
-} from '../../../src/domain/dates';
+} from '../../../src/domain/common/dates';
 
 describe('dates', () => {
   test("today is the calendar date in Mexico City, whatever the clock's zone", () => {

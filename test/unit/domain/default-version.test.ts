@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { defaultVersion } from '../../../src/domain/default-version';
+import { defaultVersion } from '../../../src/domain/vehicle/default-version';
 
 const version = (id: string, description: string, insuredValue: number) => ({
   id,

@@ -3,8 +3,8 @@ import {
   editableCoverageChoices,
   initialCustomiseFilters,
   specialCovers,
-} from '../../../src/domain/coverage';
-import { missingDataDefaults } from '../../../src/domain/defaults';
+} from '../../../src/domain/coverage/coverage';
+import { missingDataDefaults } from '../../../src/domain/purchase/defaults';
 import {
   asksRfcConfirmation,
   emitEnabledInsurers,
@@ -12,28 +12,32 @@ import {
   insurers,
   isInsurerCode,
   multiYearInsurers,
-} from '../../../src/domain/insurers';
-import { coveragePackages, packageByCode, packageQuoteOrder } from '../../../src/domain/packages';
+} from '../../../src/domain/insurers/insurers';
+import {
+  coveragePackages,
+  packageByCode,
+  packageQuoteOrder,
+} from '../../../src/domain/coverage/packages';
 import {
   allowsInterestFreeMonths,
   paymentFrequencies,
   receiptsPerYear,
-} from '../../../src/domain/payment-frequencies';
-import { fiscalRegimeOf, personTypeOf } from '../../../src/domain/person';
-import { compensationFor } from '../../../src/domain/policy';
+} from '../../../src/domain/payment/payment-frequencies';
+import { fiscalRegimeOf, personTypeOf } from '../../../src/domain/quote/person';
+import { compensationFor } from '../../../src/domain/quote/policy';
 import {
   blacklistedInsurersFor,
   isLeadsChannel,
   partnerCodeFrom,
   promoForcesHome,
-} from '../../../src/domain/promo';
+} from '../../../src/domain/site/promo';
 import {
   isRestrictedQuote,
   quotableInsurers,
   quotablePackages,
-} from '../../../src/domain/quote-restrictions';
-import { timing } from '../../../src/domain/timing';
-import { offersRepairInAgency } from '../../../src/domain/vehicle-rules';
+} from '../../../src/domain/quote/quote-restrictions';
+import { timing } from '../../../src/domain/common/timing';
+import { offersRepairInAgency } from '../../../src/domain/vehicle/vehicle-rules';
 
 describe('insurers', () => {
   test('eight are compared; mapfre, gds and hdi issue; ana and hdi quote multi-year and invoice value', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatMxn } from '../../../src/domain/money';
+import { formatMxn } from '../../../src/domain/common/money';
 
 describe('formatMxn', () => {
   test.each([

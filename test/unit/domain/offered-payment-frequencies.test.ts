@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   offeredPaymentFrequencies,
   offersPaymentFrequency,
-} from '../../../src/domain/payment-frequencies';
+} from '../../../src/domain/payment/payment-frequencies';
 
 describe('payment frequencies a promo offers', () => {
   test('every frequency normally; Contado alone with onlyCashPayment', () => {

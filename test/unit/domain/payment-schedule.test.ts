@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { paymentSchedule } from '../../../src/domain/payment-schedule';
+import { paymentSchedule } from '../../../src/domain/payment/payment-schedule';
 
 const plan = { firstPayment: 1200.5, nextPayments: 1000 };
 

@@ -1,23 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { initialCustomiseFilters } from '../../../src/domain/coverage';
-import { sameFilters } from '../../../src/domain/customise-filters';
-import { mayEnterEmitCart } from '../../../src/domain/emit-cart-access';
-import { insurerCodes } from '../../../src/domain/insurers';
+import { initialCustomiseFilters } from '../../../src/domain/coverage/coverage';
+import { sameFilters } from '../../../src/domain/coverage/customise-filters';
+import { mayEnterEmitCart } from '../../../src/domain/purchase/emit-cart-access';
+import { insurerCodes } from '../../../src/domain/insurers/insurers';
 import {
   countdownParts,
   countdownWording,
   offerExpiresAt,
   secondsLeft,
-} from '../../../src/domain/offer-countdown';
-import { packageQuoteOrder } from '../../../src/domain/packages';
+} from '../../../src/domain/quote/offer-countdown';
+import { packageQuoteOrder } from '../../../src/domain/coverage/packages';
 import {
   isSameSlot,
   listQuotation,
   quotesKeptForRound,
   removeQuoteSlot,
-} from '../../../src/domain/quote-list';
-import { planQuoteRound } from '../../../src/domain/quote-round';
+} from '../../../src/domain/quote/quote-list';
+import { planQuoteRound } from '../../../src/domain/quote/quote-round';
 import { quotationOf } from '../../machines/quotation-support';
 
 const oneYear = {

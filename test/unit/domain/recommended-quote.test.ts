@@ -1,7 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import type { InsurerCode } from '../../../src/domain/insurers';
-import type { CoverageLine, QuotationCoverages } from '../../../src/domain/quotation';
-import { recommendationScore, recommendedQuoteId } from '../../../src/domain/recommended-quote';
+import type { InsurerCode } from '../../../src/domain/insurers/insurers';
+import type { CoverageLine, QuotationCoverages } from '../../../src/domain/quote/quotation';
+import {
+  recommendationScore,
+  recommendedQuoteId,
+} from '../../../src/domain/quote/recommended-quote';
 
 const line = (sumInsured: number | null, deductiblePercent: number | null): CoverageLine => ({
   included: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quotationSkippingResults } from '../../../src/domain/skip-see-quote';
+import { quotationSkippingResults } from '../../../src/domain/quote/skip-see-quote';
 import { quotationOf } from '../../machines/quotation-support';
 
 describe('the quotation a promo that skips the results page buys', () => {

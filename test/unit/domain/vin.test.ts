@@ -5,7 +5,7 @@ import {
   padSerialNumber,
   vinCheckDigit,
   vinCheckDigitMatches,
-} from '../../../src/domain/vin';
+} from '../../../src/domain/vehicle/vin';
 import { vinWarning } from '../../../src/domain/validation';
 
 describe('VIN', () => {

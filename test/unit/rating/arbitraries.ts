@@ -3,13 +3,16 @@ import {
   customiseFilterRanges,
   editableCoverageChoices,
   specialCovers,
-} from '../../../src/domain/coverage';
-import { defaultCoverageTerms, type CoverageTerms } from '../../../src/domain/coverage-terms';
-import { insurerCodes } from '../../../src/domain/insurers';
-import { packageQuoteOrder } from '../../../src/domain/packages';
-import { paymentFrequencyCodes } from '../../../src/domain/payment-frequencies';
-import { indemnityValueKeys, validityYears } from '../../../src/domain/policy';
-import { mexicanStates } from '../../../src/domain/states';
+} from '../../../src/domain/coverage/coverage';
+import {
+  defaultCoverageTerms,
+  type CoverageTerms,
+} from '../../../src/domain/coverage/coverage-terms';
+import { insurerCodes } from '../../../src/domain/insurers/insurers';
+import { packageQuoteOrder } from '../../../src/domain/coverage/packages';
+import { paymentFrequencyCodes } from '../../../src/domain/payment/payment-frequencies';
+import { indemnityValueKeys, validityYears } from '../../../src/domain/quote/policy';
+import { mexicanStates } from '../../../src/domain/common/states';
 import type { RatingInput, Risk } from '../../../src/server/insurers/rating';
 
 const sum = (max: number) => fc.integer({ min: 0, max });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { insurerCodes, type InsurerCode } from '../../../src/domain/insurers';
-import { packageByCode, type PackageKey } from '../../../src/domain/packages';
+import { insurerCodes, type InsurerCode } from '../../../src/domain/insurers/insurers';
+import { packageByCode, type PackageKey } from '../../../src/domain/coverage/packages';
 import { declineReason } from '../../../src/server/insurers/appetite';
 import { insurerTariffs } from '../../../src/server/insurers/insurer-tariffs';
 import { rateQuote, type RatingInput } from '../../../src/server/insurers/rating';

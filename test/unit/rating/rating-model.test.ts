@@ -1,13 +1,16 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { packageCodes } from '../../../src/domain/packages';
-import { paymentFrequencies, receiptsPerYear } from '../../../src/domain/payment-frequencies';
-import { toCentavos } from '../../../src/domain/premium';
-import { priceAdjustmentSchema } from '../../../src/domain/price-adjustments';
+import { packageCodes } from '../../../src/domain/coverage/packages';
+import {
+  paymentFrequencies,
+  receiptsPerYear,
+} from '../../../src/domain/payment/payment-frequencies';
+import { toCentavos } from '../../../src/domain/quote/premium';
+import { priceAdjustmentSchema } from '../../../src/domain/quote/price-adjustments';
 import { insurerTariffs } from '../../../src/server/insurers/insurer-tariffs';
 import { rateQuote, type RatingInput } from '../../../src/server/insurers/rating';
-import type { CoverageTerms } from '../../../src/domain/coverage-terms';
+import type { CoverageTerms } from '../../../src/domain/coverage/coverage-terms';
 import { aRatingInput, anInsurer } from './arbitraries';
 
 const totalOf = (insurer: keyof typeof insurerTariffs, input: RatingInput) =>

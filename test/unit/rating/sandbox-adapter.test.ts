@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCoverageTerms } from '../../../src/domain/coverage-terms';
+import { defaultCoverageTerms } from '../../../src/domain/coverage/coverage-terms';
 import type { EmissionRequest, InsurerQuoteRequest } from '../../../src/server/insurers/adapter';
 import { createInsurerGateway } from '../../../src/server/insurers/gateway';
 import { createSandboxAdapter } from '../../../src/server/insurers/sandbox-adapter';

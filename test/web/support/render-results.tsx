@@ -1,13 +1,13 @@
 import { render } from '@testing-library/react';
 import type { AnyActorLogic } from 'xstate';
 import { MantineProvider } from '@mantine/core';
-import { AppActorProvider } from '../../../src/web/machines/app-provider';
+import { AppActorProvider } from '../../../src/web/flow-hooks/app-provider';
 import { ResultsView } from '../../../src/web/results/results-view';
-import type { InsurerCode } from '../../../src/domain/insurers';
-import { packageQuoteOrder } from '../../../src/domain/packages';
-import type { Quotation } from '../../../src/domain/quotation';
+import type { InsurerCode } from '../../../src/domain/insurers/insurers';
+import { packageQuoteOrder } from '../../../src/domain/coverage/packages';
+import type { Quotation } from '../../../src/domain/quote/quotation';
 import { quoteInputs } from '../../machines/quotation-support';
-import { promo } from '../../../machines/session/session.samples';
+import { promo } from '../../../machines/qa/samples/session.samples';
 import { askQuote, startApp, type AppActor } from '../../machines/app/start-app';
 
 /** The results page over a running app, whatever it has quoted (nothing, at first). */

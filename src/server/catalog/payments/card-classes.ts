@@ -1,4 +1,4 @@
-import { cardClasses, type CardClass } from '../../../domain/card-class';
+import { cardClasses, type CardClass } from '../../../domain/payment/card-class';
 import { readDataCsv } from '../data-files';
 import type { BinFileRow } from './bin-file-row';
 

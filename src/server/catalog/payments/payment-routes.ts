@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { detectCardBrand } from '../../../domain/card';
+import { detectCardBrand } from '../../../domain/payment/card';
 import {
   bankInstallmentsRequestSchema,
   catalogMessages,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Neighborhood, PostalLocation } from '../../../domain/postal-location';
+import type { Neighborhood, PostalLocation } from '../../../domain/common/postal-location';
 import { messages } from '../../../domain/validation/messages';
 import { postalLocationRequestSchema } from '../../../domain/validation/catalog-requests';
-import { isStateCode, mexicanStates } from '../../../domain/states';
+import { isStateCode, mexicanStates } from '../../../domain/common/states';
 import type { ValibotTypeProvider } from '../../http/valibot-provider';
 import { notFound } from '../../http/errors';
 import { insurersServingState } from '../../insurers/appetite';

@@ -1,4 +1,4 @@
-import { mexicanStates } from '../../../domain/states';
+import { mexicanStates } from '../../../domain/common/states';
 import type { postalSettlements } from '../../db/schema/index';
 
 export type SettlementRow = typeof postalSettlements.$inferInsert;

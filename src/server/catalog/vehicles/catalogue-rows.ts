@@ -1,4 +1,4 @@
-import { insurerCodes } from '../../../domain/insurers';
+import { insurerCodes } from '../../../domain/insurers/insurers';
 import type {
   insurerVersionKeys,
   vehicleBrands,

@@ -1,4 +1,4 @@
-import type { InsurerCode } from '../../../domain/insurers';
+import type { InsurerCode } from '../../../domain/insurers/insurers';
 
 /**
  * Each sandbox insurer numbers the trims in its own key space, the way every real carrier keeps

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { VehicleByPlates } from '../../../domain/vehicle-by-plates';
+import type { VehicleByPlates } from '../../../domain/vehicle/vehicle-by-plates';
 import {
   catalogMessages,
   vehicleByPlatesQuerySchema,

@@ -1,4 +1,4 @@
-import type { SubBrand } from '../../../domain/vehicle-catalog';
+import type { SubBrand } from '../../../domain/vehicle/vehicle-catalog';
 import { searchText } from '../search-text';
 
 /** What buyers type for a brand besides its name. */

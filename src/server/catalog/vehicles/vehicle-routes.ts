@@ -1,11 +1,11 @@
-import { vehicleNotFoundMessage } from '../../../domain/quotation';
+import { vehicleNotFoundMessage } from '../../../domain/quote/quotation';
 import type { FastifyInstance } from 'fastify';
 import {
   isQuotedVehicle,
   type InsurerVersion,
   type SubBrand,
   type TranslatedInsurerVersion,
-} from '../../../domain/vehicle-catalog';
+} from '../../../domain/vehicle/vehicle-catalog';
 import * as v from 'valibot';
 import { insurerCodeSchema } from '../../../domain/validation/policy-fields';
 import {

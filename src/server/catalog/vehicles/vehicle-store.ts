@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { InsurerCode } from '../../../domain/insurers';
+import type { InsurerCode } from '../../../domain/insurers/insurers';
 import type { Database } from '../../db/client';
 import { matchingByName } from '../name-filter';
 import {
@@ -8,7 +8,7 @@ import {
   vehicleModels,
   vehicleSubBrands,
 } from '../../db/schema/index';
-import type { Brand, ModelYear, SubBrand } from '../../../domain/vehicle-catalog';
+import type { Brand, ModelYear, SubBrand } from '../../../domain/vehicle/vehicle-catalog';
 
 /** Reads of the vehicle catalogue; the autocomplete has its own in-memory index. */
 

@@ -6,7 +6,7 @@ import {
   vehicleSubBrands,
   vehicleTrims,
 } from '../../db/schema/index';
-import type { Version, VehicleInformation } from '../../../domain/vehicle-catalog';
+import type { Version, VehicleInformation } from '../../../domain/vehicle/vehicle-catalog';
 import { estimatedValue } from './value-model';
 import { parseVersionId, versionId } from './version-id';
 

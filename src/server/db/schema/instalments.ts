@@ -1,13 +1,4 @@
-import {
-  index,
-  numeric,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 
 export const instalmentStatuses = ['scheduled', 'paid', 'failed'] as const;
 
@@ -19,29 +10,29 @@ export const instalmentStatuses = ['scheduled', 'paid', 'failed'] as const;
  * claimed again once the lease runs out; the gateway key (row id and attempt) makes that second
  * charge answer the first one's outcome instead of charging twice.
  */
-export const instalments = pgTable(
+export const instalments = pg.pgTable(
   'instalments',
   {
-    id: uuid('id').primaryKey(),
-    policyNumber: text('policy_number').notNull(),
+    id: pg.uuid('id').primaryKey(),
+    policyNumber: pg.text('policy_number').notNull(),
     /** 1 for the receipt charged at emission, up to the plan's number of receipts. */
-    number: smallint('number').notNull(),
-    dueDate: text('due_date').notNull(),
-    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-    status: text('status', { enum: instalmentStatuses }).notNull(),
+    number: pg.smallint('number').notNull(),
+    dueDate: pg.text('due_date').notNull(),
+    amount: pg.numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    status: pg.text('status', { enum: instalmentStatuses }).notNull(),
     /** The gateway's kept card the later receipts are charged to. */
-    cardToken: text('card_token'),
+    cardToken: pg.text('card_token'),
     /** Declined charges so far; each retry is a new gateway attempt. */
-    declines: smallint('declines').notNull().default(0),
+    declines: pg.smallint('declines').notNull().default(0),
     /** When the next charge may be tried: the due date, then the retry after a decline. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
-    authorizationId: text('authorization_id'),
-    lastDeclineReason: text('last_decline_reason'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    nextAttemptAt: pg.timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    leaseUntil: pg.timestamp('lease_until', { withTimezone: true }),
+    authorizationId: pg.text('authorization_id'),
+    lastDeclineReason: pg.text('last_decline_reason'),
+    paidAt: pg.timestamp('paid_at', { withTimezone: true }),
   },
   (table) => [
-    unique('instalments_policy_number').on(table.policyNumber, table.number),
-    index('instalments_due_idx').on(table.status, table.nextAttemptAt),
+    pg.unique('instalments_policy_number').on(table.policyNumber, table.number),
+    pg.index('instalments_due_idx').on(table.status, table.nextAttemptAt),
   ],
 );

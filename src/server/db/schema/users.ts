@@ -1,16 +1,16 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 
 /** Buyers' accounts: one per e-mail (lower case). The password is an Argon2id hash. */
-export const userAccounts = pgTable('user_accounts', {
-  id: uuid('id').primaryKey(),
-  emailAddress: text('email_address').notNull().unique(),
-  firstName: text('first_name'),
+export const userAccounts = pg.pgTable('user_accounts', {
+  id: pg.uuid('id').primaryKey(),
+  emailAddress: pg.text('email_address').notNull().unique(),
+  firstName: pg.text('first_name'),
   /** Null until the buyer sets a password (an account opened with the e-mail alone). */
-  passwordHash: text('password_hash'),
-  branchCode: text('branch_code').notNull(),
-  partnerCode: text('partner_code').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  passwordHash: pg.text('password_hash'),
+  branchCode: pg.text('branch_code').notNull(),
+  partnerCode: pg.text('partner_code').notNull(),
+  createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: pg.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**
@@ -18,33 +18,33 @@ export const userAccounts = pgTable('user_accounts', {
  * the id in an HttpOnly signed cookie; the access tokens it asks for name the session, so a
  * logout (revokedAt) ends them too.
  */
-export const accountSessions = pgTable(
+export const accountSessions = pg.pgTable(
   'account_sessions',
   {
-    id: uuid('id').primaryKey(),
-    userId: uuid('user_id').notNull(),
+    id: pg.uuid('id').primaryKey(),
+    userId: pg.uuid('user_id').notNull(),
     /**
      * Set for a sign-in opened by a purchase's grant: the e-mail is not proven, so the session
      * opens that emission's policy only, never the account's others.
      */
-    emissionId: uuid('emission_id'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    emissionId: pg.uuid('emission_id'),
+    expiresAt: pg.timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: pg.timestamp('revoked_at', { withTimezone: true }),
+    createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('account_sessions_user_idx').on(table.userId)],
+  (table) => [pg.index('account_sessions_user_idx').on(table.userId)],
 );
 
 /**
  * A one-time link e-mailed to an account's address to set its password. Only the SHA-256 of
  * the link's token is kept, so the table alone opens no account.
  */
-export const passwordLinks = pgTable('password_links', {
-  tokenHash: text('token_hash').primaryKey(),
-  userId: uuid('user_id').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+export const passwordLinks = pg.pgTable('password_links', {
+  tokenHash: pg.text('token_hash').primaryKey(),
+  userId: pg.uuid('user_id').notNull(),
+  expiresAt: pg.timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: pg.timestamp('used_at', { withTimezone: true }),
+  createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**
@@ -52,14 +52,14 @@ export const passwordLinks = pgTable('password_links', {
  * per client): one row per attempt, keyed by what is limited. Kept in the database so every
  * server process counts the same attempts.
  */
-export const throttleHits = pgTable(
+export const throttleHits = pg.pgTable(
   'throttle_hits',
   {
-    id: uuid('id').primaryKey(),
-    key: text('key').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    id: pg.uuid('id').primaryKey(),
+    key: pg.text('key').notNull(),
+    at: pg.timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('throttle_hits_key_at_idx').on(table.key, table.at)],
+  (table) => [pg.index('throttle_hits_key_at_idx').on(table.key, table.at)],
 );
 
 /**
@@ -68,8 +68,8 @@ export const throttleHits = pgTable(
  * attacker slows down ever more. A success, the owner's new password, or a day without a lock
  * forgets the count.
  */
-export const throttleLockouts = pgTable('throttle_lockouts', {
-  key: text('key').primaryKey(),
-  lockouts: integer('lockouts').notNull(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+export const throttleLockouts = pg.pgTable('throttle_lockouts', {
+  key: pg.text('key').primaryKey(),
+  lockouts: pg.integer('lockouts').notNull(),
+  lockedUntil: pg.timestamp('locked_until', { withTimezone: true }).notNull(),
 });

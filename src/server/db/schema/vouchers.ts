@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 
 /**
  * Single-use vouchers that stand for a partner's credential on one purchase: the partner's own
@@ -6,12 +6,12 @@ import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
  * Only the code's hash is kept. A voucher is spent on one quotation, whose emission it covers
  * (its retries included), and on no other.
  */
-export const paymentVouchers = pgTable('payment_vouchers', {
-  codeHash: text('code_hash').primaryKey(),
-  partnerCode: text('partner_code').notNull(),
-  promoCode: text('promo_code').notNull(),
-  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
-  quotationId: uuid('quotation_id'),
+export const paymentVouchers = pg.pgTable('payment_vouchers', {
+  codeHash: pg.text('code_hash').primaryKey(),
+  partnerCode: pg.text('partner_code').notNull(),
+  promoCode: pg.text('promo_code').notNull(),
+  issuedAt: pg.timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: pg.timestamp('expires_at', { withTimezone: true }).notNull(),
+  redeemedAt: pg.timestamp('redeemed_at', { withTimezone: true }),
+  quotationId: pg.uuid('quotation_id'),
 });

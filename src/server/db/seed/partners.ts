@@ -1,4 +1,4 @@
-import { ownPartnerCode, retailPartnerCode } from '../../../domain/partners';
+import { ownPartnerCode, retailPartnerCode } from '../../../domain/site/partners';
 import { partners } from '../schema/index';
 import type { Seeder } from './seeder';
 

@@ -1,5 +1,5 @@
-import { leadsPromoCode } from '../../../domain/promo';
-import { ownPartnerCode, retailPartnerCode } from '../../../domain/partners';
+import { leadsPromoCode } from '../../../domain/site/promo';
+import { ownPartnerCode, retailPartnerCode } from '../../../domain/site/partners';
 import { promoCodes } from '../schema/index';
 import type { Seeder } from './seeder';
 

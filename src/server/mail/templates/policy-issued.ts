@@ -1,8 +1,8 @@
-import { contactEmail } from '../../../domain/quotation';
-import { insurers, type InsurerCode } from '../../../domain/insurers';
-import type { PackageCode } from '../../../domain/packages';
-import type { PaymentFrequencyCode } from '../../../domain/payment-frequencies';
-import type { PaymentStatus } from '../../../domain/policy';
+import { contactEmail } from '../../../domain/quote/quotation';
+import { insurers, type InsurerCode } from '../../../domain/insurers/insurers';
+import type { PackageCode } from '../../../domain/coverage/packages';
+import type { PaymentFrequencyCode } from '../../../domain/payment/payment-frequencies';
+import type { PaymentStatus } from '../../../domain/quote/policy';
 import type { ServerTexts } from '../../texts/catalogue';
 import { frequencyName, packageName, periodText } from '../../texts/policy-terms';
 import { html } from '../html';

@@ -1,4 +1,4 @@
-import { defineStrings } from '../../../domain/catalogue-strings';
+import { defineStrings } from '../../../domain/site/catalogue-strings';
 
 /** The messages the server sends: saved quote, password link, account created, policy issued. */
 export const mailTexts = defineStrings({

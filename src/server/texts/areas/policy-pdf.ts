@@ -1,4 +1,4 @@
-import { defineStrings } from '../../../domain/catalogue-strings';
+import { defineStrings } from '../../../domain/site/catalogue-strings';
 
 /** The policy PDF (carátula) the holder downloads from the account. */
 export const policyPdfTexts = defineStrings({

@@ -1,7 +1,7 @@
-import { defineStrings } from '../../../domain/catalogue-strings';
-import { coverageNames, coverageSumWords } from '../../../domain/coverage-summary';
-import { packageByCode } from '../../../domain/packages';
-import { paymentFrequencyByCode } from '../../../domain/payment-frequencies';
+import { defineStrings } from '../../../domain/site/catalogue-strings';
+import { coverageNames, coverageSumWords } from '../../../domain/coverage/coverage-summary';
+import { packageByCode } from '../../../domain/coverage/packages';
+import { paymentFrequencyByCode } from '../../../domain/payment/payment-frequencies';
 
 /**
  * The words a quote and a policy share, in mails and PDFs: packages, payment frequencies,

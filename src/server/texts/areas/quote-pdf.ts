@@ -1,4 +1,4 @@
-import { defineStrings } from '../../../domain/catalogue-strings';
+import { defineStrings } from '../../../domain/site/catalogue-strings';
 
 /** The quote PDF (results page, 'Descargar PDF'). */
 export const quotePdfTexts = defineStrings({

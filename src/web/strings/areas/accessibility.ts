@@ -2,7 +2,7 @@ import { defineStrings } from '../define-strings';
 
 /**
  * The accessibility statement (/accesibilidad). Each claim is backed by the tests that
- * src/web/pages/accessibility-evidence.ts names; what they leave out is listed from it.
+ * src/web/a11y/accessibility-evidence.ts names; what they leave out is listed from it.
  */
 export const accessibilityStrings = defineStrings({
   es: {

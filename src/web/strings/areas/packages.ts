@@ -1,5 +1,5 @@
 import { defineStrings } from '../define-strings';
-import { packageByCode, type PackageCode } from '../../../domain/packages';
+import { packageByCode, type PackageCode } from '../../../domain/coverage/packages';
 
 /** The packages' names, as the results page, the breakdown and the summary show them. */
 export const packageStrings = defineStrings({

@@ -1,5 +1,5 @@
 import { defineStrings } from '../define-strings';
-import type { PaymentFrequencyKey } from '../../../domain/payment-frequencies';
+import type { PaymentFrequencyKey } from '../../../domain/payment/payment-frequencies';
 
 /** The payment frequencies' names, as the results bar, the summary and the card step show them. */
 export const paymentFrequencyStrings = defineStrings({

@@ -1,4 +1,4 @@
-import { coverageNames, coverageSumWords } from '../../../domain/coverage-summary';
+import { coverageNames, coverageSumWords } from '../../../domain/coverage/coverage-summary';
 import { defineStrings } from '../define-strings';
 
 /** The insurer card's words on the results page (quote area, section 2). */
