@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { clientRoutes } from '../../src/domain/site/routes';
-import { launchBrowser } from '../e2e/support/chromium';
+import { launchOwnBrowser } from '../e2e/support/chromium';
 import { quoteVersaFromHome } from '../e2e/support/walk-wizard';
 import { startBenchApp } from './bench-app';
 import type { BenchFigure } from './run';
@@ -123,7 +123,8 @@ const inpFigure = (page: string, value: number): BenchFigure => ({
 
 export default async function responsivenessBench(): Promise<BenchFigure[]> {
   const { baseUrl, close } = await startBenchApp();
-  const browser = await launchBrowser();
+  // Its own Chromium, closed at the end: the test workers' shared one kept the run from exiting.
+  const browser = await launchOwnBrowser();
   try {
     const home = await homeInp(browser, baseUrl);
     const { wizardInp, resultsInp, submitToRequest } = await wizardAndResults(browser, baseUrl);
