@@ -183,7 +183,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           throw callError(error);
         },
       )
-      .finally(() => clearTimeout(timeout));
+      .finally(() => {
+        clearTimeout(timeout);
+        request.signal?.removeEventListener('abort', cancel);
+      });
   }
 
   return {
@@ -222,9 +225,9 @@ async function toRequestError(
 /** A refusal: the server's error object, or unknow-error when its body is not one. */
 async function answerError(response: Response): Promise<ApiRequestError> {
   const body: unknown = await response.json().catch(() => undefined);
-    const apiError = isApiError(body)
-      ? body
-      : { code: errorCodes.unknown, message: genericMessages.unknown };
+  const apiError = isApiError(body)
+    ? body
+    : { code: errorCodes.unknown, message: genericMessages.unknown };
   return new ApiRequestError(apiError, response.status);
 }
 

@@ -267,7 +267,8 @@ export const flowsDescriptionsStrings = defineStrings({
     'flows.event.session.resetStoredFlow': 'La sesión descarta el flujo guardado',
     'flows.event.session.promoEntered': 'Se escribió un código promocional',
     'flows.event.session.requoteRequested': 'La sesión pide volver a cotizar',
-    'flows.event.session.partnerCodeInForce': 'La sesión dice qué código de socio llevan las llamadas',
+    'flows.event.session.partnerCodeInForce':
+      'La sesión dice qué código de socio llevan las llamadas',
     'flows.event.wizard.setEditingLock': 'Se bloquea o desbloquea la edición',
     'flows.event.wizard.restore': 'Se recuperan las respuestas guardadas',
     'flows.event.wizard.startOver': 'Empezar de nuevo',
