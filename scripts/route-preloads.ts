@@ -9,6 +9,7 @@ import { writeFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
 import { afterBuildPlugin } from './after-build-plugin.ts';
 import { routeModules } from '../src/web/route-modules.ts';
+import { isPurchaseRoute } from '../machines/app/app.routes.ts';
 
 /** The fields of a Vite manifest entry these lists read. */
 export interface ManifestChunk {
@@ -48,12 +49,18 @@ export function shellChunks(manifest: Manifest): Set<string> {
   return staticClosure(manifest, entries);
 }
 
-/** Each route's chunks that the page shell (index.html's entry) does not already load. */
+/**
+ * Each route's chunks that the page shell (index.html's entry) does not already load. None for a
+ * purchase page: the app sends a visitor without a cart home before it draws one, and that
+ * visitor would download the whole cart's code for nothing (Chromium fetches a preloaded
+ * module's imports too); the app loads the page it keeps the visitor on (app-provider.tsx).
+ */
 export function routePreloads(manifest: Manifest): Record<string, RoutePreload> {
   const shell = shellChunks(manifest);
   const shellStyles = new Set([...shell].flatMap((key) => manifest[key]?.css ?? []));
   return Object.fromEntries(
     routeModules.map(({ path: route, module }) => {
+      if (isPurchaseRoute(route)) return [route, { scripts: [], styles: [] }];
       const own = [...staticClosure(manifest, [module])].filter((key) => !shell.has(key));
       const chunks = own.map((key) => manifest[key]!);
       const styles = chunks.flatMap((chunk) => chunk.css ?? []).filter((s) => !shellStyles.has(s));
