@@ -180,13 +180,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           return response;
         },
         (error: unknown) => {
+          // The caller's signal stays tied to a streamed body being read; a failed call has none.
+          request.signal?.removeEventListener('abort', cancel);
           throw callError(error);
         },
       )
-      .finally(() => {
-        clearTimeout(timeout);
-        request.signal?.removeEventListener('abort', cancel);
-      });
+      .finally(() => clearTimeout(timeout));
   }
 
   return {
