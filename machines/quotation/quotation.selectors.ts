@@ -9,6 +9,7 @@ import type { PackageCode } from '../../src/domain/coverage/packages';
 import type { Quotation } from '../../src/domain/quote/quotation';
 import { isSameSlot } from '../../src/domain/quote/quote-list';
 import { sameCustomisation } from '../../src/domain/coverage/customise-filters';
+import { allowsInterestFreeMonths } from '../../src/domain/payment/payment-frequencies';
 import {
   offersRepairInAgency,
   policyYear,
@@ -133,6 +134,10 @@ export function selectQuoteBar({ context }: QuotationSnapshot) {
     version: versions.find((version) => version.id === versionId)?.description ?? null,
   };
 }
+
+/** The MSI note under the results: the chosen payment frequency allows interest-free months. */
+export const selectOffersInterestFreeMonths = ({ context }: QuotationSnapshot) =>
+  allowsInterestFreeMonths(context.policy.paymentFrequency);
 
 /** The model's versions for the version choice, in the order a buyer reads them. */
 export const selectVersionOptions = ({ context }: QuotationSnapshot) =>
