@@ -173,6 +173,9 @@ export const selectUpdatingQuoteIds = ({ context }: QuotationSnapshot): string[]
     .filter((quote) => context.pending.some((request) => isSameSlot(request, quote)))
     .map((quote) => quote.id);
 
+/** 'Personaliza tu póliza' is offered once there is a quote to customise. */
+export const selectOffersCustomising = ({ context }: QuotationSnapshot) => context.inputs !== null;
+
 /** 'Personaliza tu póliza': the panel, the values shown in it and what its buttons can do. */
 export const selectCustomisePanel = (snapshot: QuotationSnapshot) => {
   const { context } = snapshot;
