@@ -7,7 +7,7 @@ import { flowsText } from '../strings/page-text/flows';
 import { stopQaRun, useQaRun } from './qa-runs';
 import { goToStateInApp, type AppOpening } from './open-in-app';
 import { useDescribe } from './use-describe';
-import { useRegisteredActor } from '../flow-hooks/use-flow';
+import { useAppActor } from '../flow-hooks/app-provider';
 import type { FlowsTextKey } from '../strings/page-text/flows';
 
 const reachedOf = (path: QaPath) => path.leaves.join(' + ');
@@ -44,7 +44,7 @@ export function QaPathsPanel({ entry }: { entry: MachineEntry }) {
   const [listing, setListing] = useState(false);
   const [copied, setCopied] = useState<{ path: QaPath; text: string; onClipboard: boolean }>();
   const run = useQaRun(entry.name);
-  const app = useRegisteredActor('app');
+  const app = useAppActor();
   const [opening, setOpening] = useState<AppOpening>();
   const headingId = `qa-paths-${entry.name}`;
 
