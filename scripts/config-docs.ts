@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { configSchema, type ServerVariable } from '../src/server/config.ts';
-import { serverVariables } from '../src/server/config-reference.ts';
+import { unsetMeanings, variableMeanings } from '../src/server/config-reference.ts';
 
 export const configurationPage = 'docs/operations/configuration.md';
 
@@ -38,7 +38,7 @@ const clientVariables: [string, string][] = [
 function defaultOf(name: ServerVariable): string {
   const fallback: unknown = v.getDefault(configSchema.entries[name] as v.GenericSchema);
   if (fallback !== undefined) return `default \`${String(fallback)}\``;
-  return `unset: ${serverVariables[name].whenUnset ?? 'nothing'}`;
+  return `unset: ${unsetMeanings[name] ?? 'nothing'}`;
 }
 
 const names = (list: string) =>
@@ -50,7 +50,7 @@ const names = (list: string) =>
 /** The page, as Markdown. */
 export function renderConfigurationPage(): string {
   const server = (Object.keys(configSchema.entries) as ServerVariable[]).map(
-    (name) => `- **\`${name}\`** (${defaultOf(name)}): ${serverVariables[name].meaning}`,
+    (name) => `- **\`${name}\`** (${defaultOf(name)}): ${variableMeanings[name]}`,
   );
   const client = clientVariables.map(([list, meaning]) => `- **${names(list)}**: ${meaning}`);
   return [

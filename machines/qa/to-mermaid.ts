@@ -34,17 +34,22 @@ export interface DiagramWords {
 }
 
 export interface MermaidOptions {
-  /** State node ids to highlight (the live state of a running actor). */
-  activeStateIds?: readonly string[];
   words?: DiagramWords;
 }
 
 const indentUnit = '  ';
 
-/** Mermaid ids allow letters, digits and underscores only. */
-export function mermaidId(node: AnyStateNode): string {
-  return node.id.replace(/[^A-Za-z0-9_]/g, '_');
-}
+/** A state's Mermaid id, from its id: Mermaid ids allow letters, digits and underscores only. */
+const mermaidIdOf = (stateId: string) => stateId.replace(/[^A-Za-z0-9_]/g, '_');
+
+export const mermaidId = (node: AnyStateNode): string => mermaidIdOf(node.id);
+
+/**
+ * The drawn box of a state (by its id) in Mermaid's SVG, whose ids read
+ * `<render id>-state-<Mermaid id>-<n>`: a Mermaid id has no '-', so the match is exact.
+ */
+export const drawnStateSelector = (stateId: string) =>
+  `g.node[id*="-state-${mermaidIdOf(stateId)}-"]`;
 
 /** The synthetic source inside a composite of the transitions it accepts in any of its states. */
 export const anyStateId = (node: AnyStateNode) => `${mermaidId(node)}__any`;
@@ -253,16 +258,5 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
     if (restarts) lines.push(`${indentUnit}state "${safe(words.restart)}" as ${rootId}`);
     lines.push(...blockLines(machine.root, { arrowsByBlock, words }, 1));
   }
-  lines.push(...activeLines(options.activeStateIds ?? []));
   return `${lines.join('\n')}\n`;
-}
-
-function activeLines(active: readonly string[]): string[] {
-  if (active.length === 0) return [];
-  return [
-    `${indentUnit}classDef active fill:#ffe08a,stroke:#8a5a00,stroke-width:3px`,
-    ...active.map(
-      (stateId) => `${indentUnit}class ${stateId.replace(/[^A-Za-z0-9_]/g, '_')} active`,
-    ),
-  ];
 }

@@ -9,6 +9,7 @@ import type { PackageCode } from '../../src/domain/coverage/packages';
 import type { Quotation } from '../../src/domain/quote/quotation';
 import { isSameSlot } from '../../src/domain/quote/quote-list';
 import { sameCustomisation } from '../../src/domain/coverage/customise-filters';
+import { allowsInterestFreeMonths } from '../../src/domain/payment/payment-frequencies';
 import {
   offersRepairInAgency,
   policyYear,
@@ -134,6 +135,10 @@ export function selectQuoteBar({ context }: QuotationSnapshot) {
   };
 }
 
+/** The MSI note under the results: the chosen payment frequency allows interest-free months. */
+export const selectOffersInterestFreeMonths = ({ context }: QuotationSnapshot) =>
+  allowsInterestFreeMonths(context.policy.paymentFrequency);
+
 /** The model's versions for the version choice, in the order a buyer reads them. */
 export const selectVersionOptions = ({ context }: QuotationSnapshot) =>
   versionsInDisplayOrder(context.versions);
@@ -167,6 +172,9 @@ export const selectUpdatingQuoteIds = ({ context }: QuotationSnapshot): string[]
   context.quotes
     .filter((quote) => context.pending.some((request) => isSameSlot(request, quote)))
     .map((quote) => quote.id);
+
+/** 'Personaliza tu póliza' is offered once there is a quote to customise. */
+export const selectOffersCustomising = ({ context }: QuotationSnapshot) => context.inputs !== null;
 
 /** 'Personaliza tu póliza': the panel, the values shown in it and what its buttons can do. */
 export const selectCustomisePanel = (snapshot: QuotationSnapshot) => {

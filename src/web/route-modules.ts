@@ -7,6 +7,14 @@ export interface RouteModule {
   page: string;
 }
 
+/** The routes one module draws, each by the page (export) named beside its path. */
+function drawnBy(module: string, pages: Record<string, string>): RouteModule[] {
+  return Object.entries(pages).map(([page, path]) => ({ path, module, page }));
+}
+
+/** A module of src/web/pages, by its file name. */
+const pagesModule = (file: string) => `src/web/pages/${file}.tsx`;
+
 /**
  * Which module draws each client route. One module per page, so a first visit downloads only
  * that page's views and flows. The router loads them from here; the build lists each one's
@@ -14,46 +22,30 @@ export interface RouteModule {
  * bundle budgets are measured per module (test/bench/bundle.ts).
  */
 export const routeModules: readonly RouteModule[] = [
-  { path: clientRoutes.home, module: 'src/web/pages/home.tsx', page: 'HomePage' },
-  { path: clientRoutes.quote, module: 'src/web/pages/quote-pages.tsx', page: 'QuotePage' },
-  { path: clientRoutes.quoteCart, module: 'src/web/pages/quote-pages.tsx', page: 'QuoteCartPage' },
-  { path: clientRoutes.seeQuote, module: 'src/web/pages/results-page.tsx', page: 'SeeQuotePage' },
-  {
-    path: `${clientRoutes.emitCart}/*`,
-    module: 'src/web/pages/cart-pages.tsx',
-    page: 'EmitCartPage',
-  },
-  { path: `${clientRoutes.cart}/*`, module: 'src/web/pages/cart-pages.tsx', page: 'CartPage' },
-  {
-    path: clientRoutes.thankYou,
-    module: 'src/web/pages/thank-you-page.tsx',
-    page: 'ThankYouPage',
-  },
-  { path: clientRoutes.account, module: 'src/web/pages/account-page.tsx', page: 'AccountPage' },
-  {
-    path: clientRoutes.accountPassword,
-    module: 'src/web/pages/set-password-page.tsx',
-    page: 'SetPasswordPage',
-  },
-  { path: clientRoutes.about, module: 'src/web/pages/about-page.tsx', page: 'AboutPage' },
-  { path: clientRoutes.flows, module: 'src/web/pages/flows-page.tsx', page: 'FlowsPage' },
-  { path: clientRoutes.help, module: 'src/web/pages/help-page.tsx', page: 'HelpPage' },
-  {
-    path: clientRoutes.accessibility,
-    module: 'src/web/pages/accessibility-page.tsx',
-    page: 'AccessibilityPage',
-  },
-  { path: clientRoutes.terms, module: 'src/web/legal/legal-page.tsx', page: 'TermsPage' },
-  { path: clientRoutes.privacy, module: 'src/web/legal/legal-page.tsx', page: 'PrivacyPage' },
-  {
-    path: clientRoutes.usagePolicy,
-    module: 'src/web/legal/legal-page.tsx',
-    page: 'UsagePolicyPage',
-  },
-  {
-    path: clientRoutes.compareInsurance,
-    module: 'src/web/pages/compare-insurance-page.tsx',
-    page: 'CompareInsurancePage',
-  },
-  { path: '*', module: 'src/web/pages/not-found.tsx', page: 'NotFoundPage' },
+  ...drawnBy(pagesModule('home'), { HomePage: clientRoutes.home }),
+  ...drawnBy(pagesModule('quote-pages'), {
+    QuotePage: clientRoutes.quote,
+    QuoteCartPage: clientRoutes.quoteCart,
+  }),
+  ...drawnBy(pagesModule('results-page'), { SeeQuotePage: clientRoutes.seeQuote }),
+  ...drawnBy(pagesModule('cart-pages'), {
+    EmitCartPage: `${clientRoutes.emitCart}/*`,
+    CartPage: `${clientRoutes.cart}/*`,
+  }),
+  ...drawnBy(pagesModule('thank-you-page'), { ThankYouPage: clientRoutes.thankYou }),
+  ...drawnBy(pagesModule('account-page'), { AccountPage: clientRoutes.account }),
+  ...drawnBy(pagesModule('set-password-page'), { SetPasswordPage: clientRoutes.accountPassword }),
+  ...drawnBy(pagesModule('about-page'), { AboutPage: clientRoutes.about }),
+  ...drawnBy(pagesModule('flows-page'), { FlowsPage: clientRoutes.flows }),
+  ...drawnBy(pagesModule('help-page'), { HelpPage: clientRoutes.help }),
+  ...drawnBy(pagesModule('accessibility-page'), { AccessibilityPage: clientRoutes.accessibility }),
+  ...drawnBy('src/web/legal/legal-page.tsx', {
+    TermsPage: clientRoutes.terms,
+    PrivacyPage: clientRoutes.privacy,
+    UsagePolicyPage: clientRoutes.usagePolicy,
+  }),
+  ...drawnBy(pagesModule('compare-insurance-page'), {
+    CompareInsurancePage: clientRoutes.compareInsurance,
+  }),
+  ...drawnBy(pagesModule('not-found'), { NotFoundPage: '*' }),
 ];

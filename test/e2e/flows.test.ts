@@ -207,14 +207,17 @@ describe('/flows in Chromium', () => {
       await section.getByRole('button', { name: 'Mostrar los caminos de individualCart' }).click();
       const reached = 'emission.retryAvailable';
       const path = section.getByRole('listitem').filter({ hasText: reached });
-      // Its event sequence is listed: the steps, the emission's answer, the wait before retrying.
-      await expect(
-        path
-          .getByText(
-            /cart\.submitStep → .*xstate\.done\.actor\.emitPolicy → xstate\.after\.emissionErrorWait/,
-          )
-          .count(),
-      ).resolves.toBe(1);
+      // Its event sequence is listed (once the paths' tooling has loaded): the steps, the
+      // emission's answer, the wait before retrying.
+      await expect
+        .poll(() =>
+          path
+            .getByText(
+              /cart\.submitStep → .*xstate\.done\.actor\.emitPolicy → xstate\.after\.emissionErrorWait/,
+            )
+            .count(),
+        )
+        .toBe(1);
 
       await path.getByRole('button', { name: `Ir a este estado: ${reached}` }).click();
       // The cart is inspectable: its inspector shows the state reached…

@@ -69,6 +69,14 @@ type Sample = QuoteWizardEvent | { type: string; [key: string]: unknown };
 const next: Sample = { type: 'wizard.next' };
 const back: Sample = { type: 'wizard.back' };
 
+/** A form step's samples: its changes (valid first), Next and Back, then its actors' answers. */
+const formStep = (changes: Record<string, string>[], ...answers: Sample[]): Sample[] => [
+  ...changes.map((values) => ({ type: 'wizard.change', values })),
+  next,
+  back,
+  ...answers,
+];
+
 /** Valid and invalid values per step, plus the actor results the step waits for. */
 const samplesByStep: Record<string, Sample[]> = {
   vehicle: [
@@ -89,58 +97,39 @@ const samplesByStep: Record<string, Sample[]> = {
     next,
     back,
   ],
-  postalCode: [
-    { type: 'wizard.change', values: { postalCode: '06700' } },
-    { type: 'wizard.change', values: { postalCode: '067' } },
-    next,
-    back,
+  postalCode: formStep(
+    [{ postalCode: '06700' }, { postalCode: '067' }],
     doneEvent('lookUpPostalCode', postalLocation),
     errorEvent('lookUpPostalCode', new Error('No encontramos lo que buscas.')),
     // The model's versions, listed since the model year was accepted.
     doneEvent('listVersions', { modelId: 'm-versa-2020', versions: versaVersions }),
     errorEvent('listVersions', new Error('Catálogo no disponible')),
-  ],
-  personType: [
-    { type: 'wizard.change', values: { personType: 'natural', gender: 'female' } },
-    { type: 'wizard.change', values: { personType: 'natural', gender: '' } },
-    { type: 'wizard.change', values: { personType: '' } },
-    next,
-    back,
-  ],
-  birthDate: [
-    {
-      type: 'wizard.change',
-      values: { dayOfBirth: '13', monthOfBirth: '03', yearOfBirth: '1986' },
-    },
-    {
-      type: 'wizard.change',
-      values: { dayOfBirth: '31', monthOfBirth: '02', yearOfBirth: '1986' },
-    },
-    next,
-    back,
-  ],
-  lead: [
-    {
-      type: 'wizard.change',
-      values: { asLeadsName: 'Ana', asLeadsPhone: '5512345678', asLeadsEmail: 'ana@correo.mx' },
-    },
-    { type: 'wizard.change', values: { asLeadsPhone: '5512' } },
-    next,
-    back,
+  ),
+  personType: formStep([
+    { personType: 'natural', gender: 'female' },
+    { personType: 'natural', gender: '' },
+    { personType: '' },
+  ]),
+  birthDate: formStep([
+    { dayOfBirth: '13', monthOfBirth: '03', yearOfBirth: '1986' },
+    { dayOfBirth: '31', monthOfBirth: '02', yearOfBirth: '1986' },
+  ]),
+  lead: formStep(
+    [
+      { asLeadsName: 'Ana', asLeadsPhone: '5512345678', asLeadsEmail: 'ana@correo.mx' },
+      { asLeadsPhone: '5512' },
+    ],
     doneEvent('createLead', { leadId: 'lead-1' }),
     errorEvent('createLead', new Error('down')),
-  ],
-  quoteCart: [
-    {
-      type: 'wizard.change',
-      values: { postalCode: '06700', birthdate: '13/03/1986', gender: 'female' },
-    },
-    { type: 'wizard.change', values: { birthdate: '31/02/1986' } },
-    next,
-    back,
+  ),
+  quoteCart: formStep(
+    [
+      { postalCode: '06700', birthdate: '13/03/1986', gender: 'female' },
+      { birthdate: '31/02/1986' },
+    ],
     doneEvent('checkQuoteCartPostalCode', postalLocation),
     errorEvent('checkQuoteCartPostalCode', new Error('No encontramos lo que buscas.')),
-  ],
+  ),
   handedOver: [
     { type: 'wizard.setEditingLock', locked: true },
     { type: 'wizard.setEditingLock', locked: false },

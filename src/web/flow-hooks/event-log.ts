@@ -1,4 +1,4 @@
-import type { Actor, AnyActorLogic, AnyEventObject, InspectionEvent } from 'xstate';
+import type { AnyEventObject, InspectionEvent } from 'xstate';
 import { withoutSecretKeys } from '../../../machines/support/sanitise';
 
 /** The last events each running flow received, for the offline inspector panel. */
@@ -34,8 +34,12 @@ const noEvents: readonly LoggedEvent[] = [];
 
 /** 'app' for the root, the systemId for a flow (only flows have one); undefined otherwise. */
 function flowNameOf(inspection: InspectionEvent): string | undefined {
-  if (inspection.actorRef.sessionId === inspection.rootId) return 'app';
-  return (inspection.actorRef as Actor<AnyActorLogic>).systemId;
+  const { actorRef } = inspection;
+  if (actorRef.sessionId === inspection.rootId) return 'app';
+  // The inspected reference is typed as any actor-like object; an xstate actor has a systemId.
+  return 'systemId' in actorRef && typeof actorRef.systemId === 'string'
+    ? actorRef.systemId
+    : undefined;
 }
 
 export type EventLog = ReturnType<typeof createEventLog>;

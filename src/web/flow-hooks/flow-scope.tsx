@@ -39,5 +39,5 @@ export function FlowScope<TId extends StoppingFlowId>({
 export function useScopedFlow<TId extends StoppingFlowId>(flow: TId): RunningFlow<TId> {
   const actor = useContext(FlowScopeContext)[flow];
   if (!actor) throw new Error(`A view of the ${flow} is drawn inside <FlowScope flow="${flow}">`);
-  return actor as RunningFlow<TId>;
+  return actor;
 }

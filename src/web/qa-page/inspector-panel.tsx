@@ -16,7 +16,10 @@ const json = (value: unknown) => JSON.stringify(value, null, 2);
 const wrapped = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
 /** The machine an actor runs (its snapshot's: a flow loaded later has it once it runs). */
-const machineOf = (actor: AnyActorRef) => (actor.getSnapshot() as AnyMachineSnapshot).machine;
+function machineOf(actor: AnyActorRef) {
+  const snapshot: AnyMachineSnapshot = actor.getSnapshot();
+  return snapshot.machine;
+}
 
 /** The event without its type, on one line, for the event log. */
 function payloadOf({ type: _type, ...payload }: { type: string }): string {

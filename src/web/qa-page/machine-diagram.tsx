@@ -1,48 +1,20 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { mermaidId, toMermaid } from '../../../machines/qa/to-mermaid';
+import { drawnStateSelector, mermaidId } from '../../../machines/qa/to-mermaid';
 import { overviewSvg } from '../../../machines/qa/overview-svg';
 import { activeLeaves, activeStateIds } from '../../../machines/qa/live-state';
 import { useActorSelector } from '../flow-hooks/use-flow';
 import { useQaRun, useShownActor } from './qa-runs';
-import { usePageT } from '../strings/i18n';
+import { useLocale, usePageT } from '../strings/i18n';
 import { flowsText, type FlowsTextKey } from '../strings/page-text/flows';
 import { diagramWords, lineLengths } from './diagram-words';
 import { useDescribe } from './use-describe';
+import { loadDrawing } from './drawn-diagrams';
+import './machine-diagram.css';
 
-/** Its code (d3-zoom) comes with the first drawing, as Mermaid does: not with the page. */
+/** Its code (d3-zoom) comes with the first drawing: not with the page. */
 const ZoomableSvg = lazy(async () => ({ default: (await import('./zoomable-svg')).ZoomableSvg }));
-
-const loadMermaid = async () => {
-  const { default: mermaid } = await import('mermaid');
-  mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: 'neutral' });
-  return mermaid;
-};
-let mermaidReady: ReturnType<typeof loadMermaid> | undefined;
-let renders: Promise<unknown> = Promise.resolve();
-let renderCount = 0;
-
-/**
- * Mermaid renders one diagram at a time (concurrent renders interfere), so they queue; a render
- * whose state was overtaken before its turn (a QA path plays its events faster than a large
- * diagram draws) is skipped. Each render has its own element id: Mermaid removes the element
- * with the id it renders to, which would otherwise be the drawing on screen.
- */
-function renderSvg(
-  elementId: string,
-  text: string,
-  isCurrent: () => boolean,
-): Promise<string | undefined> {
-  const render = renders.then(async () => {
-    if (!isCurrent()) return undefined;
-    mermaidReady ??= loadMermaid();
-    renderCount += 1;
-    return (await (await mermaidReady).render(`${elementId}-${renderCount}`, text)).svg;
-  });
-  renders = render.catch(() => undefined);
-  return render;
-}
 
 /** The state a diagram shows opened (its id), or the whole machine (undefined). */
 type Opened = string | undefined;
@@ -64,10 +36,11 @@ const openableIn = (machine: AnyStateMachine, opened: string) =>
   );
 
 /**
- * A machine's diagram drawn with Mermaid, its live state highlighted when the flow runs. It
- * opens whole when it fits its frame with readable labels; else on an overview (its first
- * states in one column, each with states of its own drawn closed: overview-svg.ts), which the
- * reader opens state by state.
+ * A machine's diagram, its live state highlighted when the flow runs. The whole machine is a
+ * drawing Mermaid rendered ahead of time (`npm run diagrams`: drawn-diagrams.ts) in the page's
+ * language, its live state's boxes marked in the page; it opens whole when it fits its frame with
+ * readable labels, else on an overview (its first states in one column, each with states of its
+ * own drawn closed: overview-svg.ts), which the reader opens state by state.
  */
 export function MachineDiagram({
   name,
@@ -82,14 +55,14 @@ export function MachineDiagram({
     activeLeaves(activeStateIds(machine.id, snapshot.value)).join(' '),
   );
   const t = usePageT(flowsText);
+  const { locale } = useLocale();
   const [opened, setOpened] = useState<Opened>();
-  const lineLength = opened === undefined ? lineLengths.whole : lineLengths.overview;
   const words = useMemo(
-    () => diagramWords((key) => t(key as FlowsTextKey), lineLength),
-    [t, lineLength],
+    () => diagramWords((key) => t(key as FlowsTextKey), lineLengths.overview),
+    [t],
   );
   const elementId = `diagram-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
-  // The whole machine, drawn by Mermaid; an overview is drawn here (overview-svg.ts).
+  // The whole machine, rendered ahead of time; an overview is drawn here (overview-svg.ts).
   const [wholeSvg, setWholeSvg] = useState<string>();
   const [failure, setFailure] = useState<string>();
   // Whether the whole drawing was too large to read in its frame (then the overview is offered).
@@ -119,20 +92,20 @@ export function MachineDiagram({
   useEffect(() => {
     if (opened !== undefined) return;
     let current = true;
-    const activeStateIds = active ? active.split(' ') : [];
-    const text = toMermaid(machine, { activeStateIds, words });
-    renderSvg(elementId, text, () => current).then(
-      (rendered) => current && rendered !== undefined && setWholeSvg(rendered),
+    loadDrawing(name, locale).then(
+      (drawing) => current && setWholeSvg(drawing),
       (error: unknown) => current && setFailure(String(error)),
     );
     return () => {
       current = false;
     };
-  }, [machine, active, elementId, words, opened]);
+  }, [name, locale, opened]);
 
   if (failure) return <Alert color="red">{failure}</Alert>;
   const loading = <Loader role="status" aria-label={label} />;
   const svg = overview ?? wholeSvg;
+  // The live state's boxes in the whole drawing, which is rendered without it.
+  const liveBoxes = active ? active.split(' ').map(drawnStateSelector).join(', ') : '';
   if (!svg) return loading;
   const openState = (id: Opened) => {
     setWholeSvg(undefined);
@@ -171,6 +144,7 @@ export function MachineDiagram({
           onStateClick={onStateClick}
           whole={opened !== undefined}
           revealActive={following}
+          highlight={opened === undefined ? liveBoxes : undefined}
         />
       </Suspense>
     </Stack>

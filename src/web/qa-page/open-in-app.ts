@@ -1,9 +1,9 @@
-import type { Actor, AnyActorRef, AnyStateMachine } from 'xstate';
 import { loadPurchaseFlows } from '../../../machines/app/purchase-flows-loading';
 import { loadQuotation } from '../../../machines/app/quotation-loading';
 import type { MachineEntry } from '../../../machines/support/machine-entry';
 import type { QaPath } from '../../../machines/qa/qa-paths';
 import { appStorageKey } from '../flow-hooks/stored-app';
+import type { AppActor } from '../flow-hooks/app-provider';
 import { goToState } from './qa-runs';
 
 /** What 'Ir a este estado' did besides the run on /flows. */
@@ -14,7 +14,7 @@ export type AppOpening =
   | { kind: 'refused'; problems: string[] };
 
 /** The app itself, or a flow it runs (one of its actors): not pay-now's, the account's. */
-const runsInApp = (app: Actor<AnyStateMachine>, flow: string) =>
+const runsInApp = (app: AppActor, flow: string) =>
   flow === 'app' || flow in app.logic.implementations.actors;
 
 /**
@@ -23,11 +23,11 @@ const runsInApp = (app: Actor<AnyStateMachine>, flow: string) =>
  * snapshot, stored where a reload restores it from (app-at-flow-state.ts), on the flow's page.
  */
 export async function goToStateInApp(
-  app: AnyActorRef | undefined,
+  app: AppActor,
   entry: MachineEntry,
   path: QaPath,
 ): Promise<AppOpening> {
-  const opens = app !== undefined && runsInApp(app as Actor<AnyStateMachine>, entry.name);
+  const opens = runsInApp(app, entry.name);
   // Opened during the click, which lets a page open a tab; given its address once ready. A blank
   // tab opened by this page shares its origin, so its storage is the app's there.
   const tab = opens ? window.open('', '_blank') : null;
@@ -41,7 +41,7 @@ export async function goToStateInApp(
     loadQuotation(),
     loadPurchaseFlows(),
   ]);
-  const stored = storedAppAt(app as Actor<AnyStateMachine>, entry, reached, path.input);
+  const stored = storedAppAt(app, entry, reached, path.input);
   if (!stored.ok) {
     tab.close();
     return { kind: 'refused', problems: stored.problems };

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Alert, Button, Code, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { MachineEntry } from '../../../machines/support/machine-entry';
-import { pathsToEveryState, type QaPath } from '../../../machines/qa/qa-paths';
-import { pathAsTest } from '../../../machines/qa/path-as-test';
-import { machineWalks } from '../../../machines/qa/walks';
+import type { QaPath } from '../../../machines/qa/qa-paths';
 import { usePageT } from '../strings/i18n';
 import { flowsText } from '../strings/page-text/flows';
 import { stopQaRun, useQaRun } from './qa-runs';
 import { goToStateInApp, type AppOpening } from './open-in-app';
 import { useDescribe } from './use-describe';
-import { useRegisteredActor } from '../flow-hooks/use-flow';
+import { useAppActor } from '../flow-hooks/app-provider';
 import type { FlowsTextKey } from '../strings/page-text/flows';
 
 const reachedOf = (path: QaPath) => path.leaves.join(' + ');
+
+const loadPathTools = () => import('./qa-path-tools');
 
 const openingText: Record<AppOpening['kind'], FlowsTextKey> = {
   opened: 'flows.openedInApp',
@@ -40,9 +40,11 @@ const showDiagramOf = (name: string) =>
 export function QaPathsPanel({ entry }: { entry: MachineEntry }) {
   const t = usePageT(flowsText);
   const [paths, setPaths] = useState<QaPath[]>();
+  // The paths' tooling is loading (the first list of the page).
+  const [listing, setListing] = useState(false);
   const [copied, setCopied] = useState<{ path: QaPath; text: string; onClipboard: boolean }>();
   const run = useQaRun(entry.name);
-  const app = useRegisteredActor('app');
+  const app = useAppActor();
   const [opening, setOpening] = useState<AppOpening>();
   const headingId = `qa-paths-${entry.name}`;
 
@@ -52,9 +54,13 @@ export function QaPathsPanel({ entry }: { entry: MachineEntry }) {
     showDiagramOf(entry.name);
     setOpening(await opened);
   };
-  const listPaths = () => setPaths(pathsToEveryState(entry.machine, machineWalks[entry.name]!()));
+  const listPaths = async () => {
+    setListing(true);
+    const { pathsToEveryState, machineWalks } = await loadPathTools();
+    setPaths(pathsToEveryState(entry.machine, machineWalks[entry.name]!()));
+  };
   const copy = async (path: QaPath) => {
-    const text = pathAsTest(entry, path);
+    const text = (await loadPathTools()).pathAsTest(entry, path);
     // The clipboard may be refused (an insecure origin, a denied permission): the text shows.
     const onClipboard = await navigator.clipboard?.writeText(text).then(
       () => true,
@@ -92,7 +98,7 @@ export function QaPathsPanel({ entry }: { entry: MachineEntry }) {
           ))}
         </Stack>
       ) : (
-        <Button variant="light" onClick={listPaths} w="fit-content">
+        <Button variant="light" onClick={() => void listPaths()} loading={listing} w="fit-content">
           {t('flows.showPaths')} {entry.name}
         </Button>
       )}

@@ -61,6 +61,12 @@ function showActiveState(frame: HTMLElement, zooming: ZoomBehavior<HTMLDivElemen
   zooming.translateTo(select(frame as HTMLDivElement), centre.x, centre.y);
 }
 
+/** Marks the boxes `selector` finds as the live state's (machine-diagram.css), and only those. */
+function markActive(frame: HTMLElement, selector: string) {
+  for (const box of frame.querySelectorAll('g.active')) box.classList.remove('active');
+  if (selector) for (const box of frame.querySelectorAll(selector)) box.classList.add('active');
+}
+
 /** Scrolls the page (not the frame, which d3-zoom moves) so the highlighted state is centred. */
 function revealOnPage(frame: HTMLElement) {
   const state = frame.querySelector('g.active')?.getBoundingClientRect();
@@ -79,6 +85,7 @@ export function ZoomableSvg({
   onStateClick,
   whole = false,
   revealActive = false,
+  highlight,
 }: {
   name: string;
   label: string;
@@ -87,6 +94,11 @@ export function ZoomableSvg({
   whole?: boolean;
   /** The page scrolls to the highlighted state on each drawing (a QA run follows its state). */
   revealActive?: boolean;
+  /**
+   * The boxes of the live state (a CSS selector; '' for none), for a drawing made without it:
+   * they are marked `active` in the page. Undefined: the drawing marks its own.
+   */
+  highlight?: string;
   /** Told on open when the whole drawing cannot fit the frame with readable labels. */
   onTooLarge?: () => void;
   /** Told the id of the drawn state (its `g` element) a click lands on. */
@@ -122,14 +134,24 @@ export function ZoomableSvg({
     const selection = select(element).call(zooming);
     if (!view.current && openingView(element, size, false).k < readableScale) onTooLarge?.();
     zooming.transform(selection, view.current ?? openingView(element, size, true));
-    showActiveState(element, zooming);
-    if (revealActive) revealOnPage(element);
     return () => {
       selection.on('.zoom', null);
+      behaviour.current = undefined;
     };
     // Once per drawing: a new callback from the parent's render is no new drawing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [svg]);
+
+  // On each drawing and each move of the live state: its boxes marked, and brought into view.
+  useEffect(() => {
+    const element = frame.current;
+    if (!element || !behaviour.current) return;
+    if (highlight !== undefined) markActive(element, highlight);
+    showActiveState(element, behaviour.current);
+    if (revealActive) revealOnPage(element);
+    // The reveal follows the drawing and the live state, not a change of the QA run alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [svg, highlight]);
 
   const act = (move: (zooming: ZoomBehavior<HTMLDivElement, unknown>, on: Selection) => void) => {
     if (frame.current && behaviour.current) move(behaviour.current, select(frame.current));

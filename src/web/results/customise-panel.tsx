@@ -1,6 +1,9 @@
 import { Button, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { selectCustomisePanel } from '../../../machines/quotation/quotation.selectors';
+import {
+  selectCustomisePanel,
+  selectOffersCustomising,
+} from '../../../machines/quotation/quotation.selectors';
 import { laterModule } from '../site/later-module';
 import { LaterDrawer } from '../site/later-overlays';
 import { LeavePrompt } from '../site/leave-prompt';
@@ -25,7 +28,7 @@ function CustomiseLeavePrompt() {
 export function CustomisePanel() {
   const t = usePageT(resultsText);
   const opened = useQuotation((s) => selectCustomisePanel(s).opened);
-  const hasQuote = useQuotation((s) => s.context.inputs !== null);
+  const hasQuote = useQuotation(selectOffersCustomising);
   const intents = useQuotationIntents();
   const phone = useMediaQuery('(max-width: 48em)');
   const form = useLaterModule(customiseForm, opened);

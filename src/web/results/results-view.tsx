@@ -1,9 +1,11 @@
 import { packageNameKey } from '../strings/areas/packages';
 import { Button, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { selectPackageChoices } from '../../../machines/quotation/policy-terms.selectors';
-import { selectIsRepricing } from '../../../machines/quotation/quotation.selectors';
+import {
+  selectIsRepricing,
+  selectOffersInterestFreeMonths,
+} from '../../../machines/quotation/quotation.selectors';
 import { parsePackageCode } from '../../domain/coverage/packages';
-import { allowsInterestFreeMonths } from '../../domain/payment/payment-frequencies';
 import { useQuotation, useQuotationIntents } from '../flow-hooks/use-quotation';
 import { usePageT } from '../strings/i18n';
 import { resultsText } from '../strings/page-text/results';
@@ -56,9 +58,7 @@ function QuotedResults() {
   const currentPackage = useQuotation((s) => s.context.currentPackage);
   const repricing = useQuotation(selectIsRepricing);
   const packages = useQuotation(selectPackageChoices);
-  const offersMsi = useQuotation((s) =>
-    allowsInterestFreeMonths(s.context.policy.paymentFrequency),
-  );
+  const offersMsi = useQuotation(selectOffersInterestFreeMonths);
   return (
     <Stack>
       <QuoteProgressAnnouncement />

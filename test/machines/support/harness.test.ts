@@ -78,9 +78,4 @@ describe('diagram', () => {
     );
     expect(diagram).not.toMatch(/^\s*fixture_extras : /m);
   });
-
-  it('highlights the active states', () => {
-    const live = toMermaid(fixtureMachine, { activeStateIds: ['fixture.editing'] });
-    expect(live).toContain('class fixture_editing active');
-  });
 });

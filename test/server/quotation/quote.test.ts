@@ -26,6 +26,9 @@ const quote = (
     'x-provider-code': providerCode,
     ...headers,
   });
+/** A quote request for another vehicle, without the provider header. */
+const quoteOf = (version: Parameters<typeof quoteBody>[0], providerCode: string) =>
+  post(app, session, '/quotation/quote', quoteBody(version, { providerCode }));
 const quotationFrom = async (providerCode: string, overrides: Record<string, unknown> = {}) => {
   const response = await quote(providerCode, overrides);
   expect(response.statusCode, response.body).toBe(200);
@@ -33,6 +36,11 @@ const quotationFrom = async (providerCode: string, overrides: Record<string, unk
 };
 const errorOf = (response: { json(): unknown }) =>
   response.json() as { code: string; message: string; fields?: Record<string, string[]> };
+/** What a refused quote request answers: its status beside its error. */
+const refusalOf = (response: { statusCode: number; json(): unknown }) => ({
+  status: response.statusCode,
+  ...errorOf(response),
+});
 
 describe('POST /quotation/quote', () => {
   it.each(insurerCodes)(
@@ -206,9 +214,8 @@ describe('the restrictions, on the server', () => {
   it.each(['mapfre', 'gnp', 'qualitas'])(
     'declines a multi-year policy with %s',
     async (insurer) => {
-      const response = await quote(insurer, { validity: 3 });
-      expect(response.statusCode).toBe(422);
-      expect(errorOf(response)).toEqual({
+      expect(refusalOf(await quote(insurer, { validity: 3 }))).toEqual({
+        status: 422,
         code: 'quote-declined',
         message: 'La aseguradora no cotiza vigencia multianual ni valor factura.',
       });
@@ -234,44 +241,32 @@ describe('the restrictions, on the server', () => {
   });
 
   it('answers "Package no available" for a package the insurer does not sell (SURA, RC)', async () => {
-    const response = await quote('sura', { package: 2 });
-    expect(response.statusCode).toBe(422);
-    expect(errorOf(response).message).toBe('Package no available');
+    expect(refusalOf(await quote('sura', { package: 2 }))).toMatchObject({
+      status: 422,
+      message: 'Package no available',
+    });
   });
 
   it('declines where the insurer does not write business', async () => {
-    const response = await quote('gds', { postalCode: postalCodes.chiapas });
-    expect(response.statusCode).toBe(422);
-    expect(errorOf(response).message).toBe(
-      'La aseguradora no ofrece cobertura en tu código postal.',
-    );
+    expect(refusalOf(await quote('gds', { postalCode: postalCodes.chiapas }))).toMatchObject({
+      status: 422,
+      message: 'La aseguradora no ofrece cobertura en tu código postal.',
+    });
     expect((await quote('gnp', { postalCode: postalCodes.chiapas })).statusCode).toBe(200);
   });
 
   it('declines a vehicle older than the insurer takes', async () => {
     const versa2011 = await findCatalogueVersion(app, 'Nissan', 'Versa', 2011);
-    const response = await post(
-      app,
-      session,
-      '/quotation/quote',
-      quoteBody(versa2011, { providerCode: 'sura' }),
-    );
-    expect(response.statusCode).toBe(422);
-    expect(errorOf(response).message).toBe(
-      'La aseguradora no asegura vehículos de más de 12 años.',
-    );
+    expect(refusalOf(await quoteOf(versa2011, 'sura'))).toMatchObject({
+      status: 422,
+      message: 'La aseguradora no asegura vehículos de más de 12 años.',
+    });
   });
 
   it('answers "No providers available for the vehicle selected" when nobody quotes it', async () => {
     const motorcycle = await findMotorcycleVersion(app);
-    const response = await post(
-      app,
-      session,
-      '/quotation/quote',
-      quoteBody(motorcycle, { providerCode: 'qualitas' }),
-    );
-    expect(response.statusCode).toBe(422);
-    expect(errorOf(response)).toEqual({
+    expect(refusalOf(await quoteOf(motorcycle, 'qualitas'))).toEqual({
+      status: 422,
       code: 'no-providers',
       message: 'No providers available for the vehicle selected',
     });
@@ -286,44 +281,40 @@ describe('the restrictions, on the server', () => {
 
 describe('bad requests', () => {
   it('answers the vehicle-not-found message for an unknown version', async () => {
-    const response = await quote('hdi', { versionId: 'no-such-version' });
-    expect(response.statusCode).toBe(404);
-    expect(errorOf(response).message).toBe(
-      'Lo sentimos, no encontramos tu vehículo. Para más información escríbenos a contacto@cotizauto.mx.',
-    );
+    expect(refusalOf(await quote('hdi', { versionId: 'no-such-version' }))).toMatchObject({
+      status: 404,
+      message:
+        'Lo sentimos, no encontramos tu vehículo. Para más información escríbenos a contacto@cotizauto.mx.',
+    });
   });
 
   it('rejects a postal code that does not exist', async () => {
-    const response = await quote('hdi', { postalCode: '00001' });
-    expect(response.statusCode).toBe(400);
-    expect(errorOf(response).message).toBe(
-      'Parece que ese C.P. no existe. ¿Te sabes el código postal más cercano al tuyo?',
-    );
+    expect(refusalOf(await quote('hdi', { postalCode: '00001' }))).toMatchObject({
+      status: 400,
+      message: 'Parece que ese C.P. no existe. ¿Te sabes el código postal más cercano al tuyo?',
+    });
   });
 
   it("rejects a model year that is not the version's", async () => {
-    const response = await quote('hdi', { model: 2019 });
-    expect(response.statusCode).toBe(400);
-    expect(errorOf(response).message).toBe('El modelo es requerido');
+    expect(refusalOf(await quote('hdi', { model: 2019 }))).toMatchObject({
+      status: 400,
+      message: 'El modelo es requerido',
+    });
   });
 
   it('rejects a start date beyond the next 30 days with "Fecha invalida"', async () => {
     const far = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
-    const response = await quote('hdi', { beginDate: far });
-    expect(response.statusCode).toBe(400);
-    expect(errorOf(response).message).toBe('Fecha invalida');
+    expect(refusalOf(await quote('hdi', { beginDate: far }))).toMatchObject({
+      status: 400,
+      message: 'Fecha invalida',
+    });
   });
 
   it('rejects a filter out of its range and an unknown insurer, with a message', async () => {
     const outOfRange = await quote('hdi', { filters: { thirdDamages: 9_000_000 } });
     expect(outOfRange.statusCode).toBe(400);
     expect(errorOf(outOfRange).message).toBeTruthy();
-    const unknown = await post(
-      app,
-      session,
-      '/quotation/quote',
-      quoteBody(versa2020, { providerCode: 'axa' }),
-    );
+    const unknown = await quoteOf(versa2020, 'axa');
     expect(unknown.statusCode).toBe(400);
   });
 
