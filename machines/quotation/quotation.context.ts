@@ -41,6 +41,7 @@ export function initialQuotationContext(): QuotationContext {
     customisation,
     draftCustomisation: customisation,
     customisePanel: 'closed',
+    heldLeave: 'none',
     quotes: [],
     selectedQuotation: null,
     roundSize: 0,

@@ -45,6 +45,7 @@ import {
   scopeOf,
 } from './quotation.context';
 import type {
+  HeldLeave,
   PolicyChoices,
   QuotationContext,
   QuotationEmitted,
@@ -256,6 +257,11 @@ export const quotationMachine = setup({
     askBeforeLeaving: assign({ customisePanel: 'confirmingLeave' as const }),
     keepEditing: assign({ customisePanel: 'open' as const }),
     closeCustomise: assign({ customisePanel: 'closed' as const }),
+    holdLeave: assign((_, heldLeave: HeldLeave) => ({ heldLeave })),
+    /** Continuar or Cancelar answers the held move, if one waits for it (else only the panel). */
+    answerHeldLeave: assign(({ context }, answer: 'proceed' | 'cancel') =>
+      context.heldLeave === 'asking' ? { heldLeave: answer } : {},
+    ),
     markQuotationInit: assign({
       quotationInit: true,
       failedInsurers: [],
@@ -489,9 +495,26 @@ export const quotationMachine = setup({
         ],
         'quotation.confirmLeave': {
           guard: 'isAskingBeforeLeaving',
-          actions: ['discardEdits', 'closeCustomise'],
+          actions: [
+            'discardEdits',
+            'closeCustomise',
+            { type: 'answerHeldLeave', params: 'proceed' },
+          ],
         },
-        'quotation.cancelLeave': { guard: 'isAskingBeforeLeaving', actions: 'keepEditing' },
+        'quotation.cancelLeave': {
+          guard: 'isAskingBeforeLeaving',
+          actions: ['keepEditing', { type: 'answerHeldLeave', params: 'cancel' }],
+        },
+        // The browser's back or forward button, held by the page: with unapplied edits the panel
+        // asks and the answer tells the page to make the move or drop it; else the move goes on.
+        'quotation.leaveHeld': [
+          {
+            guard: 'hasUnappliedEdits',
+            actions: ['askBeforeLeaving', { type: 'holdLeave', params: 'asking' }],
+          },
+          { actions: { type: 'holdLeave', params: 'proceed' } },
+        ],
+        'quotation.leaveSettled': { actions: { type: 'holdLeave', params: 'none' } },
         'quotation.showPackage': {
           guard: 'packageIsQuotable',
           actions: { type: 'showPackage', params: ({ event }) => event.package },

@@ -16,6 +16,7 @@ import {
   vehicleAge,
 } from '../../src/domain/vehicle/vehicle-rules';
 import type { quotationMachine } from './quotation.machine';
+import type { HeldLeave } from './quotation.types';
 import { quotesOfPackage } from './quote-sharing';
 
 type QuotationSnapshot = SnapshotFrom<typeof quotationMachine>;
@@ -202,3 +203,14 @@ function repairInAgencyOf({ inputs, policy }: QuotationSnapshot['context']) {
 /** Unapplied edits in the panel: leaving the page asks first. */
 export const selectHasUnappliedEdits = ({ context }: QuotationSnapshot) =>
   !sameCustomisation(context.draftCustomisation, context.customisation);
+
+/** The router's call for each answer to a held back or forward move: none while none is given. */
+const heldLeaveCall = {
+  none: undefined,
+  asking: undefined,
+  proceed: 'proceed',
+  cancel: 'reset',
+} as const satisfies Record<HeldLeave, 'proceed' | 'reset' | undefined>;
+
+/** What the page does with the move it holds: make it (`proceed`), drop it (`reset`), or wait. */
+export const selectHeldLeave = ({ context }: QuotationSnapshot) => heldLeaveCall[context.heldLeave];

@@ -61,6 +61,12 @@ export interface PendingQuote extends QuoteJob {
 
 export type CustomisePanel = 'closed' | 'open' | 'confirmingLeave';
 
+/**
+ * A back or forward move the page holds while edits are unapplied: none held, held while the
+ * panel asks, or the answer the page carries out (make the move, or drop it).
+ */
+export type HeldLeave = 'none' | 'asking' | 'proceed' | 'cancel';
+
 export interface QuotationContext {
   inputs: QuoteInputs | null;
   /** The model's versions (the version modal) and the one quoted. */
@@ -80,6 +86,8 @@ export interface QuotationContext {
   draftCustomisation: Customisation;
   /** The panel: closed, open, or asking whether to lose the unapplied edits. */
   customisePanel: CustomisePanel;
+  /** The move the page holds, if any, and the quotation's answer to it. */
+  heldLeave: HeldLeave;
   /** The list of the results page: at most one quotation per provider and package. */
   quotes: Quotation[];
   selectedQuotation: Quotation | null;
@@ -145,6 +153,10 @@ export type QuotationEvent =
   | { type: 'quotation.confirmLeave' }
   /** …or no, keep editing. */
   | { type: 'quotation.cancelLeave' }
+  /** The page holds a back or forward move: it goes on unless edits are unapplied (then: ask). */
+  | { type: 'quotation.leaveHeld' }
+  /** The page holds no move (any more): the answer was carried out, or none was asked for. */
+  | { type: 'quotation.leaveSettled' }
   /** 'Seleccionar' on a card of an emit-enabled insurer: select it (the app starts the cart). */
   | { type: 'quotation.select'; providerCode: InsurerCode; package: PackageCode }
   /** A code typed in the discount modal was accepted: re-quote with it and its blacklist. */

@@ -14,6 +14,7 @@ import {
   selectCanBeSelected,
   selectCustomisePanel,
   selectHasUnappliedEdits,
+  selectHeldLeave,
   selectUpdatingQuoteIds,
 } from '../../machines/quotation/quotation.selectors';
 import {
@@ -641,6 +642,73 @@ describe("'Personaliza tu póliza'", () => {
     actor.send({ type: 'quotation.confirmLeave' });
     expect(panelOf(actor)).toMatchObject({ opened: false, draft: original });
     expect(selectHasUnappliedEdits(actor.getSnapshot())).toBe(false);
+  });
+
+  describe('a back or forward move the page holds', () => {
+    const heldLeaveOf = (actor: QuotationActor) => selectHeldLeave(actor.getSnapshot());
+
+    /** The panel open with the theft deductible edited and not applied. */
+    async function editing() {
+      const { actor } = await quoted();
+      actor.send({ type: 'quotation.openCustomise' });
+      actor.send({ type: 'quotation.editFilter', filter: 'theftDeductible', value: 5 });
+      return actor;
+    }
+
+    test('goes on at once when nothing is left unapplied', async () => {
+      const { actor } = await quoted();
+      actor.send({ type: 'quotation.openCustomise' });
+      actor.send({ type: 'quotation.leaveHeld' });
+      expect(heldLeaveOf(actor)).toBe('proceed');
+      expect(panelOf(actor).askingBeforeLeaving).toBe(false);
+      actor.send({ type: 'quotation.leaveSettled' });
+      expect(heldLeaveOf(actor)).toBeUndefined();
+    });
+
+    test('with unapplied edits waits while the panel asks; Continuar makes the move, losing them', async () => {
+      const actor = await editing();
+      actor.send({ type: 'quotation.leaveHeld' });
+      expect(panelOf(actor)).toMatchObject({ opened: true, askingBeforeLeaving: true });
+      expect(heldLeaveOf(actor)).toBeUndefined();
+
+      actor.send({ type: 'quotation.confirmLeave' });
+      expect(heldLeaveOf(actor)).toBe('proceed');
+      expect(panelOf(actor)).toMatchObject({ opened: false, draft: original });
+    });
+
+    test('Cancelar drops the move and keeps the edits; the next move asks again', async () => {
+      const actor = await editing();
+      actor.send({ type: 'quotation.leaveHeld' });
+      actor.send({ type: 'quotation.cancelLeave' });
+      expect(heldLeaveOf(actor)).toBe('reset');
+      expect(panelOf(actor)).toMatchObject({ opened: true, askingBeforeLeaving: false });
+      expect(panelOf(actor).draft.filters.theftDeductible).toBe(5);
+
+      actor.send({ type: 'quotation.leaveSettled' });
+      expect(heldLeaveOf(actor)).toBeUndefined();
+      actor.send({ type: 'quotation.leaveHeld' });
+      expect(panelOf(actor).askingBeforeLeaving).toBe(true);
+      expect(heldLeaveOf(actor)).toBeUndefined();
+    });
+
+    test('a move held while the panel already asks (closed with ✕) waits for the same answer', async () => {
+      const actor = await editing();
+      actor.send({ type: 'quotation.closeCustomise' });
+      actor.send({ type: 'quotation.leaveHeld' });
+      expect(heldLeaveOf(actor)).toBeUndefined();
+      actor.send({ type: 'quotation.confirmLeave' });
+      expect(heldLeaveOf(actor)).toBe('proceed');
+    });
+
+    test('answering the panel with no move held tells the page nothing', async () => {
+      const actor = await editing();
+      actor.send({ type: 'quotation.closeCustomise' });
+      actor.send({ type: 'quotation.cancelLeave' });
+      expect(heldLeaveOf(actor)).toBeUndefined();
+      actor.send({ type: 'quotation.closeCustomise' });
+      actor.send({ type: 'quotation.confirmLeave' });
+      expect(heldLeaveOf(actor)).toBeUndefined();
+    });
   });
 
   test('nothing happens before any quote', async () => {

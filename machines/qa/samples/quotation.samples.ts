@@ -154,7 +154,10 @@ function quotationSamples(now: number) {
   ];
 }
 
-/** The panel's own events; while the panel is open the round's events are not explored. */
+/**
+ * The panel's own events, a held back or forward move among them; while the panel is open the
+ * round's events are not explored.
+ */
 const panelSamples = [
   { type: 'quotation.editFilter', filter: 'thirdDeaths', value: 3_000_000 },
   { type: 'quotation.editFilter', filter: 'thirdDeaths', value: 7 },
@@ -165,6 +168,8 @@ const panelSamples = [
   { type: 'quotation.closeCustomise' },
   { type: 'quotation.confirmLeave' },
   { type: 'quotation.cancelLeave' },
+  { type: 'quotation.leaveHeld' },
+  { type: 'quotation.leaveSettled' },
 ];
 
 /**
@@ -220,6 +225,7 @@ export const quotationWalk = (now: number): ModelSamples => ({
   starts: [{ name: 'results page', input: undefined }],
   events: samplesFitting(quotationSamples(now) as AnyEventObject[]),
   serializeState: serializeQuotationState,
-  // Two ways to answer (streamed round, per-package re-quote) multiply the vertices.
-  limit: 100_000,
+  // Two ways to answer (streamed round, per-package re-quote) and the panel's events multiply
+  // the vertices.
+  limit: 120_000,
 });

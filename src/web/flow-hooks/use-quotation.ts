@@ -44,6 +44,10 @@ export function useQuotationIntents() {
       closeCustomise: () => actor.send({ type: 'quotation.closeCustomise' }),
       confirmLeave: () => actor.send({ type: 'quotation.confirmLeave' }),
       cancelLeave: () => actor.send({ type: 'quotation.cancelLeave' }),
+      /** The page holds a back or forward move (the quotation answers it)… */
+      leaveHeld: () => actor.send({ type: 'quotation.leaveHeld' }),
+      /** …or holds none (any more). */
+      leaveSettled: () => actor.send({ type: 'quotation.leaveSettled' }),
       /** 'Volver a consultar': ask the insurers that did not answer again. */
       askAgain: () => actor.send({ type: 'quotation.askAgain' }),
       /** 'Comparar' on a card: tick or untick its insurer for the compare view. */
