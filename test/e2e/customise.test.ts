@@ -80,6 +80,13 @@ describe.each(Object.entries(viewports))(
         await panel.waitFor({ state: 'hidden' });
         await expect.poll(() => hdiPrice(page), { timeout: 30_000 }).toBe(original);
         await expectNoAxeViolations(page, 'results after reset');
+
+        // Continuar lets the held move go on: the browser goes back to the saved quote's link.
+        await page.getByRole('button', { name: 'Personaliza tu póliza' }).click();
+        await choose(panel, 'Deducible por robo total', '5 %');
+        await page.goBack();
+        await question.getByRole('button', { name: 'Continuar' }).click();
+        await page.waitForURL((url) => url.searchParams.has('cartId'));
         await page.close();
       },
     );
