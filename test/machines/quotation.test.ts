@@ -691,23 +691,17 @@ describe("'Personaliza tu póliza'", () => {
       expect(heldLeaveOf(actor)).toBeUndefined();
     });
 
-    test('a move held while the panel already asks (closed with ✕) waits for the same answer', async () => {
+    test('the panel closed with ✕ asks for no move (Cancelar tells the page nothing); a move held then waits for the same answer', async () => {
       const actor = await editing();
+      actor.send({ type: 'quotation.closeCustomise' });
+      actor.send({ type: 'quotation.cancelLeave' });
+      expect(heldLeaveOf(actor)).toBeUndefined();
+
       actor.send({ type: 'quotation.closeCustomise' });
       actor.send({ type: 'quotation.leaveHeld' });
       expect(heldLeaveOf(actor)).toBeUndefined();
       actor.send({ type: 'quotation.confirmLeave' });
       expect(heldLeaveOf(actor)).toBe('proceed');
-    });
-
-    test('answering the panel with no move held tells the page nothing', async () => {
-      const actor = await editing();
-      actor.send({ type: 'quotation.closeCustomise' });
-      actor.send({ type: 'quotation.cancelLeave' });
-      expect(heldLeaveOf(actor)).toBeUndefined();
-      actor.send({ type: 'quotation.closeCustomise' });
-      actor.send({ type: 'quotation.confirmLeave' });
-      expect(heldLeaveOf(actor)).toBeUndefined();
     });
   });
 
