@@ -2,6 +2,7 @@ import {
   createContext,
   createElement,
   startTransition,
+  Suspense,
   useContext,
   useEffect,
   useState,
@@ -46,3 +47,13 @@ export function HydrationProvider({
  * remembered language) waits for it, so the prerender and the hydration draw the same page.
  */
 export const useHydrated = () => useContext(HydratedContext);
+
+/**
+ * A part of a page that React hydrates on its own (a Suspense boundary; nothing in it suspends).
+ * Hydrating a prerendered page, React first draws the page around such parts and leaves each as
+ * the HTML has it; it hydrates them afterwards, in slices, and hydrates at once only the part a
+ * visitor's press lands in. Without them, a tap before the page had finished hydrating hydrated
+ * all of it in that tap (docs/architecture/first-paint.md, 'Selective hydration').
+ */
+export const HydratedApart = ({ children }: { children: ReactNode }) =>
+  createElement(Suspense, { fallback: null }, children);

@@ -30,9 +30,13 @@ import { FaqAccordion } from '../shell/faq-accordion';
 import { NewTabNotice, newTabProps } from '../shell/new-tab-link';
 import { externalLinks } from '../config';
 import type { StringKey } from '../strings/catalogue';
+import { HydratedApart } from '../prerendered-html';
 
 const steps: StringKey[] = ['home.step1', 'home.step2', 'home.step3', 'home.step4'];
-/** Home page: the quote call to action and what the product promises. */
+/**
+ * Home page: the quote call to action and what the product promises. Each section hydrates apart
+ * (the wizard in the hero too): a first tap on the wizard does not hydrate the sections below.
+ */
 export function HomePage() {
   const t = useT();
   const brand = useBrand();
@@ -46,96 +50,112 @@ export function HomePage() {
         quote={<QuoteWizardView />}
       />
 
-      <PageSection id="how-it-works" title={t('home.howItWorksTitle')}>
-        <ResponsiveGrid cols={{ base: 1, sm: 2, md: 4 }}>
-          {steps.map((step, index) => (
-            <Card key={step} withBorder>
-              <Badge mb="xs" variant="filled">
-                {index + 1}
-              </Badge>
-              <Text>{t(step)}</Text>
-            </Card>
-          ))}
-        </ResponsiveGrid>
-      </PageSection>
+      <HydratedApart>
+        <PageSection id="how-it-works" title={t('home.howItWorksTitle')}>
+          <ResponsiveGrid cols={{ base: 1, sm: 2, md: 4 }}>
+            {steps.map((step, index) => (
+              <Card key={step} withBorder>
+                <Badge mb="xs" variant="filled">
+                  {index + 1}
+                </Badge>
+                <Text>{t(step)}</Text>
+              </Card>
+            ))}
+          </ResponsiveGrid>
+        </PageSection>
+      </HydratedApart>
 
-      <PageSection id="insurers" title={t('home.insurersTitle')}>
-        <InsurerLogoGrid />
-        <Text mt="md">{t('home.achievements')}</Text>
-        <BrokerRegistration c="dimmed" />
-      </PageSection>
+      <HydratedApart>
+        <PageSection id="insurers" title={t('home.insurersTitle')}>
+          <InsurerLogoGrid />
+          <Text mt="md">{t('home.achievements')}</Text>
+          <BrokerRegistration c="dimmed" />
+        </PageSection>
+      </HydratedApart>
 
-      {/* The carousel is the labelled region here (WAI-ARIA carousel pattern). */}
-      <Container w="100%" size="lg">
-        <Title order={2} id="wallet" mb="md">
-          {t('home.walletTitle')}
-        </Title>
-        <BenefitsCarousel labelledBy="wallet" />
-      </Container>
+      <HydratedApart>
+        {/* The carousel is the labelled region here (WAI-ARIA carousel pattern). */}
+        <Container w="100%" size="lg">
+          <Title order={2} id="wallet" mb="md">
+            {t('home.walletTitle')}
+          </Title>
+          <BenefitsCarousel labelledBy="wallet" />
+        </Container>
+      </HydratedApart>
 
-      <PageSection id="reviews" title={t('home.reviewsTitle')}>
-        <ResponsiveGrid cols={{ base: 1, sm: 2, md: 5 }}>
-          {customerReviews.map((review) => (
-            <Card key={review.name} withBorder>
-              <Group gap="xs" mb="xs">
-                <Avatar name={review.name} variant="filled" color={primaryColor} alt="" />
-                <Text fw={600}>{review.name}</Text>
-              </Group>
-              <StarRating stars={review.stars} />
-              <Text size="sm" mt="xs">
-                {t(review.opinion)}
-              </Text>
-            </Card>
-          ))}
-        </ResponsiveGrid>
-      </PageSection>
+      <HydratedApart>
+        <PageSection id="reviews" title={t('home.reviewsTitle')}>
+          <ResponsiveGrid cols={{ base: 1, sm: 2, md: 5 }}>
+            {customerReviews.map((review) => (
+              <Card key={review.name} withBorder>
+                <Group gap="xs" mb="xs">
+                  <Avatar name={review.name} variant="filled" color={primaryColor} alt="" />
+                  <Text fw={600}>{review.name}</Text>
+                </Group>
+                <StarRating stars={review.stars} />
+                <Text size="sm" mt="xs">
+                  {t(review.opinion)}
+                </Text>
+              </Card>
+            ))}
+          </ResponsiveGrid>
+        </PageSection>
+      </HydratedApart>
 
-      <PageSection id="why" title={interpolate(t('home.whyTitle'), { brand: brand.name })}>
-        <List spacing="xs">
-          <List.Item>{t('home.whyRefund')}</List.Item>
-          <List.Item>{t('home.whyDownload')}</List.Item>
-          <List.Item>{t('home.whySecure')}</List.Item>
-        </List>
-      </PageSection>
+      <HydratedApart>
+        <PageSection id="why" title={interpolate(t('home.whyTitle'), { brand: brand.name })}>
+          <List spacing="xs">
+            <List.Item>{t('home.whyRefund')}</List.Item>
+            <List.Item>{t('home.whyDownload')}</List.Item>
+            <List.Item>{t('home.whySecure')}</List.Item>
+          </List>
+        </PageSection>
+      </HydratedApart>
 
-      <PageSection
-        id="my-insurance"
-        title={t('home.myInsuranceTitle')}
-        intro={t('home.myInsuranceText')}
-      >
-        <Group>
-          <Button component="a" href={externalLinks.walletSignIn} {...newTabProps}>
-            {t('links.walletSignIn')}
-            <NewTabNotice />
-          </Button>
-          <Button
-            component="a"
-            href={externalLinks.walletCreateAccount}
-            variant="light"
-            {...newTabProps}
-          >
-            {t('links.walletCreateAccount')}
-            <NewTabNotice />
-          </Button>
-        </Group>
-      </PageSection>
-
-      <PageSection id="faq" title={t('home.faqTitle')}>
-        <FaqAccordion faqs={homeFaqs} />
-      </PageSection>
-
-      <Container w="100%" size="lg" component="section" aria-labelledby="bottom-cta">
-        <Card withBorder p="xl">
-          <Group justify="space-between">
-            <Title order={2} id="bottom-cta">
-              {t('home.bottomCtaTitle')}
-            </Title>
-            <Button component={Link} to={clientRoutes.quoteCart} size="md">
-              {t('home.bottomCtaButton')}
+      <HydratedApart>
+        <PageSection
+          id="my-insurance"
+          title={t('home.myInsuranceTitle')}
+          intro={t('home.myInsuranceText')}
+        >
+          <Group>
+            <Button component="a" href={externalLinks.walletSignIn} {...newTabProps}>
+              {t('links.walletSignIn')}
+              <NewTabNotice />
+            </Button>
+            <Button
+              component="a"
+              href={externalLinks.walletCreateAccount}
+              variant="light"
+              {...newTabProps}
+            >
+              {t('links.walletCreateAccount')}
+              <NewTabNotice />
             </Button>
           </Group>
-        </Card>
-      </Container>
+        </PageSection>
+      </HydratedApart>
+
+      <HydratedApart>
+        <PageSection id="faq" title={t('home.faqTitle')}>
+          <FaqAccordion faqs={homeFaqs} />
+        </PageSection>
+      </HydratedApart>
+
+      <HydratedApart>
+        <Container w="100%" size="lg" component="section" aria-labelledby="bottom-cta">
+          <Card withBorder p="xl">
+            <Group justify="space-between">
+              <Title order={2} id="bottom-cta">
+                {t('home.bottomCtaTitle')}
+              </Title>
+              <Button component={Link} to={clientRoutes.quoteCart} size="md">
+                {t('home.bottomCtaButton')}
+              </Button>
+            </Group>
+          </Card>
+        </Container>
+      </HydratedApart>
     </Stack>
   );
 }

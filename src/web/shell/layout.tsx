@@ -7,11 +7,13 @@ import { useT } from '../strings/i18n';
 import { RouteFocus } from '../a11y/step-focus';
 import { SessionNotice } from './session-notice';
 import { useBrandFromSession, useLocaleFromQuery } from './follow-url-and-session';
+import { HydratedApart } from '../prerendered-html';
 import './layout.css';
 
 /**
  * The page frame: a fixed 64 px header above the page (layout.css), drawn without Mantine's
- * AppShell, whose navbar, aside and resizing this site never uses.
+ * AppShell, whose navbar, aside and resizing this site never uses. The header, the page and the
+ * footer each hydrate apart (a tap in one hydrates that one alone).
  */
 export function Layout() {
   const t = useT();
@@ -25,7 +27,9 @@ export function Layout() {
       </a>
       {/* right-scroll-bar-position: an open modal's scroll lock keeps the fixed header in place. */}
       <header className="app-header right-scroll-bar-position">
-        <Header />
+        <HydratedApart>
+          <Header />
+        </HydratedApart>
       </header>
       <main id="main" tabIndex={-1} className="app-main">
         <SessionNotice />
@@ -38,7 +42,9 @@ export function Layout() {
         >
           <Outlet />
         </Suspense>
-        <Footer />
+        <HydratedApart>
+          <Footer />
+        </HydratedApart>
       </main>
     </>
   );

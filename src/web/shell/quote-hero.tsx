@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useT } from '../strings/i18n';
+import { HydratedApart } from '../prerendered-html';
 
-/** The top of a page that sells the quote: its promise on the left, the wizard on the right. */
+/**
+ * The top of a page that sells the quote: its promise on the left, the wizard on the right. The
+ * wizard hydrates apart: a visitor's first tap on it hydrates it alone.
+ */
 export function QuoteHero({
   title,
   intro,
@@ -23,7 +27,7 @@ export function QuoteHero({
             {t('home.claims')}
           </Text>
         </Stack>
-        {quote}
+        <HydratedApart>{quote}</HydratedApart>
       </SimpleGrid>
     </Container>
   );
