@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../src/server/config';
+import { loadConfig, type ServerConfig } from '../../../src/server/config';
 import { openDatabase } from '../../../src/server/db/client';
 import {
   seedFirstStartApart,
@@ -27,11 +27,18 @@ async function withEmptyDir(run: (dir: string) => Promise<void>) {
 const configFor = (dir: string) =>
   loadConfig({ ...process.env, DATABASE_URL: undefined, PGLITE_DIR: dir });
 
+/** A PGlite directory after its first start (seeded by the child), with the server's config. */
+function withFirstStartedDir(run: (dir: string, config: ServerConfig) => Promise<void>) {
+  return withEmptyDir(async (dir) => {
+    const config = configFor(dir);
+    await seedFirstStartApart(config);
+    await run(dir, config);
+  });
+}
+
 describe('a first start on an empty PGlite directory', () => {
   it('is migrated and seeded by a child process: the server then finds nothing left to load', async () => {
-    await withEmptyDir(async (dir) => {
-      const config = configFor(dir);
-      await seedFirstStartApart(config);
+    await withFirstStartedDir(async (dir, config) => {
       const handle = await openDatabase({ pgliteDir: dir });
       const reports = await runSeeders(handle.db, seedersFor(config.env));
       const rows = await handle.db.select().from(partners);
@@ -54,9 +61,7 @@ describe('a first start on an empty PGlite directory', () => {
 
 describe('a later start that finds a new version of a seed', () => {
   it('reloads it in the child process, never in the server’s own', async () => {
-    await withEmptyDir(async (dir) => {
-      const config = configFor(dir);
-      await seedFirstStartApart(config);
+    await withFirstStartedDir(async (dir, config) => {
       const seeded = await openDatabase({ pgliteDir: dir });
       await seeded.db
         .update(seedVersions)
