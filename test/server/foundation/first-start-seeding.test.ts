@@ -1,9 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, type ServerConfig } from '../../../src/server/config';
+import { projectRoot } from '../../../src/server/project-root';
 import { openDatabase } from '../../../src/server/db/client';
 import {
   seedFirstStartApart,
@@ -55,6 +57,21 @@ describe('a first start on an empty PGlite directory', () => {
       const failed = seedFirstStartApart(configFor(dir));
       await expect(failed).rejects.toThrow(SeedingError);
       await expect(failed).rejects.toThrow(/in use by another running server/);
+    });
+  }, 120_000);
+
+  it('makes the server exit 1 with that message, not hang', async () => {
+    await withEmptyDir(async (dir) => {
+      await writeFile(path.join(dir, 'cotizauto.pid'), String(process.pid));
+      const { DATABASE_URL: _none, ...env } = process.env;
+      const server = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+        cwd: projectRoot,
+        env: { ...env, PGLITE_DIR: dir },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(server.status).toBe(1);
+      expect(server.stderr).toMatch(/Loading the seeds failed .*in use by another running server/s);
     });
   }, 120_000);
 });
