@@ -4,6 +4,7 @@ import type { ServerConfig } from './config';
 import { loggerOptions, type LogStream } from './logger';
 import { requestLogPlugin } from './plugins/request-log';
 import type { DatabaseHandle } from './db/client';
+import { seedInChildProcess, seedsLoadApart } from './db/first-start-seeding';
 import { openSeededDatabase } from './db/seeded-database';
 import { loggableError } from './db/loggable-error';
 import { runSeeders } from './db/seed/seeder';
@@ -59,7 +60,8 @@ async function openAppDatabase(app: App, config: ServerConfig, given?: DatabaseH
   const onConnectionError = (error: Error) =>
     app.log.warn({ err: loggableError(error) }, 'database connection lost');
   const { url, pgliteDir } = config.database;
-  return openSeededDatabase({ url, pgliteDir, onConnectionError }, seeders);
+  const loadApart = seedsLoadApart(config.database) ? () => seedInChildProcess(config) : undefined;
+  return openSeededDatabase({ url, pgliteDir, onConnectionError }, seeders, loadApart);
 }
 
 /** The one server: the built SPA and the API, over PGlite or PostgreSQL. */

@@ -1,7 +1,7 @@
 import { ConfigurationError, loadConfig } from './config';
 import { buildApp } from './app';
 import { DatabaseLocationError } from './db/data-dir';
-import { seedFirstStartApart } from './db/first-start-seeding';
+import { SeedingError, seedFirstStartApart } from './db/first-start-seeding';
 import { reportUnhandledRejections } from './reporting/error-reporter';
 
 /** A start that cannot work says why in its own words, without a stack trace to dig through. */
@@ -11,7 +11,10 @@ async function start() {
     await seedFirstStartApart(config);
     return { app: await buildApp(config), config };
   } catch (error) {
-    const known = error instanceof DatabaseLocationError || error instanceof ConfigurationError;
+    const known =
+      error instanceof DatabaseLocationError ||
+      error instanceof ConfigurationError ||
+      error instanceof SeedingError;
     if (!known) throw error;
     console.error(error.message);
     process.exit(1);

@@ -9,7 +9,12 @@ import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { projectRoot } from '../../src/server/project-root';
-import { buildServer, reasonToBuildServer, serverDist } from '../../scripts/server-build.mjs';
+import {
+  buildServer,
+  reasonToBuildServer,
+  serverDist,
+  serverNodeArgs,
+} from '../../scripts/server-build.mjs';
 import { freePort } from '../e2e/support/free-port';
 
 export const benchBearer = 'bench-bearer-credential-0001';
@@ -57,11 +62,14 @@ export async function ensureServerBuilt(): Promise<void> {
 }
 
 /**
- * Node's own flags for the server processes, e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof
- * --cpu-prof-dir=.data/profiles' to profile the server while a bench loads it (Node refuses
- * --cpu-prof in NODE_OPTIONS).
+ * Node's flags for the server processes: npm start's (`serverNodeArgs`), then any of
+ * BENCH_SERVER_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=.data/profiles' to profile the server
+ * while a bench loads it (Node refuses --cpu-prof in NODE_OPTIONS).
  */
-const serverNodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+const benchNodeArgs = [
+  ...serverNodeArgs,
+  ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+];
 
 /** Starts dist/server/main.js with `env` over the defaults a bench needs. */
 export async function startServer(
@@ -70,7 +78,7 @@ export async function startServer(
   readyWithinMs = 120_000,
 ): Promise<ServerProcess> {
   const started = performance.now();
-  const child = spawn(process.execPath, [...serverNodeArgs, path.join(serverDist, 'main.js')], {
+  const child = spawn(process.execPath, [...benchNodeArgs, path.join(serverDist, 'main.js')], {
     cwd: projectRoot,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {

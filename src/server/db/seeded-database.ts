@@ -1,21 +1,20 @@
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './client';
-import { runSeeders, type SeedReport, type Seeder } from './seed/seeder';
+import { runSeeders, staleSeeders, type SeedReport, type Seeder } from './seed/seeder';
 
 /**
- * Opens the database and loads the seeds it lacks. PGlite's WebAssembly memory only grows: a
- * first start (its initdb, then every seed) left the process at about 800 MB for good, against
- * about 240 MB after a normal start. So a PGlite directory that was just seeded is closed and
- * opened again: the first instance's memory goes with it. An in-memory PGlite keeps its
- * instance (closing it would lose the data); PostgreSQL holds its memory in its own processes.
+ * Opens the database and loads the seeds it lacks: in this process, or with `loadApart` in
+ * another (first-start-seeding.ts), so that this one never holds a seed's working set. The
+ * database is closed meanwhile (a PGlite directory serves one process) and opened again after.
  */
 export async function openSeededDatabase(
   options: DatabaseOptions,
   seeders: readonly Seeder[],
+  loadApart?: () => Promise<SeedReport[]>,
 ): Promise<{ handle: DatabaseHandle; seeded: SeedReport[] }> {
   const handle = await openDatabase(options);
-  const seeded = await runSeeders(handle.db, seeders);
-  const onDiskPglite = handle.kind === 'pglite' && !options.pgliteDir.includes('://');
-  if (!onDiskPglite || !seeded.some((seed) => seed.loaded)) return { handle, seeded };
+  if (!loadApart) return { handle, seeded: await runSeeders(handle.db, seeders) };
+  if ((await staleSeeders(handle.db, seeders)).length === 0) return { handle, seeded: [] };
   await handle.close();
+  const seeded = await loadApart();
   return { handle: await openDatabase(options), seeded };
 }

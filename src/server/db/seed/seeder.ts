@@ -29,6 +29,16 @@ export async function runSeeders(db: Database, seeders: readonly Seeder[]): Prom
   return reports;
 }
 
+/** The names of the seeders whose version differs from the one recorded: what a start would load. */
+export async function staleSeeders(db: Database, seeders: readonly Seeder[]): Promise<string[]> {
+  const recorded = new Map(
+    (await db.select().from(seedVersions)).map((row) => [row.name, row.version]),
+  );
+  return seeders
+    .filter((seeder) => recorded.get(seeder.name) !== seeder.version)
+    .map((s) => s.name);
+}
+
 async function runSeeder(db: Database, seeder: Seeder): Promise<boolean> {
   const [current] = await db.select().from(seedVersions).where(eq(seedVersions.name, seeder.name));
   if (current?.version === seeder.version) return false;
