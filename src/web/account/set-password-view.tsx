@@ -17,7 +17,7 @@ import { useStepFocus } from '../a11y/step-focus';
 import { clientRoutes } from '../../domain/site/routes';
 import { externalLinks } from '../config';
 import { BackHomeButton } from '../components/titled-page';
-import { newTabProps, NewTabNotice } from '../shell/new-tab-link';
+import { NewTabButton } from '../shell/new-tab-link';
 import { usePageT } from '../strings/i18n';
 import { accountText, type AccountTextKey } from '../strings/page-text/account';
 import { NewPasswordField } from './new-password-field';
@@ -76,10 +76,9 @@ function PasswordSet() {
         <Button component={Link} to={clientRoutes.account}>
           {t('accountPassword.goAccount')}
         </Button>
-        <Button component="a" href={externalLinks.partnerPortal} variant="light" {...newTabProps}>
+        <NewTabButton href={externalLinks.partnerPortal} variant="light">
           {t('thankYou.partnerPortal')}
-          <NewTabNotice />
-        </Button>
+        </NewTabButton>
         <BackHomeButton label={t('accountPassword.goHome')} />
       </Group>
     </Stack>

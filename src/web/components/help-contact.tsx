@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { externalLinks, phoneLink } from '../config';
-import { NewTabNotice, newTabProps } from '../shell/new-tab-link';
+import { NewTabButton } from '../shell/new-tab-link';
 import { FaqAccordion, type Faq } from '../shell/faq-accordion';
 import { usePageT } from '../strings/i18n';
 import { helpText, type HelpTextKey } from '../strings/page-text/help';
@@ -25,10 +25,9 @@ export function ContactButtons() {
       <Button component="a" href={phoneLink}>
         {t('links.call')}
       </Button>
-      <Button component="a" href={externalLinks.whatsApp} {...newTabProps} variant="outline">
+      <NewTabButton href={externalLinks.whatsApp} variant="outline">
         {t('links.whatsApp')}
-        <NewTabNotice />
-      </Button>
+      </NewTabButton>
     </Group>
   );
 }

@@ -27,7 +27,7 @@ import { StarRating } from '../home/star-rating';
 import { customerReviews } from '../home/reviews';
 import { homeFaqs } from '../home/faqs';
 import { FaqAccordion } from '../shell/faq-accordion';
-import { NewTabNotice, newTabProps } from '../shell/new-tab-link';
+import { NewTabButton } from '../shell/new-tab-link';
 import { externalLinks } from '../config';
 import type { StringKey } from '../strings/catalogue';
 import { HydratedApart } from '../prerendered-html';
@@ -119,19 +119,10 @@ export function HomePage() {
           intro={t('home.myInsuranceText')}
         >
           <Group>
-            <Button component="a" href={externalLinks.walletSignIn} {...newTabProps}>
-              {t('links.walletSignIn')}
-              <NewTabNotice />
-            </Button>
-            <Button
-              component="a"
-              href={externalLinks.walletCreateAccount}
-              variant="light"
-              {...newTabProps}
-            >
+            <NewTabButton href={externalLinks.walletSignIn}>{t('links.walletSignIn')}</NewTabButton>
+            <NewTabButton href={externalLinks.walletCreateAccount} variant="light">
               {t('links.walletCreateAccount')}
-              <NewTabNotice />
-            </Button>
+            </NewTabButton>
           </Group>
         </PageSection>
       </HydratedApart>

@@ -17,7 +17,7 @@ import {
 } from '../../../machines/after-purchase/after-purchase.selectors';
 import { BackHomeButton, TitledPage } from '../components/titled-page';
 import { LegalLink } from '../shell/legal-link';
-import { newTabProps, NewTabNotice } from '../shell/new-tab-link';
+import { NewTabButton } from '../shell/new-tab-link';
 import { usePageT } from '../strings/i18n';
 import { accountText, type AccountTextKey } from '../strings/page-text/account';
 import { AccountSection } from '../account/account-section';
@@ -132,15 +132,9 @@ function PurchasedPolicy() {
         <Group>
           <DownloadPolicyButton />
           {!pending && (
-            <Button
-              component="a"
-              href={externalLinks.partnerPortal}
-              variant="light"
-              {...newTabProps}
-            >
+            <NewTabButton href={externalLinks.partnerPortal} variant="light">
               {t('thankYou.partnerPortal')}
-              <NewTabNotice />
-            </Button>
+            </NewTabButton>
           )}
         </Group>
         <AccountSection email={policy.email} />

@@ -1,4 +1,4 @@
-import { Anchor, VisuallyHidden, type AnchorProps } from '@mantine/core';
+import { Anchor, Button, VisuallyHidden, type AnchorProps, type ButtonProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useT } from '../strings/i18n';
 
@@ -25,5 +25,19 @@ export function NewTabLink({
       {children}
       <NewTabNotice />
     </Anchor>
+  );
+}
+
+/** The same, drawn as a button: a call to action that leaves for another site. */
+export function NewTabButton({
+  href,
+  children,
+  ...buttonProps
+}: ButtonProps & { href: string; children: ReactNode }) {
+  return (
+    <Button component="a" href={href} {...newTabProps} {...buttonProps}>
+      {children}
+      <NewTabNotice />
+    </Button>
   );
 }
