@@ -29,7 +29,7 @@ export default tseslint.config(
       '.data',
       'node_modules',
       'coverage',
-      'src/server/db/migrations',
+      'migrations',
       'test/machines/qa-path-*.test.ts',
     ],
   },

@@ -29,7 +29,7 @@ const productionFiles = [
   'scripts/start.mjs',
   'scripts/server-build.mjs',
   'data',
-  'src/server/db/migrations',
+  'migrations',
 ];
 const builtFiles = ['dist/server', 'dist/client'];
 /** Development packages a production install must not hold: the check runs without them. */

@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
 const root = path.resolve(import.meta.dirname, '../..');
 const cacheDir = path.join(root, 'node_modules/.cache/cotizauto-test-db');
 /** What the seeded database is made of: migrations, seeders, their data and PGlite's version. */
-const dumpSources = ['src/server/db', 'src/server/catalog', 'src/domain', 'data'];
+const dumpSources = ['migrations', 'src/server/db', 'src/server/catalog', 'src/domain', 'data'];
 
 /**
  * The seeded dump for the current sources: made once (a minute on a busy machine, which every

@@ -29,7 +29,7 @@ export interface DatabaseOptions {
   onConnectionError?: (error: Error) => void;
 }
 
-export const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
+export const migrationsFolder = path.join(projectRoot, 'migrations');
 
 /** Opens the database and brings it to the latest migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
