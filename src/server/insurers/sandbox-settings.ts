@@ -24,8 +24,8 @@ export interface SandboxSettings {
 }
 
 /**
- * Realistic answer times of insurer quoting services, the spread measured for 8 insurers in
- * research/perf-rel.md §1.5 (400 ms to 3 s).
+ * Realistic answer times of insurer quoting services: the spread measured for 8 insurers' quoting
+ * services, 400 ms to 3 s (docs/architecture/insurers.md).
  */
 export const realisticLatencyMs: Readonly<Record<InsurerCode, number>> = {
   hdi: 400,
