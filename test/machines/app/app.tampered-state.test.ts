@@ -4,7 +4,7 @@ import { createRestoredActor } from '../../../machines/support/persistence';
 import { messages } from '../../../src/domain/validation/messages';
 import { settle } from '../cart-fakes';
 import { memoryStorage } from '../support/memory-storage';
-import { failedActors } from '../support/failed-actors';
+import { failedActors, failedFlows } from '../support/failed-actors';
 import { tampered } from '../support/tamper';
 import { buyerAtContactStep, children, key } from './persisted-app';
 import { quoteThrough } from './quote-through';
@@ -42,7 +42,7 @@ describe('no stored state breaks the app', () => {
       fc.asyncProperty(tampered(stored, 'snapshot'), async (snapshot) => {
         const { app, storage, navigations } = reopen(snapshot);
         await settle();
-        expect(failedActors(app)).toEqual([]);
+        expect(failedFlows(app)).toEqual([]);
         const session = children(app).session!.getSnapshot();
         if (!storage.items.has(key)) {
           refused += 1;
@@ -51,7 +51,7 @@ describe('no stored state breaks the app', () => {
         app.send({ type: 'app.routeEntered', path: '/' });
         await quoteThrough(app);
         expect(navigations).toContain('/new-see-quote');
-        expect(failedActors(app)).toEqual([]);
+        expect(failedFlows(app)).toEqual([]);
         app.stop();
       }),
       { numRuns: 100 },
@@ -118,6 +118,32 @@ describe('no stored state breaks the app', () => {
       );
     },
   );
+
+  it('restores a stored app whose answered call is marked failed: the answer is kept, the app runs', async () => {
+    const stored = await storedMidPurchase();
+    const snapshot = stored.snapshot as {
+      children: {
+        individualCart: { snapshot: { children: Record<string, { snapshot: object }> } };
+      };
+    };
+    const calls = snapshot.children.individualCart.snapshot.children;
+    const postalLookup = calls.loadPostalLocation!;
+    calls.loadPostalLocation = {
+      ...postalLookup,
+      snapshot: { ...postalLookup.snapshot, status: 'error' },
+    };
+    const { app, storage, navigations } = reopen(stored);
+    await settle();
+    expect(storage.items.has(key)).toBe(true);
+    expect(failedActors(app)).toEqual(['loadPostalLocation']);
+    expect(failedFlows(app)).toEqual([]);
+    const cart = children(app).individualCart!.getSnapshot();
+    expect(cart.value).toBe('address');
+    expect(cart.context.postalLocation?.cityName).toBe('Zapopan');
+    app.send({ type: 'app.routeEntered', path: '/' });
+    await quoteThrough(app);
+    expect(navigations).toContain('/new-see-quote');
+  });
 
   it('restores an untouched stored app with no message', async () => {
     const { app, storage } = reopen(await storedMidPurchase());
