@@ -1,6 +1,6 @@
-import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
+import type { Actor, AnyActorLogic, AnyActorRef, AnyMachineSnapshot } from 'xstate';
 
-const isFlow = (actor: AnyActorRef) => 'root' in (actor as { logic: object }).logic;
+const isFlow = (actor: AnyActorRef) => 'root' in (actor as Actor<AnyActorLogic>).logic;
 
 /** The ids of the actors in error in an actor's tree that `counts` (every one by default). */
 export function failedActors(
