@@ -43,6 +43,9 @@ async function buildPrerenderer(
     envPrefix,
     logLevel: 'warn',
     plugins: [react()],
+    // Panzoom's package calls itself ESM but its main file is UMD, which Node cannot import:
+    // bundled in, its `module` build is used, as in the browser.
+    ssr: { noExternal: ['@panzoom/panzoom'] },
     build: {
       ssr: entry,
       outDir,

@@ -13,7 +13,7 @@ import { useDescribe } from './use-describe';
 import { loadDrawing } from './drawn-diagrams';
 import './machine-diagram.css';
 
-/** Its code (d3-zoom) comes with the first drawing: not with the page. */
+/** Its code (Panzoom) comes with the first drawing: not with the page. */
 const ZoomableSvg = lazy(async () => ({ default: (await import('./zoomable-svg')).ZoomableSvg }));
 
 /** The state a diagram shows opened (its id), or the whole machine (undefined). */

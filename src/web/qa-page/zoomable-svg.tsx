@@ -1,64 +1,71 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  select,
-  zoom,
-  zoomIdentity,
-  zoomTransform,
-  type Selection as D3Selection,
-  type ZoomBehavior,
-  type ZoomTransform,
-} from 'd3';
+import Panzoom, { type PanzoomEventDetail, type PanzoomObject } from '@panzoom/panzoom';
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { usePageT } from '../strings/i18n';
 import { flowsText } from '../strings/page-text/flows';
+import {
+  frameHeight,
+  openingView,
+  readableScale,
+  shownAt,
+  viewCentring,
+  viewWithCornerAt,
+  type Point,
+  type Size,
+  type View,
+} from './drawing-view';
 
-type Selection = D3Selection<HTMLDivElement, unknown, null, undefined>;
-
-/** The smallest scale at which Mermaid's 16 px labels stay readable: 12 px on screen. */
-const readableScale = 12 / 16;
 const keyZoom = 1.25;
 const keyStep = 60;
 
-/**
- * The frame's height: the drawing fitted to its width, at least a third of the screen and at
- * most two thirds, or as tall as it takes (`whole`: an overview, which must show all of itself).
- */
-function frameHeight(width: number, box: DOMRect, whole: boolean): number {
-  const fitted = box.height * Math.max(readableScale, Math.min(1, width / box.width));
-  const tallest = whole ? fitted : (innerHeight * 2) / 3;
-  return Math.round(Math.min(Math.max(fitted, innerHeight / 3), tallest));
+/** Where the reader left a drawing: its top left corner in the frame, and its scale. */
+interface Placement {
+  corner: Point;
+  scale: number;
 }
 
+const innerSize = (element: HTMLElement): Size => ({
+  width: element.clientWidth,
+  height: element.clientHeight,
+});
+
+const currentView = (panzoom: PanzoomObject): View => ({
+  ...panzoom.getPan(),
+  scale: panzoom.getScale(),
+});
+
 /**
- * The whole drawing in the frame, centred; a drawing too large to fit at a readable size opens
- * at that size on its first state (top left), and "Fit to frame" shows all of it.
+ * Shows the drawing at `view`. Panzoom pans to its start values a moment after it is made (once
+ * its scale has been drawn), so they follow every view shown here: that pan then lands where
+ * the drawing already is.
  */
-function openingView(frame: HTMLElement, box: DOMRect, readableOnly: boolean): ZoomTransform {
-  const fit = Math.min(1, frame.clientWidth / box.width, frame.clientHeight / box.height);
-  const scale = readableOnly ? Math.max(fit, readableScale) : fit;
-  const x = Math.max(0, (frame.clientWidth - box.width * scale) / 2);
-  const y = Math.max(0, (frame.clientHeight - box.height * scale) / 2);
-  return zoomIdentity.translate(x, y).scale(scale);
+function showView(panzoom: PanzoomObject, view: View) {
+  panzoom.setOptions({ startX: view.x, startY: view.y, startScale: view.scale });
+  panzoom.zoom(view.scale, { force: true });
+  panzoom.pan(view.x, view.y, { force: true });
+}
+
+/** The live state's box in the drawing's own pixels, measured at whatever scale it shows. */
+function activeStateBox(frame: HTMLElement, drawing: Size) {
+  const state = frame.querySelector('g.active')?.getBoundingClientRect();
+  if (!state) return undefined;
+  const shown = frame.querySelector('svg')!.getBoundingClientRect();
+  const scale = shown.width / drawing.width;
+  const at = { x: (state.left - shown.left) / scale, y: (state.top - shown.top) / scale };
+  return { at, end: { x: at.x + state.width / scale, y: at.y + state.height / scale } };
 }
 
 /** Moves the drawing so its highlighted (live) state is in the frame, when it is not. */
-function showActiveState(frame: HTMLElement, zooming: ZoomBehavior<HTMLDivElement, unknown>) {
-  const state = frame.querySelector('g.active')?.getBoundingClientRect();
-  const drawing = frame.querySelector('svg')!.getBoundingClientRect();
-  const shown = frame.getBoundingClientRect();
-  if (!state) return;
-  const inside =
-    state.left >= shown.left &&
-    state.right <= shown.right &&
-    state.top >= shown.top &&
-    state.bottom <= shown.bottom;
+function showActiveState(frame: HTMLElement, panzoom: PanzoomObject, drawing: Size) {
+  const box = activeStateBox(frame, drawing);
+  if (!box) return;
+  const view = currentView(panzoom);
+  const [start, end] = [shownAt(box.at, drawing, view), shownAt(box.end, drawing, view)];
+  const shown = innerSize(frame);
+  const inside = start.x >= 0 && start.y >= 0 && end.x <= shown.width && end.y <= shown.height;
   if (inside) return;
-  const { k } = zoomTransform(frame);
-  const centre = {
-    x: (state.left + state.width / 2 - drawing.left) / k,
-    y: (state.top + state.height / 2 - drawing.top) / k,
-  };
-  zooming.translateTo(select(frame as HTMLDivElement), centre.x, centre.y);
+  const centre = { x: (box.at.x + box.end.x) / 2, y: (box.at.y + box.end.y) / 2 };
+  showView(panzoom, viewCentring(centre, shown, view.scale, drawing));
 }
 
 /** Marks the boxes `selector` finds as the live state's (machine-diagram.css), and only those. */
@@ -67,14 +74,24 @@ function markActive(frame: HTMLElement, selector: string) {
   if (selector) for (const box of frame.querySelectorAll(selector)) box.classList.add('active');
 }
 
-/** Scrolls the page (not the frame, which d3-zoom moves) so the highlighted state is centred. */
-function revealOnPage(frame: HTMLElement) {
-  const state = frame.querySelector('g.active')?.getBoundingClientRect();
-  if (state) window.scrollBy({ top: state.top + state.height / 2 - innerHeight / 2 });
+/** Scrolls the page (not the frame, which Panzoom moves) so the highlighted state is centred. */
+function revealOnPage(frame: HTMLElement, panzoom: PanzoomObject, drawing: Size) {
+  const box = activeStateBox(frame, drawing);
+  if (!box) return;
+  const centre = { x: 0, y: (box.at.y + box.end.y) / 2 };
+  const inFrame = shownAt(centre, drawing, currentView(panzoom)).y;
+  const top = frame.getBoundingClientRect().top + frame.clientTop + inFrame;
+  window.scrollBy({ top: top - innerHeight / 2 });
+}
+
+/** The size the drawing is drawn at: its viewBox, in CSS pixels. */
+function drawnSize(drawing: SVGSVGElement): Size | undefined {
+  const box = drawing.viewBox.baseVal;
+  return box?.width ? { width: box.width, height: box.height } : undefined;
 }
 
 /**
- * The drawn diagram in a frame that d3-zoom moves: drag, wheel and two-finger pinch by mouse
+ * The drawn diagram in a frame that Panzoom moves: drag, wheel and two-finger pinch by mouse
  * and touch; arrow keys, + and −, and 0 (fit) by keyboard once the frame has focus.
  */
 export function ZoomableSvg({
@@ -106,37 +123,41 @@ export function ZoomableSvg({
 }) {
   const t = usePageT(flowsText);
   const frame = useRef<HTMLDivElement>(null);
-  const behaviour = useRef<ZoomBehavior<HTMLDivElement, unknown>>(undefined);
+  const mover = useRef<{ panzoom: PanzoomObject; size: Size }>(undefined);
   const [scale, setScale] = useState<number>();
   // Where the reader left the drawing: a redraw (the live state moved) keeps it.
-  const view = useRef<ZoomTransform>(undefined);
+  const placement = useRef<Placement>(undefined);
 
   useEffect(() => {
     const element = frame.current;
     const drawing = element?.querySelector('svg');
-    const box = drawing?.viewBox.baseVal;
-    if (!element || !drawing || !box?.width) return;
-    const size = new DOMRect(0, 0, box.width, box.height);
+    const size = drawing && drawnSize(drawing);
+    if (!element || !drawing || !size) return;
     drawing.style.maxWidth = 'none';
     drawing.style.width = `${size.width}px`;
     drawing.style.height = `${size.height}px`;
-    drawing.style.transformOrigin = '0 0';
-    element.style.height = `${frameHeight(element.clientWidth, size, whole)}px`;
-    const zooming = zoom<HTMLDivElement, unknown>()
-      .scaleExtent([0.05, 4])
-      .on('zoom', ({ transform }: { transform: ZoomTransform }) => {
-        const { x, y, k } = transform;
-        drawing.style.transform = `translate(${x}px, ${y}px) scale(${k})`;
-        view.current = transform;
-        setScale(transform.k);
-      });
-    behaviour.current = zooming;
-    const selection = select(element).call(zooming);
-    if (!view.current && openingView(element, size, false).k < readableScale) onTooLarge?.();
-    zooming.transform(selection, view.current ?? openingView(element, size, true));
+    element.style.height = `${frameHeight(element.clientWidth, size, whole, innerHeight)}px`;
+    const shown = innerSize(element);
+    if (!placement.current && openingView(shown, size, false).scale < readableScale) onTooLarge?.();
+    const kept = placement.current;
+    const start = kept
+      ? viewWithCornerAt(kept.corner, kept.scale, size)
+      : openingView(shown, size, true);
+    const panzoom = Panzoom(drawing, { canvas: true, cursor: 'grab', minScale: 0.05, maxScale: 4 });
+    showView(panzoom, start);
+    const onChange = (event: Event) => {
+      const view = (event as CustomEvent<PanzoomEventDetail>).detail;
+      placement.current = { corner: shownAt({ x: 0, y: 0 }, size, view), scale: view.scale };
+      setScale(view.scale);
+    };
+    drawing.addEventListener('panzoomchange', onChange);
+    element.addEventListener('wheel', panzoom.zoomWithWheel, { passive: false });
+    mover.current = { panzoom, size };
     return () => {
-      selection.on('.zoom', null);
-      behaviour.current = undefined;
+      element.removeEventListener('wheel', panzoom.zoomWithWheel);
+      drawing.removeEventListener('panzoomchange', onChange);
+      panzoom.destroy();
+      mover.current = undefined;
     };
     // Once per drawing: a new callback from the parent's render is no new drawing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -145,31 +166,37 @@ export function ZoomableSvg({
   // On each drawing and each move of the live state: its boxes marked, and brought into view.
   useEffect(() => {
     const element = frame.current;
-    if (!element || !behaviour.current) return;
+    if (!element || !mover.current) return;
+    const { panzoom, size } = mover.current;
     if (highlight !== undefined) markActive(element, highlight);
-    showActiveState(element, behaviour.current);
-    if (revealActive) revealOnPage(element);
+    showActiveState(element, panzoom, size);
+    if (revealActive) revealOnPage(element, panzoom, size);
     // The reveal follows the drawing and the live state, not a change of the QA run alone.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [svg, highlight]);
 
-  const act = (move: (zooming: ZoomBehavior<HTMLDivElement, unknown>, on: Selection) => void) => {
-    if (frame.current && behaviour.current) move(behaviour.current, select(frame.current));
+  const act = (move: (panzoom: PanzoomObject, size: Size, frame: HTMLDivElement) => void) => {
+    if (frame.current && mover.current)
+      move(mover.current.panzoom, mover.current.size, frame.current);
   };
-  const zoomBy = (factor: number) => act((zooming, on) => zooming.scaleBy(on, factor));
-  const fit = () =>
-    act((zooming, on) => {
-      const box = frame.current!.querySelector('svg')!.viewBox.baseVal;
-      zooming.transform(
-        on,
-        openingView(frame.current!, new DOMRect(0, 0, box.width, box.height), false),
-      );
+  /** Zooms about the frame's centre, as the buttons and keys do. */
+  const zoomBy = (factor: number) =>
+    act((panzoom, _size, element) => {
+      const shown = element.getBoundingClientRect();
+      panzoom.zoomToPoint(panzoom.getScale() * factor, {
+        clientX: shown.left + shown.width / 2,
+        clientY: shown.top + shown.height / 2,
+      });
     });
+  const fit = () =>
+    act((panzoom, size, element) =>
+      showView(panzoom, openingView(innerSize(element), size, false)),
+    );
   /** Moves the drawing by a fixed distance on screen, whatever its scale. */
   const pan = (x: number, y: number) =>
-    act((zooming, on) => {
-      const { k } = zoomTransform(on.node()!);
-      zooming.translateBy(on, (x * keyStep) / k, (y * keyStep) / k);
+    act((panzoom) => {
+      const k = panzoom.getScale();
+      panzoom.pan((x * keyStep) / k, (y * keyStep) / k, { relative: true });
     });
   const keys: Record<string, () => void> = {
     '+': () => zoomBy(keyZoom),
