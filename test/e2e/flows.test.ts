@@ -5,10 +5,10 @@ import { launchBrowser } from './support/chromium';
 import { axeViolations } from './support/axe';
 import { machineRegistry } from '../../machines/registry';
 
-/** Whether a frame's drawing is inside it entirely. */
-function fitsInside(frame: HTMLElement | SVGElement): boolean {
+/** Whether the element `selector` finds in a frame (its drawing by default) is inside it entirely. */
+function fitsInside(frame: HTMLElement | SVGElement, selector = 'svg'): boolean {
   const outer = frame.getBoundingClientRect();
-  const drawn = frame.querySelector('svg')!.getBoundingClientRect();
+  const drawn = frame.querySelector(selector)!.getBoundingClientRect();
   return (
     drawn.left >= outer.left - 1 &&
     drawn.right <= outer.right + 1 &&
@@ -162,6 +162,11 @@ describe('/flows in Chromium', () => {
       await guarded.waitFor();
       await expect(guarded.count()).resolves.toBe(1);
       const scale = async () => Number(await frame.getAttribute('data-zoom'));
+      // Too large to read whole, it opens readable on its first state (the start marker).
+      await expect.poll(scale).toBe(0.75);
+      await expect
+        .poll(() => frame.evaluate(fitsInside, 'g.node[id*="-state-root_start-"]'))
+        .toBe(true);
       const opened = await scale();
       const zoom = page.getByRole('group', { name: 'Zoom del diagrama: individualCart' });
       await zoom.getByRole('button', { name: 'Acercar' }).click();

@@ -28,6 +28,19 @@ describe('where a diagram shows in its frame', () => {
     expect(shownAt(corner, drawing, view)).toEqual({ x: 0, y: 0 });
   });
 
+  it('opens a drawing too large to read whole on its first state, at the top of the frame', () => {
+    const frame = { width: 300, height: 300 };
+    const firstState = { x: 900, y: 20 };
+    const view = openingView(frame, drawing, true, firstState);
+    expect(view.scale).toBe(readableScale);
+    expect(shownAt(firstState, drawing, view)).toEqual({ x: 150, y: 16 });
+  });
+
+  it('shows all of a drawing that fits, wherever its first state is', () => {
+    const view = openingView({ width: 1400, height: 800 }, drawing, true, { x: 900, y: 20 });
+    expect(shownAt(corner, drawing, view)).toEqual({ x: 100, y: 100 });
+  });
+
   it('never enlarges a small drawing to fit: it opens at its size, centred', () => {
     const view = openingView({ width: 1400, height: 800 }, drawing, true);
     expect(view.scale).toBe(1);

@@ -34,31 +34,43 @@ export function shownAt(point: Point, drawing: Size, view: View): Point {
   };
 }
 
-/** The view that shows the drawing's top left corner at `corner` in the frame, at `scale`. */
-export function viewWithCornerAt(corner: Point, scale: number, drawing: Size): View {
+/** The view that shows `point` of the drawing at `at` in the frame, at `scale`. */
+export function viewPlacing(point: Point, at: Point, scale: number, drawing: Size): View {
   const c = centreOf(drawing);
-  return { x: (corner.x - c.x) / scale + c.x, y: (corner.y - c.y) / scale + c.y, scale };
-}
-
-/** The view that shows `point` of the drawing at the frame's centre, at `scale`. */
-export function viewCentring(point: Point, frame: Size, scale: number, drawing: Size): View {
-  const corner = viewWithCornerAt({ x: 0, y: 0 }, scale, drawing);
-  const target = centreOf(frame);
-  const now = shownAt(point, drawing, corner);
   return {
-    x: corner.x + (target.x - now.x) / scale,
-    y: corner.y + (target.y - now.y) / scale,
+    x: (at.x - c.x) / scale + c.x - point.x,
+    y: (at.y - c.y) / scale + c.y - point.y,
     scale,
   };
 }
 
+/** The view that shows the drawing's top left corner at `corner` in the frame, at `scale`. */
+export const viewWithCornerAt = (corner: Point, scale: number, drawing: Size): View =>
+  viewPlacing({ x: 0, y: 0 }, corner, scale, drawing);
+
+/** The view that shows `point` of the drawing at the frame's centre, at `scale`. */
+export const viewCentring = (point: Point, frame: Size, scale: number, drawing: Size): View =>
+  viewPlacing(point, centreOf(frame), scale, drawing);
+
+/** Room above a drawing's first state when it opens on it. */
+const firstStateMargin = 16;
+
 /**
- * The whole drawing in the frame, centred; a drawing too large to fit at a readable size opens
- * at that size on its first state (top left) when `readableOnly`.
+ * The whole drawing in the frame, centred. When `readableOnly` and it cannot fit at a readable
+ * size, it opens at that size with its first state (`firstState`, the top of the start marker)
+ * at the top of the frame, centred; without one, on its top left.
  */
-export function openingView(frame: Size, drawing: Size, readableOnly: boolean): View {
+export function openingView(
+  frame: Size,
+  drawing: Size,
+  readableOnly: boolean,
+  firstState?: Point,
+): View {
   const fit = Math.min(1, frame.width / drawing.width, frame.height / drawing.height);
   const scale = readableOnly ? Math.max(fit, readableScale) : fit;
+  if (firstState && scale > fit) {
+    return viewPlacing(firstState, { x: frame.width / 2, y: firstStateMargin }, scale, drawing);
+  }
   const corner = {
     x: Math.max(0, (frame.width - drawing.width * scale) / 2),
     y: Math.max(0, (frame.height - drawing.height * scale) / 2),

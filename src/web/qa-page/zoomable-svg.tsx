@@ -45,27 +45,39 @@ function showView(panzoom: PanzoomObject, view: View) {
   panzoom.pan(view.x, view.y, { force: true });
 }
 
-/** The live state's box in the drawing's own pixels, measured at whatever scale it shows. */
-function activeStateBox(frame: HTMLElement, drawing: Size) {
-  const state = frame.querySelector('g.active')?.getBoundingClientRect();
-  if (!state) return undefined;
-  const shown = frame.querySelector('svg')!.getBoundingClientRect();
-  const scale = shown.width / drawing.width;
-  const at = { x: (state.left - shown.left) / scale, y: (state.top - shown.top) / scale };
-  return { at, end: { x: at.x + state.width / scale, y: at.y + state.height / scale } };
+/** An element's box in the drawing's own pixels, measured at whatever scale it shows. */
+function boxInDrawing(element: Element, drawing: SVGSVGElement, size: Size) {
+  const box = element.getBoundingClientRect();
+  const shown = drawing.getBoundingClientRect();
+  const scale = shown.width / size.width;
+  const at = { x: (box.left - shown.left) / scale, y: (box.top - shown.top) / scale };
+  return { at, end: { x: at.x + box.width / scale, y: at.y + box.height / scale } };
+}
+
+function activeStateBox(frame: HTMLElement, size: Size) {
+  const state = frame.querySelector('g.active');
+  return state ? boxInDrawing(state, frame.querySelector('svg')!, size) : undefined;
+}
+
+/** The top of the machine's start marker (Mermaid's `root_start` state), when drawn. */
+function firstStateOf(drawing: SVGSVGElement, size: Size): Point | undefined {
+  const start = drawing.querySelector('g.node[id*="-state-root_start-"]');
+  if (!start) return undefined;
+  const { at, end } = boxInDrawing(start, drawing, size);
+  return { x: (at.x + end.x) / 2, y: at.y };
 }
 
 /** Moves the drawing so its highlighted (live) state is in the frame, when it is not. */
-function showActiveState(frame: HTMLElement, panzoom: PanzoomObject, drawing: Size) {
-  const box = activeStateBox(frame, drawing);
+function showActiveState(frame: HTMLElement, panzoom: PanzoomObject, size: Size) {
+  const box = activeStateBox(frame, size);
   if (!box) return;
   const view = currentView(panzoom);
-  const [start, end] = [shownAt(box.at, drawing, view), shownAt(box.end, drawing, view)];
+  const [start, end] = [shownAt(box.at, size, view), shownAt(box.end, size, view)];
   const shown = innerSize(frame);
   const inside = start.x >= 0 && start.y >= 0 && end.x <= shown.width && end.y <= shown.height;
   if (inside) return;
   const centre = { x: (box.at.x + box.end.x) / 2, y: (box.at.y + box.end.y) / 2 };
-  showView(panzoom, viewCentring(centre, shown, view.scale, drawing));
+  showView(panzoom, viewCentring(centre, shown, view.scale, size));
 }
 
 /** Marks the boxes `selector` finds as the live state's (machine-diagram.css), and only those. */
@@ -75,11 +87,11 @@ function markActive(frame: HTMLElement, selector: string) {
 }
 
 /** Scrolls the page (not the frame, which Panzoom moves) so the highlighted state is centred. */
-function revealOnPage(frame: HTMLElement, panzoom: PanzoomObject, drawing: Size) {
-  const box = activeStateBox(frame, drawing);
+function revealOnPage(frame: HTMLElement, panzoom: PanzoomObject, size: Size) {
+  const box = activeStateBox(frame, size);
   if (!box) return;
   const centre = { x: 0, y: (box.at.y + box.end.y) / 2 };
-  const inFrame = shownAt(centre, drawing, currentView(panzoom)).y;
+  const inFrame = shownAt(centre, size, currentView(panzoom)).y;
   const top = frame.getBoundingClientRect().top + frame.clientTop + inFrame;
   window.scrollBy({ top: top - innerHeight / 2 });
 }
@@ -142,7 +154,7 @@ export function ZoomableSvg({
     const kept = placement.current;
     const start = kept
       ? viewWithCornerAt(kept.corner, kept.scale, size)
-      : openingView(shown, size, true);
+      : openingView(shown, size, true, firstStateOf(drawing, size));
     const panzoom = Panzoom(drawing, { canvas: true, cursor: 'grab', minScale: 0.05, maxScale: 4 });
     showView(panzoom, start);
     const onChange = (event: Event) => {
