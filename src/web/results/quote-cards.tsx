@@ -42,12 +42,10 @@ export function QuoteCards() {
           recommended={quote.id === recommendedId}
           validity={validity}
           updating={updating.includes(quote.id)}
-          compare={{
-            checked: compared.includes(quote.providerCode),
-            disabled: !togglable.includes(quote.providerCode),
-            onToggle: () => intents.toggleCompare(quote.providerCode),
-          }}
-          onSelect={selectable.includes(quote.id) ? () => intents.select(quote) : undefined}
+          compared={compared.includes(quote.providerCode)}
+          compareLocked={!togglable.includes(quote.providerCode)}
+          onToggleCompare={intents.toggleCompare}
+          onSelect={selectable.includes(quote.id) ? intents.select : undefined}
         />
       ))}
     </SimpleGrid>
