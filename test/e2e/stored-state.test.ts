@@ -93,7 +93,7 @@ describe('a tampered stored app in Chromium', () => {
 
   it(
     'restores tampered snapshot after tampered snapshot, never showing "Algo salió mal"; the home page works after',
-    { timeout: 60_000 },
+    { timeout: 120_000 },
     async () => {
       page = await browser.newPage();
       await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
@@ -105,21 +105,24 @@ describe('a tampered stored app in Chromium', () => {
         sessionStorage.setItem(name, queued);
         sessionStorage.removeItem('tampered-next');
       }, key);
-      // The browser's share of the 100 that test/machines/app/app.tampered-state.test.ts restores.
-      const snapshots = fc.sample(tampered(stored, 'snapshot'), 12);
+      // The browser's share of the 100 that test/machines/app/app.tampered-state.test.ts
+      // restores, and last one the app cannot run, which it must refuse and say so.
+      const unrunnable = { ...stored, snapshot: { ...stored.snapshot, status: 'error' } };
+      const snapshots = [...fc.sample(tampered(stored, 'snapshot'), 12), unrunnable];
       let refused = 0;
       for (const snapshot of snapshots) {
         const value = JSON.stringify(snapshot);
         await page.evaluate((queued) => sessionStorage.setItem('tampered-next', queued), value);
         await page.reload({ waitUntil: 'load' });
-        await page.getByRole('heading', { level: 1, name: /Compara y contrata/ }).waitFor();
+        // The tab's app runs, kept or afresh: its search answers what is typed (the heading
+        // alone is the prerendered page's, there before the app has read its storage).
+        await (await searchVehicle(page)).waitFor({ timeout: 20_000 });
         await expect(page.getByText('Algo salió mal').count(), value).resolves.toBe(0);
         if ((await page.getByText(afresh).count()) > 0) refused += 1;
       }
-      // The snapshots were restored: most are refused, saying so; a harmless change is kept.
+      // The snapshots were read: the one the app cannot run, at least, was refused, saying so.
       expect(refused).toBeGreaterThan(0);
-      await (await searchVehicle(page)).waitFor({ timeout: 20_000 });
-      await expect(page.getByText('Algo salió mal').count()).resolves.toBe(0);
+      await expect(page.getByText(afresh).count()).resolves.toBe(1);
       await page.close();
     },
   );
