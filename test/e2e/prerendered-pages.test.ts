@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { publicPages } from '../../src/domain/site/public-pages';
 import { clientRoutes } from '../../src/domain/site/routes';
 import { retailPartnerCode } from '../../src/domain/site/partners';
+import { languageCookie } from '../../src/domain/site/languages';
 import { launchBrowser } from './support/chromium';
 import { untilAppRuns } from './support/app-runs';
 import { expectBrand, retailPromo } from './support/a11y-session';
@@ -190,6 +191,11 @@ describe('prerendered public pages', () => {
   it('serves the page in English from its first byte when the visitor chose English before', async () => {
     const { page, errors } = await watchedTab();
     await page.goto(`${baseUrl}/?lang=en`, { waitUntil: 'networkidle' });
+    // The page remembers the choice once its scripts have run (a cookie the server reads); on a
+    // busy machine that can come after `networkidle`.
+    const remembered = async () =>
+      (await page.context().cookies()).find((cookie) => cookie.name === languageCookie)?.value;
+    await expect.poll(remembered).toBe('en');
     const answer = await page.goto(`${baseUrl}${clientRoutes.help}`, { waitUntil: 'networkidle' });
     // The HTML as it arrived, before any script ran: English already.
     const served = await answer!.text();
