@@ -64,8 +64,8 @@ export function snapshotProblems(
   }
   const shape = v.safeParse(machineSnapshotShape, persisted);
   if (!shape.success) return inPlace(place, describeIssues(shape.issues));
-  const { context, children, value } = shape.output;
-  const valueProblems = stateValueProblems(logic as AnyStateMachine, value, context);
+  const { context, children, value, status } = shape.output;
+  const valueProblems = stateValueProblems(logic as AnyStateMachine, value, context, status);
   const contextCheck = v.safeParse(schemas.context, context);
   const contextProblems = contextCheck.success ? [] : describeIssues(contextCheck.issues);
   const flowsCheck = schemas.snapshot ? v.safeParse(schemas.snapshot, shape.output) : undefined;
@@ -88,19 +88,25 @@ export function snapshotProblems(
 /**
  * A stored state value must name a state in every region it enters: xstate fills a region left
  * out with its initial state, which disagrees with the rest of the snapshot (a quote region back
- * at the wizard while the wizard has handed over, so no quote ever leaves).
+ * at the wizard while the wizard has handed over, so no quote ever leaves). And a flow is done
+ * exactly when its state is final: a wizard said to be done on its vehicle step would hear no
+ * key typed into its search.
  */
 function stateValueProblems(
   machine: AnyStateMachine,
   value: StateValue,
   context: Record<string, unknown>,
+  status: 'active' | 'done',
 ): string[] {
+  let resolved: AnyMachineSnapshot;
   try {
-    const resolved = machine.resolveState({ value, context });
-    return sameStateValue(resolved.value, value) ? [] : ['leaves a region without its state'];
+    resolved = machine.resolveState({ value, context });
   } catch {
     return ['names a state the machine lacks'];
   }
+  if (!sameStateValue(resolved.value, value)) return ['leaves a region without its state'];
+  if (resolved.status === status) return [];
+  return [status === 'done' ? 'is done in a state that is not final' : 'runs in a final state'];
 }
 
 function sameStateValue(a: StateValue, b: StateValue): boolean {

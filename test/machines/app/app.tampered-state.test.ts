@@ -119,6 +119,20 @@ describe('no stored state breaks the app', () => {
     },
   );
 
+  it('starts afresh from a stored app whose wizard is said to be done on one of its steps', async () => {
+    const stored = await storedMidPurchase();
+    const snapshot = stored.snapshot as { children: Record<string, { snapshot: object }> };
+    const wizard = snapshot.children.quoteWizard!;
+    snapshot.children.quoteWizard = { ...wizard, snapshot: { ...wizard.snapshot, status: 'done' } };
+    const { app, storage, navigations } = reopen(stored);
+    await settle();
+    expect(storage.items.has(key)).toBe(false);
+    expect(children(app).session!.getSnapshot().context.message).toBe(messages.storedStateRefused);
+    app.send({ type: 'app.routeEntered', path: '/' });
+    await quoteThrough(app);
+    expect(navigations).toContain('/new-see-quote');
+  });
+
   it('restores a stored app whose answered call is marked failed: the answer is kept, the app runs', async () => {
     const stored = await storedMidPurchase();
     const snapshot = stored.snapshot as {
