@@ -10,7 +10,7 @@ import { createTemplateDatabase, dropTemplateDatabase } from './postgres-templat
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A migrated and seeded PGlite data dir (tar.gz) each test database starts from. */
+    /** A migrated and seeded PGlite data dir (tar) each test database starts from. */
     pgliteDumpPath: string;
     /** With DATABASE_URL set: a migrated and seeded template database to copy per test app. */
     postgresTemplate: string;
@@ -47,7 +47,7 @@ const dumpSources = ['migrations', 'src/server/db', 'src/server/catalog', 'src/d
  * changes. Written under another name and renamed, so a run never reads a half-written dump.
  */
 async function cachedSeededDump(): Promise<string> {
-  const name = `seeded-${await digestOf(dumpSources)}.tar.gz`;
+  const name = `seeded-${await digestOf(dumpSources)}.tar`;
   const dumpPath = path.join(cacheDir, name);
   if (existsSync(dumpPath)) {
     // Marked as read now: staleness counts from the last run that used it, not from its making.
@@ -84,13 +84,22 @@ async function digestOf(folders: string[]): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Migrates and seeds an in-memory PGlite and gives its data dir, gzipped. */
+/**
+ * Migrates and seeds an in-memory PGlite and gives its data dir, checkpointed and not compressed:
+ * every test database starts from it (a hundred and more a run), and a dump taken without a
+ * checkpoint made each start replay the seeding's write-ahead log, while a gzipped one made it
+ * unzip 130 MB. Both cost 1.9 s of CPU per database; checkpointed and plain, 0.6 s.
+ */
 async function dumpSeededPglite(): Promise<Buffer> {
   const handle = await openDatabase({ pgliteDir: 'memory://' });
   await runSeeders(handle.db, seeders);
-  const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } })
-    .$client;
-  const dump = Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
+  const client = (
+    handle.db as unknown as {
+      $client: { query(sql: string): Promise<unknown>; dumpDataDir(c: 'none'): Promise<Blob> };
+    }
+  ).$client;
+  await client.query('CHECKPOINT');
+  const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
   await handle.close();
   return dump;
 }

@@ -23,7 +23,7 @@ export interface DatabaseOptions {
   /** postgres://… selects PostgreSQL; otherwise PGlite in `pgliteDir` (`memory://` for tests). */
   url?: string;
   pgliteDir: string;
-  /** A PGlite data dir dump (tar.gz) to start from instead of an empty one: tests use it. */
+  /** A PGlite data dir dump (a tar, gzipped or not) to start from instead of an empty one: tests use it. */
   pgliteDump?: Blob;
   /** Told of a pooled PostgreSQL connection lost while idle (the server stopped, a kill). */
   onConnectionError?: (error: Error) => void;
