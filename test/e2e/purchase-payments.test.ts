@@ -25,10 +25,10 @@ import { openSavedQuote } from './support/saved-quote';
 import { quoteVersaFromHome } from './support/walk-wizard';
 
 /**
- * How the purchase ends, in Chromium, from the home page through the individual hdi cart, on a
- * desktop and a phone: a promo code that skips payment, a declined card then a good one, a
- * reload while the policy is requested, and a card whose charge fails after issuance. What the
- * buyer paid is read from the payment sandbox's ledger, not from the page.
+ * How the purchase ends, in Chromium, from the home page through the individual hdi cart: a
+ * promo code that skips payment, a declined card then a good one, a reload while the policy is
+ * requested, and a card whose charge fails after issuance. What the buyer paid is read from the
+ * payment sandbox's ledger, not from the page.
  */
 const baseUrl = inject('baseUrl');
 mkdirSync(artifacts, { recursive: true });
@@ -60,6 +60,18 @@ const partnerPortalButton = (page: Page) =>
 
 const lastFours = (entries: { lastFour: string }[]) => entries.map((entry) => entry.lastFour);
 
+/**
+ * The size each ending runs at, two on each: what an ending charges and shows does not depend on
+ * the width, and every cart step is checked at both sizes (cart-accessibility, keyboard-purchase).
+ * All four at both sizes took a minute and a half of the browser tests' time.
+ */
+const sizeOf = {
+  promo: 'desktop',
+  declined: 'phone',
+  reload: 'desktop',
+  pending: 'phone',
+} as const satisfies Record<string, keyof typeof resultsViewports>;
+
 describe.each(Object.entries(resultsViewports))('the purchase’s endings on %s', (name, size) => {
   let page: Page;
   const email = (scenario: string) => `${scenario}.${name}.${Date.now()}@correo.mx`;
@@ -88,15 +100,20 @@ describe.each(Object.entries(resultsViewports))('the purchase’s endings on %s'
     await fillHdiCartAsAna(page, email(scenario), noStepCheck);
   }
 
+  /** An ending's test, declared under the size it runs at (sizeOf). */
+  const ending = (scenario: keyof typeof sizeOf, title: string, test: () => Promise<void>) => {
+    if (sizeOf[scenario] === name) it(title, { timeout: 180_000 }, test);
+  };
+
   /** The hdi cart filled in and paid with `card`. */
   async function buyWith(scenario: string, card: string) {
     await fillHdiCart(scenario);
     await payByCard(page, noStepCheck, card);
   }
 
-  it(
+  ending(
+    'promo',
     'a promo code that skips payment issues the policy without a card, in its partner’s own kiosk',
-    { timeout: 180_000 },
     async () => {
       // The partner's kiosk sends its credential; the code alone issues nothing free.
       await fillHdiCart('promo', `?promocode=${promoSkippingPayment}`, partnersKiosk);
@@ -115,9 +132,9 @@ describe.each(Object.entries(resultsViewports))('the purchase’s endings on %s'
     },
   );
 
-  it(
+  ending(
+    'declined',
     'a declined card shows the bank’s refusal; a good card then pays once',
-    { timeout: 180_000 },
     async () => {
       await buyWith('declined', declinedCard);
 
@@ -143,9 +160,9 @@ describe.each(Object.entries(resultsViewports))('the purchase’s endings on %s'
     },
   );
 
-  it(
+  ending(
+    'reload',
     'a reload during the policy request charges once and ends on the thank-you page',
-    { timeout: 180_000 },
     async () => {
       await buyWith('reload', slowBankCard);
 
@@ -172,9 +189,9 @@ describe.each(Object.entries(resultsViewports))('the purchase’s endings on %s'
     },
   );
 
-  it(
+  ending(
+    'pending',
     'a card whose charge fails after issuance ends on the payment-pending page, where Pagar ahora pays the receipt once',
-    { timeout: 180_000 },
     async () => {
       await buyWith('pending', captureDeclinedCard);
 
