@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { cardDeclineMessages } from '../../src/domain/payment/payment-outcomes';
 import { developmentPartnerCredential } from '../../src/server/config';
@@ -11,7 +11,7 @@ import {
   expectPolicyPdfDownloads,
   policyNumberOnThankYou,
 } from './support/thank-you';
-import { artifacts, resultsViewports } from './support/viewports';
+import { artifacts, itAtSizes, resultsViewports, type ViewportName } from './support/viewports';
 import {
   approvingCard,
   slowBankCard,
@@ -61,16 +61,15 @@ const partnerPortalButton = (page: Page) =>
 const lastFours = (entries: { lastFour: string }[]) => entries.map((entry) => entry.lastFour);
 
 /**
- * The size each ending runs at, two on each: what an ending charges and shows does not depend on
+ * The size each ending runs at, two at each: what an ending charges and shows does not depend on
  * the width, and every cart step is checked at both sizes (cart-accessibility, keyboard-purchase).
- * All four at both sizes took a minute and a half of the browser tests' time.
  */
 const sizeOf = {
-  promo: 'desktop',
-  declined: 'phone',
-  reload: 'desktop',
-  pending: 'phone',
-} as const satisfies Record<string, keyof typeof resultsViewports>;
+  promo: ['desktop'],
+  declined: ['phone'],
+  reload: ['desktop'],
+  pending: ['phone'],
+} as const satisfies Record<string, readonly ViewportName[]>;
 
 describe.each(Object.entries(resultsViewports))('the purchase’s endings on %s', (name, size) => {
   let page: Page;
@@ -100,10 +99,8 @@ describe.each(Object.entries(resultsViewports))('the purchase’s endings on %s'
     await fillHdiCartAsAna(page, email(scenario), noStepCheck);
   }
 
-  /** An ending's test, declared under the size it runs at (sizeOf). */
-  const ending = (scenario: keyof typeof sizeOf, title: string, test: () => Promise<void>) => {
-    if (sizeOf[scenario] === name) it(title, { timeout: 180_000 }, test);
-  };
+  const ending = (scenario: keyof typeof sizeOf, title: string, test: () => Promise<void>) =>
+    itAtSizes(sizeOf[scenario], name, title, test);
 
   /** The hdi cart filled in and paid with `card`. */
   async function buyWith(scenario: string, card: string) {

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
   addCalendarDays,
@@ -26,7 +26,7 @@ import {
 import { launchBrowser } from './support/chromium';
 import { openSavedQuote } from './support/saved-quote';
 import { openAccountAndDownloadPolicy } from './support/policy-download';
-import { artifacts, resultsViewports } from './support/viewports';
+import { artifacts, itAtSizes, resultsViewports } from './support/viewports';
 import {
   openSummary,
   pay,
@@ -40,10 +40,12 @@ import {
 
 /**
  * Purchases the carts' other walks do not make, from a saved quote’s results page to the downloaded policy, in
- * Chromium on a laptop and a phone: a plate the registry knows (no VIN step), a company that
- * finances its car through a person (Física beneficiary), and Valor Factura (invoice data). Each
- * checks what the buyer sees at the steps that differ, the emission's body where the buyer's
- * answers go, the policy PDF, and axe on the states these walks are the first to reach.
+ * Chromium: a plate the registry knows (no VIN step), a company that finances its car through a
+ * person (Física beneficiary), and Valor Factura (invoice data). Each checks what the buyer sees
+ * at the steps that differ, the emission's body where the buyer's answers go, the policy PDF, and
+ * axe on the states these walks are the first to reach. The plate's walk runs on a laptop and a
+ * phone (its start date is chosen in the summary, a panel on one and a modal on the other); the
+ * company's on a laptop, Valor Factura's on a phone (itAtSizes).
  */
 const baseUrl = inject('baseUrl');
 const t = (key: StringKey) => catalogues.es[key];
@@ -112,9 +114,10 @@ const validityLine = (begin: IsoDate) =>
   `Desde las 12:00 h del ${formatLongDate(begin)} hasta las 12:00 h del ${formatLongDate(policyEndDate(begin, 1))}`;
 
 describe.each(['desktop', 'phone'] as const)('purchase scenarios on a %s', (viewport) => {
-  it(
+  itAtSizes(
+    ['desktop', 'phone'],
+    viewport,
     'a plate found in the registry skips the VIN step; the policy carries the registry VIN and the chosen start date',
-    { timeout: 300_000 },
     async () => {
       const page = await openPage(viewport);
       const emissions = await watchEmissions(page);
@@ -161,9 +164,10 @@ describe.each(['desktop', 'phone'] as const)('purchase scenarios on a %s', (view
     },
   );
 
-  it(
+  itAtSizes(
+    ['desktop'],
+    viewport,
     'a company with financing names a Física beneficiary; the policy is the company’s',
-    { timeout: 300_000 },
     async () => {
       const page = await openPage(viewport);
       const emissions = await watchEmissions(page);
@@ -232,9 +236,10 @@ describe.each(['desktop', 'phone'] as const)('purchase scenarios on a %s', (view
     },
   );
 
-  it(
+  itAtSizes(
+    ['phone'],
+    viewport,
     'Valor Factura asks the invoice data before payment; the emission carries them',
-    { timeout: 300_000 },
     async () => {
       const page = await openPage(viewport);
       const emissions = await watchEmissions(page);
