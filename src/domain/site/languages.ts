@@ -11,10 +11,15 @@ export const isLanguage = (value: string | null | undefined): value is Language 
 export const localeTags: Record<Language, string> = { es: 'es-MX', en: 'en-US' };
 
 /**
- * The cookie that remembers the visitor's language choice on this device: the browser writes
- * it, and the server reads it to send the page in that language from the first byte.
+ * The cookie that remembers the visitor's language choice on this device: the server writes it
+ * with a page asked for with `?lang=` (so a link followed before the scripts run keeps the
+ * choice), the browser when the visitor switches, and the server reads it to send the page in
+ * that language from the first byte.
  */
 export const languageCookie = 'cotizauto_lang';
+
+/** How long the choice is remembered: a year, across visits on this device. */
+export const languageCookieDays = 365;
 
 /** The language a page is asked in: `?lang=` wins, then the remembered choice, then Spanish. */
 export function requestedLanguage(search: string, remembered: string | null | undefined): Language {

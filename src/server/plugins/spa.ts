@@ -6,7 +6,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isClientRoute } from '../../domain/site/routes';
 import { publicPageAt } from '../../domain/site/public-pages';
-import { languageCookie, localeTags, requestedLanguage } from '../../domain/site/languages';
+import {
+  languageCookie,
+  languageCookieDays,
+  languageInQuery,
+  localeTags,
+  requestedLanguage,
+} from '../../domain/site/languages';
 import { publicPageHeadTags, withPageHead } from '../site/page-head';
 import { readRoutePreloads, routePreloadTags } from '../site/route-preloads';
 import { prerenderedPageFor } from '../site/prerendered-pages';
@@ -57,6 +63,7 @@ export const spaPlugin = fp<{ clientDist: string; publicBaseUrl: string }>(
       // The visitor's remembered language from the first byte: no Spanish page swapped later.
       const language = requestedLanguage(search, request.cookies[languageCookie]);
       reply.header('vary', 'cookie');
+      rememberLanguageAsked(search, request, reply);
       // A public page's prerendered HTML (first paint without the scripts), else the shell.
       // Read on each request: a rebuild replaces them without a restart.
       const prerendered = prerenderedPageFor(
@@ -95,6 +102,22 @@ export const spaPlugin = fp<{ clientDist: string; publicBaseUrl: string }>(
   },
   { name: 'spa', dependencies: ['security'] },
 );
+
+/**
+ * A page asked for with `?lang=` remembers the choice from its first byte: a link followed
+ * before the page's scripts run opens in that language too. Not httpOnly: the page's language
+ * switch writes the same cookie.
+ */
+function rememberLanguageAsked(search: string, request: FastifyRequest, reply: FastifyReply) {
+  const asked = languageInQuery(search);
+  if (!asked || request.cookies[languageCookie] === asked) return;
+  reply.setCookie(languageCookie, asked, {
+    path: '/',
+    sameSite: 'lax',
+    secure: 'auto',
+    maxAge: languageCookieDays * 24 * 3600,
+  });
+}
 
 const apiPrefixes = ['/api/', '/quotation/', '/catalog/', '/policy/', '/mail/', '/assets/'];
 

@@ -18,6 +18,7 @@ export type { StringKey };
 import { useHydrated } from '../prerendered-html';
 import {
   languageCookie,
+  languageCookieDays,
   languageInQuery,
   localeTags,
   requestedLanguage,
@@ -50,9 +51,8 @@ const readRemembered = (): string | undefined => Cookies.get(languageCookie);
 
 function remember(locale: Locale) {
   if (readRemembered() === locale) return;
-  // A year: the choice lasts across visits on this device.
   Cookies.set(languageCookie, locale, {
-    expires: 365,
+    expires: languageCookieDays,
     sameSite: 'lax',
     secure: window.location.protocol === 'https:',
   });

@@ -59,6 +59,26 @@ describe('prerendered pages', () => {
     expect(answer.headers.vary).toMatch(/cookie/i);
   });
 
+  it('remembers a language asked with ?lang= from the first byte: the next page, followed before any script, is in it', async () => {
+    const asked = await app.inject({ method: 'GET', url: '/?lang=en' });
+    const cookie = asked.cookies.find(({ name }) => name === 'cotizauto_lang');
+    expect(cookie).toMatchObject({ value: 'en', path: '/', sameSite: 'Lax', maxAge: 365 * 86_400 });
+    expect(cookie?.httpOnly).toBeUndefined();
+    expect(await page('/ayuda', `cotizauto_lang=${cookie?.value}`)).toContain(
+      '<html lang="en-US">',
+    );
+    expect(await page('/', `cotizauto_lang=${cookie?.value}`)).toContain('drawn / in en');
+    // Nothing to remember without ?lang=, or when the cookie says the same already.
+    const plain = await app.inject({ method: 'GET', url: '/' });
+    expect(plain.cookies.map(({ name }) => name)).not.toContain('cotizauto_lang');
+    const same = await app.inject({
+      method: 'GET',
+      url: '/?lang=en',
+      headers: { cookie: 'cotizauto_lang=en' },
+    });
+    expect(same.cookies.map(({ name }) => name)).not.toContain('cotizauto_lang');
+  });
+
   it('answers the page shell in the language asked, so its lang is right before any script', async () => {
     expect(await page('/new-see-quote', 'cotizauto_lang=en')).toContain('<html lang="en-US">');
     expect(await page('/new-see-quote?lang=en')).toContain('<html lang="en-US">');
