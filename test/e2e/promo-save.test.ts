@@ -11,7 +11,7 @@ import {
   quoteVersa as quoteVersaAt,
   seeResults,
 } from './support/results-page';
-import { resultsViewports as viewports } from './support/viewports';
+import { itAtSizes, resultsViewports as viewports } from './support/viewports';
 import { quoteVersaFromHome } from './support/walk-wizard';
 import { openSavedQuote } from './support/saved-quote';
 
@@ -40,58 +40,71 @@ const quoteVersa = (page: Page, query = '') => quoteVersaAt(page, baseUrl, query
 const savedQuoteLinkMailedTo = (page: Page, recipient: string) =>
   linkMailedTo(page, { baseUrl, operatorToken }, recipient, /href="([^"]*cartId=[^"]+)"/);
 
+// The promo's and the leads' tests, and the PDF's, run at one size each (itAtSizes): the modal,
+// the code in the URL, the lead step and the download do the same at either width. Saving runs
+// at both: the payment form it saves is chosen in the bar on one and in a modal on the other.
 describe.each(Object.entries(viewports))('promo and saving in Chromium, %s', (name, viewport) => {
   let priceWithoutPromo: string | null = null;
 
-  it('a code from the discount modal: a bad one is refused, a good one re-prices', async () => {
-    const page = await openPage(viewport);
-    await openSavedQuote(page, baseUrl);
-    priceWithoutPromo = await priceOf(page, 'HDI Seguros');
+  itAtSizes(
+    ['phone'],
+    name,
+    'a code from the discount modal: a bad one is refused, a good one re-prices',
+    async () => {
+      const page = await openPage(viewport);
+      await openSavedQuote(page, baseUrl);
+      priceWithoutPromo = await priceOf(page, 'HDI Seguros');
 
-    await page.getByRole('button', { name: 'Tengo un código de descuento' }).click();
-    const modal = page.getByRole('dialog', { name: 'Código de descuento' });
-    await modal.getByRole('textbox', { name: 'Código promocional' }).fill('NO-EXISTE');
-    await modal.getByRole('button', { name: 'Aplicar código' }).click();
-    await modal.getByText('Promocode Invalido').waitFor();
-    await expectNoAxeViolations(page, 'promo refused');
+      await page.getByRole('button', { name: 'Tengo un código de descuento' }).click();
+      const modal = page.getByRole('dialog', { name: 'Código de descuento' });
+      await modal.getByRole('textbox', { name: 'Código promocional' }).fill('NO-EXISTE');
+      await modal.getByRole('button', { name: 'Aplicar código' }).click();
+      await modal.getByText('Promocode Invalido').waitFor();
+      await expectNoAxeViolations(page, 'promo refused');
 
-    await modal.getByRole('textbox', { name: 'Código promocional' }).fill('BIENVENIDA10');
-    await modal.getByRole('button', { name: 'Aplicar código' }).click();
-    await modal.getByText(/Código BIENVENIDA10 aplicado: 10 % de descuento/).waitFor();
-    await expectNoAxeViolations(page, 'promo applied');
-    await modal.getByRole('button', { name: 'Cerrar' }).click();
-    await expect
-      .poll(() => priceOf(page, 'HDI Seguros'), { timeout: 30_000 })
-      .not.toBe(priceWithoutPromo);
-    await page.close();
-  }, 180_000);
+      await modal.getByRole('textbox', { name: 'Código promocional' }).fill('BIENVENIDA10');
+      await modal.getByRole('button', { name: 'Aplicar código' }).click();
+      await modal.getByText(/Código BIENVENIDA10 aplicado: 10 % de descuento/).waitFor();
+      await expectNoAxeViolations(page, 'promo applied');
+      await modal.getByRole('button', { name: 'Cerrar' }).click();
+      await expect
+        .poll(() => priceOf(page, 'HDI Seguros'), { timeout: 30_000 })
+        .not.toBe(priceWithoutPromo);
+      await page.close();
+    },
+  );
 
-  it('a valid code in the URL prices every card with it', async () => {
+  itAtSizes(['phone'], name, 'a valid code in the URL prices every card with it', async () => {
     const page = await openPage(viewport);
     await quoteVersa(page, '?promocode=BIENVENIDA10');
     const withPromo = await priceOf(page, 'HDI Seguros');
     expect(amountOf(withPromo)).toBeLessThan(amountOf(priceWithoutPromo));
     await expectNoAxeViolations(page, 'promo from the URL');
     await page.close();
-  }, 180_000);
+  });
 
-  it('AS_LEADS: the lead variant reaches the results and the bar is locked', async () => {
-    const page = await openPage(viewport);
-    await quoteVersaFromHome(page, `${baseUrl}/?promocode=AS_LEADS`, 'Continuar');
-    await page.getByRole('textbox', { name: 'Nombre' }).fill('Ana López');
-    await page.getByRole('textbox', { name: 'Teléfono' }).fill('5512345678');
-    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('ana.lead@example.com');
-    await expectNoAxeViolations(page, 'lead step');
-    await page.getByRole('button', { name: 'Cotizar', exact: true }).click();
-    await seeResults(page);
-    await page.getByText('Esta cotización no se puede modificar.').waitFor();
-    expect(await page.getByRole('button', { name: /^Editar/ }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Tengo un código de descuento' }).count()).toBe(
-      0,
-    );
-    await expectNoAxeViolations(page, 'locked results');
-    await page.close();
-  }, 180_000);
+  itAtSizes(
+    ['desktop'],
+    name,
+    'AS_LEADS: the lead variant reaches the results and the bar is locked',
+    async () => {
+      const page = await openPage(viewport);
+      await quoteVersaFromHome(page, `${baseUrl}/?promocode=AS_LEADS`, 'Continuar');
+      await page.getByRole('textbox', { name: 'Nombre' }).fill('Ana López');
+      await page.getByRole('textbox', { name: 'Teléfono' }).fill('5512345678');
+      await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('ana.lead@example.com');
+      await expectNoAxeViolations(page, 'lead step');
+      await page.getByRole('button', { name: 'Cotizar', exact: true }).click();
+      await seeResults(page);
+      await page.getByText('Esta cotización no se puede modificar.').waitFor();
+      expect(await page.getByRole('button', { name: /^Editar/ }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Tengo un código de descuento' }).count()).toBe(
+        0,
+      );
+      await expectNoAxeViolations(page, 'locked results');
+      await page.close();
+    },
+  );
 
   it('saves the quote, and its e-mailed link restores it, package and payment form included, from another page and in another browser', async () => {
     const page = await openPage(viewport);
@@ -161,20 +174,25 @@ describe.each(Object.entries(viewports))('promo and saving in Chromium, %s', (na
     await Promise.all([page.close(), elsewhere.close(), lost.close()]);
   }, 240_000);
 
-  it('downloads the quote PDF named from package, brand, subbrand and model', async () => {
-    const page = await openPage(viewport);
-    await openSavedQuote(page, baseUrl);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Descargar PDF' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('cotizacion-amplia-nissan-versa-2020.pdf');
-    const file = await download.path();
-    expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    await page.getByRole('button', { name: 'Descargar PDF' }).waitFor();
-    await expectNoAxeViolations(page, 'quote PDF downloaded');
-    await page.close();
-  }, 180_000);
+  itAtSizes(
+    ['desktop'],
+    name,
+    'downloads the quote PDF named from package, brand, subbrand and model',
+    async () => {
+      const page = await openPage(viewport);
+      await openSavedQuote(page, baseUrl);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Descargar PDF' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('cotizacion-amplia-nissan-versa-2020.pdf');
+      const file = await download.path();
+      expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      await page.getByRole('button', { name: 'Descargar PDF' }).waitFor();
+      await expectNoAxeViolations(page, 'quote PDF downloaded');
+      await page.close();
+    },
+  );
 });
 
 describe('a saved quote with a promo, in Chromium', () => {
