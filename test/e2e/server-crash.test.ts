@@ -1,7 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { mkdirSync, rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { cartMessages } from '../../machines/cart-shared/cart-messages';
@@ -11,6 +8,7 @@ import { gatewayAuthorizations } from '../../src/server/db/schema/payments';
 import { testBearer } from '../support/test-app';
 import { ensureServerBuilt, startServer, type ServerProcess } from '../bench/server-process';
 import { launchBrowser } from './support/chromium';
+import { seededDatabaseDir } from './support/seeded-database-dir';
 import { freePort } from './support/free-port';
 import { artifacts } from './support/viewports';
 import { buyHdiAsAna, selectHdi } from './support/walk-cart';
@@ -44,9 +42,7 @@ beforeAll(async () => {
   await ensureServerBuilt();
   port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
-  databaseDir = mkdtempSync(path.join(tmpdir(), 'cotizauto-crash-db-'));
-  const unpack = spawnSync('tar', ['xzf', inject('pgliteDumpPath'), '-C', databaseDir]);
-  if (unpack.status !== 0) throw new Error('tar could not unpack the seeded database');
+  databaseDir = seededDatabaseDir('crash');
   server = await start();
   browser = await launchBrowser();
   // The page's timers run on a clock the test can move: the 20 s error wait is the spec's.

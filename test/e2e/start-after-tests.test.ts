@@ -1,11 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Response } from 'playwright-core';
 import { launchBrowser } from './support/chromium';
 import { freePort } from './support/free-port';
+import { seededDatabaseDir } from './support/seeded-database-dir';
 import { searchVehicle } from './support/vehicle-search';
 
 /**
@@ -27,13 +27,15 @@ beforeAll(async () => {
   cpSync(inject('e2eClientDir'), clientDist, { recursive: true });
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
+  // A database as a developer's later starts find it: the start spends no time seeding.
+  databaseDir = seededDatabaseDir('start');
   start = spawn('node', ['scripts/start.mjs'], {
     cwd: repositoryRoot,
     env: {
       ...developerEnvironment(),
       HOST: '127.0.0.1',
       PORT: String(port),
-      PGLITE_DIR: seededDatabaseDir(),
+      PGLITE_DIR: databaseDir,
       CLIENT_DIST: clientDist,
       LOG_LEVEL: 'warn',
     },
@@ -78,19 +80,6 @@ function developerEnvironment(): NodeJS.ProcessEnv {
         !['API_BEARER_TOKEN', 'NODE_ENV', 'DATABASE_URL'].includes(name),
     ),
   );
-}
-
-/**
- * A database as a developer's later starts find it: migrated and seeded (the run's seeded dump,
- * unpacked), so the start does not spend its time loading the catalogue.
- */
-function seededDatabaseDir(): string {
-  const dump = inject('pgliteDumpPath');
-  if (!dump) return 'memory://';
-  databaseDir = mkdtempSync(path.join(tmpdir(), 'cotizauto-start-db-'));
-  const unpack = spawnSync('tar', ['xzf', dump, '-C', databaseDir]);
-  if (unpack.status !== 0) throw new Error(`tar could not unpack ${dump}`);
-  return databaseDir;
 }
 
 async function waitUntilServing(url: string): Promise<void> {
