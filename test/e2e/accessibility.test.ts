@@ -89,8 +89,12 @@ describe.each(pairwiseMatrix)(
           expect(await page.evaluate(() => document.documentElement.lang)).toBe(
             locale === 'es' ? 'es-MX' : 'en-US',
           );
-          await expectNoAxeViolations(page, `${viewport.name} ${partnerCode} ${locale} ${route}`);
-          titles.set(new URL(page.url()).pathname, await page.title());
+          const landed = new URL(page.url()).pathname;
+          // A route that redirects (a cart's step without a cart) lands on a page this loop has
+          // checked already, in the same state: axe would only repeat that check.
+          if (!titles.has(landed))
+            await expectNoAxeViolations(page, `${viewport.name} ${partnerCode} ${locale} ${route}`);
+          titles.set(landed, await page.title());
         }
         // Routes that redirect land on another route's page; the rest each have their own title.
         const distinct = new Set(titles.values());

@@ -8,7 +8,7 @@ import {
   priceOf,
   quoteVersa as quoteVersaAt,
 } from './support/results-page';
-import { artifacts, resultsViewports as viewports } from './support/viewports';
+import { artifacts, itAtSizes, resultsViewports as viewports } from './support/viewports';
 import { openSavedQuote } from './support/saved-quote';
 
 const suite = chromiumForSuite();
@@ -16,6 +16,8 @@ const baseUrl = inject('baseUrl');
 
 const quoteVersa = (page: Page, query = '') => quoteVersaAt(page, baseUrl, query);
 
+// The rules of the term, the value and a bad promo code do not depend on the width: each of those
+// tests runs at one size (itAtSizes); the bar's choices, in a modal on a phone, at both.
 describe.each(Object.entries(viewports))('the results page in Chromium, %s', (name, viewport) => {
   it(
     'changes payment frequency and the edit-quote data, and re-prices',
@@ -67,9 +69,10 @@ describe.each(Object.entries(viewports))('the results page in Chromium, %s', (na
     },
   );
 
-  it(
+  itAtSizes(
+    ['desktop'],
+    name,
     'a multi-year term and Valor Factura quote ANA and HDI in Amplia only, and say so',
-    { timeout: 180_000 },
     async () => {
       const page = await pageForTest(suite.browser, viewport);
       await openSavedQuote(page, baseUrl);
@@ -103,10 +106,10 @@ describe.each(Object.entries(viewports))('the results page in Chromium, %s', (na
     },
   );
 
-  it('a bad promo code says so and quoting goes on', async () => {
+  itAtSizes(['phone'], name, 'a bad promo code says so and quoting goes on', async () => {
     const bad = await pageForTest(suite.browser, viewport);
     await quoteVersa(bad, '?promocode=NO-EXISTE');
     await bad.getByRole('alert').getByText('Promocode Invalido').waitFor();
     await expectNoAxeViolations(bad, 'invalid promo');
-  }, 180_000);
+  });
 });
