@@ -22,19 +22,24 @@ const axeSource = readFileSync(
 /**
  * Waits for running animations and transitions (a modal fading in) to end: mid-fade text is
  * half transparent, and axe would measure its contrast against what shows through. A fade
- * starts a frame after its element mounts, so the page is asked again after two frames until
- * nothing is left running (a bounded number of times: a paused animation never ends). A loader's spinner turns for ever: it is not waited for.
+ * starts two frames and a React render after its element mounts, which a busy page runs late
+ * (one CI run measured a phone modal's title mid-fade), so the page counts as settled only when
+ * two rounds in a row (a timer's turn and two frames each) find nothing running (a bounded number
+ * of rounds: a paused animation never ends). A loader's spinner turns for ever: it is not waited for.
  */
 async function settleAnimations(page: Page) {
   await page.evaluate(async () => {
     const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    for (let round = 0; round < 20; round += 1) {
+    const timerTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
+    let quietRounds = 0;
+    for (let round = 0; round < 20 && quietRounds < 2; round += 1) {
+      await timerTurn();
       await nextFrame();
       await nextFrame();
       const running = document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-      if (running.length === 0) return;
+      quietRounds = running.length === 0 ? quietRounds + 1 : 0;
       await Promise.all(running.map((animation) => animation.finished.catch(() => null)));
     }
   });
