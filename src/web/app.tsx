@@ -7,7 +7,6 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import { MantineProvider, type MantineThemeOverride } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { BrowserRouter } from 'react-router-dom';
-import 'dayjs/locale/en';
 import { accessibleColors, brands } from './brands/themes';
 import { BrandContext, PartnerCodeSetterContext } from './brands/brand-context';
 import { LocaleProvider, useLocale, type Locale } from './strings/i18n';

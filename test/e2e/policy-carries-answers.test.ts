@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { formatLongDate } from '../../src/domain/common/dates';
+import { longSpanishDate } from './support/spanish-dates';
 import { generateIndividualRfc } from '../../src/domain/rfc';
 import type { AreaKey as StringKey } from '../../src/web/strings/catalogue';
 import { catalogues } from './support/a11y-session';
@@ -275,7 +275,7 @@ function expectSharedAnswers(policy: { text: string }, plates: TypedPlates) {
   expect(text).toContain(picked.version);
   expect(text).toContain('Łukasz Kowalski Nowak');
   expect(text).toContain(lenderRfc);
-  expect(text).toContain(formatLongDate(typed.lender.birthdate));
+  expect(text).toContain(longSpanishDate(typed.lender.birthdate));
   expect(text).toContain(typed.vin);
   expect(text).not.toContain(versa2019Vin);
   expect(text).toContain(typed.engineNumber);
@@ -312,7 +312,7 @@ describe('the policy carries every answer the buyer typed', () => {
 
     const policy = await openAccountAndDownloadPolicy(page);
     expect(policy.text).toContain('José Luis Muñoz Ávila');
-    expect(policy.text).toContain(formatLongDate('1984-07-21'));
+    expect(policy.text).toContain(longSpanishDate('1984-07-21'));
     expectSharedAnswers(policy, unknownPlates);
     expectSameCoverages(coverages, {
       results: resultsCoverages,

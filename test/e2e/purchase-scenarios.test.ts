@@ -4,11 +4,11 @@ import type { BrowserContext, Page } from 'playwright-core';
 import {
   addCalendarDays,
   formatDisplayDate,
-  formatLongDate,
   policyEndDate,
   todayInMexico,
   type IsoDate,
 } from '../../src/domain/common/dates';
+import { longSpanishDate, spanishMonthAndYear } from './support/spanish-dates';
 import { generateIndividualRfc } from '../../src/domain/rfc';
 import type { AreaKey as StringKey } from '../../src/web/strings/catalogue';
 import { catalogues } from './support/a11y-session';
@@ -87,8 +87,8 @@ async function closeSummary(page: Page, viewport: Viewport) {
 
 /**
  * The start date in the summary: a day beyond the 30 is refused with 'Fecha invalida' (axe
- * measures the field with its message and the calendar open), then `beginDate` is taken and the
- * end of validity follows it.
+ * measures the field with its message and the calendar open), then `beginDate` is taken, the
+ * calendar shows its month in Spanish and the end of validity follows it.
  */
 async function chooseStartDate(page: Page, viewport: Viewport, beginDate: IsoDate) {
   const summary = await openSummary(page, viewport);
@@ -101,6 +101,8 @@ async function chooseStartDate(page: Page, viewport: Viewport, beginDate: IsoDat
 
   await field.fill(formatDisplayDate(beginDate));
   await expect.poll(() => summary.getByText('Fecha invalida').count()).toBe(0);
+  // The calendar, open beside the field, heads the chosen date's month in Spanish.
+  await page.getByText(spanishMonthAndYear(beginDate), { exact: true }).waitFor();
   const endDate = summary
     .locator('dt', { hasText: t('summary.endDate') })
     .locator('xpath=following-sibling::dd');
@@ -111,7 +113,7 @@ async function chooseStartDate(page: Page, viewport: Viewport, beginDate: IsoDat
 }
 
 const validityLine = (begin: IsoDate) =>
-  `Desde las 12:00 h del ${formatLongDate(begin)} hasta las 12:00 h del ${formatLongDate(policyEndDate(begin, 1))}`;
+  `Desde las 12:00 h del ${longSpanishDate(begin)} hasta las 12:00 h del ${longSpanishDate(policyEndDate(begin, 1))}`;
 
 describe.each(['desktop', 'phone'] as const)('purchase scenarios on a %s', (viewport) => {
   itAtSizes(

@@ -1,13 +1,12 @@
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-import 'dayjs/locale/es-mx';
-
-dayjs.extend(customParseFormat);
+/**
+ * Calendar dates as `yyyy-mm-dd` text, computed with the platform's UTC dates: this module is in
+ * every page's first script, and dayjs with its parsing plugin and locale was about 5 kB of it
+ * on the wire (the start date's picker, Mantine's, still loads dayjs with the cart).
+ */
 
 /** A calendar date as the API carries it: `yyyy-mm-dd`. */
 export type IsoDate = string;
 
-const isoFormat = 'YYYY-MM-DD';
 /** Mexico City is UTC−6 all year since the country dropped daylight saving time in 2022. */
 const mexicoUtcOffsetHours = 6;
 
@@ -17,8 +16,14 @@ export const startDateWindowDays = 30;
 /** Birth and constitution dates before this are typing mistakes. */
 export const earliestBirthdate: IsoDate = '1900-01-01';
 
-function parseIso(text: string) {
-  return dayjs(text, isoFormat, true);
+/** Year, month (1–12) and day of a date the app wrote as `yyyy-mm-dd`. */
+function partsOf(iso: IsoDate): [number, number, number] {
+  return iso.split('-').map(Number) as [number, number, number];
+}
+
+/** A UTC day as `yyyy-mm-dd`: `Date.UTC` carries an overflowing day or month into the next. */
+function isoOfUtcDay(year: number, monthIndex: number, day: number): IsoDate {
+  return new Date(Date.UTC(year, monthIndex, day)).toISOString().slice(0, 10);
 }
 
 /**
@@ -68,21 +73,25 @@ export function parseDisplayOrIsoDate(text: string): IsoDate | undefined {
 }
 
 export function formatDisplayDate(iso: IsoDate): string {
-  return parseIso(iso).format('DD/MM/YYYY');
-}
-
-/** "13 de marzo de 1986". */
-export function formatLongDate(iso: IsoDate): string {
-  return parseIso(iso).locale('es-mx').format('D [de] MMMM [de] YYYY');
+  const [year, month, day] = iso.split('-');
+  return `${day}/${month}/${year}`;
 }
 
 export function addCalendarDays(iso: IsoDate, days: number): IsoDate {
-  return parseIso(iso).add(days, 'day').format(isoFormat);
+  const [year, month, day] = partsOf(iso);
+  return isoOfUtcDay(year, month - 1, day + days);
 }
 
 /** The same day `months` later, or the month's last day when it has no such day (31 Jan → 28 Feb). */
 export function addMonths(iso: IsoDate, months: number): IsoDate {
-  return parseIso(iso).add(months, 'month').format(isoFormat);
+  const [year, month, day] = partsOf(iso);
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const [targetYear, targetMonth] = [target.getUTCFullYear(), target.getUTCMonth()];
+  return isoOfUtcDay(
+    targetYear,
+    targetMonth,
+    Math.min(day, daysInMonth(targetYear, targetMonth + 1)),
+  );
 }
 
 /** The instant a Mexico City calendar day begins (UTC−6 all year: mexicoUtcOffsetHours). */
@@ -91,7 +100,7 @@ export function startOfDayInMexico(iso: IsoDate): Date {
 }
 
 export function addYears(iso: IsoDate, years: number): IsoDate {
-  return parseIso(iso).add(years, 'year').format(isoFormat);
+  return addMonths(iso, years * 12);
 }
 
 /** ISO dates compare as text. */

@@ -1,4 +1,8 @@
 import { DateInput } from '@mantine/dates';
+// The calendar's month and day names, in the language app.tsx's DatesProvider names: dayjs's
+// locales load with the picker, not with every page.
+import 'dayjs/locale/es-mx';
+import 'dayjs/locale/en';
 import type { PurchaseSummary } from '../../../machines/cart-shared/purchase-summary';
 import { isBetween, parseDisplayDate } from '../../domain/common/dates';
 import { useMessage, usePageT } from '../strings/i18n';

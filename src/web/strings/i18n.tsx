@@ -7,9 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import dayjs from 'dayjs';
 import Cookies from 'js-cookie';
-import 'dayjs/locale/es-mx';
 // Spanish only: the build drops the areas' English (scripts/strings-by-language.ts).
 import { sharedAreas } from './shared-areas?language=es';
 import { catalogueOf, type Catalogue, type LanguagePack, type StringKey } from './language-pack';
@@ -43,8 +41,6 @@ export async function loadPack(locale: Locale): Promise<LanguagePack> {
 
 /** The locale a `?lang=` query asks for, if any. */
 export const localeInQuery = languageInQuery;
-
-dayjs.locale('es-mx');
 
 /** The remembered choice: a cookie, so the server answers the next page in it too. */
 const readRemembered = (): string | undefined => Cookies.get(languageCookie);

@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import dayjs from 'dayjs';
 import {
   addCalendarDays,
+  addMonths,
+  addYears,
   formatDisplayDate,
-  formatLongDate,
   isAllowedStartDate,
   isIsoDate,
   isoFromParts,
@@ -40,9 +42,9 @@ describe('dates', () => {
     expect(isoFromParts('30', '02', '1986')).toBeUndefined();
   });
 
-  test('display formats, the long one in Mexican Spanish', () => {
+  test('the display format is dd/mm/yyyy', () => {
     expect(formatDisplayDate('1986-03-13')).toBe('13/03/1986');
-    expect(formatLongDate('1986-03-13')).toBe('13 de marzo de 1986');
+    expect(formatDisplayDate('2027-01-04')).toBe('04/01/2027');
   });
 
   test('the start date window runs from today to 30 calendar days later', () => {
@@ -60,7 +62,33 @@ describe('dates', () => {
 
   test('calendar arithmetic', () => {
     expect(addCalendarDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addCalendarDays('2026-12-15', 30)).toBe('2027-01-14');
+    expect(addCalendarDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2024-01-31', 1)).toBe('2024-02-29');
+    expect(addMonths('2026-08-31', 11)).toBe('2027-07-31');
+    expect(addMonths('2026-11-30', 3)).toBe('2027-02-28');
+    expect(addYears('2024-02-29', 4)).toBe('2028-02-29');
     expect(policyEndDate('2026-03-10', 1)).toBe('2027-03-10');
     expect(policyEndDate('2024-02-29', 1)).toBe('2025-02-28');
+  });
+
+  test('the same days, months and years as dayjs counts them, over three years of days', () => {
+    const mismatches: string[] = [];
+    for (let day = dayjs('2023-01-01'); day.isBefore('2026-01-01'); day = day.add(1, 'day')) {
+      const iso = day.format('YYYY-MM-DD');
+      const expectations: [string, string][] = [
+        [addCalendarDays(iso, 45), day.add(45, 'day').format('YYYY-MM-DD')],
+        [addCalendarDays(iso, -45), day.subtract(45, 'day').format('YYYY-MM-DD')],
+        ...[1, 2, 6, 11, 13].map((months): [string, string] => [
+          addMonths(iso, months),
+          day.add(months, 'month').format('YYYY-MM-DD'),
+        ]),
+        [addYears(iso, 1), day.add(1, 'year').format('YYYY-MM-DD')],
+      ];
+      for (const [ours, theirs] of expectations)
+        if (ours !== theirs) mismatches.push(`${iso}: ${ours} ≠ ${theirs}`);
+    }
+    expect(mismatches).toEqual([]);
   });
 });
