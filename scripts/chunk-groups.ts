@@ -7,7 +7,10 @@
  * - the shell: every module the entry imports, in the entry's own file;
  * - its page module (the router loads it, the server preloads it by its manifest key);
  * - `home-parts`: what the page module imports, with what those import (the wizard's first step,
- *   the FAQ, the logos), which the wizard's and the results page's modules read from there too.
+ *   the FAQ, the logos), which the wizard's and the results page's modules read from there too;
+ * - `mantine-fields`: Mantine's field frame, lists and a context helper, which the home page's parts
+ *   share with pages that need nothing else of them (/flows downloaded the whole home-parts
+ *   file, 15 kB, for them).
  * The other pages are left to Rolldown's splitting: more files, but only the code they draw.
  * Grouped the same way, each page's parts held modules later pages needed, and those pages
  * downloaded them whole (/flows went from 207 to 250 kB).
@@ -23,6 +26,16 @@ type ModuleInfo = NonNullable<ReturnType<ChunkingContext['getModuleInfo']>>;
 
 const frameworkModules =
   /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/;
+
+/** Mantine modules the home page's parts share with pages that need nothing else of them. */
+const mantineFieldModules = new RegExp(
+  [
+    'core/esm/components/(Input|InputBase|List)/', // the field frame and lists
+    'core/esm/core/utils/create-safe-context/', // what Table and Grid read their context with
+  ]
+    .map((modules) => `@mantine[\\\\/]${modules.replaceAll('/', '[\\\\/]')}`)
+    .join('|'),
+);
 
 /** `import { A, B as C } from "x"`: the names imported, with the module they come from. */
 const namedImport = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
@@ -79,9 +92,10 @@ function pagePartsGroup(page: string, priority: number): Group {
 export function chunkGroups(root: string): Group[] {
   const home = routeModules.find(({ path: route }) => route === clientRoutes.home)!;
   return [
-    { name: 'react', test: frameworkModules, priority: 3 },
+    { name: 'react', test: frameworkModules, priority: 4 },
     // Everything the entry imports statically ('$initial') joins the entry's own file.
-    { name: 'shell', tags: ['$initial'], priority: 2 },
+    { name: 'shell', tags: ['$initial'], priority: 3 },
+    { name: 'mantine-fields', test: mantineFieldModules, priority: 2 },
     pagePartsGroup(path.resolve(root, home.module), 1),
   ];
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Divider, Grid, Stack, Text, Title } from '@mantine/core';
+import { Box, Divider, Stack, Text, Title } from '@mantine/core';
 import { machineRegistry } from '../../../machines/registry';
 import { MachineDiagram } from '../qa-page/machine-diagram';
 import { InspectorPanel } from '../qa-page/inspector-panel';
@@ -13,6 +13,7 @@ import { ErrorBoundary } from '../errors/error-boundary';
 import { TitledPage } from '../components/titled-page';
 import { usePageT } from '../strings/i18n';
 import { flowsText } from '../strings/page-text/flows';
+import './flows-page.css';
 
 /** /flows: every flow's diagram with its live state, and the offline inspector (for QA). */
 export function FlowsPage() {
@@ -31,24 +32,16 @@ export function FlowsPage() {
           </Title>
           <Text>{describe('machine', entry.name)}</Text>
           <ErrorBoundary fallback={<FlowCrash />}>
-            <Grid>
-              <Grid.Col span={{ base: 12, lg: 8 }}>
-                <MachineDiagram
-                  name={entry.name}
-                  machine={entry.machine}
-                  label={`${t('flows.diagram')}: ${describe('title', entry.name)}`}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, lg: 4 }}>
-                <InspectorPanel name={entry.name} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, lg: 6 }}>
-                <QaPathsPanel entry={entry} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, lg: 6 }}>
-                <MachineGlossary name={entry.name} machine={entry.machine} />
-              </Grid.Col>
-            </Grid>
+            <Box className="flow-panels">
+              <MachineDiagram
+                name={entry.name}
+                machine={entry.machine}
+                label={`${t('flows.diagram')}: ${describe('title', entry.name)}`}
+              />
+              <InspectorPanel name={entry.name} />
+              <QaPathsPanel entry={entry} />
+              <MachineGlossary name={entry.name} machine={entry.machine} />
+            </Box>
           </ErrorBoundary>
         </Stack>
       ))}

@@ -1,12 +1,13 @@
 import { useState, useSyncExternalStore } from 'react';
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
-import { Button, Code, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { acceptedEvents } from '../../../machines/qa/live-state';
 import { eventTemplate } from '../../../machines/qa/event-templates';
 import { checkEvent } from '../../../machines/support/machine-schemas';
 import { useEventLog } from '../flow-hooks/app-provider';
 import { useActorSelector } from '../flow-hooks/use-flow';
 import { useShownActor } from './qa-runs';
+import { GrowingTextarea } from './growing-textarea';
 import { usePageT } from '../strings/i18n';
 import { flowsText } from '../strings/page-text/flows';
 
@@ -74,13 +75,12 @@ export function InspectorPanel({ name }: { name: string }) {
         {view.value}
       </Code>
       <Title order={4}>{t('flows.accepted')}</Title>
-      <Textarea
+      <GrowingTextarea
         label={t('flows.payload')}
         value={payload}
         onChange={(event) => setPayload(event.currentTarget.value)}
         error={payloadError}
-        autosize
-        minRows={1}
+        rows={1}
       />
       <Group gap="xs">
         {view.accepted

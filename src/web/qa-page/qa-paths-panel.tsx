@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Code, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
 import type { MachineEntry } from '../../../machines/support/machine-entry';
 import type { QaPath } from '../../../machines/qa/qa-paths';
 import { usePageT } from '../strings/i18n';
@@ -7,6 +7,7 @@ import { flowsText } from '../strings/page-text/flows';
 import { stopQaRun, useQaRun } from './qa-runs';
 import { goToStateInApp, type AppOpening } from './open-in-app';
 import { useDescribe } from './use-describe';
+import { GrowingTextarea } from './growing-textarea';
 import { useAppActor } from '../flow-hooks/app-provider';
 import type { FlowsTextKey } from '../strings/page-text/flows';
 
@@ -103,12 +104,11 @@ export function QaPathsPanel({ entry }: { entry: MachineEntry }) {
         </Button>
       )}
       {copied && (
-        <Textarea
+        <GrowingTextarea
           readOnly
           label={`${t('flows.testOf')} ${reachedOf(copied.path)}`}
           description={t(copied.onClipboard ? 'flows.copied' : 'flows.copyByHand')}
           value={copied.text}
-          autosize
           maxRows={16}
           styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
         />
