@@ -1,6 +1,6 @@
 /**
  * Calendar dates as `yyyy-mm-dd` text, computed with the platform's UTC dates: this module is in
- * every page's first script, and dayjs with its parsing plugin and locale was about 5 kB of it
+ * every page's first script, and dayjs with its parsing plugin and locale was about 4 kB of it
  * on the wire (the start date's picker, Mantine's, still loads dayjs with the cart).
  */
 
