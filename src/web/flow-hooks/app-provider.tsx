@@ -49,6 +49,7 @@ import { saveFile } from './save-file';
 import { appStorageKey } from './stored-app';
 import { useLocale, type Locale } from '../strings/i18n';
 import { useHydrated } from '../prerendered-html';
+import { nextTask } from '../site/next-task';
 
 export type AppActor = Actor<typeof appMachine>;
 
@@ -201,6 +202,8 @@ export function AppProvider({
     let cancelled = false;
     const start = async () => {
       const [inspect] = await Promise.all([loadStatelyInspector(), loadStoredFlows()]);
+      // A task of its own: a first tap may have hydrated the page, and must paint first.
+      await nextTask();
       if (cancelled) return;
       started = startApp((to) => navigateRef.current(to), analytics, localeRef.current, inspect);
       const { running } = started;
