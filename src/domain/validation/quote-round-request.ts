@@ -25,3 +25,6 @@ export const quoteRoundRequestSchema = v.pipe(
 
 export type QuoteRoundRequestInput = v.InferInput<typeof quoteRoundRequestSchema>;
 export type QuoteRoundRequest = v.InferOutput<typeof quoteRoundRequestSchema>;
+
+/** The inputs of one quote or one round, common to both: a round's request without its insurers. */
+export type QuoteInputs = Omit<QuoteRoundRequest, 'providers'>;

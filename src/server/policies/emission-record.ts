@@ -11,7 +11,7 @@ import { mexicanStates } from '../../domain/common/states';
 import type { EmissionRequest } from '../../domain/validation/purchase-requests';
 import type { Database } from '../db/client';
 import { settlementsOfCodes } from '../catalog/postal/postal-store';
-import type { StoredQuotationRow } from './purchasable-quotation';
+import type { StoredQuotationRow } from '../quotation/quotation-store';
 
 type Client = EmissionRequest['client'];
 type Lender = NonNullable<EmissionRequest['beneficiary']>;

@@ -24,7 +24,8 @@ import type { EmissionRecord } from '../../domain/purchase/emission-record';
 import { emissionRecordOf } from './emission-record';
 import { greetingNameOf, insurerRequestOf, policyOf } from './issued-policy';
 import { savePolicy, type Policy } from './policy-store';
-import { findQuotation, type StoredQuotationRow } from './purchasable-quotation';
+import { findQuotation } from './purchasable-quotation';
+import type { StoredQuotationRow } from '../quotation/quotation-store';
 
 export interface EmissionServices extends PaymentServices {
   insurers: Readonly<Record<InsurerCode, InsurerAdapter>>;

@@ -26,7 +26,8 @@ import {
 } from './emission-store';
 import { checkPaymentChoices } from './payment-choices';
 import { findPolicy } from './policy-store';
-import { purchasableQuotation, type StoredQuotationRow } from './purchasable-quotation';
+import { purchasableQuotation } from './purchasable-quotation';
+import type { StoredQuotationRow } from '../quotation/quotation-store';
 
 /** The emission services and how long a call waits for its emission to end (config.ts). */
 export interface EmissionSubmission extends EmissionServices {

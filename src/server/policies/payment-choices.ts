@@ -7,7 +7,7 @@ import type { CardPayment } from '../../domain/validation/purchase-requests';
 import { bankInstallments, findBin } from '../catalog/payments/payment-store';
 import { AppError } from '../http/errors';
 import type { PaymentServices } from '../payments/card-charges';
-import type { StoredQuotationRow } from './purchasable-quotation';
+import type { StoredQuotationRow } from '../quotation/quotation-store';
 
 const refuse = (field: string, message: string) =>
   new AppError(400, errorCodes.validation, message, { [field]: [message] });

@@ -4,17 +4,16 @@ import { quotationExpiredMessage } from '../../domain/payment/payment-outcomes';
 import { messages } from '../../domain/validation/messages';
 import type { Database } from '../db/client';
 import { quotations } from '../db/schema/index';
+import { selectStoredQuotations, type StoredQuotationRow } from '../quotation/quotation-store';
 import { isUuid } from '../db/uuid';
 import { AppError, notFound } from '../http/errors';
-
-export type StoredQuotationRow = typeof quotations.$inferSelect;
 
 export const quotationNotFoundMessage =
   'No encontramos la cotización. Vuelve a cotizar para continuar.';
 
 export async function findQuotation(db: Database, id: string) {
   if (!isUuid(id)) return undefined;
-  const [row] = await db.select().from(quotations).where(eq(quotations.id, id));
+  const [row] = await selectStoredQuotations(db, eq(quotations.id, id));
   return row;
 }
 

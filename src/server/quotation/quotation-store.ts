@@ -1,42 +1,72 @@
-import { and, gt, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { quotations } from '../db/schema/index';
-import { insertInBatches } from '../db/seed/batch-insert';
+import { quotations, quoteRequests } from '../db/schema/index';
+import { insertFromJson } from '../db/seed/batch-insert';
 import type { Quotation } from '../../domain/quote/quotation';
+import type { QuoteRequest } from '../../domain/validation/quote-request';
+import type { QuoteInputs } from '../../domain/validation/quote-round-request';
 import type { VehicleInformation } from '../../domain/vehicle/vehicle-catalog';
-import type { QuoteInputs } from './quote-context';
 
 export interface StoredQuotation {
   answer: Quotation;
+  /** The request (quote_requests) it was priced from: one per round or single quote. */
+  requestId: string;
   inputs: QuoteInputs;
   vehicle: VehicleInformation;
   partnerCode: string;
 }
 
 /**
- * Stores quotations in one INSERT (quotation-writer.ts gathers them), the rows as one JSON
- * parameter: a round's 24 rows bound as 11 parameters each cost twice the CPU.
+ * Stores quotations and the requests they were priced from in one statement
+ * (quotation-writer.ts gathers them), the rows as JSON parameters: a round's 24 rows bound as
+ * 11 parameters each cost twice the CPU. A round's request is written once, with its first
+ * quotations; those answered later find it there.
  */
 export async function insertQuotations(
   db: Database,
   stored: readonly StoredQuotation[],
 ): Promise<void> {
-  await insertInBatches(db, quotations, stored.map(toRow));
+  if (stored.length === 0) return;
+  const requests = new Map(stored.map((quote) => [quote.requestId, requestRow(quote)]));
+  await db.execute(
+    sql`with requests as (${insertFromJson(quoteRequests, [...requests.values()])} on conflict (id) do nothing) ${insertFromJson(quotations, stored.map(quotationRow))}`,
+  );
 }
 
-function toRow({ answer, inputs, vehicle, partnerCode }: StoredQuotation) {
+function requestRow({ requestId, inputs, vehicle, partnerCode }: StoredQuotation) {
+  return { id: requestId, partnerCode, versionId: vehicle.versionId, inputs, vehicle };
+}
+
+function quotationRow({ answer, requestId }: StoredQuotation) {
   return {
     id: answer.id,
+    requestId,
     providerCode: answer.providerCode,
     package: answer.package,
-    partnerCode,
-    versionId: vehicle.versionId,
-    request: { ...inputs, providerCode: answer.providerCode, package: answer.package },
-    vehicle,
     answer,
     total: answer.discountPrice,
     expiresAt: new Date(answer.expiresAt),
   };
+}
+
+/**
+ * A stored quotation with what it was priced from: the request (its insurer and package
+ * included), the vehicle and the partner it was quoted under.
+ */
+export type StoredQuotationRow = Awaited<ReturnType<typeof selectStoredQuotations>>[number];
+
+/** The stored quotations that match `where`, each with its request. */
+export async function selectStoredQuotations(db: Database, where: SQL | undefined) {
+  const { inputs, vehicle, partnerCode, versionId } = getTableColumns(quoteRequests);
+  const rows = await db
+    .select({ ...getTableColumns(quotations), inputs, vehicle, partnerCode, versionId })
+    .from(quotations)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, quotations.requestId))
+    .where(where);
+  return rows.map(({ inputs: asked, ...row }) => ({
+    ...row,
+    request: { ...asked, providerCode: row.providerCode, package: row.package } as QuoteRequest,
+  }));
 }
 
 /** The unexpired quotations among these ids, in the order asked. */
@@ -44,10 +74,10 @@ export async function findLiveQuotations(
   db: Database,
   ids: readonly string[],
 ): Promise<StoredQuotation[]> {
-  const rows = await db
-    .select()
-    .from(quotations)
-    .where(and(inArray(quotations.id, [...ids]), gt(quotations.expiresAt, new Date())));
+  const rows = await selectStoredQuotations(
+    db,
+    and(inArray(quotations.id, [...ids]), gt(quotations.expiresAt, new Date())),
+  );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -55,6 +85,7 @@ export async function findLiveQuotations(
       ? [
           {
             answer: row.answer,
+            requestId: row.requestId,
             inputs: row.request,
             vehicle: row.vehicle,
             partnerCode: row.partnerCode,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import dayjs from 'dayjs';
 import { AppError, notFound } from '../http/errors';
 import type { CatalogLookups, PostalPlace } from '../catalog/lookups';
@@ -10,18 +11,17 @@ import { blacklistedInsurersFor } from '../../domain/site/promo';
 import type { InsurerCode } from '../../domain/insurers/insurers';
 import type { PackageCode } from '../../domain/coverage/packages';
 import { noProvidersMessage, vehicleNotFoundMessage } from '../../domain/quote/quotation';
-import type { QuoteRoundRequest } from '../../domain/validation/quote-round-request';
+import type { QuoteInputs } from '../../domain/validation/quote-round-request';
 import { messages } from '../../domain/validation/messages';
 import type { VehicleType } from '../../domain/vehicle/vehicle-rules';
 import type { InsurerQuoteRequest } from '../insurers/adapter';
 import { appetiteCaseOf, declineReason } from '../insurers/appetite';
 import { findPromo, type Promo } from './promo-store';
 
-/** The inputs of one quote or one round, common to both. */
-export type QuoteInputs = Omit<QuoteRoundRequest, 'providers'>;
-
 /** A quote's inputs with what the catalogue and the promo codes say about them. */
 export interface QuoteContext {
+  /** The stored request (quote_requests) every quotation priced from this context refers to. */
+  requestId: string;
   inputs: QuoteInputs;
   vehicle: VehicleInformation & { vehicleType: VehicleType };
   place: PostalPlace;
@@ -58,6 +58,7 @@ export async function resolveQuoteContext(
   if (vehicle.vehicleType === 'motorcycle') throw noProviders();
   const begin = inputs.beginDate ?? todayInMexico();
   return {
+    requestId: randomUUID(),
     inputs,
     vehicle: { ...vehicle, vehicleType: vehicle.vehicleType },
     place,

@@ -44,6 +44,7 @@ export async function quoteWithInsurer(
   const quotation = toQuotation(context, insurer, pack, outcome.quote, outcome.validityDays);
   await services.writer.save({
     answer: quotation,
+    requestId: context.requestId,
     inputs: context.inputs,
     vehicle: context.vehicle,
     partnerCode,

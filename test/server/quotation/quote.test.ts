@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dataOf, post } from '../../support/test-app';
 import { quotations } from '../../../src/server/db/schema/index';
+import { selectStoredQuotations } from '../../../src/server/quotation/quotation-store';
 import { insurerCoverageOffers } from '../../../src/domain/coverage/coverage-plans';
 import { insurerCodes } from '../../../src/domain/insurers/insurers';
 import { toCentavos } from '../../../src/domain/quote/premium';
@@ -107,14 +108,19 @@ describe('POST /quotation/quote', () => {
 
   it('stores the quotation with its inputs and expiry', async () => {
     const quotation = await quotationFrom('hdi', { paymentFrequency: 3 });
-    const [row] = await app.db.select().from(quotations).where(eq(quotations.id, quotation.id));
+    const [row] = await selectStoredQuotations(app.db, eq(quotations.id, quotation.id));
     expect(row).toMatchObject({
       providerCode: 'hdi',
       package: 0,
       versionId: versa2020.versionId,
       total: quotation.discountPrice,
     });
-    expect(row?.request).toMatchObject({ postalCode: postalCodes.cdmx, paymentFrequency: 3 });
+    expect(row?.request).toMatchObject({
+      postalCode: postalCodes.cdmx,
+      paymentFrequency: 3,
+      providerCode: 'hdi',
+      package: 0,
+    });
     expect(row?.expiresAt.toISOString()).toBe(new Date(quotation.expiresAt).toISOString());
   });
 

@@ -2,17 +2,18 @@ import { count, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../../src/server/app';
-import { quotations } from '../../../src/server/db/schema/index';
+import { quotations, quoteRequests } from '../../../src/server/db/schema/index';
+import { selectStoredQuotations } from '../../../src/server/quotation/quotation-store';
 import type { QuoteRoundLine } from '../../../src/domain/quote/quotation';
 import { openSession, openTestDatabase, post, startTestApp } from '../../support/test-app';
-import { findCatalogueVersion, ndjsonLines, quoteBody } from './quote-fixture';
+import { findCatalogueVersion, ndjsonLines, postalCodes, quoteBody } from './quote-fixture';
 
 let app: App | undefined;
 afterEach(() => app?.close());
 
 const dialect = new PgDialect();
 
-/** An app whose every INSERT statement into quotations is counted, and a round request for it. */
+/** An app whose every statement inserting quotations is counted, and a round request for it. */
 async function countingApp(env: Record<string, string> = {}) {
   const database = await openTestDatabase();
   const execute = vi.spyOn(database.db, 'execute');
@@ -24,7 +25,7 @@ async function countingApp(env: Record<string, string> = {}) {
   const round = () => post(app!, session, '/quotation/quote-round', body);
   const quotationInserts = () =>
     execute.mock.calls.filter(([query]) =>
-      dialect.sqlToQuery(query as SQL).sql.startsWith('insert into "quotations"'),
+      dialect.sqlToQuery(query as SQL).sql.includes('insert into "quotations"'),
     ).length;
   return { database, round, quotationInserts };
 }
@@ -41,6 +42,22 @@ describe('a quote round and the database', () => {
     expect(quotationInserts()).toBe(1);
     const [stored] = await database.db.select({ rows: count() }).from(quotations);
     expect(stored?.rows).toBe(quoted);
+    const [requests] = await database.db.select({ rows: count() }).from(quoteRequests);
+    expect(requests?.rows).toBe(1);
+  });
+
+  it('stores a round’s request once when its insurers answer at different times', async () => {
+    const { database, round, quotationInserts } = await countingApp({
+      INSURER_LATENCY_MS: 'gnp=50',
+    });
+    const quoted = quotedIn((await round()).body);
+    expect(quotationInserts()).toBeGreaterThan(1);
+    const stored = await selectStoredQuotations(database.db, undefined);
+    expect(stored).toHaveLength(quoted);
+    expect(new Set(stored.map((row) => row.requestId)).size).toBe(1);
+    expect(stored.map((row) => row.request.postalCode)).toEqual(stored.map(() => postalCodes.cdmx));
+    const [requests] = await database.db.select({ rows: count() }).from(quoteRequests);
+    expect(requests?.rows).toBe(1);
   });
 
   it('counts a round as one write against the rate limit, not one per quotation', async () => {

@@ -1,22 +1,34 @@
 import * as pg from 'drizzle-orm/pg-core';
 import type { Quotation } from '../../../domain/quote/quotation';
-import type { QuoteRequest } from '../../../domain/validation/quote-request';
+import type { QuoteInputs } from '../../../domain/validation/quote-round-request';
 import type { VehicleInformation } from '../../../domain/vehicle/vehicle-catalog';
 
 /**
- * Every priced quotation with the inputs it was priced from. Emission refers to the id only,
- * so the price a buyer pays is the one stored here, never one the browser sends.
+ * What a quote round (or a single quote) was asked, stored once for all its quotations: the
+ * inputs without the insurer and package, and the catalogue's vehicle.
+ */
+export const quoteRequests = pg.pgTable('quote_requests', {
+  id: pg.uuid('id').primaryKey(),
+  partnerCode: pg.text('partner_code').notNull(),
+  versionId: pg.text('version_id').notNull(),
+  inputs: pg.jsonb('inputs').$type<QuoteInputs>().notNull(),
+  vehicle: pg.jsonb('vehicle').$type<VehicleInformation>().notNull(),
+  createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every priced quotation, referring to the request it was priced from (written in the same
+ * statement, so never without it; no foreign key: its check per row cost more than the write).
+ * Emission refers to the id only, so the price a buyer pays is the one stored here, never one
+ * the browser sends.
  */
 export const quotations = pg.pgTable(
   'quotations',
   {
     id: pg.uuid('id').primaryKey(),
+    requestId: pg.uuid('request_id').notNull(),
     providerCode: pg.text('provider_code').notNull(),
     package: pg.smallint('package').notNull(),
-    partnerCode: pg.text('partner_code').notNull(),
-    versionId: pg.text('version_id').notNull(),
-    request: pg.jsonb('request').$type<QuoteRequest>().notNull(),
-    vehicle: pg.jsonb('vehicle').$type<VehicleInformation>().notNull(),
     answer: pg.jsonb('answer').$type<Quotation>().notNull(),
     total: pg.numeric('total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
