@@ -48,6 +48,9 @@ describe('persona física letters', () => {
     ['Mario', 'Sánchez de la Barquera', 'Gómez', 'SAGM'],
     ['Antonio', 'Jiménez', 'Ponce de León', 'JIPA'],
     ['Fernando', 'Ñemez', 'Ñoz', 'ÑEÑF'],
+    ['Łukasz', 'Kowalski', 'Nowak', 'KONL'],
+    ['Søren', 'Ødegaard', 'Straße', 'OESS'],
+    ['Ægir', 'Þórsson', 'Œhler', 'TOOA'],
   ])('%s %s %s gives %s', (firstName, paternalSurname, maternalSurname, key) => {
     expect(individualNameKey({ firstName, paternalSurname, maternalSurname })).toBe(key);
   });
