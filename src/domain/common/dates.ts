@@ -103,6 +103,15 @@ export function addYears(iso: IsoDate, years: number): IsoDate {
   return addMonths(iso, years * 12);
 }
 
+/**
+ * Whole years from one date to a later one (an age): a birthday on 29 February comes on 28
+ * February in other years, as `addYears` counts it.
+ */
+export function wholeYearsBetween(from: IsoDate, to: IsoDate): number {
+  const years = partsOf(to)[0] - partsOf(from)[0];
+  return addYears(from, years) <= to ? years : years - 1;
+}
+
 /** ISO dates compare as text. */
 export function isBetween(iso: IsoDate, first: IsoDate, last: IsoDate): boolean {
   return iso >= first && iso <= last;

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import dayjs from 'dayjs';
 import { AppError, notFound } from '../http/errors';
 import type { CatalogLookups, PostalPlace } from '../catalog/lookups';
 import type { VehicleInformation } from '../../domain/vehicle/vehicle-catalog';
 import type { Database } from '../db/client';
 import { coverageTermsOf } from '../../domain/coverage/coverage-terms';
-import { todayInMexico } from '../../domain/common/dates';
+import { todayInMexico, wholeYearsBetween } from '../../domain/common/dates';
 import { errorCodes } from '../../domain/common/errors';
 import { blacklistedInsurersFor } from '../../domain/site/promo';
 import type { InsurerCode } from '../../domain/insurers/insurers';
@@ -63,8 +62,8 @@ export async function resolveQuoteContext(
     vehicle: { ...vehicle, vehicleType: vehicle.vehicleType },
     place,
     promo,
-    referenceYear: dayjs(begin).year(),
-    driverAge: dayjs(begin).diff(dayjs(inputs.birthdate), 'year'),
+    referenceYear: Number(begin.slice(0, 4)),
+    driverAge: wholeYearsBetween(inputs.birthdate, begin),
   };
 }
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import dayjs from 'dayjs';
 import type { InsurerCode } from '../../domain/insurers/insurers';
 import type { PackageCode } from '../../domain/coverage/packages';
 import { blacklistedInsurersFor } from '../../domain/site/promo';
@@ -52,6 +51,8 @@ export async function quoteWithInsurer(
   return { status: 'quoted', quotation };
 }
 
+const millisecondsPerDay = 86_400_000;
+
 function toQuotation(
   context: QuoteContext,
   insurer: InsurerCode,
@@ -65,6 +66,6 @@ function toQuotation(
     package: pack,
     paymentFrequency: context.inputs.paymentFrequency,
     ...rated,
-    expiresAt: dayjs().add(validityDays, 'day').toISOString(),
+    expiresAt: new Date(Date.now() + validityDays * millisecondsPerDay).toISOString(),
   };
 }

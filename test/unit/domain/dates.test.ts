@@ -14,6 +14,7 @@ import {
   policyEndDate,
   startDateWindow,
   todayInMexico,
+  wholeYearsBetween,
 } from '../../../src/domain/common/dates';
 
 describe('dates', () => {
@@ -88,6 +89,22 @@ describe('dates', () => {
       ];
       for (const [ours, theirs] of expectations)
         if (ours !== theirs) mismatches.push(`${iso}: ${ours} ≠ ${theirs}`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  test('ages as dayjs counts whole years, birthdays on 29 February included', () => {
+    expect(wholeYearsBetween('1988-11-28', '2026-11-27')).toBe(37);
+    expect(wholeYearsBetween('1988-11-28', '2026-11-28')).toBe(38);
+    expect(wholeYearsBetween('2008-02-29', '2026-02-28')).toBe(18);
+    const mismatches: string[] = [];
+    const birthdays = ['2000-02-29', '1986-03-13', '1990-12-31', '2004-01-01', '1975-06-15'];
+    for (let day = dayjs('2023-01-01'); day.isBefore('2026-01-01'); day = day.add(1, 'day')) {
+      const iso = day.format('YYYY-MM-DD');
+      for (const birthday of birthdays) {
+        const theirs = day.diff(dayjs(birthday), 'year');
+        if (wholeYearsBetween(birthday, iso) !== theirs) mismatches.push(`${birthday} → ${iso}`);
+      }
     }
     expect(mismatches).toEqual([]);
   });
