@@ -23,15 +23,22 @@ export function isSecretKey(key: string): boolean {
   return secretKeyPattern.test(key);
 }
 
-/** A copy of `value` without any property whose name is a secret, at any depth. */
+/**
+ * A copy of `value` without any property whose name is a secret, at any depth. Built key by
+ * key: a results page's snapshot (24 quotations) is copied on every write to storage, and the
+ * entries arrays of `Object.fromEntries` made that a third of the write on a phone.
+ */
 export function withoutSecretKeys<T>(value: T): T {
   if (Array.isArray(value)) return value.map(withoutSecretKeys) as T;
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([key]) => !isSecretKey(key))
-      .map(([key, inner]) => [key, withoutSecretKeys(inner)]),
-  ) as T;
+  const record = value as Record<string, unknown>;
+  const copy: Record<string, unknown> = {};
+  for (const key in record) {
+    // `__proto__` would set the copy's prototype, not a property: no app data is named so.
+    if (!Object.hasOwn(record, key) || key === '__proto__' || isSecretKey(key)) continue;
+    copy[key] = withoutSecretKeys(record[key]);
+  }
+  return copy as T;
 }
 
 /** A sanitiser that removes the given context paths (`'payment.cardNumber'`). */

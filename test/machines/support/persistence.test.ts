@@ -9,7 +9,11 @@ import {
   persistActor,
   readPersistedSnapshot,
 } from '../../../machines/support/persistence';
-import { dropContextFields, keepEverything } from '../../../machines/support/sanitise';
+import {
+  dropContextFields,
+  keepEverything,
+  withoutSecretKeys,
+} from '../../../machines/support/sanitise';
 
 const machine = withHeldActors(fixtureMachine);
 const key = 'fixture';
@@ -55,6 +59,22 @@ describe('snapshot persistence', () => {
     expect(stored).not.toContain('Ana');
     expect(stored).not.toContain('4111111111111111');
     expect(stored).not.toContain('cardNumber');
+  });
+
+  it('copies a snapshot without its secret keys at any depth, arrays included', () => {
+    const snapshot = {
+      quotes: [{ cvv: '123', kept: 1, holder: { password: 'x', name: 'Łukasz', phone: null } }],
+      token: 't',
+      list: [1, 'dos'],
+    };
+    expect(withoutSecretKeys(snapshot)).toEqual({
+      quotes: [{ kept: 1, holder: { name: 'Łukasz', phone: null } }],
+      list: [1, 'dos'],
+    });
+    const tampered = JSON.parse('{"__proto__": {"isAdmin": true}, "kept": 1}') as object;
+    const copy = withoutSecretKeys(tampered);
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect(copy).toEqual({ kept: 1 });
   });
 
   it('restores the actor on the stored state with its data', () => {
