@@ -75,8 +75,9 @@ function isExportedSubpath(file, specifier) {
 
 /**
  * Packages stay external, but Node's ESM loader wants the file extension a bundler or tsx
- * guesses: `dayjs/plugin/utc` must be written `dayjs/plugin/utc.js` in the output. A subpath
- * the package exports by name (`@sentry/core/server`) is kept as written: only that resolves.
+ * guesses for a package without an exports map: `dayjs/plugin/utc` (imported here until 28 Nov
+ * 2026) had to be written `dayjs/plugin/utc.js` in the output. A subpath the package exports by
+ * name (`@sentry/core/server`) is kept as written: only that resolves.
  */
 const deepImportsWithExtension = {
   name: 'deep-imports-with-extension',

@@ -47,7 +47,7 @@ const buyers: { name: string; buyer: BuyerAnswers; card: TypedCard }[] = [
       firstName: 'Łukasz',
       paternalSurname: 'Nowak',
       maternalSurname: 'Núñez',
-      rfcStart: 'NONU860313',
+      rfcStart: 'NONL860313',
       email: email('lukasz'),
       phone: '55-1234-5678',
       street: 'Carretera Federal 15, Km 3.5',
