@@ -14,6 +14,7 @@ const wholeLetters: Readonly<Record<string, string>> = {
   Œ: 'OE',
   Þ: 'TH',
 };
+const wholeLetter = new RegExp(`[${Object.keys(wholeLetters).join('')}]`, 'g');
 
 /** Upper case with accents and diaeresis dropped; Ñ stays, the RFC alphabet has it. */
 export function stripAccents(text: string): string {
@@ -22,7 +23,7 @@ export function stripAccents(text: string): string {
     .normalize('NFD')
     .replace(/N\u0303/g, 'Ñ')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[ŁĿØĐÐĦŦÆŒÞ]/g, (letter) => wholeLetters[letter] ?? letter);
+    .replace(wholeLetter, (letter) => wholeLetters[letter] ?? letter);
 }
 
 /** Hyphens, slashes and underscores separate words ("GARCÍA-LÓPEZ"); other punctuation goes. */

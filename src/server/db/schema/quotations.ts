@@ -18,7 +18,8 @@ export const quoteRequests = pg.pgTable('quote_requests', {
 
 /**
  * Every priced quotation, referring to the request it was priced from (written in the same
- * statement, so never without it; no foreign key: its check per row cost more than the write).
+ * statement, so never without it; no foreign key, whose check is one more query per row on the
+ * quote's hot path).
  * Emission refers to the id only, so the price a buyer pays is the one stored here, never one
  * the browser sends.
  */
