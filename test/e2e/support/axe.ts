@@ -23,9 +23,11 @@ const axeSource = readFileSync(
  * Waits for running animations and transitions (a modal fading in) to end: mid-fade text is
  * half transparent, and axe would measure its contrast against what shows through. A fade
  * starts two frames and a React render after its element mounts, which a busy page runs late
- * (one CI run measured a phone modal's title mid-fade), so the page counts as settled only when
- * two rounds in a row (a timer's turn and two frames each) find nothing running (a bounded number
- * of rounds: a paused animation never ends). A loader's spinner turns for ever: it is not waited for.
+ * (CI runs measured a phone modal's title, fields and button still transparent), so an element
+ * Mantine's Transition has drawn but not yet faded in (its inline transition, an opacity under 1)
+ * counts as running too, and the page counts as settled only when two rounds in a row (a timer's
+ * turn and two frames each) find nothing running (a bounded number of rounds: a paused animation
+ * never ends). A loader's spinner turns for ever: it is not waited for.
  */
 async function settleAnimations(page: Page) {
   await page.evaluate(async () => {
@@ -39,7 +41,13 @@ async function settleAnimations(page: Page) {
       const running = document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-      quietRounds = running.length === 0 ? quietRounds + 1 : 0;
+      const waitingToFadeIn = [...document.querySelectorAll<HTMLElement>('[style]')].some(
+        (element) =>
+          element.style.transitionDuration !== '' &&
+          element.getClientRects().length > 0 &&
+          Number(getComputedStyle(element).opacity) < 1,
+      );
+      quietRounds = running.length === 0 && !waitingToFadeIn ? quietRounds + 1 : 0;
       await Promise.all(running.map((animation) => animation.finished.catch(() => null)));
     }
   });
