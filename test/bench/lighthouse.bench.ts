@@ -12,8 +12,8 @@ import type { BenchFigure } from './run';
  * Lighthouse (mobile profile: a mid-range phone on slow 4G, simulated, the CPU 4× slower) on the
  * home page, the wizard's entry and the results page, each measured `runs` times; each figure is
  * the median of its runs. Budgets (issue 18): performance ≥ 95 and accessibility 100 on all
- * three (the results page's performance is printed, not yet failed on: see figuresOf), CLS ≤
- * 0.05; LCP is printed, and the total blocking time beside issue 30's 200 ms (tbtTarget). Home
+ * three, CLS ≤ 0.05, and issue 30's total blocking time ≤ 200 ms; LCP is printed. Some of the
+ * results page's figures are printed beside their target, not yet failed on (see Enforced). Home
  * and wizard are first visits (Lighthouse clears the site's storage). The results page is
  * audited with its cards drawn: the tab walks the wizard and waits for the last insurer's
  * card, then Lighthouse reloads it there (the tab keeps its session, so the cards come back),
@@ -120,24 +120,29 @@ async function auditRuns(page: PuppeteerPage, url: string, options: AuditOptions
 }
 
 /**
- * The results page with its cards drawn misses the performance budget (issue 30 is open: about
- * 60 cold and 80 warm on an idle machine): its score is printed beside the target, not failed on,
- * until the page is made to meet it. Its accessibility and CLS budgets hold and are enforced.
+ * Which of issue 30's figures a page is failed on. The results page opened cold misses the
+ * performance target (about 90 on an idle machine: its first render waits for every script
+ * on slow 4G), and its blocking time, cold and warm, is near the bound (CI's medians 112 and
+ * 166 ms): those are printed beside the target, not failed on, until the page holds them with
+ * a margin. Accessibility and CLS are enforced on every page.
  */
+interface Enforced {
+  performance: boolean;
+  blockingTime: boolean;
+}
+const enforcedAll: Enforced = { performance: true, blockingTime: true };
+
 const performanceBudget = { atLeast: 95, source };
 const performanceTarget = 'target ≥ 95, issue 30 open: not failed on yet';
-/**
- * Total blocking time, under Lighthouse's 4× CPU slowdown, beside issue 30's bound: printed, not
- * failed on yet (CI's last medians: home 140 ms, wizard 242 ms; one home run on a busy machine
- * 303 ms), until the pages hold it with a margin.
- */
-const tbtTarget = 'target ≤ 200 ms, issue 30 open: not failed on yet';
+/** Total blocking time, under Lighthouse's 4× CPU slowdown. */
+const blockingTimeBudget = { atMost: 200, source: 'issue 30' };
+const blockingTimeTarget = 'target ≤ 200 ms, issue 30 open: not failed on yet';
 
-function figuresOf(name: string, measured: Measured[], enforced = true): BenchFigure[] {
+function figuresOf(name: string, measured: Measured[], enforced = enforcedAll): BenchFigure[] {
   const of = (key: keyof Measured) => median(measured.map((m) => m[key]));
   const label = (figure: string) => `Lighthouse ${name}: ${figure} (median of ${measured.length})`;
   return [
-    enforced
+    enforced.performance
       ? {
           name: label('performance'),
           value: of('performance'),
@@ -156,7 +161,9 @@ function figuresOf(name: string, measured: Measured[], enforced = true): BenchFi
       budget: { atLeast: 100, source },
     },
     { name: label('LCP'), value: of('lcpMs'), unit: 'ms' },
-    { name: label(`TBT (${tbtTarget})`), value: of('tbtMs'), unit: 'ms' },
+    enforced.blockingTime
+      ? { name: label('TBT'), value: of('tbtMs'), unit: 'ms', budget: blockingTimeBudget }
+      : { name: label(`TBT (${blockingTimeTarget})`), value: of('tbtMs'), unit: 'ms' },
     { name: label('CLS'), value: of('cls'), unit: '', budget: { atMost: 0.05, source } },
   ];
 }
@@ -202,8 +209,14 @@ export default async function lighthouseBench(): Promise<BenchFigure[]> {
     return [
       ...figuresOf('home', home),
       ...figuresOf('wizard', wizard),
-      ...figuresOf(`results with its ${cards} cards, cold`, cold, false),
-      ...figuresOf(`results with its ${cards} cards, warm`, warm, false),
+      ...figuresOf(`results with its ${cards} cards, cold`, cold, {
+        performance: false,
+        blockingTime: false,
+      }),
+      ...figuresOf(`results with its ${cards} cards, warm`, warm, {
+        performance: true,
+        blockingTime: false,
+      }),
     ];
   } finally {
     await driver.disconnect().catch(() => {});
