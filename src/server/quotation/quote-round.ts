@@ -22,9 +22,10 @@ export function streamQuoteRound(
   round: QuoteRound,
   signal: AbortSignal,
 ): Readable {
+  const deadline = services.gateway.deadline(signal);
   const tasks = round.insurers.flatMap((insurer) =>
     round.packages.map((pack) =>
-      quoteWithInsurer(services, round.context, insurer, pack, round.partnerCode, signal).catch(
+      quoteWithInsurer(services, round.context, insurer, pack, round.partnerCode, deadline).catch(
         (error: unknown) => {
           if (signal.aborted) return undefined;
           throw error;

@@ -3,7 +3,7 @@ import type { InsurerCode } from '../../domain/insurers/insurers';
 import type { PackageCode } from '../../domain/coverage/packages';
 import { blacklistedInsurersFor } from '../../domain/site/promo';
 import type { DeclinedQuote, FailedQuote, Quotation } from '../../domain/quote/quotation';
-import type { InsurerGateway } from '../insurers/gateway';
+import type { InsurerGateway, QuoteDeadline } from '../insurers/gateway';
 import type { RatedQuote } from '../insurers/rating';
 import { insurerRequest, type QuoteContext } from './quote-context';
 import type { QuotationWriter } from './quotation-writer';
@@ -30,12 +30,12 @@ export async function quoteWithInsurer(
   insurer: InsurerCode,
   pack: PackageCode,
   partnerCode: string,
-  signal: AbortSignal,
+  deadline: QuoteDeadline,
 ): Promise<PricedOutcome> {
   const asked = { providerCode: insurer, package: pack };
   if (blacklistedInsurersFor(context.inputs.promoCode).includes(insurer))
     return { status: 'declined', declined: { ...asked, reason: promoExcludesInsurer } };
-  const outcome = await services.gateway.quote(insurer, insurerRequest(context, pack), signal);
+  const outcome = await services.gateway.quote(insurer, insurerRequest(context, pack), deadline);
   if (outcome.status === 'declined')
     return { status: 'declined', declined: { ...asked, reason: outcome.reason } };
   if (outcome.status === 'failed')

@@ -126,21 +126,21 @@ describe('the insurer gateway', () => {
   const gateway = createInsurerGateway(settings, { warn: (_, message) => warnings.push(message) });
 
   it('answers CON-002 for an insurer that never answers', async () => {
-    expect(await gateway.quote('gds', versaInCdmx, noSignal())).toMatchObject({
+    expect(await gateway.quote('gds', versaInCdmx, gateway.deadline(noSignal()))).toMatchObject({
       status: 'failed',
       code: 'CON-002',
     });
   });
 
   it('answers CON-001 for an insurer that fails', async () => {
-    expect(await gateway.quote('aba', versaInCdmx, noSignal())).toMatchObject({
+    expect(await gateway.quote('aba', versaInCdmx, gateway.deadline(noSignal()))).toMatchObject({
       status: 'failed',
       code: 'CON-001',
     });
   });
 
   it('answers CON-001 for an insurer that answers garbage, and says so in the log', async () => {
-    expect(await gateway.quote('ana', versaInCdmx, noSignal())).toEqual({
+    expect(await gateway.quote('ana', versaInCdmx, gateway.deadline(noSignal()))).toEqual({
       status: 'failed',
       code: 'CON-001',
       message:
@@ -154,14 +154,14 @@ describe('the insurer gateway', () => {
       parseSandboxSettings({ timeoutMs: 50, slowMs: 0 }, true),
       silent,
     );
-    expect(await sound.quote('ana', versaInCdmx, noSignal())).toMatchObject({
+    expect(await sound.quote('ana', versaInCdmx, sound.deadline(noSignal()))).toMatchObject({
       status: 'quoted',
       quote: { discountPrice: expect.any(Number) as number },
     });
   });
 
   it('quotes a slow insurer that answers within the timeout', async () => {
-    expect(await gateway.quote('sura', versaInCdmx, noSignal())).toMatchObject({
+    expect(await gateway.quote('sura', versaInCdmx, gateway.deadline(noSignal()))).toMatchObject({
       status: 'quoted',
     });
   });
