@@ -25,7 +25,7 @@ export const variableMeanings: Record<ServerVariable, string> = {
   PUBLIC_BASE_URL: "The site's public origin; links in e-mails point here.",
   CART_TTL_DAYS: 'Saved carts (personal data) are purged this many days after their last save.',
   PURGE_INTERVAL_MS:
-    'How often expired records are deleted: saved carts, one-time links, ended account sessions, unredeemed vouchers, card tokens’ browsers.',
+    'How often expired records are deleted: saved carts, one-time links, ended account sessions, unredeemed vouchers, card tokens’ browsers, and quotations 30 days past their offer that nothing bought (with their requests).',
   SMTP_URL:
     '`smtp://user:password@host:587` (or `smtps://…`): a background worker sends the mail outbox with nodemailer.',
   MAIL_FROM: 'The sender of every e-mail.',

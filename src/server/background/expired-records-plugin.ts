@@ -8,7 +8,7 @@ export const expiredRecordsPlugin = fp<{ intervalMs: number }>(
     schedulePeriodicTask(app, {
       name: 'expired-records purge',
       intervalMs,
-      run: () => purgeExpiredRecords(app.db),
+      run: (signal) => purgeExpiredRecords(app.db, signal),
     });
   },
   { name: 'expired-records', dependencies: ['database'] },

@@ -8,6 +8,7 @@ import {
   paymentVouchers,
   savedCarts,
 } from '../db/schema/index';
+import { purgeExpiredQuotations, type PurgedQuotations } from './expired-quotations';
 
 const now = sql`now()`;
 
@@ -50,17 +51,23 @@ const purges = {
       .returning({ id: cardTokenBrowsers.token }),
 };
 
-export type PurgedCounts = Record<keyof typeof purges, number>;
+export type PurgedCounts = Record<keyof typeof purges, number> & PurgedQuotations;
 
 /**
  * Deletes what has expired, so personal data and credentials are not kept past their use:
  * saved carts, one-time links, ended account sessions, unredeemed vouchers and the card tokens'
- * browsers. One table after another: a cart's cascade and its links' own purge never race.
+ * browsers; then the quotations whose offer ended over a grace period ago and that no purchase
+ * names, and the requests they were priced from once no quotation refers to them
+ * (expired-quotations.ts), in batches. One table after another: a cart's cascade and its links'
+ * own purge never race. `signal` (the app closing) stops the quotations' batches early.
  */
-export async function purgeExpiredRecords(db: Database): Promise<PurgedCounts> {
-  const counts = {} as PurgedCounts;
+export async function purgeExpiredRecords(
+  db: Database,
+  signal?: AbortSignal,
+): Promise<PurgedCounts> {
+  const counts = {} as Record<keyof typeof purges, number>;
   for (const [table, purge] of Object.entries(purges)) {
-    counts[table as keyof PurgedCounts] = (await purge(db)).length;
+    counts[table as keyof typeof purges] = (await purge(db)).length;
   }
-  return counts;
+  return { ...counts, ...(await purgeExpiredQuotations(db, signal)) };
 }
