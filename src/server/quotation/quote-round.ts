@@ -4,6 +4,7 @@ import type { PackageCode } from '../../domain/coverage/packages';
 import type { QuoteRoundLine } from '../../domain/quote/quotation';
 import type { QuoteContext } from './quote-context';
 import { quoteWithInsurer, type PricedOutcome, type QuoteServices } from './quote-service';
+import { inCompletionBatches } from './completion-batches';
 
 export interface QuoteRound {
   context: QuoteContext;
@@ -38,10 +39,14 @@ export function streamQuoteRound(
 
 async function* ndjsonLines(tasks: Promise<PricedOutcome | undefined>[]): AsyncGenerator<string> {
   const counts = { quoted: 0, declined: 0, failed: 0 };
-  for await (const outcome of inCompletionOrder(tasks)) {
-    if (!outcome) return;
-    counts[outcome.status] += 1;
-    yield line(toLine(outcome));
+  for await (const outcomes of inCompletionBatches(tasks)) {
+    let lines = '';
+    for (const outcome of outcomes) {
+      if (!outcome) return; // the client left: the round stops
+      counts[outcome.status] += 1;
+      lines += line(toLine(outcome));
+    }
+    yield lines;
   }
   yield line({ type: 'done', ...counts });
 }
@@ -59,16 +64,4 @@ function toLine(outcome: PricedOutcome): QuoteRoundLine {
 
 function line(value: QuoteRoundLine): string {
   return `${JSON.stringify(value)}\n`;
-}
-
-/** Yields each task's value as soon as it settles, fastest first. */
-async function* inCompletionOrder<T>(tasks: readonly Promise<T>[]): AsyncGenerator<T> {
-  const pending = new Map(
-    tasks.map((task, index) => [index, task.then((value) => ({ index, value }))]),
-  );
-  while (pending.size > 0) {
-    const { index, value } = await Promise.race(pending.values());
-    pending.delete(index);
-    yield value;
-  }
 }
