@@ -110,7 +110,7 @@ export const quotationSchemas: MachineSchemas<QuotationContext, QuotationEvent> 
       round: v.number(),
       vehicleRefused: v.optional(v.boolean()),
     }),
-    'quotation.offerTick': noPayload,
+    'quotation.offerTick': v.object({ now: v.number() }),
     'quotation.askAgain': noPayload,
   },
   context: v.object({

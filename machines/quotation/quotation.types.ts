@@ -116,7 +116,10 @@ export interface QuotationContext {
   withoutQuotesReason: WithoutQuotesReason | null;
   /** The server refused the round in flight: no insurer quotes the vehicle. */
   vehicleRefused: boolean;
-  /** The offer countdown: when the first listed quotation expires, and seconds left. */
+  /**
+   * The offer countdown: when the first listed quotation expires, and the seconds left when the
+   * countdown last moved (it shows minutes: updated once a minute and when the offer ends).
+   */
   offerExpiresAt: string | null;
   offerSecondsLeft: number;
   /** The insurers the buyer ticked for the compare view (two to four). */
@@ -180,7 +183,7 @@ export type QuotationEvent =
   /** 'Volver a consultar': ask the insurers that did not answer again, keeping the others' cards. */
   | { type: 'quotation.askAgain' }
   /** Sent by the offer clock every second while the countdown runs. */
-  | { type: 'quotation.offerTick' }
+  | { type: 'quotation.offerTick'; now: number }
   | DoneActorEvent<Quotation>
   | DoneActorEvent<Version[]>
   | ErrorActorEvent;

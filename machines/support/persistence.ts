@@ -212,8 +212,14 @@ export function persistActor(actor: AnyActorRef, options: PersistenceOptions): P
     timer ??= setTimeout(flush, throttleMs);
   };
 
+  // The snapshot each child was last noted at: an event that changed nothing (xstate still
+  // tells its observers) is not copied or written again.
+  const notedSnapshots = new WeakMap<object, unknown>();
   const noteChild = (child: AnyActorRef) => {
-    if (isStorable(child.getSnapshot())) restingChildren.set(child, child.getPersistedSnapshot());
+    const snapshot = child.getSnapshot();
+    if (notedSnapshots.get(child) === snapshot) return;
+    notedSnapshots.set(child, snapshot);
+    if (isStorable(snapshot)) restingChildren.set(child, child.getPersistedSnapshot());
     schedule();
   };
   const watchChildren = (snapshot: AnyMachineSnapshot) => {
@@ -244,6 +250,7 @@ export function persistActor(actor: AnyActorRef, options: PersistenceOptions): P
   // subscribers hear of it, but it rested once before.
   const childStarts = actor.system.inspect((event) => {
     if (event.type !== '@xstate.snapshot' || !isStorable(event.snapshot)) return;
+    if (notedSnapshots.get(event.actorRef) === event.snapshot) return;
     const children = Object.values(actor.getSnapshot().children as Record<string, AnyActorRef>);
     const child = children.find((running) => running === event.actorRef);
     if (child) restingChildren.set(child, child.getPersistedSnapshot());

@@ -717,24 +717,29 @@ describe("'Personaliza tu póliza'", () => {
 describe('the offer countdown', () => {
   afterEach(() => vi.useRealTimers());
 
-  test('counts down each second from the first expiry and then shows the offer expired', async () => {
+  test('moves the countdown when the minutes it shows change, then shows the offer expired', async () => {
     vi.useFakeTimers({ now: Date.parse('2026-11-23T10:00:00Z') });
     const { actor, insurers } = startQuotation();
     await sendRequest(actor, quoteRequest(['hdi']));
-    insurers.answer('hdi', 0, { expiresAt: '2026-11-23T10:00:05Z' });
-    insurers.answer('hdi', 1, { expiresAt: '2026-11-23T10:00:03Z' });
+    insurers.answer('hdi', 0, { expiresAt: '2026-11-23T10:05:00Z' });
+    insurers.answer('hdi', 1, { expiresAt: '2026-11-23T10:02:30Z' });
     insurers.answer('hdi', 2, { expiresAt: '2026-11-23T10:10:00Z' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().context).toMatchObject({
-      offerExpiresAt: '2026-11-23T10:00:03.000Z',
-      offerSecondsLeft: 3,
+      offerExpiresAt: '2026-11-23T10:02:30.000Z',
+      offerSecondsLeft: 150,
     });
 
+    // The page shows 3 minutes until 2:00 is left: a tick in between changes nothing.
+    const showingThreeMinutes = actor.getSnapshot();
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(actor.getSnapshot()).toBe(showingThreeMinutes);
+
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(actor.getSnapshot().context.offerSecondsLeft).toBe(2);
+    expect(actor.getSnapshot().context.offerSecondsLeft).toBe(120);
     expect(actor.getSnapshot().matches({ comparing: { results: 'offerRunning' } })).toBe(true);
 
-    await vi.advanceTimersByTimeAsync(2_000);
+    await vi.advanceTimersByTimeAsync(120_000);
     expect(actor.getSnapshot().context.offerSecondsLeft).toBe(0);
     expect(actor.getSnapshot().matches({ comparing: { results: 'offerExpired' } })).toBe(true);
   });

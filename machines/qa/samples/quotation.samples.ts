@@ -148,7 +148,9 @@ function quotationSamples(now: number) {
     { type: 'quotation.downloadQuotePdf' },
     { type: 'quotation.changePromo', promoCode: 'VERANO', blacklist: ['mapfre'] },
     { type: 'quotation.selectSkippingResults' },
-    { type: 'quotation.offerTick' },
+    // A second later the countdown reads the same; an hour later it has moved.
+    { type: 'quotation.offerTick', now: now + 1_000 },
+    { type: 'quotation.offerTick', now: now + 3_600_000 },
     { type: 'quotation.askAgain' },
     { type: 'quotation.reset' },
   ];

@@ -35,6 +35,14 @@ export function countdownParts(seconds: number): CountdownParts {
 }
 
 /**
+ * Whether the countdown reads differently with `next` seconds left than with `shown`: it shows
+ * minutes (rounded up), so it moves once a minute and when the offer ends, not every second.
+ */
+export function countdownMoves(shown: number, next: number): boolean {
+  return Math.ceil(shown / 60) !== Math.ceil(next / 60);
+}
+
+/**
  * Which wording the countdown uses: a quote priced with a promo code shows its special
  * discount ('Este descuento especial expirará en'), any other the offer ('Oferta expira en').
  */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { assign, createActor, setup } from 'xstate';
 import { fixtureMachine } from './fixture-machine';
 import { withHeldActors } from '../../../machines/qa/model-walk';
 import { memoryStorage } from './memory-storage';
@@ -37,6 +37,38 @@ describe('snapshot persistence', () => {
     expect(readPersistedSnapshot(machine, { storage, key })).toMatchObject({
       context: { name: 'Ana' },
     });
+  });
+
+  it("writes nothing again for a child's event that changed nothing (the offer's clock ticking)", () => {
+    const counter = setup({}).createMachine({
+      context: { n: 0 },
+      on: {
+        ignored: { guard: () => false, actions: assign({ n: 1 }) },
+        counted: { actions: assign({ n: ({ context }) => context.n + 1 }) },
+      },
+    });
+    const parent = setup({ actors: { counter } }).createMachine({
+      invoke: { id: 'counter', src: 'counter' },
+    });
+    const actor = createActor(parent).start();
+    let writes = 0;
+    const counting = {
+      ...storage,
+      setItem: (name: string, value: string) => ((writes += 1), storage.setItem(name, value)),
+    };
+    persistActor(actor, { storage: counting, key, sanitise: keepEverything });
+    vi.advanceTimersByTime(1_000);
+    const child = actor.getSnapshot().children.counter!;
+    const before = writes;
+    for (let second = 0; second < 5; second += 1) {
+      child.send({ type: 'ignored' });
+      vi.advanceTimersByTime(1_000);
+    }
+    expect(writes).toBe(before);
+    child.send({ type: 'counted' });
+    vi.advanceTimersByTime(1_000);
+    expect(writes).toBe(before + 1);
+    expect(storage.items.get(key)).toContain('"n":1');
   });
 
   it('never writes a snapshot with a request in flight (tag busy)', () => {

@@ -5,6 +5,7 @@ import { sameFilters } from '../../../src/domain/coverage/customise-filters';
 import { mayEnterEmitCart } from '../../../src/domain/purchase/emit-cart-access';
 import { insurerCodes } from '../../../src/domain/insurers/insurers';
 import {
+  countdownMoves,
   countdownParts,
   countdownWording,
   offerExpiresAt,
@@ -134,6 +135,13 @@ describe('the offer countdown', () => {
     });
     expect(countdownParts(1)).toEqual({ days: 0, hours: 0, minutes: 1 });
     expect(countdownParts(0)).toEqual({ days: 0, hours: 0, minutes: 0 });
+  });
+
+  test('moves when the minutes it shows change and when the offer ends, not every second', () => {
+    expect(countdownMoves(150, 121)).toBe(false);
+    expect(countdownMoves(150, 120)).toBe(true);
+    expect(countdownMoves(1, 0)).toBe(true);
+    expect(countdownMoves(0, 0)).toBe(false);
   });
 
   test('a promo-priced quote speaks of its special discount', () => {

@@ -217,6 +217,7 @@ export const flowsDescriptionsStrings = defineStrings({
     'flows.guard.hasQuotes': 'Hay cotizaciones.',
     'flows.guard.showsQuotesToPrint': 'El paquete mostrado tiene cotizaciones que imprimir.',
     'flows.guard.offerHasExpired': 'La oferta venció.',
+    'flows.guard.offerCountdownMoves': 'La cuenta regresiva cambia de minuto, o la oferta vence.',
     'flows.guard.quoteIsListed': 'La cotización está en la lista.',
     'flows.guard.insurerCanEmit': 'La aseguradora puede emitir en línea.',
     'flows.guard.someInsurerQuotesThePolicy':
@@ -645,6 +646,7 @@ export const flowsDescriptionsStrings = defineStrings({
     'flows.guard.hasQuotes': 'There are quotes.',
     'flows.guard.showsQuotesToPrint': 'The package shown has quotes to print.',
     'flows.guard.offerHasExpired': 'The offer has expired.',
+    'flows.guard.offerCountdownMoves': 'The countdown reaches another minute, or the offer ends.',
     'flows.guard.quoteIsListed': 'The quote is in the list.',
     'flows.guard.insurerCanEmit': 'The insurer can issue online.',
     'flows.guard.someInsurerQuotesThePolicy':
