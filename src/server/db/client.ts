@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index';
 import { claimDataDir, DatabaseLocationError } from './data-dir';
 import { projectRoot } from '../project-root';
+import { jsonbBytesSerializers } from './jsonb-parameter';
 import type { Pool, PoolClient } from 'pg';
 
 export type Schema = typeof schema;
@@ -121,13 +122,14 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
 const pgliteSharedBuffers = '16MB';
 
 async function openPglite({ pgliteDir, pgliteDump }: DatabaseOptions) {
-  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGlite, types } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const onDisk = !pgliteDir.includes('://');
   const release = onDisk ? await claimDataDir(pgliteDir) : async () => {};
   const client = await PGlite.create(pgliteDir, {
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers}`],
+    serializers: jsonbBytesSerializers(types),
     ...(pgliteDump ? { loadDataDir: pgliteDump } : {}),
   }).catch(async (error: unknown) => {
     await release();

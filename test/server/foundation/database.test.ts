@@ -7,6 +7,7 @@ import { openDatabase } from '../../../src/server/db/client';
 import { runSeeders, type Seeder } from '../../../src/server/db/seed/seeder';
 import { seeders } from '../../../src/server/db/seed/index';
 import { partners } from '../../../src/server/db/schema/index';
+import { jsonbParameter } from '../../../src/server/db/jsonb-parameter';
 import { openTestDatabase } from '../../support/test-app';
 
 describe(`database on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
@@ -43,6 +44,22 @@ describe(`database on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, ()
     const rows = await handle.db.select().from(partners);
     await handle.close();
     expect(rows.map((row) => row.code)).not.toContain('half-loaded');
+  });
+
+  it('reads a jsonb parameter sent as bytes exactly as it was given', async () => {
+    const handle = await openTestDatabase();
+    const given = {
+      name: 'Łukasz Żółć 🚗',
+      street: 'Av. Juárez #12',
+      company: 'Transportes del Bajío, S.A. de C.V.',
+      quoted: '"comillas" \\ y\nsaltos',
+      sums: [1_000_000, 12.5, null, true],
+    };
+    const answer = (await handle.db.execute(
+      sql`select ${jsonbParameter(given)}::jsonb as value`,
+    )) as unknown as { rows: { value: unknown }[] };
+    await handle.close();
+    expect(answer.rows[0]?.value).toEqual(given);
   });
 });
 
