@@ -87,6 +87,19 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
-    rules: forbid(['**/web/**', '**/api/**', '**/machines/**', 'react']),
+    rules: {
+      ...forbid(['**/web/**', '**/api/**', '**/machines/**', 'react']),
+      // Start-up loads only what every request may need (docs/architecture/server.md).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['pdf-lib', '@pdf-lib/fontkit', 'subset-font', 'nodemailer'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'Import it where it is first used (import()): at start it costs CPU.',
+          })),
+        },
+      ],
+    },
   },
 );

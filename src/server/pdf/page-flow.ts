@@ -1,4 +1,4 @@
-import { textWidth, type Weight } from './pdf-fonts';
+import { loadFontkit, textWidth, type Weight } from './pdf-fonts';
 import type { PlacedText } from './pdf-writer';
 import type { StructNode } from './pdf-tags';
 
@@ -22,8 +22,14 @@ export class PageFlow {
   private page = 0;
   private y: number;
 
-  constructor(private readonly size: [number, number] = letterPage) {
+  private constructor(private readonly size: [number, number]) {
     this.y = size[1] - margin;
+  }
+
+  /** A flow of pages of `size`, once the fonts that measure its text can be read. */
+  static async open(size: [number, number] = letterPage): Promise<PageFlow> {
+    await loadFontkit();
+    return new PageFlow(size);
   }
 
   get pageCount(): number {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import fontkit, { type Font } from '@pdf-lib/fontkit';
+import type * as Fontkit from '@pdf-lib/fontkit';
 
 /**
  * The fonts our PDFs write any name with (docs/architecture/server.md#pdf-documents): Noto Sans
@@ -32,6 +32,18 @@ export const fontFiles: Record<FaceName, Record<Weight, string>> = {
   },
 };
 
+type Font = Fontkit.Font;
+let fontkit: typeof Fontkit | undefined;
+
+/**
+ * Loads fontkit, which the text functions below measure and cut text with: on the first PDF,
+ * not at start, where it cost 190 ms of CPU that most processes never use.
+ */
+export async function loadFontkit(): Promise<typeof Fontkit> {
+  fontkit ??= (await import('@pdf-lib/fontkit')).default;
+  return fontkit;
+}
+
 const resolve = createRequire(import.meta.url).resolve;
 const bytesCache = new Map<string, Buffer>();
 const fontCache = new Map<string, Font>();
@@ -51,6 +63,7 @@ function fontOf(face: FaceName, weight: Weight): Font {
   const key = `${face}:${weight}`;
   let font = fontCache.get(key);
   if (!font) {
+    if (!fontkit) throw new Error('loadFontkit() before measuring text');
     font = fontkit.create(fontBytes(face, weight));
     fontCache.set(key, font);
   }

@@ -2,6 +2,7 @@ import type { PDFFont } from 'pdf-lib';
 import {
   fontBytes,
   layoutFeatures,
+  loadFontkit,
   embedsWhole,
   textRuns,
   type FaceName,
@@ -49,9 +50,9 @@ type Faces = Map<`${FaceName}:${Weight}`, PDFFont>;
 export async function writePdf(meta: PdfMeta, layout: Layout): Promise<Uint8Array> {
   const { texts, structure } = layout;
   // Loaded on the first PDF: at start they cost CPU and memory that most processes never use.
-  const [pdfLib, { default: fontkit }, { default: subsetFont }] = await Promise.all([
+  const [pdfLib, fontkit, { default: subsetFont }] = await Promise.all([
     import('pdf-lib'),
-    import('@pdf-lib/fontkit'),
+    loadFontkit(),
     import('subset-font'),
   ]);
   const { PDFDocument, rgb } = pdfLib;

@@ -191,7 +191,7 @@ export async function renderPolicyPdf(
 ): Promise<Uint8Array> {
   const { t } = texts;
   const { record } = document;
-  const flow = new PageFlow();
+  const flow = await PageFlow.open();
   const section = (title: string, rows: Rows) => {
     flow.heading(title);
     flow.table(rows);

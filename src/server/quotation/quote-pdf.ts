@@ -42,7 +42,7 @@ export async function renderQuotePdf(
   const { t } = texts;
   const first = quotes[0] as StoredQuotation;
   const { vehicle, inputs } = first;
-  const flow = new PageFlow();
+  const flow = await PageFlow.open();
   flow.heading(t('quotePdf.title'), 1);
   flow.note(
     `${vehicle.brand} ${vehicle.subBrand} ${vehicle.modelYear} · ${vehicle.description}`,
