@@ -72,5 +72,9 @@ export const policies = pg.pgTable(
     partnerCode: pg.text('partner_code').notNull(),
     issuedAt: pg.timestamp('issued_at', { withTimezone: true }).notNull(),
   },
-  (table) => [pg.index('policies_holder_email_idx').on(table.holderEmail)],
+  (table) => [
+    pg.index('policies_holder_email_idx').on(table.holderEmail),
+    // The purge of expired quotations keeps those a policy names (expired-quotations.ts).
+    pg.index('policies_quotation_id_idx').on(table.quotationId),
+  ],
 );

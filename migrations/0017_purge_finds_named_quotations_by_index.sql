@@ -1,0 +1,2 @@
+CREATE INDEX "policies_quotation_id_idx" ON "policies" USING btree ("quotation_id");--> statement-breakpoint
+CREATE INDEX "payment_vouchers_quotation_id_idx" ON "payment_vouchers" USING btree ("quotation_id");
