@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, gt, inArray, sql, type SQL } from 'drizzle-or
 import type { Database } from '../db/client';
 import { quotations, quoteRequests } from '../db/schema/index';
 import { insertFromJson } from '../db/seed/batch-insert';
+import { jsonbTextParameter } from '../db/jsonb-parameter';
 import type { Quotation } from '../../domain/quote/quotation';
 import type { QuoteRequest } from '../../domain/validation/quote-request';
 import type { QuoteInputs } from '../../domain/validation/quote-round-request';
@@ -16,6 +17,11 @@ export interface StoredQuotation {
   partnerCode: string;
 }
 
+/** A quotation to store, with its answer as the JSON text the buyer was sent. */
+export interface QuotationToStore extends StoredQuotation {
+  answerJson: string;
+}
+
 /**
  * Stores quotations and the requests they were priced from in one statement
  * (quotation-writer.ts gathers them), the rows as JSON parameters: a round's 24 rows bound as
@@ -24,12 +30,12 @@ export interface StoredQuotation {
  */
 export async function insertQuotations(
   db: Database,
-  stored: readonly StoredQuotation[],
+  stored: readonly QuotationToStore[],
 ): Promise<void> {
   if (stored.length === 0) return;
   const requests = new Map(stored.map((quote) => [quote.requestId, requestRow(quote)]));
   await db.execute(
-    sql`with requests as (${insertFromJson(quoteRequests, [...requests.values()])} on conflict (id) do nothing) ${insertFromJson(quotations, stored.map(quotationRow))}`,
+    sql`with requests as (${insertFromJson(quoteRequests, [...requests.values()])} on conflict (id) do nothing) ${insertQuotationRows(stored)}`,
   );
 }
 
@@ -37,16 +43,20 @@ function requestRow({ requestId, inputs, vehicle, partnerCode }: StoredQuotation
   return { id: requestId, partnerCode, versionId: vehicle.versionId, inputs, vehicle };
 }
 
-function quotationRow({ answer, requestId }: StoredQuotation) {
-  return {
-    id: answer.id,
-    requestId,
-    providerCode: answer.providerCode,
-    package: answer.package,
-    answer,
-    total: answer.discountPrice,
-    expiresAt: new Date(answer.expiresAt),
-  };
+/**
+ * The quotations' INSERT from one `jsonb` parameter of [request id, answer] pairs, each answer
+ * the JSON text the buyer was sent (stringifying the answers a second time was 7% of a round's
+ * CPU on PGlite and 12% on PostgreSQL); the other columns are read from the answer.
+ */
+function insertQuotationRows(stored: readonly QuotationToStore[]): SQL {
+  const pairs = stored.map(
+    ({ requestId, answerJson }) => `[${JSON.stringify(requestId)},${answerJson}]`,
+  );
+  return sql`insert into "quotations" (id, request_id, provider_code, package, answer, total, expires_at)
+    select (pair->1->>'id')::uuid, (pair->>0)::uuid, pair->1->>'providerCode',
+      (pair->1->>'package')::smallint, pair->1, (pair->1->>'discountPrice')::numeric,
+      (pair->1->>'expiresAt')::timestamptz
+    from jsonb_array_elements(${jsonbTextParameter(`[${pairs.join(',')}]`)}::jsonb) as pair`;
 }
 
 /**

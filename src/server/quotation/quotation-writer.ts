@@ -1,13 +1,13 @@
 import type { Database } from '../db/client';
-import { insertQuotations, type StoredQuotation } from './quotation-store';
+import { insertQuotations, type QuotationToStore } from './quotation-store';
 
 /** Stores priced quotations; `save` resolves once the row is written. */
 export interface QuotationWriter {
-  save(stored: StoredQuotation): Promise<void>;
+  save(stored: QuotationToStore): Promise<void>;
 }
 
 interface Waiting {
-  stored: StoredQuotation;
+  stored: QuotationToStore;
   written: () => void;
   failed: (error: unknown) => void;
 }

@@ -44,21 +44,22 @@ async function* ndjsonLines(tasks: Promise<PricedOutcome | undefined>[]): AsyncG
     for (const outcome of outcomes) {
       if (!outcome) return; // the client left: the round stops
       counts[outcome.status] += 1;
-      lines += line(toLine(outcome));
+      lines += lineOf(outcome);
     }
     yield lines;
   }
   yield line({ type: 'done', ...counts });
 }
 
-function toLine(outcome: PricedOutcome): QuoteRoundLine {
+function lineOf(outcome: PricedOutcome): string {
   switch (outcome.status) {
     case 'quoted':
-      return { type: 'quotation', quotation: outcome.quotation };
+      // The quotation's own JSON text, the one stored: { type: 'quotation', quotation }.
+      return `{"type":"quotation","quotation":${outcome.quotationJson}}\n`;
     case 'declined':
-      return { type: 'declined', declined: outcome.declined };
+      return line({ type: 'declined', declined: outcome.declined });
     case 'failed':
-      return { type: 'failed', failed: outcome.failed };
+      return line({ type: 'failed', failed: outcome.failed });
   }
 }
 

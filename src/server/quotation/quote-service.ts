@@ -9,7 +9,8 @@ import { insurerRequest, type QuoteContext } from './quote-context';
 import type { QuotationWriter } from './quotation-writer';
 
 export type PricedOutcome =
-  | { status: 'quoted'; quotation: Quotation }
+  /** The quotation, and its JSON text: written once, stored and answered as it is. */
+  | { status: 'quoted'; quotation: Quotation; quotationJson: string }
   | { status: 'declined'; declined: DeclinedQuote }
   | { status: 'failed'; failed: FailedQuote };
 
@@ -41,14 +42,16 @@ export async function quoteWithInsurer(
   if (outcome.status === 'failed')
     return { status: 'failed', failed: { ...asked, code: outcome.code, message: outcome.message } };
   const quotation = toQuotation(context, insurer, pack, outcome.quote, outcome.validityDays);
+  const quotationJson = JSON.stringify(quotation);
   await services.writer.save({
     answer: quotation,
+    answerJson: quotationJson,
     requestId: context.requestId,
     inputs: context.inputs,
     vehicle: context.vehicle,
     partnerCode,
   });
-  return { status: 'quoted', quotation };
+  return { status: 'quoted', quotation, quotationJson };
 }
 
 const millisecondsPerDay = 86_400_000;

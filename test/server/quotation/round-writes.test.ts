@@ -60,6 +60,27 @@ describe('a quote round and the database', () => {
     expect(requests?.rows).toBe(1);
   });
 
+  it('stores each quotation exactly as the round sent it, its columns read from it', async () => {
+    const { database, round } = await countingApp();
+    const sent = ndjsonLines<QuoteRoundLine>((await round()).body).flatMap((line) =>
+      line.type === 'quotation' ? [line.quotation] : [],
+    );
+    const stored = new Map(
+      (await selectStoredQuotations(database.db, undefined)).map((row) => [row.id, row]),
+    );
+    expect(stored.size).toBe(sent.length);
+    for (const quotation of sent) {
+      const row = stored.get(quotation.id);
+      expect(row?.answer).toEqual(quotation);
+      expect(row).toMatchObject({
+        providerCode: quotation.providerCode,
+        package: quotation.package,
+        total: quotation.discountPrice,
+        expiresAt: new Date(quotation.expiresAt),
+      });
+    }
+  });
+
   it('counts a round as one write against the rate limit, not one per quotation', async () => {
     const { round } = await countingApp({ WRITE_RATE_LIMIT_PER_MINUTE: '2' });
     const first = await round();
