@@ -201,8 +201,11 @@ export function persistActor(actor: AnyActorRef, options: PersistenceOptions): P
     return { ...persisted, children };
   };
 
+  // Writes what changed since the last write, if anything: a tab leaving (pagehide) with
+  // nothing pending copies and writes nothing (the whole state cost a phone 160 ms at 4× CPU).
   const flush = () => {
-    if (timer !== undefined) clearTimeout(timer);
+    if (timer === undefined) return;
+    clearTimeout(timer);
     timer = undefined;
     if (!latest) return;
     const snapshot = withoutSecretKeys(options.sanitise(persistedWithRestingChildren(latest)));

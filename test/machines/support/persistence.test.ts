@@ -71,6 +71,31 @@ describe('snapshot persistence', () => {
     expect(storage.items.get(key)).toContain('"n":1');
   });
 
+  it('writes on flush only what changed since the last write (a tab leaving)', () => {
+    const actor = createActor(machine, { input: {} }).start();
+    let writes = 0;
+    const counting = {
+      ...storage,
+      setItem: (name: string, value: string) => ((writes += 1), storage.setItem(name, value)),
+    };
+    const persistence = persistActor(actor, { storage: counting, key, sanitise: keepEverything });
+    actor.send({ type: 'form.type', name: 'Ana', cardNumber: '' });
+    persistence.flush();
+    expect(writes).toBe(1);
+    expect(readPersistedSnapshot(machine, { storage, key })).toMatchObject({
+      context: { name: 'Ana' },
+    });
+    persistence.flush();
+    vi.advanceTimersByTime(1_000);
+    expect(writes).toBe(1);
+    actor.send({ type: 'form.type', name: 'Ana María', cardNumber: '' });
+    persistence.flush();
+    expect(writes).toBe(2);
+    expect(readPersistedSnapshot(machine, { storage, key })).toMatchObject({
+      context: { name: 'Ana María' },
+    });
+  });
+
   it('never writes a snapshot with a request in flight (tag busy)', () => {
     const actor = createActor(machine, { input: {} }).start();
     persistActor(actor, { storage, key, sanitise: keepEverything });
