@@ -64,14 +64,24 @@ function stateIdsWithChildren(machine: AnyStateMachine): string[] {
   ];
 }
 
-/** A short hash of the machine's state ids, its child machines' included. */
+const fingerprints = new WeakMap<AnyStateMachine, string>();
+
+/**
+ * A short hash of the machine's state ids, its child machines' included; once per machine (a
+ * machine never changes; every write and restore asks).
+ */
 export function fingerprintOf(machine: AnyStateMachine): string {
-  const ids = stateIdsWithChildren(machine).join('|');
-  let hash = 5381;
-  for (let index = 0; index < ids.length; index += 1) {
-    hash = ((hash * 33) ^ ids.charCodeAt(index)) >>> 0;
+  let fingerprint = fingerprints.get(machine);
+  if (fingerprint === undefined) {
+    const ids = stateIdsWithChildren(machine).join('|');
+    let hash = 5381;
+    for (let index = 0; index < ids.length; index += 1) {
+      hash = ((hash * 33) ^ ids.charCodeAt(index)) >>> 0;
+    }
+    fingerprint = hash.toString(36);
+    fingerprints.set(machine, fingerprint);
   }
-  return hash.toString(36);
+  return fingerprint;
 }
 
 /** What would be written for this snapshot: persisted, sanitised, without secret keys. */
