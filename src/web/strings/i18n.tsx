@@ -3,6 +3,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useState,
   type ReactNode,
@@ -115,7 +116,8 @@ export function LocaleProvider({
       current = false;
     };
   }, [asked]);
-  useEffect(() => {
+  // In the commit that draws the new texts, so no frame reads them in the old language.
+  useLayoutEffect(() => {
     // Not while hydrating: the prerendered language would overwrite the remembered choice.
     if (!hydrated) return;
     // Only a change: any write to <html>'s attributes restyles the whole page.
