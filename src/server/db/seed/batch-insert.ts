@@ -23,8 +23,9 @@ export async function insertInBatches<TTable extends PgTable>(
 
 /**
  * An INSERT of these rows (all with the same fields) that travel as one `jsonb` parameter in
- * binary format (`jsonbParameter`), which the database expands with jsonb_populate_recordset (parsed once; json_populate_recordset
- * parsed each jsonb column again: 16% more CPU for a round).
+ * binary format (`jsonbParameter`), which the database expands with jsonb_populate_recordset
+ * (parsed once; json_populate_recordset parsed each jsonb column again: 16% more CPU for a
+ * round).
  */
 export function insertFromJson<TTable extends PgTable>(
   table: TTable,
