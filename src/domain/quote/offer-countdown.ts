@@ -1,6 +1,6 @@
 import type { Quotation } from './quotation';
 
-/** The countdown moves once a second. */
+/** The offer's clock ticks once a second (the countdown it shows moves once a minute). */
 export const offerTickMs = 1_000;
 
 /** The offer on the results page ends when its first quotation expires. */
@@ -26,7 +26,7 @@ export interface CountdownParts {
  * seconds of an offer still read '0 días 0 horas 1 minuto' rather than nothing left.
  */
 export function countdownParts(seconds: number): CountdownParts {
-  const minutes = Math.ceil(seconds / 60);
+  const minutes = minutesShown(seconds);
   return {
     days: Math.floor(minutes / (24 * 60)),
     hours: Math.floor(minutes / 60) % 24,
@@ -39,7 +39,12 @@ export function countdownParts(seconds: number): CountdownParts {
  * minutes (rounded up), so it moves once a minute and when the offer ends, not every second.
  */
 export function countdownMoves(shown: number, next: number): boolean {
-  return Math.ceil(shown / 60) !== Math.ceil(next / 60);
+  return minutesShown(shown) !== minutesShown(next);
+}
+
+/** The minutes the countdown shows for these seconds: rounded up. */
+function minutesShown(seconds: number): number {
+  return Math.ceil(seconds / 60);
 }
 
 /**

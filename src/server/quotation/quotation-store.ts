@@ -17,10 +17,8 @@ export interface StoredQuotation {
   partnerCode: string;
 }
 
-/** A quotation to store, with its answer as the JSON text the buyer was sent. */
-export interface QuotationToStore extends StoredQuotation {
-  answerJson: string;
-}
+/** A quotation to store: its answer as the JSON text the buyer was sent, and its request. */
+export type QuotationToStore = Omit<StoredQuotation, 'answer'> & { answerJson: string };
 
 /**
  * Stores quotations and the requests they were priced from in one statement
@@ -39,7 +37,7 @@ export async function insertQuotations(
   );
 }
 
-function requestRow({ requestId, inputs, vehicle, partnerCode }: StoredQuotation) {
+function requestRow({ requestId, inputs, vehicle, partnerCode }: QuotationToStore) {
   return { id: requestId, partnerCode, versionId: vehicle.versionId, inputs, vehicle };
 }
 

@@ -44,7 +44,6 @@ export async function quoteWithInsurer(
   const quotation = toQuotation(context, insurer, pack, outcome.quote, outcome.validityDays);
   const quotationJson = JSON.stringify(quotation);
   await services.writer.save({
-    answer: quotation,
     answerJson: quotationJson,
     requestId: context.requestId,
     inputs: context.inputs,
