@@ -118,13 +118,14 @@ export function LocaleProvider({
   }, [asked]);
   // In the commit that draws the new texts, so no frame reads them in the old language.
   useLayoutEffect(() => {
-    // Not while hydrating: the prerendered language would overwrite the remembered choice.
-    if (!hydrated) return;
+    // While hydrating, only once the visitor's own choice is shown (a press React replays
+    // before hydration ends): the prerendered language would overwrite the remembered choice.
+    if (!hydrated && shown.locale !== chosen) return;
     // Only a change: any write to <html>'s attributes restyles the whole page.
     if (document.documentElement.lang !== localeTags[shown.locale])
       document.documentElement.lang = localeTags[shown.locale];
     remember(shown.locale);
-  }, [shown.locale, hydrated]);
+  }, [shown.locale, hydrated, chosen]);
   const value = useMemo(() => ({ ...shown, setLocale: setChosen }), [shown]);
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
