@@ -18,6 +18,7 @@ import { languages, localeTags, type Language } from '../src/domain/site/languag
 import { prerenderedPagePath } from '../src/server/site/prerendered-pages.ts';
 import { routePreloadTags } from '../src/server/site/route-preloads.ts';
 import { afterPaintTags } from '../src/server/site/after-paint-loader.ts';
+import { earlyPressKeeper } from '../src/server/site/early-press-keeper.ts';
 import { routePreloads, type Manifest, type RoutePreload } from './route-preloads.ts';
 
 interface Prerenderer {
@@ -91,7 +92,8 @@ function takeTags(page: string, tag: RegExp): { page: string; links: string[] } 
 /**
  * The page with the style sheets it links written into it and its scripts started once it has
  * painted (src/server/site/after-paint-loader.ts): it paints with its HTML alone, and no request
- * competes with that paint.
+ * competes with that paint. Its buttons pressed meanwhile are kept for the app to press again
+ * (src/server/site/early-press-keeper.ts).
  */
 async function withStylesInlineAndCodeAfterPaint(page: string, outDir: string): Promise<string> {
   let inlined = page;
@@ -107,7 +109,9 @@ async function withStylesInlineAndCodeAfterPaint(page: string, outDir: string): 
     modules: modules.links,
     styles: [...page.matchAll(styleSheetLink)].map(([, href]) => href!),
   };
-  return modules.page.replace('</body>', `${afterPaintTags(code)}\n  </body>`);
+  return modules.page
+    .replace('<body>', `<body>\n    <script>${earlyPressKeeper}</script>`)
+    .replace('</body>', `${afterPaintTags(code)}\n  </body>`);
 }
 
 /** index.html with the route's own scripts and style sheets named, as the server names them. */

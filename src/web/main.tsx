@@ -9,6 +9,7 @@ import { isPurchaseRoute } from '../../machines/app/app.routes';
 import { prerenderedLanguageOf } from './prerendered-html';
 import { loadPack } from './strings/i18n';
 import { listenToBackForwardFirst } from './site/back-forward-hold';
+import { takeEarlyPresses } from './site/early-presses';
 
 initErrorReporting(clientConfig.sentryDsn);
 listenToBackForwardFirst();
@@ -33,6 +34,8 @@ if (prerendered) {
   // Its language too, for the same reason.
   void Promise.all([pageLoaded, loadPack(prerendered)]).then(() =>
     startTransition(() => {
+      // React replays the presses that come once it listens; the app presses earlier ones again.
+      takeEarlyPresses();
       hydrateRoot(root, app({ prerendered }));
     }),
   );

@@ -10,6 +10,7 @@ import { AppError } from '../http/errors';
 import { errorCodes, genericMessages } from '../../domain/common/errors';
 import { ensureBrowserId } from './browser-identity';
 import { afterPaintLoaderSource } from '../site/after-paint-loader';
+import { earlyPressKeeperSource } from '../site/early-press-keeper';
 import { builtClientSettings } from '../site/client-settings';
 import { thirdPartyOrigins } from '../site/third-party-origins';
 
@@ -42,7 +43,12 @@ export const securityPlugin = fp<{ config: ServerConfig }>(
           'object-src': ["'none'"],
           'frame-ancestors': ["'none'"],
           // The one inline script: a prerendered page's loader (site/after-paint-loader.ts).
-          'script-src': ["'self'", afterPaintLoaderSource, ...thirdParty.script],
+          'script-src': [
+            "'self'",
+            afterPaintLoaderSource,
+            earlyPressKeeperSource,
+            ...thirdParty.script,
+          ],
           // Mantine injects its CSS variables in a <style> element.
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', ...thirdParty.img],

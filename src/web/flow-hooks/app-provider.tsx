@@ -49,6 +49,7 @@ import { saveFile } from './save-file';
 import { appStorageKey } from './stored-app';
 import { useLocale, type Locale } from '../strings/i18n';
 import { useHydrated } from '../prerendered-html';
+import { pressEarlyPressesAgain } from '../site/early-presses';
 import { nextTask } from '../site/next-task';
 
 export type AppActor = Actor<typeof appMachine>;
@@ -196,6 +197,7 @@ export function AppProvider({
     hydrated ? null : pristineApp(pathname, analytics, locale),
   );
   const localeRef = useRef(locale);
+  const startedApp = useRef<RunningApp>(undefined);
 
   useEffect(() => {
     let started: ReturnType<typeof startApp> | undefined;
@@ -207,6 +209,7 @@ export function AppProvider({
       if (cancelled) return;
       started = startApp((to) => navigateRef.current(to), analytics, localeRef.current, inspect);
       const { running } = started;
+      startedApp.current = running;
       // The app hears the page before the routes draw it: a page it sends the visitor away from
       // (a purchase page without a cart) is never painted, and the page it sends to is loaded
       // first, so nothing moves once drawn (no layout shift). The effect below tells the same
@@ -230,6 +233,11 @@ export function AppProvider({
   useEffect(() => {
     running?.actor.send({ type: 'app.routeEntered', path: pathname });
   }, [running, pathname]);
+
+  // Buttons pressed before the page's scripts listened act now that the tab's own app runs.
+  useEffect(() => {
+    if (running && running === startedApp.current) pressEarlyPressesAgain();
+  }, [running]);
 
   useEffect(() => {
     localeRef.current = locale;

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { clientRoutes } from '../../src/domain/site/routes';
+import { launchBrowser } from './support/chromium';
+
+/**
+ * A mid-range phone (4× CPU throttling): the visitor presses a button of a prerendered page as
+ * soon as it shows, before the page's scripts arrive. The page keeps the press
+ * (src/server/site/early-press-keeper.ts) and the app acts on it once it runs; a form's button
+ * does not reload the page (its text would be lost).
+ */
+const baseUrl = inject('baseUrl');
+let browser: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** A throttled tab whose scripts wait until `release` is called. */
+async function tabWithScriptsHeld(): Promise<{ page: Page; release: () => void }> {
+  const page = await browser.newPage();
+  const cdp = await browser.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, (route) => released.then(() => route.continue()));
+  return { page, release };
+}
+
+describe('a button pressed before the page’s scripts arrive', () => {
+  it(
+    'switches the language once they run: texts and <html lang>',
+    { timeout: 120_000 },
+    async () => {
+      const { page, release } = await tabWithScriptsHeld();
+      await page.goto(`${baseUrl}${clientRoutes.help}?lang=es`, { waitUntil: 'commit' });
+      await page.getByRole('heading', { level: 1, name: 'Ayuda' }).waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'English', exact: true }).click();
+      release();
+
+      await page.getByRole('heading', { level: 1, name: 'Help' }).waitFor({ timeout: 60_000 });
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+      expect(
+        await page
+          .getByRole('button', { name: 'English', exact: true })
+          .getAttribute('aria-pressed'),
+      ).toBe('true');
+      await page.close();
+    },
+  );
+
+  it(
+    'submits the wizard’s step once they run, without reloading the page',
+    { timeout: 120_000 },
+    async () => {
+      const { page, release } = await tabWithScriptsHeld();
+      await page.goto(`${baseUrl}/?lang=es`, { waitUntil: 'commit' });
+      const search = page.getByRole('combobox', { name: 'Marca y modelo de tu auto' });
+      await search.waitFor({ timeout: 30_000 });
+      // Marks the page: a reload would draw another document without the mark.
+      await page.evaluate(() => Object.assign(window, { samePage: true }));
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      release();
+
+      // The wizard heard the press: the step's own error, for the empty search.
+      await page.getByText('No has ingresado algún auto').first().waitFor({ timeout: 60_000 });
+      expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+      expect(page.url()).toBe(`${baseUrl}/?lang=es`);
+      await page.close();
+    },
+  );
+});
