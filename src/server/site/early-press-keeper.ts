@@ -6,10 +6,10 @@ import { earlyPressesGlobal } from '../../domain/site/early-presses.ts'; // with
  * press then reaches no handler: React replays only the presses that come once it listens. This
  * inline script, first in the body, keeps each button pressed (once: a visitor taps again when
  * nothing answers) until the app takes them (`window[earlyPressesGlobal]()`, which also stops
- * the keeping); the app presses them again
- * once the tab's own app runs (src/web/site/early-presses.ts). A form's submission is held too:
- * the browser's own would reload the page (the wizard's forms name no action) and lose what was
- * typed; its button is kept like the others.
+ * the keeping); the app presses them again once the tab's own app runs
+ * (src/web/site/early-presses.ts). A form's submission is held too: the browser's own would
+ * reload the page (the wizard's forms name no action) and lose what was typed; its button is
+ * kept like the others.
  */
 export const earlyPressKeeper = `(function () {
   var pressed = [];
