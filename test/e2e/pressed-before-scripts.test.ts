@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { clientRoutes } from '../../src/domain/site/routes';
 import { launchBrowser } from './support/chromium';
+import { untilAppRuns } from './support/app-runs';
 
 /**
  * A mid-range phone (4× CPU throttling): the visitor presses a button of a prerendered page as
@@ -67,6 +68,43 @@ describe('a button pressed before the page’s scripts arrive', () => {
       await page.getByText('No has ingresado algún auto').first().waitFor({ timeout: 60_000 });
       expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
       expect(page.url()).toBe(`${baseUrl}/?lang=es`);
+      await page.close();
+    },
+  );
+
+  it(
+    'is dropped on a tab that had reached a later step: the step it restores is not submitted',
+    { timeout: 120_000 },
+    async () => {
+      const page = await browser.newPage();
+      await page.goto(`${baseUrl}/?lang=es`, { waitUntil: 'networkidle' });
+      await untilAppRuns(page);
+      await page
+        .getByRole('combobox', { name: 'Marca y modelo de tu auto' })
+        .pressSequentially('versa');
+      await page
+        .getByRole('option', { name: /nissan versa/i })
+        .first()
+        .click();
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      const years = page.getByRole('radiogroup', { name: 'Año del modelo' });
+      await years.waitFor();
+
+      // Reloaded with its scripts held: the drawing shows the first step, the tab has the second.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\.js(\?|$)/, (route) => released.then(() => route.continue()));
+      await page.reload({ waitUntil: 'commit' });
+      await page.getByRole('combobox', { name: 'Marca y modelo de tu auto' }).waitFor();
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      release();
+
+      await years.waitFor({ timeout: 60_000 });
+      await untilAppRuns(page);
+      // The running app has taken over and settled: the year step, untouched.
+      await page.getByRole('heading', { level: 2 }).first().waitFor();
+      expect(await page.getByText('El modelo es requerido').count()).toBe(0);
+      expect(await years.isVisible()).toBe(true);
       await page.close();
     },
   );

@@ -49,7 +49,7 @@ import { saveFile } from './save-file';
 import { appStorageKey } from './stored-app';
 import { useLocale, type Locale } from '../strings/i18n';
 import { useHydrated } from '../prerendered-html';
-import { pressEarlyPressesAgain } from '../site/early-presses';
+import { forgetEarlyPresses, pressEarlyPressesAgain } from '../site/early-presses';
 import { nextTask } from '../site/next-task';
 
 export type AppActor = Actor<typeof appMachine>;
@@ -137,6 +137,7 @@ function startApp(
   const machine = appMachineOn(api, analytics);
   const eventLog = createEventLog();
   const storage = appStorage();
+  const firstVisit = storage.storage.getItem(storage.key) === null;
   const arrival = readArrivalParams(window.location.search);
   // A stored app it cannot run is deleted; the fresh one tells the visitor (restoreRefused).
   const actor = createRestoredActor(machine, storage, (restoreRefused) => ({
@@ -167,6 +168,7 @@ function startApp(
       actor.stop();
     },
     flush: () => persistence.flush(),
+    firstVisit,
   };
 }
 
@@ -197,7 +199,7 @@ export function AppProvider({
     hydrated ? null : pristineApp(pathname, analytics, locale),
   );
   const localeRef = useRef(locale);
-  const startedApp = useRef<RunningApp>(undefined);
+  const startedApp = useRef<{ running: RunningApp; firstVisit: boolean }>(undefined);
 
   useEffect(() => {
     let started: ReturnType<typeof startApp> | undefined;
@@ -209,7 +211,7 @@ export function AppProvider({
       if (cancelled) return;
       started = startApp((to) => navigateRef.current(to), analytics, localeRef.current, inspect);
       const { running } = started;
-      startedApp.current = running;
+      startedApp.current = { running, firstVisit: started.firstVisit };
       // The app hears the page before the routes draw it: a page it sends the visitor away from
       // (a purchase page without a cart) is never painted, and the page it sends to is loaded
       // first, so nothing moves once drawn (no layout shift). The effect below tells the same
@@ -234,9 +236,14 @@ export function AppProvider({
     running?.actor.send({ type: 'app.routeEntered', path: pathname });
   }, [running, pathname]);
 
-  // Buttons pressed before the page's scripts listened act now that the tab's own app runs.
+  // Buttons pressed before the page's scripts listened act now that the tab's own app runs. On
+  // a first visit it is the app the page was drawn from; a restored tab redraws another state,
+  // where a press on the drawing may mean something else.
   useEffect(() => {
-    if (running && running === startedApp.current) pressEarlyPressesAgain();
+    const started = startedApp.current;
+    if (!running || running !== started?.running) return;
+    if (started.firstVisit) pressEarlyPressesAgain();
+    else forgetEarlyPresses();
   }, [running]);
 
   useEffect(() => {

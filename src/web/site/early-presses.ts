@@ -21,10 +21,15 @@ export function takeEarlyPresses(): void {
 /**
  * Presses the kept buttons again, once the tab's own app runs (the one a prerendered page
  * hydrates from runs nothing): each that is still on the page and enabled, in the order
- * pressed. A redraw that replaced a button (a restored tab on another step) drops its press.
+ * pressed. A redraw that replaced a button drops its press.
  */
 export function pressEarlyPressesAgain(): void {
   const presses = kept;
   kept = [];
   for (const button of presses) if (button.isConnected && !button.disabled) button.click();
+}
+
+/** Drops the kept presses: the page they were made on is not the one the app shows. */
+export function forgetEarlyPresses(): void {
+  kept = [];
 }
