@@ -9,7 +9,6 @@ import { isPurchaseRoute } from '../../machines/app/app.routes';
 import { prerenderedLanguageOf } from './prerendered-html';
 import { loadPack } from './strings/i18n';
 import { listenToBackForwardFirst } from './site/back-forward-hold';
-import { takeEarlyPresses } from './site/early-presses';
 
 initErrorReporting(clientConfig.sentryDsn);
 listenToBackForwardFirst();
@@ -34,8 +33,6 @@ if (prerendered) {
   // Its language too, for the same reason.
   void Promise.all([pageLoaded, loadPack(prerendered)]).then(() =>
     startTransition(() => {
-      // React replays the presses that come once it listens; the app presses earlier ones again.
-      takeEarlyPresses();
       hydrateRoot(root, app({ prerendered }));
     }),
   );

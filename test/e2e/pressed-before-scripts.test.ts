@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { clientRoutes } from '../../src/domain/site/routes';
 import { launchBrowser } from './support/chromium';
-import { untilAppRuns } from './support/app-runs';
+import { appStorageKey, untilAppRuns } from './support/app-runs';
 
 /**
  * A mid-range phone (4× CPU throttling): the visitor presses a button of a prerendered page as
- * soon as it shows, before the page's scripts arrive. The page keeps the press
+ * soon as it shows, before the tab's own app runs (before the page's scripts arrive, or once
+ * React listens but before the app has started). The page keeps the press
  * (src/server/site/early-press-keeper.ts) and the app acts on it once it runs; a form's button
- * does not reload the page (its text would be lost).
+ * does not reload the page (its text would be lost). A tab with a stored session drops it.
  */
 const baseUrl = inject('baseUrl');
 let browser: BrowserContext;
@@ -68,6 +69,40 @@ describe('a button pressed before the page’s scripts arrive', () => {
       await page.getByText('No has ingresado algún auto').first().waitFor({ timeout: 60_000 });
       expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
       expect(page.url()).toBe(`${baseUrl}/?lang=es`);
+      await page.close();
+    },
+  );
+
+  it(
+    'submits the wizard’s step pressed after React listens but before the tab’s own app runs',
+    { timeout: 120_000 },
+    async () => {
+      const page = await browser.newPage();
+      const cdp = await browser.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      // Presses 'Continuar' in the first frame in which React listens on the page's root (its
+      // container property), and notes whether the tab's app had run yet (its first snapshot).
+      await page.addInitScript((appKey) => {
+        const pressWhenReactListens = () => {
+          const root = document.getElementById('root');
+          if (!root || !Object.keys(root).some((key) => key.startsWith('__reactContainer'))) {
+            requestAnimationFrame(pressWhenReactListens);
+            return;
+          }
+          const appRan = window.sessionStorage.getItem(appKey) !== null;
+          Object.assign(window, { pressedBeforeAppRan: !appRan });
+          [...document.querySelectorAll('button')]
+            .find((button) => button.textContent?.trim() === 'Continuar')
+            ?.click();
+        };
+        requestAnimationFrame(pressWhenReactListens);
+      }, appStorageKey);
+      await page.goto(`${baseUrl}/?lang=es`, { waitUntil: 'commit' });
+
+      await page.getByText('No has ingresado algún auto').first().waitFor({ timeout: 60_000 });
+      expect(
+        await page.evaluate(() => 'pressedBeforeAppRan' in window && window.pressedBeforeAppRan),
+      ).toBe(true);
       await page.close();
     },
   );

@@ -49,7 +49,7 @@ import { saveFile } from './save-file';
 import { appStorageKey } from './stored-app';
 import { useLocale, type Locale } from '../strings/i18n';
 import { useHydrated } from '../prerendered-html';
-import { forgetEarlyPresses, pressEarlyPressesAgain } from '../site/early-presses';
+import { endEarlyPresses } from '../site/early-presses';
 import { nextTask } from '../site/next-task';
 
 export type AppActor = Actor<typeof appMachine>;
@@ -236,14 +236,13 @@ export function AppProvider({
     running?.actor.send({ type: 'app.routeEntered', path: pathname });
   }, [running, pathname]);
 
-  // Buttons pressed before the page's scripts listened act now that the tab's own app runs. On
-  // a first visit it is the app the page was drawn from; a restored tab redraws another state,
-  // where a press on the drawing may mean something else.
+  // Buttons a prerendered page kept pressed act now that the tab's own app runs. On a first
+  // visit it is the app the page was drawn from; a restored tab redraws another state, where a
+  // press on the drawing may mean something else.
   useEffect(() => {
     const started = startedApp.current;
-    if (!running || running !== started?.running) return;
-    if (started.firstVisit) pressEarlyPressesAgain();
-    else forgetEarlyPresses();
+    if (running && running === started?.running)
+      endEarlyPresses({ pressAgain: started.firstVisit });
   }, [running]);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /** Where the tab's app keeps its snapshot (appStorageKey, src/web/flow-hooks/app-provider.tsx). */
-const appStorageKey = 'cotizauto.app';
+export const appStorageKey = 'cotizauto.app';
 
 /**
  * Waits until the tab's own app runs. A prerendered page is hydrated from a pristine app that
