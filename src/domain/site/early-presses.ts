@@ -1,5 +1,5 @@
 /**
- * Where a prerendered page keeps the buttons pressed before its app listens: a function on
+ * Where a prerendered page keeps the buttons pressed before the tab's app runs: a function on
  * `window` by this name, set by the page's inline keeper (src/server/site/early-press-keeper.ts)
  * and called once by the app (src/web/site/early-presses.ts).
  */

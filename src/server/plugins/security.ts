@@ -42,7 +42,8 @@ export const securityPlugin = fp<{ config: ServerConfig }>(
           'base-uri': ["'none'"],
           'object-src': ["'none'"],
           'frame-ancestors': ["'none'"],
-          // The one inline script: a prerendered page's loader (site/after-paint-loader.ts).
+          // The only inline scripts: a prerendered page's press keeper and loader
+          // (site/early-press-keeper.ts, site/after-paint-loader.ts).
           'script-src': [
             "'self'",
             afterPaintLoaderSource,

@@ -118,8 +118,8 @@ export function LocaleProvider({
   }, [asked]);
   // In the commit that draws the new texts, so no frame reads them in the old language.
   useLayoutEffect(() => {
-    // While hydrating, only once the visitor's own choice is shown (a press React replays
-    // before hydration ends): the prerendered language would overwrite the remembered choice.
+    // While hydrating, only once the visitor's own choice is shown: the prerendered language
+    // would overwrite the remembered choice.
     if (!hydrated && shown.locale !== chosen) return;
     // Only a change: any write to <html>'s attributes restyles the whole page.
     if (document.documentElement.lang !== localeTags[shown.locale])
