@@ -53,6 +53,25 @@ describe('a button pressed before the page’s scripts arrive', () => {
   );
 
   it(
+    'presses them again in order: English, Spanish, English ends in English',
+    { timeout: 120_000 },
+    async () => {
+      const { page, release } = await tabWithScriptsHeld();
+      await page.goto(`${baseUrl}${clientRoutes.help}?lang=es`, { waitUntil: 'commit' });
+      await page.getByRole('heading', { level: 1, name: 'Ayuda' }).waitFor({ timeout: 30_000 });
+      for (const language of ['English', 'Español', 'English'])
+        await page.getByRole('button', { name: language, exact: true }).click();
+      release();
+
+      await page.getByRole('heading', { level: 1, name: 'Help' }).waitFor({ timeout: 60_000 });
+      await untilAppRuns(page);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Help');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+      await page.close();
+    },
+  );
+
+  it(
     'submits the wizard’s step once they run, without reloading the page',
     { timeout: 120_000 },
     async () => {
