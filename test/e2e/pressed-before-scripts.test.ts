@@ -19,15 +19,26 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** A throttled tab whose scripts wait until `release` is called. */
-async function tabWithScriptsHeld(): Promise<{ page: Page; release: () => void }> {
+/** A tab on a mid-range phone: the CPU 4× slower. */
+async function throttledTab(): Promise<Page> {
   const page = await browser.newPage();
   const cdp = await browser.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return page;
+}
+
+/** Holds the tab's scripts until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\.js(\?|$)/, (route) => released.then(() => route.continue()));
-  return { page, release };
+  return release;
+}
+
+/** A throttled tab whose scripts wait until `release` is called. */
+async function tabWithScriptsHeld(): Promise<{ page: Page; release: () => void }> {
+  const page = await throttledTab();
+  return { page, release: await holdScripts(page) };
 }
 
 describe('a button pressed before the page’s scripts arrive', () => {
@@ -81,9 +92,7 @@ describe('a button pressed before the page’s scripts arrive', () => {
     'submits the wizard’s step pressed after React listens but before the tab’s own app runs',
     { timeout: 120_000 },
     async () => {
-      const page = await browser.newPage();
-      const cdp = await browser.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const page = await throttledTab();
       // Presses 'Continuar' in the first frame in which React listens on the page's root (its
       // container property), and notes whether the tab's app had run yet (its first snapshot).
       await page.addInitScript((appKey) => {
@@ -130,9 +139,7 @@ describe('a button pressed before the page’s scripts arrive', () => {
       await years.waitFor();
 
       // Reloaded with its scripts held: the drawing shows the first step, the tab has the second.
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\.js(\?|$)/, (route) => released.then(() => route.continue()));
+      const release = await holdScripts(page);
       await page.reload({ waitUntil: 'commit' });
       await page.getByRole('combobox', { name: 'Marca y modelo de tu auto' }).waitFor();
       await page.getByRole('button', { name: 'Continuar' }).click();

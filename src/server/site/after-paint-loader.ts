@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { inlineScriptSource } from './inline-script-source.ts'; // with its extension: the Vite config loads this file
 
 /**
  * A prerendered page paints from its HTML alone, so nothing it downloads before that paint may
@@ -56,7 +56,7 @@ export const afterPaintLoader = `(function () {
 })();`;
 
 /** The CSP source that allows the loader and no other inline script. */
-export const afterPaintLoaderSource = `'sha256-${createHash('sha256').update(afterPaintLoader).digest('base64')}'`;
+export const afterPaintLoaderSource = inlineScriptSource(afterPaintLoader);
 
 /** The tags that end a prerendered page's body: its code's list, then the loader. */
 export function afterPaintTags(code: PageCode): string {

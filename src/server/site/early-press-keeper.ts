@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { inlineScriptSource } from './inline-script-source.ts'; // with its extension: the Vite config loads this file
 import { earlyPressesGlobal } from '../../domain/site/early-presses.ts'; // with its extension: the Vite config loads this file
 
 /**
@@ -35,4 +35,4 @@ export const earlyPressKeeper = `(function () {
 })();`;
 
 /** The CSP source that allows the keeper. */
-export const earlyPressKeeperSource = `'sha256-${createHash('sha256').update(earlyPressKeeper).digest('base64')}'`;
+export const earlyPressKeeperSource = inlineScriptSource(earlyPressKeeper);
