@@ -21,7 +21,12 @@ import path from 'node:path';
 import type { Rolldown } from 'vite';
 import { clientRoutes } from '../src/domain/site/routes.ts';
 import { routeModules } from '../src/web/route-modules.ts';
-import { entryGraphOnce, type ChunkingContext, type ModuleInfo } from './page-entries.ts';
+import {
+  entryGraphOnce,
+  walkImports,
+  type ChunkingContext,
+  type ModuleInfo,
+} from './page-entries.ts';
 
 type Group = Rolldown.CodeSplittingGroup;
 
@@ -130,13 +135,8 @@ function readsOnlyShellLibraries(
   shellNames: ReadonlyMap<string, ReadonlySet<string>>,
   ctx: ChunkingContext,
 ) {
-  const seen = new Set<string>();
-  const pending = [id];
-  while (pending.length > 0) {
-    const next = pending.pop()!;
-    if (seen.has(next)) continue;
-    seen.add(next);
-    if (next !== id && shell.has(next) && appModule.test(next)) continue;
+  return walkImports(id, (next) => {
+    if (next !== id && shell.has(next) && appModule.test(next)) return [];
     const info = ctx.getModuleInfo(next);
     const packageImports = importedNames(info?.code ?? '').filter(
       ({ from }) => !/^[./]/.test(from) && !shellLibraries.test(`node_modules/${from}/`),
@@ -144,12 +144,12 @@ function readsOnlyShellLibraries(
     const namesInShell = packageImports.every(({ names, from }) =>
       names.every((name) => shellNames.get(from)?.has(name)),
     );
-    for (const dep of info?.importedIds ?? []) {
-      if (appModule.test(dep)) pending.push(dep);
-      else if (!shellLibraries.test(dep) && !(packageIndex.test(dep) && namesInShell)) return false;
-    }
-  }
-  return true;
+    const imports = info?.importedIds ?? [];
+    const inShell = (library: string) =>
+      shellLibraries.test(library) || (packageIndex.test(library) && namesInShell);
+    const libraries = imports.filter((dep) => !appModule.test(dep));
+    return libraries.every(inShell) && imports.filter((dep) => appModule.test(dep));
+  });
 }
 
 /**

@@ -10,20 +10,37 @@ type Group = Rolldown.CodeSplittingGroup;
 export type ChunkingContext = Parameters<Extract<Group['name'], (...args: never[]) => unknown>>[1];
 export type ModuleInfo = NonNullable<ReturnType<ChunkingContext['getModuleInfo']>>;
 
+/**
+ * Visits `start` and, in turn, each module `visit` returns to follow, each once. `visit`
+ * returns false to stop the walk: `walkImports` then answers false.
+ */
+export function walkImports(
+  start: string,
+  visit: (id: string) => readonly string[] | false,
+): boolean {
+  const seen = new Set<string>();
+  const pending = [start];
+  while (pending.length > 0) {
+    const id = pending.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const next = visit(id);
+    if (next === false) return false;
+    pending.push(...next);
+  }
+  return true;
+}
+
 /** The modules `entry` imports statically, itself included, and the entries they load later. */
 function staticClosure(entry: string, ctx: ChunkingContext) {
   const modules = new Set<string>();
   const loadsLater = new Set<string>();
-  const pending = [entry];
-  while (pending.length > 0) {
-    const id = pending.pop()!;
-    if (modules.has(id)) continue;
+  walkImports(entry, (id) => {
     modules.add(id);
     const info = ctx.getModuleInfo(id);
-    if (!info) continue;
-    pending.push(...info.importedIds);
-    for (const later of info.dynamicallyImportedIds) loadsLater.add(later);
-  }
+    for (const later of info?.dynamicallyImportedIds ?? []) loadsLater.add(later);
+    return info?.importedIds ?? [];
+  });
   return { modules, loadsLater };
 }
 
