@@ -102,8 +102,8 @@ function pagePartsGroup(page: string, priority: number): Group {
   return { debugName: name, priority, name: (id, ctx) => (parts(ctx).has(id) ? name : null) };
 }
 
-/** The app's own modules (the others are libraries). */
-const appModule = /[\\/](src|machines)[\\/]/;
+/** The app's own modules (the others are libraries, some with a `src` folder of their own). */
+const appModule = /^(?!.*[\\/]node_modules[\\/]).*[\\/](src|machines)[\\/]/;
 /** The libraries the shell and React's file hold whole. */
 const shellLibraries =
   /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|xstate|@xstate[\\/]react|valibot|vite)[\\/]/;
