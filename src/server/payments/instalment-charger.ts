@@ -63,8 +63,12 @@ async function chargeInstalment(charger: InstalmentCharger, instalment: Instalme
   }
   const retries = attempt < settings.maxAttempts;
   const retryAt = retries ? new Date(clock.now().getTime() + settings.retryDelayMs) : undefined;
-  const recorded = await markInstalmentDeclined(db, instalment, outcome.reason, retryAt);
-  if (recorded && !retries) await setPaymentStatus(db, policyNumber, 'not-paid');
+  // One transaction: no reader sees the receipt failed while its policy still reads paid, and
+  // a crash between the two cannot leave it so.
+  await db.transaction(async (tx) => {
+    const recorded = await markInstalmentDeclined(tx, instalment, outcome.reason, retryAt);
+    if (recorded && !retries) await setPaymentStatus(tx, policyNumber, 'not-paid');
+  });
   log.warn({ policyNumber, instalment: number, attempt, retries }, 'instalment declined');
   return false;
 }
