@@ -91,11 +91,15 @@ export async function payPendingPolicy(
     idempotencyKey,
     policy.policyNumber,
   );
-  if (captured === 'paid' && failed)
-    await settleFailedInstalment(db, failed, { authorizationId, cardToken, paidAt: clock.now() });
-  const stillOwed =
-    captured === 'not-paid' || (await firstFailedInstalment(db, policy.policyNumber));
-  const status: PaymentStatus = stillOwed ? 'not-paid' : 'paid';
-  await setPaymentStatus(db, policy.policyNumber, status);
+  // The receipt settled and the policy's status in one transaction, as the instalment charger does.
+  const status = await db.transaction(async (tx): Promise<PaymentStatus> => {
+    if (captured === 'paid' && failed)
+      await settleFailedInstalment(tx, failed, { authorizationId, cardToken, paidAt: clock.now() });
+    const stillOwed =
+      captured === 'not-paid' || (await firstFailedInstalment(tx, policy.policyNumber));
+    const settled = stillOwed ? 'not-paid' : 'paid';
+    await setPaymentStatus(tx, policy.policyNumber, settled);
+    return settled;
+  });
   return result(status);
 }
