@@ -12,7 +12,7 @@
  *   share with pages that need nothing else of them (/flows downloaded the whole home-parts
  *   file, 15 kB, for them), and the controls several later pages draw;
  * - `results-page-commons` and `results-page-onward`: what the results page shares with other
- *   pages, and with the cart only (`sharedPartsGroups`).
+ *   pages, and with the cart only (`sharedPartsGroup`).
  * The other pages are left to Rolldown's splitting: more files, but only the code they draw.
  * Grouped the same way, each page's parts held modules later pages needed, and those pages
  * downloaded them whole (/flows went from 207 to 250 kB).
@@ -153,9 +153,9 @@ function readsOnlyShellLibraries(
 }
 
 /**
- * Two files for what `page` shares, where Rolldown made a file of each set of pages sharing
- * modules: the results page fetched 19 such files, most under 1 kB, and on slow 4G each costs a
- * round trip before the page can draw.
+ * One group, two files, for what `page` shares, where Rolldown made a file of each set of pages
+ * sharing modules: the results page fetched 19 such files, most under 1 kB, and on slow 4G each
+ * costs a round trip before the page can draw.
  * - `…-commons`: the small modules it shares with other pages. A page that needs one of them
  *   downloads all (about 4 kB).
  * - `…-onward`: the modules it shares only with its own later parts and with `nextPages`, where
@@ -163,12 +163,12 @@ function readsOnlyShellLibraries(
  * Only modules that read nothing but the app and what the shell holds join, so neither file
  * brings another along.
  */
-function sharedPartsGroups(
+function sharedPartsGroup(
   appEntry: string,
   page: string,
   nextPages: readonly string[],
   priority: number,
-): Group[] {
+): Group {
   const base = path.basename(page, path.extname(page));
   const graphOf = entryGraphOnce(appEntry);
   const namesByPass = new WeakMap<ReadonlySet<string>, Map<string, Set<string>>>();
@@ -191,11 +191,8 @@ function sharedPartsGroups(
       ? `${base}-commons`
       : null;
   };
-  return [`${base}-commons`, `${base}-onward`].map((name) => ({
-    debugName: name,
-    priority,
-    name: (id, ctx) => (fileOf(id, ctx) === name ? name : null),
-  }));
+  // Each name the function returns is a group of its own: one pass decides both files.
+  return { debugName: `${base}-shared`, priority, name: fileOf };
 }
 
 /** The app's entry, which index.html loads. */
@@ -213,7 +210,7 @@ export function chunkGroups(root: string): Group[] {
     { name: 'mantine-fields', test: mantineFieldModules, priority: 2 },
     pagePartsGroup(moduleOf(clientRoutes.home), 1),
     // What the results page shares; its buyer goes on to the cart.
-    ...sharedPartsGroups(
+    sharedPartsGroup(
       path.resolve(root, appEntryModule),
       moduleOf(clientRoutes.seeQuote),
       [moduleOf(clientRoutes.cart)],

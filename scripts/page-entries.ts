@@ -56,14 +56,11 @@ export interface EntryGraph {
 /** Every entry reachable from the app's entry, with the modules each one needs. */
 export function entryGraph(appEntry: string, ctx: ChunkingContext): EntryGraph {
   const closures = new Map<string, ReturnType<typeof staticClosure>>();
-  const pending = [appEntry];
-  while (pending.length > 0) {
-    const entry = pending.pop()!;
-    if (closures.has(entry)) continue;
+  walkImports(appEntry, (entry) => {
     const closure = staticClosure(entry, ctx);
     closures.set(entry, closure);
-    pending.push(...closure.loadsLater);
-  }
+    return [...closure.loadsLater];
+  });
   const entriesOf = new Map<string, Set<string>>();
   for (const [entry, { modules }] of closures)
     for (const id of modules) entriesOf.set(id, (entriesOf.get(id) ?? new Set()).add(entry));
